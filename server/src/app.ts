@@ -1,0 +1,88 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/database.js';
+import { ApiError, badRequest, errorBody, forbidden } from './lib/errors.js';
+import { LiveSignal } from './media/live-signal.js';
+import { createAppConfigRepository } from './repositories/app-config.js';
+import { createAppTokenRepository } from './repositories/app-tokens.js';
+import { createBlogRepository } from './repositories/blogs.js';
+import { createCustomerRepository } from './repositories/customers.js';
+import { createItemRepository } from './repositories/items.js';
+import { contentRoutes } from './routes/content.js';
+import { mediaRoutes } from './routes/media.js';
+import { playbackRoutes } from './routes/playback.js';
+import { searchRoutes } from './routes/search.js';
+import { tokenRoutes } from './routes/tokens.js';
+import { webRoutes } from './routes/web.js';
+
+export interface AppOptions {
+  config: Pick<ServerConfig, 'appDir' | 'mediaDir' | 'publicUrl'>;
+  db: Db;
+  /** The clock; tests move it. */
+  now?: () => number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
+
+/** A readable sentence from a schema validation failure, e.g. "query: size must be <= 500". */
+function validationMessage(error: FastifyError): string {
+  const contexts: Record<string, string> = { querystring: 'query', params: 'path', body: 'body', headers: 'headers' };
+  const where = contexts[error.validationContext ?? ''] ?? 'request';
+  const first = error.validation?.[0];
+  if (!first) return `Invalid ${where}`;
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  if (missing) return `Invalid ${where}: ${missing} is required`;
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || where;
+  const allowed = (first.params as { allowedValues?: unknown[] }).allowedValues;
+  return `Invalid ${where}: ${field} ${first.message ?? 'is not valid'}${allowed ? ` (${allowed.join(', ')})` : ''}`;
+}
+
+/** The whole server as one Fastify instance; server.ts only listens. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+    disableRequestLogging: true,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return reply.status(error.statusCode).send(errorBody(error.message));
+    if (error.validation) return reply.status(400).send(errorBody(validationMessage(error)));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send(errorBody(error.message || 'Bad request'));
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status >= 500 && status < 600 ? status : 500).send(errorBody(GENERIC_FAILURE));
+  });
+
+  const db = options.db;
+  const customers = createCustomerRepository(db);
+  const items = createItemRepository(db);
+  const tokens = createAppTokenRepository(db, now);
+  const live = new LiveSignal(options.config.mediaDir);
+
+  await app.register(
+    async (api) => {
+      api.decorateRequest('customerId', '');
+      api.addHook('onRequest', async (request) => {
+        const header = request.headers.customerid;
+        if (typeof header !== 'string' || header.trim() === '') throw badRequest('The customerid header is required');
+        if (!CUSTOMER_ID_PATTERN.test(header) || !(await customers.exists(header))) throw forbidden('Unknown customerid');
+        request.customerId = header;
+      });
+      tokenRoutes(api, tokens);
+      contentRoutes(api, { items, appConfig: createAppConfigRepository(db), blogs: createBlogRepository(db) });
+      searchRoutes(api, items);
+      playbackRoutes(api, { items, tokens, live, now });
+    },
+    { prefix: '/api' },
+  );
+
+  await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, now });
+  await webRoutes(app, options.config.appDir);
+  return app;
+}

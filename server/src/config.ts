@@ -1,0 +1,108 @@
+import path from 'node:path';
+
+/** Server settings, read once from the environment and checked before anything starts. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A postgres:// URL switches storage from the embedded SQLite file to PostgreSQL. */
+  databaseUrl: string | null;
+  customerId: string;
+  /** The address people use to reach the app; used in e-mailed links, never the Host header. */
+  publicUrl: string;
+  /** Folder with the built app (index.html and assets). */
+  appDir: string;
+  /** Folder with the sample media (public/media). */
+  mediaDir: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const DEFAULT_CUSTOMER_ID = 'lumen';
+
+/** Reads and validates the environment; throws ConfigError listing every bad value at once. */
+export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
+  const problems: string[] = [];
+
+  const portText = (env.PORT ?? '8080').trim();
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    problems.push(`PORT must be a whole number from 1 to 65535 (got "${env.PORT}")`);
+  }
+
+  const host = (env.HOST ?? '0.0.0.0').trim();
+  if (!host) problems.push('HOST must not be empty when set');
+
+  const dataDirText = (env.DATA_DIR ?? './data').trim();
+  if (!dataDirText) problems.push('DATA_DIR must not be empty when set');
+  if (dataDirText.includes('\0')) problems.push('DATA_DIR must not contain NUL characters');
+
+  let databaseUrl: string | null = null;
+  const dbText = env.DATABASE_URL?.trim();
+  if (dbText) {
+    try {
+      const url = new URL(dbText);
+      if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+        problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL (got protocol "${url.protocol}")`);
+      } else if (!url.hostname && !url.searchParams.get('host')) {
+        problems.push('DATABASE_URL must name a host');
+      } else {
+        databaseUrl = dbText;
+      }
+    } catch {
+      problems.push('DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/database)');
+    }
+  }
+
+  const customerId = (env.CUSTOMER_ID ?? DEFAULT_CUSTOMER_ID).trim();
+  if (!CUSTOMER_ID_PATTERN.test(customerId)) {
+    problems.push(
+      `CUSTOMER_ID must be 1-64 letters, digits, "-" or "_", starting with a letter or digit (got "${env.CUSTOMER_ID}")`,
+    );
+  }
+
+  let publicUrl = `http://localhost:${Number.isFinite(port) ? port : 8080}`;
+  const publicText = env.PUBLIC_URL?.trim();
+  if (publicText) {
+    try {
+      const url = new URL(publicText);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        problems.push(`PUBLIC_URL must start with http:// or https:// (got "${publicText}")`);
+      } else if (url.search || url.hash) {
+        problems.push('PUBLIC_URL must not carry a query or fragment');
+      } else {
+        publicUrl = url.toString().replace(/\/+$/, '');
+      }
+    } catch {
+      problems.push(`PUBLIC_URL is not a valid URL (got "${publicText}")`);
+    }
+  }
+
+  const logLevelText = (env.LOG_LEVEL ?? 'info').trim();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevelText)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    dataDir: path.resolve(rootDir, dataDirText),
+    databaseUrl,
+    customerId,
+    publicUrl,
+    appDir: path.resolve(rootDir, 'dist'),
+    mediaDir: path.resolve(rootDir, 'public/media'),
+    logLevel: logLevelText as ServerConfig['logLevel'],
+  };
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import type { Database } from './schema.js';
+import * as m0001 from '../../migrations/0001_catalogue.js';
+
+export type Db = Kysely<Database>;
+export type DbEngine = 'sqlite' | 'postgres';
+
+export interface OpenedDatabase {
+  db: Db;
+  engine: DbEngine;
+  close(): Promise<void>;
+}
+
+/** Every migration, in order. Listed here (not read from disk) so bundlers and tsx agree. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_catalogue': m0001,
+};
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded SQLite file in dataDir is used. */
+  databaseUrl?: string | null;
+  /** Folder for the SQLite file; ':memory:' for a throwaway database. */
+  dataDir: string;
+}
+
+export function openDatabase(options: OpenOptions): OpenedDatabase {
+  if (options.databaseUrl) {
+    // BIGINT (int8) columns hold millisecond timestamps: read them as numbers, not strings.
+    pg.types.setTypeParser(20, (value) => Number(value));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  let file = ':memory:';
+  if (options.dataDir !== ':memory:') {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    file = path.join(options.dataDir, 'lumen.sqlite');
+  }
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from './lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The checked customerid header of an /api request. */
+    customerId: string;
+  }
+}
+
+/** The token of an `authorization` header, with or without the "Bearer " prefix. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token.length > 0 && token.length <= 512 ? token : undefined;
+}
+
+export function requireBearerToken(request: FastifyRequest, what: string): string {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(`${what} is required in the authorization header`);
+  return token;
+}
+
+/** Sends JSON text that is already serialised (items are stored as JSON). */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
+}

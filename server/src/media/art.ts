@@ -1,0 +1,106 @@
+import type { ArtKind } from '../seed/items.js';
+import { hashString } from '../seed/random.js';
+
+/** Aspect ratios (width / height) of each kind of generated art. */
+const ASPECT: Record<ArtKind, number> = {
+  thumb: 16 / 9,
+  network: 16 / 9,
+  cover: 16 / 9,
+  portrait: 2 / 3,
+  circle: 1,
+  banner: 16 / 5,
+  mbanner: 3 / 4,
+  title: 4,
+  short: 9 / 16,
+};
+
+export const ART_KINDS = Object.keys(ASPECT) as ArtKind[];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/** Greedy word wrap to at most `maxLines` lines of about `width` characters. */
+export function wrapTitle(title: string, width: number, maxLines: number): string[] {
+  const words = title.split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    if (line && (line + ' ' + word).length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,:;.-]+$/, '')}…`;
+    return kept;
+  }
+  return lines;
+}
+
+/**
+ * Poster-like art drawn from the title: a two-tone gradient in the item's hue, soft light rays,
+ * a small cross mark and the title set in a serif face. Same input, same picture.
+ */
+export function renderArt(kind: ArtKind, title: string, hue: number, width: number): string {
+  const aspect = ASPECT[kind];
+  const w = Math.round(width);
+  const h = Math.round(width / aspect);
+  // Draw on a fixed canvas and let viewBox scale it, so text metrics do not depend on `width`.
+  const vw = 1000;
+  const vh = Math.round(vw / aspect);
+  const h1 = ((hue % 360) + 360) % 360;
+  const h2 = (h1 + 38) % 360;
+  const variant = hashString(title) % 4;
+  const portraitLike = aspect < 1;
+  const charsPerLine = kind === 'title' ? 26 : portraitLike ? 12 : kind === 'banner' ? 30 : 18;
+  const maxLines = kind === 'title' ? 2 : portraitLike ? 5 : 3;
+  const lines = wrapTitle(title, charsPerLine, maxLines);
+  const fontSize = Math.round(Math.min(vw / (charsPerLine * 0.56), (vh * 0.62) / Math.max(lines.length, 1) / 1.15));
+  const lineHeight = Math.round(fontSize * 1.15);
+  const textX = kind === 'banner' ? Math.round(vw * 0.06) : Math.round(vw / 2);
+  const anchor = kind === 'banner' ? 'start' : 'middle';
+  const blockTop = Math.round(vh / 2 - (lines.length * lineHeight) / 2 + fontSize * 0.85);
+  const text = lines
+    .map((line, i) => `<tspan x="${textX}" y="${blockTop + i * lineHeight}">${escapeXml(line)}</tspan>`)
+    .join('');
+  const font = `font-family="Georgia, 'DejaVu Serif', 'Times New Roman', serif" font-weight="700"`;
+  const label = escapeXml(title);
+
+  if (kind === 'title') {
+    return (
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${vw} ${vh}" role="img" aria-label="${label}">` +
+      `<text ${font} font-size="${fontSize}" text-anchor="middle" fill="#ffffff" stroke="hsl(${h1},40%,12%)" stroke-width="${Math.max(2, Math.round(fontSize / 18))}" paint-order="stroke">${text}</text>` +
+      `</svg>`
+    );
+  }
+
+  const rays = Array.from({ length: 7 }, (_, i) => {
+    const angle = -60 + i * 20 + variant * 5;
+    return `<rect x="${vw * 0.5 - 18}" y="${-vh}" width="36" height="${vh * 2.2}" transform="rotate(${angle} ${vw * (0.2 + variant * 0.2)} 0)" fill="#ffffff" opacity="0.045"/>`;
+  }).join('');
+  const crossSize = Math.round(Math.min(vw, vh) * 0.07);
+  const cx = kind === 'banner' ? vw - crossSize * 3 : Math.round(vw / 2);
+  const cy = portraitLike ? Math.round(vh * 0.16) : Math.round(vh * 0.17);
+  const cross =
+    `<g fill="hsl(48,82%,64%)" opacity="0.9"><rect x="${cx - crossSize * 0.09}" y="${cy - crossSize * 0.5}" width="${crossSize * 0.18}" height="${crossSize}" rx="3"/>` +
+    `<rect x="${cx - crossSize * 0.32}" y="${cy - crossSize * 0.22}" width="${crossSize * 0.64}" height="${crossSize * 0.18}" rx="3"/></g>`;
+  const clip = kind === 'circle' ? `<clipPath id="c"><circle cx="${vw / 2}" cy="${vh / 2}" r="${vw / 2}"/></clipPath>` : '';
+  const clipAttr = kind === 'circle' ? ' clip-path="url(#c)"' : '';
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${vw} ${vh}" role="img" aria-label="${label}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="hsl(${h1},48%,20%)"/><stop offset="1" stop-color="hsl(${h2},56%,36%)"/></linearGradient>` +
+    `<radialGradient id="r" cx="0.5" cy="0.1" r="0.9"><stop offset="0" stop-color="#fff5d6" stop-opacity="0.35"/><stop offset="1" stop-color="#fff5d6" stop-opacity="0"/></radialGradient>` +
+    `${clip}</defs>` +
+    `<g${clipAttr}><rect width="${vw}" height="${vh}" fill="url(#g)"/><rect width="${vw}" height="${vh}" fill="url(#r)"/>${rays}` +
+    `<rect y="${vh * 0.7}" width="${vw}" height="${vh * 0.3}" fill="#000000" opacity="0.18"/>${cross}` +
+    `<text ${font} font-size="${fontSize}" text-anchor="${anchor}" fill="#ffffff">${text}</text></g>` +
+    `</svg>`
+  );
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { Type, type Static } from '@sinclair/typebox';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, notFound } from '../lib/errors.js';
+import { ART_KINDS, renderArt } from '../media/art.js';
+import { findLiveChannel } from '../media/live-channels.js';
+import type { LiveSignal } from '../media/live-signal.js';
+import type { ArtKind } from '../seed/items.js';
+
+const MEDIA_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.mpd': 'application/dash+xml',
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
+};
+
+const LiveParams = Type.Object({
+  channel: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  playlist: Type.String({ pattern: '^(master|media_\\d{1,2})\\.m3u8$' }),
+});
+
+const ArtParams = Type.Object({ file: Type.String({ pattern: `^(${ART_KINDS.join('|')})\\.svg$` }) });
+const ArtQuery = Type.Object(
+  {
+    t: Type.String({ minLength: 1, maxLength: 200 }),
+    h: Type.Optional(Type.Integer({ minimum: 0, maximum: 359 })),
+    w: Type.Optional(Type.Integer({ minimum: 16, maximum: 3840 })),
+  },
+  { additionalProperties: false },
+);
+
+/** Sample media (static, traversal-safe), the live playlists and the generated art. */
+export async function mediaRoutes(app: FastifyInstance, deps: { mediaDir: string; live: LiveSignal; now: () => number }): Promise<void> {
+  app.get<{ Params: Static<typeof LiveParams> }>('/media/live/:channel/:playlist', { schema: { params: LiveParams } }, async (request, reply) => {
+    const channel = findLiveChannel(request.params.channel);
+    if (!channel) throw notFound('No such live channel');
+    const text =
+      request.params.playlist === 'master.m3u8'
+        ? deps.live.master(channel)
+        : deps.live.mediaPlaylist(channel, request.params.playlist, deps.now());
+    if (text === undefined) {
+      if (!deps.live.has(channel.id)) throw new ApiError(503, 'This live channel is off the air right now.');
+      throw notFound('No such playlist');
+    }
+    return reply
+      .type(MEDIA_TYPES['.m3u8']!)
+      .header('cache-control', request.params.playlist === 'master.m3u8' ? 'public, max-age=60' : 'no-cache')
+      .send(text);
+  });
+
+  if (fs.existsSync(deps.mediaDir)) {
+    await app.register(fastifyStatic, {
+      root: deps.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      setHeaders(res, filePath) {
+        const ext = filePath.slice(filePath.lastIndexOf('.'));
+        const type = MEDIA_TYPES[ext];
+        if (type) res.setHeader('content-type', type);
+        res.setHeader('cache-control', ext === '.m4s' || ext === '.mp4' ? 'public, max-age=86400' : 'public, max-age=300');
+        res.setHeader('access-control-allow-origin', '*');
+      },
+    });
+  }
+
+  app.get<{ Params: Static<typeof ArtParams>; Querystring: Static<typeof ArtQuery> }>(
+    '/art/:file',
+    { schema: { params: ArtParams, querystring: ArtQuery } },
+    async (request, reply) => {
+      const kind = request.params.file.replace(/\.svg$/, '') as ArtKind;
+      const svg = renderArt(kind, request.query.t, request.query.h ?? 40, request.query.w ?? 640);
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(svg);
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, notFound, unauthorized } from '../lib/errors.js';
+import { requireBearerToken } from '../http.js';
+import { findLiveChannel } from '../media/live-channels.js';
+import type { LiveSignal } from '../media/live-signal.js';
+import { buildSchedule, formatSchedule } from '../media/schedule.js';
+import type { AppTokenRepository } from '../repositories/app-tokens.js';
+import type { ItemRepository } from '../repositories/items.js';
+import { ItemId } from '../schemas/common.js';
+
+const IdParams = Type.Object({ id: ItemId });
+const EpgParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}\\.txt$' }) });
+
+interface PlayableItem {
+  type: string;
+  name: string;
+  metaData: { playback?: string; episode_show_name?: string };
+}
+
+const STREAMS = new Set(['rosary', 'chapel', 'pilgrim', 'promo', 'short']);
+
+export function playbackRoutes(
+  app: FastifyInstance,
+  deps: { items: ItemRepository; tokens: AppTokenRepository; live: LiveSignal; now: () => number },
+): void {
+  /** The playback URL fetch: where an item's stream is, and the show it belongs to. */
+  app.get<{ Params: Static<typeof IdParams> }>('/playback/:id', { schema: { params: IdParams } }, async (request) => {
+    const stored = await deps.items.find(request.customerId, request.params.id);
+    if (!stored) throw notFound(`No video with id "${request.params.id}"`);
+    const item = JSON.parse(stored.data) as PlayableItem;
+    const stream = item.metaData.playback;
+    if (item.type !== 'vod' || !stream || !STREAMS.has(stream)) {
+      throw notFound(`"${item.name}" has no video to play`);
+    }
+    return {
+      url: `/media/vod/${stream}/master.m3u8`,
+      dashUrl: `/media/vod/${stream}/manifest.mpd`,
+      refData: { parent_folder: { name: item.metaData.episode_show_name ?? item.name } },
+    };
+  });
+
+  /** The live stream URL fetch; needs a valid app token. */
+  app.get<{ Params: Static<typeof IdParams> }>('/live/:id/stream', { schema: { params: IdParams } }, async (request) => {
+    const token = requireBearerToken(request, 'An app token');
+    const record = await deps.tokens.verify(token);
+    if (!record || record.customerId !== request.customerId) {
+      throw unauthorized('The app token is invalid or has expired; request a new one with POST /get-token');
+    }
+    const channel = findLiveChannel(request.params.id);
+    const stored = await deps.items.find(request.customerId, request.params.id);
+    if (!channel || !stored || stored.type !== 'livestream') throw notFound(`No live channel with id "${request.params.id}"`);
+    if (!deps.live.has(channel.id)) throw new ApiError(503, 'This live channel is off the air right now. Please try again later.');
+    return { streamUrl: `/media/live/${channel.id}/master.m3u8` };
+  });
+
+  /** Today's schedule file of a live channel (metaData.epg). */
+  app.get<{ Params: Static<typeof EpgParams> }>('/epg/:file', { schema: { params: EpgParams } }, async (request, reply) => {
+    const id = request.params.file.replace(/\.txt$/, '');
+    const channel = findLiveChannel(id);
+    const stored = await deps.items.find(request.customerId, id);
+    if (!channel || !stored || stored.type !== 'livestream') throw notFound(`No schedule for "${id}"`);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(formatSchedule(buildSchedule(channel, deps.now())));
+  });
+}

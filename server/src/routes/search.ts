@@ -1,0 +1,78 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/errors.js';
+import { normalizeSearchText } from '../lib/text.js';
+import { sendJsonText } from '../http.js';
+import type { ItemRepository, SearchMode } from '../repositories/items.js';
+import { Page } from '../schemas/common.js';
+
+/** SPEC section 9: search page size 50. */
+export const SEARCH_PAGE_SIZE = 50;
+const MAX_KEY_LENGTH = 100;
+const MAX_WORDS = 8;
+
+/** What each search type returns: shows (CATALOGUE) or playable videos (VIDEO). */
+export const SEARCH_TYPES = {
+  CATALOGUE: ['Series', 'Playlist', 'Category'],
+  VIDEO: ['vod', 'livestream'],
+} as const;
+
+const Key = Type.String({ maxLength: MAX_KEY_LENGTH });
+const Limit = Type.Integer({ minimum: 1, maximum: 100 });
+
+const SearchQuery = Type.Object(
+  {
+    type: Type.Union([Type.Literal('CATALOGUE'), Type.Literal('VIDEO')]),
+    search: Key,
+    page: Type.Optional(Page),
+    limit: Type.Optional(Limit),
+    size: Type.Optional(Limit),
+    tagsearch: Type.Optional(Type.Boolean()),
+    st: Type.Optional(Type.Union([Type.Literal('WORD'), Type.Literal('PHRASE')])),
+  },
+  { additionalProperties: false },
+);
+
+const SearchVideoQuery = Type.Object(
+  { query: Key, page: Type.Optional(Page), limit: Type.Optional(Limit) },
+  { additionalProperties: false },
+);
+
+/** The key as the database compares it; spaces arrive as hyphens (SPEC section 5). */
+export function searchKey(raw: string): string {
+  const key = normalizeSearchText(raw).split(' ').slice(0, MAX_WORDS).join(' ');
+  if (!key) throw badRequest('Please enter search keywords to begin.');
+  return key;
+}
+
+export function searchRoutes(app: FastifyInstance, items: ItemRepository): void {
+  const run = async (customerId: string, types: readonly string[], key: string, mode: SearchMode, page: number, limit: number) => {
+    const rows = await items.search(customerId, { types, key, mode, offset: (page - 1) * limit, limit });
+    return `{"items":[${rows.map((r) => r.data).join(',')}],"count":${rows.length}}`;
+  };
+
+  const search = (v2: boolean) => async (request: { customerId: string; query: Static<typeof SearchQuery> }) => {
+    const q = request.query;
+    const mode: SearchMode = v2 && q.st === 'WORD' ? 'WORD' : 'PHRASE';
+    return run(request.customerId, SEARCH_TYPES[q.type], searchKey(q.search), mode, q.page ?? 1, q.limit ?? q.size ?? SEARCH_PAGE_SIZE);
+  };
+  app.get<{ Querystring: Static<typeof SearchQuery> }>('/search', { schema: { querystring: SearchQuery } }, async (request, reply) =>
+    sendJsonText(reply, await search(false)(request)),
+  );
+  app.get<{ Querystring: Static<typeof SearchQuery> }>('/v2/search', { schema: { querystring: SearchQuery } }, async (request, reply) =>
+    sendJsonText(reply, await search(true)(request)),
+  );
+
+  const searchVideo = (v2: boolean) => async (request: { customerId: string; query: Static<typeof SearchVideoQuery> }) => {
+    const q = request.query;
+    const page = v2 ? (q.page ?? 1) : 1;
+    const limit = v2 ? (q.limit ?? SEARCH_PAGE_SIZE) : SEARCH_PAGE_SIZE;
+    return run(request.customerId, ['vod'], searchKey(q.query), v2 ? 'WORD' : 'PHRASE', page, limit);
+  };
+  app.get<{ Querystring: Static<typeof SearchVideoQuery> }>('/searchvideo', { schema: { querystring: SearchVideoQuery } }, async (request, reply) =>
+    sendJsonText(reply, await searchVideo(false)(request)),
+  );
+  app.get<{ Querystring: Static<typeof SearchVideoQuery> }>('/v2/searchvideo', { schema: { querystring: SearchVideoQuery } }, async (request, reply) =>
+    sendJsonText(reply, await searchVideo(true)(request)),
+  );
+}

@@ -1,0 +1,68 @@
+import { CATALOGUE_IDS } from './catalogue-ids.js';
+
+export interface NavListItem {
+  id: string;
+  title: string;
+  bannerid: string;
+}
+
+/** Theme colours and their spec defaults (SPEC section 3, "Global configuration"). */
+export const THEME_DEFAULTS = {
+  shalom_theme_color: '#f0d256',
+  category_title_text_color: '#ffffff',
+  thumbnail_title_text_color: '#ffffff',
+  thumbnail_focus_color: '#f0d256',
+  banner_button_color: '#f0d256',
+  banner_button_text_color: '#141414',
+  banner_button_highlight_color: '#ffffff',
+  detail_page_button_focus_color: '#f0d256',
+  detail_page_button_color: '#2a2a2a',
+  detail_button_text_color: '#ffffff',
+  detail_page_description_text_color: '#d6d6d6',
+  menu_button_focus_color: '#f0d256',
+  search_button_focus_color: '#f0d256',
+  player_button_focus_color: '#f0d256',
+  player_seek_bar_color: '#f0d256',
+  player_button_color: '#ffffff',
+} as const;
+
+/** Sister sites shown in the network panel (imageUrl, networkItemText, externalLink). */
+const NETWORK_ITEMS = [
+  { networkItemText: 'Lumen Magazine', externalLink: 'https://magazine.lumen.example.org', image: 'magazine' },
+  { networkItemText: 'Lumen News', externalLink: 'https://news.lumen.example.org', image: 'news' },
+  { networkItemText: 'Lumen Podcast', externalLink: 'https://podcast.lumen.example.org', image: 'podcast' },
+  { networkItemText: 'Lumen Prayer Channel', externalLink: 'https://prayer.lumen.example.org', image: 'prayer' },
+  { networkItemText: 'Lumen Conferences', externalLink: 'https://conferences.lumen.example.org', image: 'conferences' },
+  { networkItemText: 'Lumen Kids', externalLink: 'https://kids.lumen.example.org', image: 'kids' },
+].map(({ networkItemText, externalLink, image }) => ({
+  networkItemText,
+  externalLink,
+  imageUrl: `/art/network.svg?t=${encodeURIComponent(networkItemText)}&h=${image.length * 37}&w=320`,
+}));
+
+/** The global configuration (GET /appconfig): every key the spec names, values as strings. */
+export function buildGlobalConfig(input: { navItems: NavListItem[]; liveChannelId: string }): Record<string, string> {
+  return {
+    ...THEME_DEFAULTS,
+    loading_spinner: '/brand/spinner.svg',
+    splash_screen_video_web: '/media/splash/splash.mp4',
+    home_nav_list_item: JSON.stringify(input.navItems),
+    regular_carousel_shalom_web: CATALOGUE_IDS.homeCarousels,
+    regular_carousel_shalom_web_kids: CATALOGUE_IDS.kidsCarousels,
+    featured_carousel: CATALOGUE_IDS.featured,
+    featured_carousel_mobile: CATALOGUE_IDS.featuredMobile,
+    featured_carousel_shalom_web_kids: CATALOGUE_IDS.featuredKids,
+    bottom_banner: CATALOGUE_IDS.bottomBanner,
+    most_watched_carousel: CATALOGUE_IDS.middleBanner,
+    home_nav_live_item: input.liveChannelId,
+    resume_option: 'true',
+    country_code: 'US',
+    all_shows_id: CATALOGUE_IDS.allShows,
+    categories_id_show_page: CATALOGUE_IDS.showCategories,
+    ts: '2025-01-01T00:00:00.000Z',
+    restriction_package: '',
+    network_items: JSON.stringify(NETWORK_ITEMS),
+    donation_url: 'https://give.lumen.example.org/fellowship',
+    main_site_url: 'https://www.lumen.example.org',
+  };
+}

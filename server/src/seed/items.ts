@@ -1,0 +1,139 @@
+import { normalizeSearchText } from '../lib/text.js';
+import { hashString } from './random.js';
+
+/** Content item types of the spec. vod is an episode; the other types are shows or containers. */
+export type ItemType = 'vod' | 'livestream' | 'Series' | 'Season' | 'Playlist' | 'Category';
+export type Orientation = 'landscape' | 'portrait' | 'circle';
+export type TvRating = 'tvg' | 'tvpg' | 'tv14' | 'tvma';
+
+export interface ImageSizes {
+  small: string;
+  medium: string;
+  large: string;
+}
+
+/** A content item as the API returns it (SPEC section 3). */
+export interface ContentItem {
+  id: string;
+  _id: string;
+  type: ItemType;
+  name: string;
+  title: string;
+  description: string;
+  tags: string[];
+  createdAt: string;
+  order: number;
+  language: string;
+  orientation: Orientation;
+  items_count: number;
+  thumbnail: ImageSizes;
+  coverart: ImageSizes;
+  titleImage: { small: string };
+  languages: Array<{ name: string; description: string; title: string }>;
+  _links: { files: { href: string | null } };
+  metaData: Record<string, string | number | boolean>;
+}
+
+/** An item plus what the database indexes about it. */
+export interface SeedItem {
+  item: ContentItem;
+  kids: boolean;
+  searchExclude: boolean;
+  year: number;
+}
+
+/** Generated art kinds; each is an SVG drawn from the title (see server/src/media/art.ts). */
+export type ArtKind = 'thumb' | 'portrait' | 'circle' | 'cover' | 'banner' | 'mbanner' | 'title' | 'short' | 'network';
+
+export const ART_WIDTHS: Record<ArtKind, [number, number, number]> = {
+  thumb: [320, 640, 1280],
+  portrait: [200, 400, 800],
+  circle: [160, 320, 640],
+  cover: [640, 1280, 1920],
+  banner: [960, 1440, 1920],
+  mbanner: [360, 540, 1080],
+  title: [400, 800, 1200],
+  short: [270, 540, 1080],
+  network: [320, 640, 1280],
+};
+
+export function artUrl(kind: ArtKind, title: string, width: number, hue: number): string {
+  return `/art/${kind}.svg?t=${encodeURIComponent(title)}&h=${hue}&w=${width}`;
+}
+
+export function artSizes(kind: ArtKind, title: string, hue: number): ImageSizes {
+  const [small, medium, large] = ART_WIDTHS[kind];
+  return {
+    small: artUrl(kind, title, small, hue),
+    medium: artUrl(kind, title, medium, hue),
+    large: artUrl(kind, title, large, hue),
+  };
+}
+
+export interface ItemInput {
+  id: string;
+  type: ItemType;
+  name: string;
+  description: string;
+  tags: string[];
+  createdAt: string;
+  order: number;
+  orientation?: Orientation;
+  itemsCount?: number;
+  language?: 'en' | 'es';
+  filesHref?: string | null;
+  metaData?: Record<string, string | number | boolean | undefined>;
+  kids?: boolean;
+  searchExclude?: boolean;
+  /** Art style for the thumbnail; defaults from the orientation. */
+  thumbKind?: ArtKind;
+}
+
+const LANGUAGE_NAMES = { en: 'English', es: 'Español' } as const;
+
+export function buildItem(input: ItemInput): SeedItem {
+  const hue = hashString(input.name) % 360;
+  const orientation = input.orientation ?? 'landscape';
+  const thumbKind: ArtKind =
+    input.thumbKind ?? (orientation === 'portrait' ? 'portrait' : orientation === 'circle' ? 'circle' : 'thumb');
+  const language = input.language ?? 'en';
+  const year = Number(input.createdAt.slice(0, 4));
+  const metaData: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(input.metaData ?? {})) {
+    if (value !== undefined) metaData[key] = value;
+  }
+  metaData.orientation ??= orientation;
+  metaData.Year ??= String(year);
+  metaData.searchexclude = input.searchExclude ? 'true' : 'false';
+  const tags = [...new Set(input.tags.map((t) => t.toLowerCase().trim()).filter(Boolean))];
+  return {
+    item: {
+      id: input.id,
+      _id: input.id,
+      type: input.type,
+      name: input.name,
+      title: input.name,
+      description: input.description,
+      tags,
+      createdAt: input.createdAt,
+      order: input.order,
+      language,
+      orientation,
+      items_count: input.itemsCount ?? 0,
+      thumbnail: artSizes(thumbKind, input.name, hue),
+      coverart: artSizes('cover', input.name, hue),
+      titleImage: { small: artUrl('title', input.name, ART_WIDTHS.title[1], hue) },
+      languages: [{ name: LANGUAGE_NAMES[language], description: input.description, title: input.name }],
+      _links: { files: { href: input.filesHref ?? null } },
+      metaData,
+    },
+    kids: input.kids ?? false,
+    searchExclude: input.searchExclude ?? false,
+    year,
+  };
+}
+
+/** Tags as the database compares them (folded, deduplicated). */
+export function indexTags(item: ContentItem): string[] {
+  return [...new Set(item.tags.map(normalizeSearchText).filter((t) => t.length > 0 && t.length <= 100))];
+}

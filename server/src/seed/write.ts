@@ -1,0 +1,77 @@
+import type { Db } from '../db/database.js';
+import { foldText } from '../lib/text.js';
+import { buildDemoCatalogue, SEED_VERSION, type DemoCatalogue } from './catalogue.js';
+import { indexTags } from './items.js';
+
+/** Rows per INSERT: well under SQLite's bound-parameter limit for the widest table (10 columns). */
+const BATCH = 400;
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  items: number;
+}
+
+/**
+ * Writes the demo catalogue for a customer unless it is already there. All or nothing: the
+ * customer row is written last, in the same transaction, so a crash mid-way leaves no half seed.
+ */
+export async function seedCustomer(db: Db, customerId: string, catalogue: DemoCatalogue = buildDemoCatalogue()): Promise<SeedResult> {
+  const existing = await db.selectFrom('customers').select('seed_version').where('id', '=', customerId).executeTakeFirst();
+  if (existing) return { seeded: false, items: 0 };
+
+  await db.transaction().execute(async (trx) => {
+    await insertInBatches(catalogue.items, (batch) =>
+      trx
+        .insertInto('items')
+        .values(
+          batch.map((s) => ({
+            customer_id: customerId,
+            id: s.item.id,
+            type: s.item.type,
+            name_lc: foldText(s.item.name),
+            kids: s.kids ? 1 : 0,
+            search_exclude: s.searchExclude ? 1 : 0,
+            year: s.year,
+            created_at: s.item.createdAt,
+            sort_order: s.item.order,
+            data: JSON.stringify(s.item),
+          })),
+        )
+        .execute(),
+    );
+
+    const entries = [...catalogue.entries].flatMap(([catalogueId, childIds]) =>
+      childIds.map((itemId, position) => ({ customer_id: customerId, catalogue_id: catalogueId, position, item_id: itemId })),
+    );
+    await insertInBatches(entries, (batch) => trx.insertInto('catalogue_entries').values(batch).execute());
+
+    const tags = catalogue.items.flatMap((s) =>
+      indexTags(s.item).map((tag) => ({ customer_id: customerId, item_id: s.item.id, tag })),
+    );
+    await insertInBatches(tags, (batch) => trx.insertInto('item_tags').values(batch).execute());
+
+    await trx
+      .insertInto('app_config')
+      .values(Object.entries(catalogue.config).map(([key, value]) => ({ customer_id: customerId, key, value })))
+      .execute();
+
+    await trx
+      .insertInto('blogs')
+      .values(catalogue.blogs.map((blog, position) => ({ customer_id: customerId, id: blog.id, position, data: JSON.stringify(blog) })))
+      .execute();
+    await trx
+      .insertInto('blog_tags')
+      .values(catalogue.blogs.flatMap((blog) => blog.tags.map((tag) => ({ customer_id: customerId, blog_id: blog.id, tag }))))
+      .execute();
+
+    await trx
+      .insertInto('customers')
+      .values({ id: customerId, name: 'Lumen', seed_version: SEED_VERSION, created_at: new Date().toISOString() })
+      .execute();
+  });
+  return { seeded: true, items: catalogue.items.length };
+}

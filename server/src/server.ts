@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, readServerConfig } from './config.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
+import { createAppTokenRepository } from './repositories/app-tokens.js';
+import { seedCustomer } from './seed/write.js';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = readServerConfig(process.env, rootDir);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const store = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(store.db);
+    const started = Date.now();
+    const seed = await seedCustomer(store.db, config.customerId);
+    if (seed.seeded) console.log(`Seeded the demo catalogue for "${config.customerId}": ${seed.items} items in ${Date.now() - started} ms`);
+  } catch (error) {
+    const where = config.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : `the database in ${config.dataDir}`;
+    console.error(`Could not prepare ${where}: ${error instanceof Error ? error.message : String(error)}`);
+    await store.close().catch(() => undefined);
+    process.exit(1);
+  }
+
+  const app = await buildApp({ config, db: store.db, logger: { level: config.logLevel } });
+  const tokens = createAppTokenRepository(store.db);
+  const sweep = setInterval(() => void tokens.deleteExpired().catch(() => undefined), 10 * 60 * 1000);
+  sweep.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, finishing in-flight requests`);
+    clearInterval(sweep);
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') console.error(`Port ${config.port} is already in use. Stop the other server or set PORT to a free port.`);
+    else if (code === 'EACCES') console.error(`Not allowed to listen on port ${config.port}. Set PORT to 1024 or higher.`);
+    else console.error(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
+    await store.close();
+    process.exit(1);
+  }
+  console.log(`Lumen is running at ${config.publicUrl} (API under /api, media under /media)`);
+}
+
+void main();
