@@ -1,3 +1,4 @@
+import { Ajv } from 'ajv';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -16,7 +17,7 @@ import { tokenRoutes } from './routes/tokens.js';
 import { webRoutes } from './routes/web.js';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'appDir' | 'mediaDir' | 'publicUrl'>;
+  config: Pick<ServerConfig, 'appDir' | 'mediaDir' | 'publicUrl' | 'customerId'>;
   db: Db;
   /** The clock; tests move it. */
   now?: () => number;
@@ -46,9 +47,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: false,
-    disableRequestLogging: true,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
+  // Query strings and paths arrive as text, so they are coerced to the schema's types; JSON bodies
+  // are not: a number where a string belongs is a bad request, not something to guess at.
+  const ajvOptions = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false } as const;
+  const coercing = new Ajv({ ...ajvOptions, coerceTypes: 'array' });
+  const strictBodies = new Ajv({ ...ajvOptions, coerceTypes: false });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strictBodies : coercing).compile(schema));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.statusCode).send(errorBody(error.message));
@@ -83,6 +88,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, now });
-  await webRoutes(app, options.config.appDir);
+  await webRoutes(app, options.config.appDir, options.config.customerId);
   return app;
 }

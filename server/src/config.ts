@@ -87,7 +87,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     }
   }
 
-  const logLevelText = (env.LOG_LEVEL ?? 'info').trim();
+  const logLevelText = (env.LOG_LEVEL ?? 'warn').trim();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelText)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
   }

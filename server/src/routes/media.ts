@@ -57,6 +57,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: { mediaDir: string
       index: false,
       list: false,
       dotfiles: 'deny',
+      cacheControl: false,
       setHeaders(res, filePath) {
         const ext = filePath.slice(filePath.lastIndexOf('.'));
         const type = MEDIA_TYPES[ext];

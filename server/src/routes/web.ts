@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from '../lib/errors.js';
 
 /** Paths that are never app routes: unknown ones there are plain 404s, not index.html. */
 const NON_APP_PREFIXES = ['/api/', '/media/', '/art/', '/assets/'];
 
 /** The built app: hashed assets cached for a year, index.html for every app route (history mode). */
-export async function webRoutes(app: FastifyInstance, appDir: string): Promise<void> {
+export async function webRoutes(app: FastifyInstance, appDir: string, customerId: string): Promise<void> {
   const indexFile = path.join(appDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  // The customer id goes into the page so one build serves any CUSTOMER_ID.
+  const indexHtml = built ? fs.readFileSync(indexFile, 'utf8').replace(/__LUMEN_CUSTOMER_ID__/g, customerId) : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: appDir,
@@ -19,6 +21,7 @@ export async function webRoutes(app: FastifyInstance, appDir: string): Promise<v
       list: false,
       dotfiles: 'deny',
       wildcard: true,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const relative = path.relative(appDir, filePath);
         if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -27,6 +30,18 @@ export async function webRoutes(app: FastifyInstance, appDir: string): Promise<v
     });
   }
 
+  const sendIndex = (reply: FastifyReply) => {
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The app has not been built yet. Run "npm run build" (or "npm start", which builds it) and reload.');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  };
+  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/index.html', async (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isAppRoute =
@@ -34,12 +49,6 @@ export async function webRoutes(app: FastifyInstance, appDir: string): Promise<v
     if (!isAppRoute) {
       return reply.status(404).send(errorBody(url.startsWith('/api/') ? `No API call ${request.method} ${url}` : 'Not found'));
     }
-    if (!built) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The app has not been built yet. Run "npm run build" (or "npm start", which builds it) and reload.');
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
+    return sendIndex(reply);
   });
 }

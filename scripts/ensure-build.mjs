@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Builds the app when dist/ is missing or older than its sources, so `npm start` always serves
+// the current app without rebuilding on every start.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = path.join(root, 'dist', '.build-stamp');
+const inputs = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'public/brand'];
+
+function newestMtime(target) {
+  const full = path.join(root, target);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+const built = fs.existsSync(stamp) && fs.existsSync(path.join(root, 'dist', 'index.html')) ? fs.statSync(stamp).mtimeMs : 0;
+const sources = Math.max(...inputs.map(newestMtime));
+if (built >= sources && process.env.FORCE_BUILD !== '1') {
+  process.exit(0);
+}
+console.log('Building the app (vite build)...');
+const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+if (result.status !== 0) {
+  console.error('The app build failed; see the messages above.');
+  process.exit(result.status ?? 1);
+}
+fs.writeFileSync(stamp, new Date().toISOString() + '\n');

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
+import { buildDemoCatalogue, type DemoCatalogue } from '../src/seed/catalogue.js';
+import { seedCustomer } from '../src/seed/write.js';
+
+export const CUSTOMER = 'lumen';
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+let catalogue: DemoCatalogue | undefined;
+/** The demo catalogue, built once per test worker. */
+export function demoCatalogue(): DemoCatalogue {
+  catalogue ??= buildDemoCatalogue();
+  return catalogue;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  appDir?: string;
+  mediaDir?: string;
+  startMs?: number;
+}
+
+/** A fresh in-memory database with the demo catalogue, and the app over it. */
+export async function build(options: BuildOptions = {}): Promise<TestServer> {
+  const store = openDatabase({ dataDir: ':memory:' });
+  await migrateToLatest(store.db);
+  await seedCustomer(store.db, CUSTOMER, demoCatalogue());
+  let now = options.startMs ?? Date.now();
+  const app = await buildApp({
+    config: {
+      appDir: options.appDir ?? path.join(os.tmpdir(), 'lumen-no-app'),
+      mediaDir: options.mediaDir ?? path.join(ROOT, 'public/media'),
+      publicUrl: 'http://localhost:8080',
+      customerId: CUSTOMER,
+    },
+    db: store.db,
+    now: () => now,
+  });
+  await app.ready();
+  return {
+    app,
+    db: store.db,
+    advance: (ms) => {
+      now += ms;
+    },
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
+}
+
+/** A throwaway built-app folder with an index.html carrying the customer placeholder. */
+export function fakeAppDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-app-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><meta name="lumen-customer-id" content="__LUMEN_CUSTOMER_ID__"><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+  return dir;
+}
+
+export const headers = { customerid: CUSTOMER };

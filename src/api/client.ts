@@ -1,0 +1,84 @@
+import { API_TIMEOUT_MS } from '../lib/constants';
+
+/** Where the apps API lives; `VITE_API_BASE` changes it at build time. */
+export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+
+const FALLBACK_CUSTOMER_ID = (import.meta.env.VITE_CUSTOMER_ID as string | undefined) ?? 'lumen';
+
+/** The customer id the server wrote into index.html, or the build-time default. */
+export function customerId(): string {
+  const meta = typeof document !== 'undefined' ? document.querySelector('meta[name="lumen-customer-id"]') : null;
+  const value = meta?.getAttribute('content') ?? '';
+  return /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(value) ? value : FALLBACK_CUSTOMER_ID;
+}
+
+/** A failed call, carrying the message to show: the server's error.message, or our own words. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Response as text instead of JSON (schedule files). */
+  text?: boolean;
+}
+
+/** Resolves an API path ("/catalogues?id=1") or an absolute server path ("/api/epg/x.txt"). */
+export function apiUrl(path: string): string {
+  if (/^https?:\/\//.test(path) || path.startsWith(`${API_BASE}/`)) return path;
+  return `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort);
+  const headers: Record<string, string> = { customerid: customerId(), ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(
+      controller.signal.aborted
+        ? 'The server took too long to answer. Please check your connection and try again.'
+        : 'We could not reach the server. Please check your connection and try again.',
+      0,
+    );
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+  if (!response.ok) {
+    let message = `The server answered with an error (${response.status}). Please try again.`;
+    try {
+      const body = (await response.json()) as { error?: { message?: unknown } };
+      if (typeof body.error?.message === 'string' && body.error.message) message = body.error.message;
+    } catch {
+      // Not JSON: keep our own words.
+    }
+    throw new ApiError(message, response.status);
+  }
+  if (options.text) return (await response.text()) as T;
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new ApiError('The server sent an answer we could not read. Please try again.', response.status);
+  }
+}

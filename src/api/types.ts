@@ -1,0 +1,59 @@
+/** Wire types of the apps API contract (SPEC sections 3 and 7). */
+
+export interface ImageSizes {
+  small: string;
+  medium: string;
+  large: string;
+}
+
+export type ItemType = 'vod' | 'livestream' | 'Series' | 'Season' | 'Playlist' | 'Category';
+
+export interface ContentItem {
+  id: string;
+  _id?: string;
+  type: ItemType;
+  name: string;
+  title: string;
+  description: string;
+  tags: string[];
+  createdAt: string;
+  order: number;
+  language: string;
+  orientation?: 'landscape' | 'portrait' | 'circle';
+  items_count: number;
+  thumbnail: ImageSizes;
+  coverart: ImageSizes;
+  titleImage?: { small: string };
+  languages: Array<{ name: string; description: string; title: string }>;
+  _links?: { files?: { href: string | null } };
+  metaData: Record<string, string | number | boolean | undefined>;
+}
+
+export interface CatalogueResponse {
+  _embedded: { items: ContentItem[]; metaData: ContentItem['metaData']; title: string; name: string; _id: string };
+  count: number;
+  total?: number;
+}
+
+export interface VideoResponse {
+  _embedded: { collections: ContentItem[] };
+}
+
+export interface AppConfigResponse {
+  response: Record<string, string>;
+}
+
+export interface TokenResponse {
+  token: string;
+  expiresAt?: number;
+}
+
+export interface PlaybackResponse {
+  url: string;
+  dashUrl?: string;
+  refData: { parent_folder: { name: string } };
+}
+
+export interface ErrorResponse {
+  error: { message: string };
+}
