@@ -20,6 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'varchar(64)', (c) => c.notNull())
     .addColumn('type', 'varchar(32)', (c) => c.notNull())
     .addColumn('name_lc', 'varchar(300)', (c) => c.notNull())
+    .addColumn('tags_text', 'text', (c) => c.notNull())
     .addColumn('kids', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('search_exclude', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('year', 'integer', (c) => c.notNull())

@@ -9,6 +9,7 @@ import { createAppTokenRepository } from './repositories/app-tokens.js';
 import { createBlogRepository } from './repositories/blogs.js';
 import { createCustomerRepository } from './repositories/customers.js';
 import { createItemRepository } from './repositories/items.js';
+import { createResponseCache } from './lib/response-cache.js';
 import { contentRoutes } from './routes/content.js';
 import { mediaRoutes } from './routes/media.js';
 import { playbackRoutes } from './routes/playback.js';
@@ -17,7 +18,7 @@ import { tokenRoutes } from './routes/tokens.js';
 import { webRoutes } from './routes/web.js';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'appDir' | 'mediaDir' | 'publicUrl' | 'customerId'>;
+  config: Pick<ServerConfig, 'appDir' | 'mediaDir' | 'publicUrl' | 'customerId' | 'contentCacheBytes'>;
   db: Db;
   /** The clock; tests move it. */
   now?: () => number;
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const items = createItemRepository(db);
   const tokens = createAppTokenRepository(db, now);
   const live = new LiveSignal(options.config.mediaDir);
+  const cache = createResponseCache(options.config.contentCacheBytes);
 
   await app.register(
     async (api) => {
@@ -80,8 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         request.customerId = header;
       });
       tokenRoutes(api, tokens);
-      contentRoutes(api, { items, appConfig: createAppConfigRepository(db), blogs: createBlogRepository(db) });
-      searchRoutes(api, items);
+      contentRoutes(api, { items, appConfig: createAppConfigRepository(db), blogs: createBlogRepository(db), cache });
+      searchRoutes(api, items, cache);
       playbackRoutes(api, { items, tokens, live, now });
     },
     { prefix: '/api' },

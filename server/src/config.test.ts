@@ -52,6 +52,8 @@ describe('readServerConfig', () => {
     [{ PUBLIC_URL: 'example.org' }, 'PUBLIC_URL is not a valid URL'],
     [{ DATA_DIR: '   ' }, 'DATA_DIR must not be empty'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ CONTENT_CACHE_MB: '-1' }, 'CONTENT_CACHE_MB must be a whole number of megabytes'],
+    [{ CONTENT_CACHE_MB: 'lots' }, 'CONTENT_CACHE_MB must be a whole number of megabytes'],
   ])('rejects %j with a clear message', (env, message) => {
     expect(problems(env).join('\n')).toContain(message);
   });

@@ -14,6 +14,8 @@ export interface ServerConfig {
   appDir: string;
   /** Folder with the sample media (public/media). */
   mediaDir: string;
+  /** Size of the in-memory cache of content answers (CONTENT_CACHE_MB); 0 turns it off. */
+  contentCacheBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -87,6 +89,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     }
   }
 
+  const cacheText = (env.CONTENT_CACHE_MB ?? '32').trim();
+  const cacheMb = Number(cacheText);
+  if (!/^\d+$/.test(cacheText) || cacheMb > 4096) {
+    problems.push(`CONTENT_CACHE_MB must be a whole number of megabytes from 0 to 4096 (got "${env.CONTENT_CACHE_MB}")`);
+  }
+
   const logLevelText = (env.LOG_LEVEL ?? 'warn').trim();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelText)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
@@ -103,6 +111,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     publicUrl,
     appDir: path.resolve(rootDir, 'dist'),
     mediaDir: path.resolve(rootDir, 'public/media'),
+    contentCacheBytes: cacheMb * 1024 * 1024,
     logLevel: logLevelText as ServerConfig['logLevel'],
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { ResponseCache } from './lib/response-cache.js';
 import { unauthorized } from './lib/errors.js';
 
 declare module 'fastify' {
@@ -25,4 +26,17 @@ export function requireBearerToken(request: FastifyRequest, what: string): strin
 /** Sends JSON text that is already serialised (items are stored as JSON). */
 export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(text);
+}
+
+/**
+ * A handler whose JSON answer is kept in the response cache under the customer and `key`.
+ * Failures are thrown as usual and never cached.
+ */
+export function cachedJson<R extends RouteGenericInterface>(
+  cache: ResponseCache,
+  key: (request: FastifyRequest<R>) => string,
+  produce: (request: FastifyRequest<R>) => Promise<string>,
+) {
+  return async (request: FastifyRequest<R>, reply: FastifyReply) =>
+    sendJsonText(reply, await cache.get(`${request.customerId}|${key(request)}`, () => produce(request)));
 }

@@ -29,6 +29,7 @@ export interface BuildOptions {
   appDir?: string;
   mediaDir?: string;
   startMs?: number;
+  contentCacheBytes?: number;
 }
 
 /** A fresh in-memory database with the demo catalogue, and the app over it. */
@@ -43,6 +44,7 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
       mediaDir: options.mediaDir ?? path.join(ROOT, 'public/media'),
       publicUrl: 'http://localhost:8080',
       customerId: CUSTOMER,
+      contentCacheBytes: options.contentCacheBytes ?? 8 * 1024 * 1024,
     },
     db: store.db,
     now: () => now,

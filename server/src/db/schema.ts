@@ -15,6 +15,8 @@ export interface ItemsTable {
   type: string;
   /** Lower-cased name, for case-insensitive matching on both engines. */
   name_lc: string;
+  /** The item's tags in search form, as "|tag one|tag two|", so one LIKE finds exact and partial matches. */
+  tags_text: string;
   /** 1 when the item is age-appropriate for a KIDS profile. */
   kids: number;
   search_exclude: number;

@@ -20,7 +20,7 @@ export function capitalizeFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Search keys and tags are compared in this form: folded, hyphens and underscores as spaces. */
+/** Search keys and tags are compared in this form: folded; hyphens, underscores and bars as spaces. */
 export function normalizeSearchText(text: string): string {
-  return foldText(text.replace(/[-_]+/g, ' '));
+  return foldText(text.replace(/[-_|]+/g, ' '));
 }

@@ -57,10 +57,13 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
   const h2 = (h1 + 38) % 360;
   const variant = hashString(title) % 4;
   const portraitLike = aspect < 1;
-  const charsPerLine = kind === 'title' ? 26 : portraitLike ? 12 : kind === 'banner' ? 30 : 18;
+  const charsPerLine = kind === 'title' ? 26 : portraitLike ? 12 : kind === 'banner' ? 24 : 18;
   const maxLines = kind === 'title' ? 2 : portraitLike ? 5 : 3;
   const lines = wrapTitle(title, charsPerLine, maxLines);
-  const fontSize = Math.round(Math.min(vw / (charsPerLine * 0.56), (vh * 0.62) / Math.max(lines.length, 1) / 1.15));
+  // Bold serif glyphs average about 0.6 em; size the text so its longest line fits with margins.
+  const longest = Math.max(...lines.map((line) => line.length), 4);
+  const textWidth = kind === 'banner' ? vw * 0.6 : vw * 0.86;
+  const fontSize = Math.round(Math.min(textWidth / (longest * 0.6), (vh * 0.62) / Math.max(lines.length, 1) / 1.15, vw / 7));
   const lineHeight = Math.round(fontSize * 1.15);
   const textX = kind === 'banner' ? Math.round(vw * 0.06) : Math.round(vw / 2);
   const anchor = kind === 'banner' ? 'start' : 'middle';
@@ -89,8 +92,11 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
   const cross =
     `<g fill="hsl(48,82%,64%)" opacity="0.9"><rect x="${cx - crossSize * 0.09}" y="${cy - crossSize * 0.5}" width="${crossSize * 0.18}" height="${crossSize}" rx="3"/>` +
     `<rect x="${cx - crossSize * 0.32}" y="${cy - crossSize * 0.22}" width="${crossSize * 0.64}" height="${crossSize * 0.18}" rx="3"/></g>`;
-  const clip = kind === 'circle' ? `<clipPath id="c"><circle cx="${vw / 2}" cy="${vh / 2}" r="${vw / 2}"/></clipPath>` : '';
-  const clipAttr = kind === 'circle' ? ' clip-path="url(#c)"' : '';
+  // Everything is clipped to the canvas, so the rays never spill into a letterboxed area.
+  const clipShape =
+    kind === 'circle' ? `<circle cx="${vw / 2}" cy="${vh / 2}" r="${vw / 2}"/>` : `<rect width="${vw}" height="${vh}"/>`;
+  const clip = `<clipPath id="c">${clipShape}</clipPath>`;
+  const clipAttr = ' clip-path="url(#c)"';
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${vw} ${vh}" role="img" aria-label="${label}">` +

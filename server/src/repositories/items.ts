@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 
 export interface StoredItem {
@@ -21,77 +21,68 @@ export interface SearchQuery {
 }
 
 /** Escapes LIKE wildcards so a search for "100%" matches the text, not everything. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export function createItemRepository(db: Db) {
-  const tagEquals = (customerId: string, value: string): Expression<SqlBool> =>
-    sql<SqlBool>`exists (select 1 from item_tags t where t.customer_id = ${customerId} and t.item_id = i.id and t.tag = ${value})`;
-  const tagContains = (customerId: string, value: string): Expression<SqlBool> =>
-    sql<SqlBool>`exists (select 1 from item_tags t where t.customer_id = ${customerId} and t.item_id = i.id and t.tag like ${likeContains(value)} escape '\\')`;
-  const nameContains = (value: string): Expression<SqlBool> => sql<SqlBool>`i.name_lc like ${likeContains(value)} escape '\\'`;
+  // The two reads every screen makes are compiled once (per dialect) and run with fresh parameters.
+  const findQuery = db
+    .selectFrom('items')
+    .select(['id', 'type', 'kids', 'data'])
+    .where('customer_id', '=', '$customer')
+    .where('id', '=', '$id')
+    .compile();
+  const childrenQuery = db
+    .selectFrom('catalogue_entries as e')
+    .innerJoin('items as i', (join) => join.onRef('i.customer_id', '=', 'e.customer_id').onRef('i.id', '=', 'e.item_id'))
+    .select(['i.id', 'i.type', 'i.kids', 'i.data'])
+    .where('e.customer_id', '=', '$customer')
+    .where('e.catalogue_id', '=', '$catalogue')
+    .orderBy('e.position')
+    .limit(1)
+    .offset(0)
+    .compile();
+  const run = async (compiled: CompiledQuery, parameters: unknown[]): Promise<StoredItem[]> =>
+    (await db.executeQuery<StoredItem>(CompiledQuery.raw(compiled.sql, parameters))).rows;
+
+  const tagsLike = (pattern: string): Expression<SqlBool> => sql<SqlBool>`i.tags_text like ${pattern} escape '\\'`;
+  const nameLike = (pattern: string): Expression<SqlBool> => sql<SqlBool>`i.name_lc like ${pattern} escape '\\'`;
   const all = (parts: Expression<SqlBool>[]): Expression<SqlBool> => sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
   const any = (parts: Expression<SqlBool>[]): Expression<SqlBool> => sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+  const exactTag = (text: string) => tagsLike(`%|${escapeLike(text)}|%`);
+  const inTags = (text: string) => tagsLike(`%${escapeLike(text)}%`);
+  const inName = (text: string) => nameLike(`%${escapeLike(text)}%`);
 
   return {
     async find(customerId: string, id: string): Promise<StoredItem | undefined> {
-      return db
-        .selectFrom('items')
-        .select(['id', 'type', 'kids', 'data'])
-        .where('customer_id', '=', customerId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return (await run(findQuery, [customerId, id]))[0];
     },
 
     /** Children of a catalogue in their order; a page of `limit` from `offset`. */
     async children(customerId: string, catalogueId: string, offset: number, limit: number): Promise<StoredItem[]> {
-      return db
-        .selectFrom('catalogue_entries as e')
-        .innerJoin('items as i', (join) => join.onRef('i.customer_id', '=', 'e.customer_id').onRef('i.id', '=', 'e.item_id'))
-        .select(['i.id', 'i.type', 'i.kids', 'i.data'])
-        .where('e.customer_id', '=', customerId)
-        .where('e.catalogue_id', '=', catalogueId)
-        .orderBy('e.position')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-    },
-
-    async countChildren(customerId: string, catalogueId: string): Promise<number> {
-      const row = await db
-        .selectFrom('catalogue_entries')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('customer_id', '=', customerId)
-        .where('catalogue_id', '=', catalogueId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return run(childrenQuery, [customerId, catalogueId, limit, offset]);
     },
 
     /**
      * Tag-relevance search: rank 0 an exact tag match, 1 a partial tag match, 2 a name match.
-     * Items marked searchexclude never appear. WORD mode matches each word on its own.
+     * Items marked searchexclude never appear. WORD mode matches each word on its own and ranks
+     * second the items whose tags hold every word exactly.
      */
     async search(customerId: string, query: SearchQuery): Promise<StoredItem[]> {
       const words = query.key.split(' ').filter(Boolean);
-      const exact = tagEquals(customerId, query.key);
-      let partial: Expression<SqlBool>;
-      let loose: Expression<SqlBool>;
-      if (query.mode === 'WORD' && words.length > 1) {
-        partial = all(words.map((w) => tagEquals(customerId, w)));
-        loose = all(words.map((w) => any([tagContains(customerId, w), nameContains(w)])));
-      } else {
-        partial = tagContains(customerId, query.key);
-        loose = nameContains(query.key);
-      }
-      const rank = sql<number>`case when ${exact} then 0 when ${partial} then 1 else 2 end`;
+      const wordMode = query.mode === 'WORD' && words.length > 1;
+      const exact = exactTag(query.key);
+      const second = wordMode ? all(words.map(exactTag)) : inTags(query.key);
+      const matches = wordMode ? all(words.map((w) => any([inTags(w), inName(w)]))) : any([inTags(query.key), inName(query.key)]);
+      const rank = sql<number>`case when ${exact} then 0 when ${second} then 1 else 2 end`;
       return db
         .selectFrom('items as i')
         .select(['i.id', 'i.type', 'i.kids', 'i.data', rank.as('rank')])
         .where('i.customer_id', '=', customerId)
         .where('i.type', 'in', query.types)
         .where('i.search_exclude', '=', 0)
-        .where(any([exact, partial, loose]))
+        .where(matches)
         .orderBy('rank')
         .orderBy('i.name_lc')
         .orderBy('i.id')

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../lib/errors.js';
-import { sendJsonText } from '../http.js';
+import { cachedJson, sendJsonText } from '../http.js';
+import type { ResponseCache } from '../lib/response-cache.js';
 import type { AppConfigRepository } from '../repositories/app-config.js';
 import type { BlogRepository } from '../repositories/blogs.js';
 import type { ItemRepository } from '../repositories/items.js';
@@ -27,14 +28,14 @@ const BlogQuery = Type.Object({ 'tags[]': Type.Optional(Tags), tags: Type.Option
 
 export function contentRoutes(
   app: FastifyInstance,
-  repos: { items: ItemRepository; appConfig: AppConfigRepository; blogs: BlogRepository },
+  repos: { items: ItemRepository; appConfig: AppConfigRepository; blogs: BlogRepository; cache: ResponseCache },
 ): void {
   app.get('/appconfig', async (request) => ({ response: await repos.appConfig.all(request.customerId) }));
 
   app.get<{ Querystring: Static<typeof CatalogueQuery> }>(
     '/catalogues',
     { schema: { querystring: CatalogueQuery } },
-    async (request, reply) => {
+    cachedJson(repos.cache, (request) => `catalogues|${request.query.id}|${request.query.size ?? ''}|${request.query.page ?? ''}`, async (request) => {
       const { id, size, page } = request.query;
       const catalogue = await repos.items.find(request.customerId, id);
       if (!catalogue || catalogue.type === 'vod' || catalogue.type === 'livestream') {
@@ -42,24 +43,22 @@ export function contentRoutes(
       }
       const limit = size ?? MAX_CATALOGUE_PAGE;
       const offset = ((page ?? 1) - 1) * limit;
-      const [children, total] = await Promise.all([
-        repos.items.children(request.customerId, id, offset, limit),
-        repos.items.countChildren(request.customerId, id),
-      ]);
-      const parsed = JSON.parse(catalogue.data) as { metaData: unknown; title: string; name: string };
+      const children = await repos.items.children(request.customerId, id, offset, limit);
+      const parsed = JSON.parse(catalogue.data) as { metaData: unknown; title: string; name: string; items_count: number };
       const head = JSON.stringify({ metaData: parsed.metaData, title: parsed.title, name: parsed.name, _id: id });
-      return sendJsonText(
-        reply,
-        `{"_embedded":{"items":[${children.map((c) => c.data).join(',')}],${head.slice(1, -1)}},"count":${children.length},"total":${total}}`,
-      );
-    },
+      return `{"_embedded":{"items":[${children.map((c) => c.data).join(',')}],${head.slice(1, -1)}},"count":${children.length},"total":${parsed.items_count}}`;
+    }),
   );
 
-  app.get<{ Querystring: Static<typeof VideoQuery> }>('/video', { schema: { querystring: VideoQuery } }, async (request, reply) => {
-    const item = await repos.items.find(request.customerId, request.query.id);
-    if (!item) throw notFound(`No video with id "${request.query.id}"`);
-    return sendJsonText(reply, `{"_embedded":{"collections":[${item.data}]}}`);
-  });
+  app.get<{ Querystring: Static<typeof VideoQuery> }>(
+    '/video',
+    { schema: { querystring: VideoQuery } },
+    cachedJson(repos.cache, (request) => `video|${request.query.id}`, async (request) => {
+      const item = await repos.items.find(request.customerId, request.query.id);
+      if (!item) throw notFound(`No video with id "${request.query.id}"`);
+      return `{"_embedded":{"collections":[${item.data}]}}`;
+    }),
+  );
 
   app.get<{ Querystring: Static<typeof BlogQuery> }>('/blogs', { schema: { querystring: BlogQuery } }, async (request, reply) => {
     const raw = request.query['tags[]'] ?? request.query.tags;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors.js';
 import { normalizeSearchText } from '../lib/text.js';
 import { sendJsonText } from '../http.js';
+import type { ResponseCache } from '../lib/response-cache.js';
 import type { ItemRepository, SearchMode } from '../repositories/items.js';
 import { Page } from '../schemas/common.js';
 
@@ -45,11 +46,12 @@ export function searchKey(raw: string): string {
   return key;
 }
 
-export function searchRoutes(app: FastifyInstance, items: ItemRepository): void {
-  const run = async (customerId: string, types: readonly string[], key: string, mode: SearchMode, page: number, limit: number) => {
-    const rows = await items.search(customerId, { types, key, mode, offset: (page - 1) * limit, limit });
-    return `{"items":[${rows.map((r) => r.data).join(',')}],"count":${rows.length}}`;
-  };
+export function searchRoutes(app: FastifyInstance, items: ItemRepository, cache: ResponseCache): void {
+  const run = async (customerId: string, types: readonly string[], key: string, mode: SearchMode, page: number, limit: number) =>
+    cache.get(`${customerId}|search|${types.join(',')}|${mode}|${page}|${limit}|${key}`, async () => {
+      const rows = await items.search(customerId, { types, key, mode, offset: (page - 1) * limit, limit });
+      return `{"items":[${rows.map((r) => r.data).join(',')}],"count":${rows.length}}`;
+    });
 
   const search = (v2: boolean) => async (request: { customerId: string; query: Static<typeof SearchQuery> }) => {
     const q = request.query;

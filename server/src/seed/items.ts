@@ -135,5 +135,5 @@ export function buildItem(input: ItemInput): SeedItem {
 
 /** Tags as the database compares them (folded, deduplicated). */
 export function indexTags(item: ContentItem): string[] {
-  return [...new Set(item.tags.map(normalizeSearchText).filter((t) => t.length > 0 && t.length <= 100))];
+  return [...new Set(item.tags.map((t) => normalizeSearchText(t).replace(/\|/g, ' ')).filter((t) => t.length > 0 && t.length <= 100))];
 }

@@ -20,9 +20,21 @@ export interface SeedResult {
  * customer row is written last, in the same transaction, so a crash mid-way leaves no half seed.
  */
 export async function seedCustomer(db: Db, customerId: string, catalogue: DemoCatalogue = buildDemoCatalogue()): Promise<SeedResult> {
-  const existing = await db.selectFrom('customers').select('seed_version').where('id', '=', customerId).executeTakeFirst();
-  if (existing) return { seeded: false, items: 0 };
+  const isSeeded = async () =>
+    Boolean(await db.selectFrom('customers').select('seed_version').where('id', '=', customerId).executeTakeFirst());
+  if (await isSeeded()) return { seeded: false, items: 0 };
 
+  try {
+    await writeCatalogue(db, customerId, catalogue);
+  } catch (error) {
+    // Another process starting on the same empty database may have seeded it first.
+    if (await isSeeded()) return { seeded: false, items: 0 };
+    throw error;
+  }
+  return { seeded: true, items: catalogue.items.length };
+}
+
+async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalogue): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await insertInBatches(catalogue.items, (batch) =>
       trx
@@ -33,6 +45,7 @@ export async function seedCustomer(db: Db, customerId: string, catalogue: DemoCa
             id: s.item.id,
             type: s.item.type,
             name_lc: foldText(s.item.name),
+            tags_text: `|${indexTags(s.item).join('|')}|`,
             kids: s.kids ? 1 : 0,
             search_exclude: s.searchExclude ? 1 : 0,
             year: s.year,
@@ -73,5 +86,4 @@ export async function seedCustomer(db: Db, customerId: string, catalogue: DemoCa
       .values({ id: customerId, name: 'Lumen', seed_version: SEED_VERSION, created_at: new Date().toISOString() })
       .execute();
   });
-  return { seeded: true, items: catalogue.items.length };
 }
