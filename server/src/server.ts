@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, readServerConfig } from './config.js';
-import { migrateToLatest, openDatabase } from './db/database.js';
+import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.js';
 import { createAppTokenRepository } from './repositories/app-tokens.js';
 import { seedCustomer } from './seed/write.js';
 
@@ -20,7 +20,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const store = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let store: OpenedDatabase;
+  try {
+    store = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   try {
     await migrateToLatest(store.db);
     const started = Date.now();

@@ -37,7 +37,7 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
   }
   let file = ':memory:';
   if (options.dataDir !== ':memory:') {
-    fs.mkdirSync(options.dataDir, { recursive: true });
+    makeDirectory(options.dataDir);
     file = path.join(options.dataDir, 'lumen.sqlite');
   }
   const sqlite = new SQLite(file);
@@ -47,6 +47,29 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Creates a folder and its parents one level at a time (Node's recursive mkdir can spin forever on
+ * special file systems such as /proc), with a message that names the folder.
+ */
+function makeDirectory(dir: string): void {
+  const absolute = path.resolve(dir);
+  const parts = absolute.split(path.sep).filter(Boolean);
+  let current = path.parse(absolute).root;
+  for (const part of parts) {
+    current = path.join(current, part);
+    if (fs.existsSync(current)) {
+      if (!fs.statSync(current).isDirectory()) throw new Error(`DATA_DIR: ${current} exists and is not a folder`);
+      continue;
+    }
+    try {
+      fs.mkdirSync(current);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw new Error(`DATA_DIR: cannot create the folder ${current} (${code})`);
+    }
+  }
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
