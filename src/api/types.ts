@@ -7,10 +7,12 @@ export interface ImageSizes {
 }
 
 export type ItemType = 'vod' | 'livestream' | 'Series' | 'Season' | 'Playlist' | 'Category';
+export type Orientation = 'landscape' | 'portrait' | 'circle';
 
+/** A content item (SPEC section 3). The server builds its items against this same type. */
 export interface ContentItem {
   id: string;
-  _id?: string;
+  _id: string;
   type: ItemType;
   name: string;
   title: string;
@@ -19,14 +21,14 @@ export interface ContentItem {
   createdAt: string;
   order: number;
   language: string;
-  orientation?: 'landscape' | 'portrait' | 'circle';
+  orientation: Orientation;
   items_count: number;
   thumbnail: ImageSizes;
   coverart: ImageSizes;
-  titleImage?: { small: string };
+  titleImage: { small: string };
   languages: Array<{ name: string; description: string; title: string }>;
-  _links?: { files?: { href: string | null } };
-  metaData: Record<string, string | number | boolean | undefined>;
+  _links: { files: { href: string | null } };
+  metaData: Record<string, string | number | boolean>;
 }
 
 export interface CatalogueResponse {

@@ -1,38 +1,11 @@
+import type { ContentItem, ImageSizes, ItemType, Orientation } from '../../../src/api/types.js';
 import { normalizeSearchText } from '../lib/text.js';
 import { hashString } from './random.js';
+ { ContentItem, ImageSizes, ItemType, Orientation } from '../../../src/api/types.js';
 
-/** Content item types of the spec. vod is an episode; the other types are shows or containers. */
-export type ItemType = 'vod' | 'livestream' | 'Series' | 'Season' | 'Playlist' | 'Category';
-export type Orientation = 'landscape' | 'portrait' | 'circle';
+// The wire shape of an item is the client's contract type: one definition for both sides.
+export type { ContentItem, ImageSizes, ItemType, Orientation };
 export type TvRating = 'tvg' | 'tvpg' | 'tv14' | 'tvma';
-
-export interface ImageSizes {
-  small: string;
-  medium: string;
-  large: string;
-}
-
-/** A content item as the API returns it (SPEC section 3). */
-export interface ContentItem {
-  id: string;
-  _id: string;
-  type: ItemType;
-  name: string;
-  title: string;
-  description: string;
-  tags: string[];
-  createdAt: string;
-  order: number;
-  language: string;
-  orientation: Orientation;
-  items_count: number;
-  thumbnail: ImageSizes;
-  coverart: ImageSizes;
-  titleImage: { small: string };
-  languages: Array<{ name: string; description: string; title: string }>;
-  _links: { files: { href: string | null } };
-  metaData: Record<string, string | number | boolean>;
-}
 
 /** An item plus what the database indexes about it. */
 export interface SeedItem {
