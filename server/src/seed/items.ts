@@ -1,7 +1,6 @@
 import type { ContentItem, ImageSizes, ItemType, Orientation } from '../../../src/api/types.js';
 import { normalizeSearchText } from '../lib/text.js';
 import { hashString } from './random.js';
- { ContentItem, ImageSizes, ItemType, Orientation } from '../../../src/api/types.js';
 
 // The wire shape of an item is the client's contract type: one definition for both sides.
 export type { ContentItem, ImageSizes, ItemType, Orientation };
