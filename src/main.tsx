@@ -1,11 +1,52 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { initFocusEngine } from './focus/engine';
+import { chooseFormFactor } from './layouts/form-factor';
+import { reloadSession } from './stores/session';
+import { useUi } from './stores/ui';
 import './app/base.css';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+// The user-authenticated check runs before the app is created: expired or corrupt state is dropped.
+reloadSession();
+initFocusEngine();
+
+// A ?layout= override holds for the whole visit, not just the first address.
+const LAYOUT_KEY = 'lumen.layout';
+const requested = new URLSearchParams(window.location.search).get('layout');
+try {
+  if (requested) sessionStorage.setItem(LAYOUT_KEY, requested);
+} catch {
+  // storage blocked: the override lasts until the next resize
+}
+function layoutOverride(): string {
+  try {
+    return requested ?? sessionStorage.getItem(LAYOUT_KEY) ?? '';
+  } catch {
+    return requested ?? '';
+  }
+}
+
+function currentFormFactor() {
+  const override = layoutOverride();
+  return chooseFormFactor({ search: override ? `?layout=${override}` : '', userAgent: navigator.userAgent, viewportWidth: window.innerWidth });
+}
+useUi.getState().setFormFactor(currentFormFactor());
+window.addEventListener('resize', () => {
+  const next = currentFormFactor();
+  if (next !== useUi.getState().formFactor) useUi.getState().setFormFactor(next);
+});
+
+// Focus rings are for keys and remotes; a finger on a phone does not need them.
+const root = document.documentElement;
+if (useUi.getState().formFactor === 'mobile') root.setAttribute('data-input', 'touch');
+window.addEventListener('keydown', () => root.setAttribute('data-input', 'keys'), true);
+window.addEventListener('pointerdown', (event) => root.setAttribute('data-input', event.pointerType === 'touch' ? 'touch' : 'mouse'), true);
+
+const container = document.getElementById('root');
+if (container) {
+  container.innerHTML = '';
+  createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -1,4 +1,6 @@
 import { API_TIMEOUT_MS } from '../lib/constants';
+import { useSession } from '../stores/session';
+import type { Parser } from './schemas';
 
 /** Where the apps API lives; `VITE_API_BASE` changes it at build time. */
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -23,13 +25,30 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
+/**
+ * Which token a call carries: a user call the user token, an app call the app token (requested
+ * first when there is none), a public call none.
+ */
+export type Auth = 'none' | 'app' | 'user';
+
+export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  auth?: Auth;
+  /** Authenticated list calls send the current profile as `profileid`. */
+  profile?: boolean;
+  /** Checks and converts the answer; without it the JSON is returned as it came. */
+  parse?: Parser<T>;
   /** Response as text instead of JSON (schedule files). */
   text?: boolean;
+}
+
+/** Supplies an app token, fetching one if needed; set by the start-up sequence. */
+let appTokenSource: (() => Promise<string>) | null = null;
+export function setAppTokenSource(source: () => Promise<string>): void {
+  appTokenSource = source;
 }
 
 /** Resolves an API path ("/catalogues?id=1") or an absolute server path ("/api/epg/x.txt"). */
@@ -38,15 +57,34 @@ export function apiUrl(path: string): string {
   return `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function authHeaders(auth: Auth, profile: boolean): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const session = useSession.getState();
+  if (auth === 'user') {
+    if (!session.userToken) throw new ApiError('Please sign in to continue.', 401);
+    headers.authorization = `Bearer ${session.userToken.value}`;
+  } else if (auth === 'app') {
+    const token = session.appToken?.value ?? (appTokenSource ? await appTokenSource() : undefined);
+    if (!token) throw new ApiError('The app is not connected yet. Please try again.', 401);
+    headers.authorization = `Bearer ${token}`;
+  }
+  if (profile && session.profileId) headers.profileid = session.profileId;
+  return headers;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort);
-  const headers: Record<string, string> = { customerid: customerId(), ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
+    const headers: Record<string, string> = {
+      customerid: customerId(),
+      ...(await authHeaders(options.auth ?? 'none', options.profile ?? false)),
+      ...options.headers,
+    };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
     response = await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
@@ -54,7 +92,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: controller.signal,
     });
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (error instanceof ApiError || options.signal?.aborted) throw error;
     throw new ApiError(
       controller.signal.aborted
         ? 'The server took too long to answer. Please check your connection and try again.'
@@ -65,7 +103,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }
-  if (!response.ok) {
+  if (response.status !== 200) {
     let message = `The server answered with an error (${response.status}). Please try again.`;
     try {
       const body = (await response.json()) as { error?: { message?: unknown } };
@@ -76,9 +114,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(message, response.status);
   }
   if (options.text) return (await response.text()) as T;
+  let body: unknown;
   try {
-    return (await response.json()) as T;
+    body = await response.json();
   } catch {
+    throw new ApiError('The server sent an answer we could not read. Please try again.', response.status);
+  }
+  if (!options.parse) return body as T;
+  try {
+    return options.parse(body);
+  } catch (error) {
+    console.warn(`GET ${path}: ${error instanceof Error ? error.message : String(error)}`);
     throw new ApiError('The server sent an answer we could not read. Please try again.', response.status);
   }
 }

@@ -1,107 +1,59 @@
-import { useCallback, useEffect, useState } from 'react';
-import { BrowserRouter, Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { apiRequest, ApiError } from '../api/client';
-import type { AppConfigResponse, CatalogueResponse, ContentItem } from '../api/types';
-import { VideoPlayer } from '../features/player/VideoPlayer';
-import { HOME_CAROUSEL_PAGE_SIZE } from '../lib/constants';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { Loader } from '../components/Loader';
+import { SCROLL_TO_TOP_DELAY_MS } from '../lib/constants';
+import { useConfig } from '../stores/config';
+import { routes } from './routes';
+import { SplashScreen } from './SplashScreen';
+import { runStartup } from './startup';
+import { StartupError } from './StartupError';
 
-interface Row {
-  id: string;
-  title: string;
-  items: ContentItem[];
-}
+type Phase = { kind: 'starting' } | { kind: 'failed'; message: string } | { kind: 'ready' };
 
-type Load = { kind: 'loading' } | { kind: 'ready'; rows: Row[] } | { kind: 'error'; message: string };
+/**
+ * Start-up, then the app: the loader shows while the app token and configuration arrive; a failure
+ * shows what went wrong with a Retry; success renders the routes and plays the splash if set.
+ */
+export function App() {
+  const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  const [splashDone, setSplashDone] = useState(false);
+  const splash = useConfig((s) => s.values.splash_screen_video_web);
 
-/** First rows of the home carousel set: a minimal entry until the full shell lands. */
-function CatalogueHome() {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-
-  const fetchRows = useCallback(async () => {
-    setLoad({ kind: 'loading' });
+  const start = useCallback(async () => {
+    setPhase({ kind: 'starting' });
     try {
-      const config = await apiRequest<AppConfigResponse>('/appconfig');
-      const theme = config.response.shalom_theme_color;
-      if (theme) document.documentElement.style.setProperty('--theme-color', theme);
-      const setId = config.response.regular_carousel_shalom_web;
-      const carousels = await apiRequest<CatalogueResponse>(`/catalogues?id=${encodeURIComponent(setId ?? '')}&size=8&page=1`);
-      const rows = await Promise.all(
-        carousels._embedded.items.map(async (carousel) => {
-          const page = await apiRequest<CatalogueResponse>(
-            `/catalogues?id=${encodeURIComponent(carousel.id)}&size=${HOME_CAROUSEL_PAGE_SIZE}&page=1`,
-          );
-          return { id: carousel.id, title: carousel.name, items: page._embedded.items };
-        }),
-      );
-      setLoad({ kind: 'ready', rows });
+      await runStartup();
+      setPhase({ kind: 'ready' });
     } catch (error) {
-      setLoad({ kind: 'error', message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' });
+      setPhase({
+        kind: 'failed',
+        message:
+          error instanceof ApiError && error.status === 0
+            ? error.message
+            : `We could not load Lumen's settings (${error instanceof Error ? error.message : 'unknown error'}). Please try again.`,
+      });
     }
   }, []);
 
   useEffect(() => {
-    void fetchRows();
-  }, [fetchRows]);
+    void start();
+  }, [start]);
 
+  useEffect(() => {
+    if (phase.kind !== 'ready') return;
+    const timer = setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [phase.kind]);
+
+  const router = useMemo(() => (phase.kind === 'ready' ? createBrowserRouter(routes) : null), [phase.kind]);
+
+  if (phase.kind === 'starting') return <Loader label="Starting Lumen…" />;
+  if (phase.kind === 'failed') return <StartupError message={phase.message} onRetry={() => void start()} />;
   return (
-    <main className="page">
-      <h1 className="brand">
-        <img src="/brand/icon.svg" alt="" /> Lumen
-      </h1>
-      {load.kind === 'loading' && (
-        <div className="status" role="status">
-          <p>Loading…</p>
-        </div>
-      )}
-      {load.kind === 'error' && (
-        <div className="status" role="alert">
-          <p>{load.message}</p>
-          <button className="button" onClick={() => void fetchRows()} autoFocus>
-            Retry
-          </button>
-        </div>
-      )}
-      {load.kind === 'ready' &&
-        load.rows.map((row) => (
-          <section className="row" key={row.id} aria-label={row.title}>
-            <h2>{row.title}</h2>
-            <ul>
-              {row.items.map((item) => (
-                <li key={item.id}>
-                  {item.type === 'vod' ? (
-                    <Link className="card" to={`/viewVideo/${item.id}/vod`}>
-                      <img src={item.thumbnail.small} alt="" loading="lazy" />
-                      <span>{item.name}</span>
-                    </Link>
-                  ) : (
-                    <div className="card">
-                      <img src={item.thumbnail.small} alt="" loading="lazy" />
-                      <span>{item.name}</span>
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-    </main>
-  );
-}
-
-function PlayerRoute() {
-  const { videoId = '' } = useParams();
-  const navigate = useNavigate();
-  const close = useCallback(() => (window.history.length > 1 ? navigate(-1) : navigate('/')), [navigate]);
-  return <VideoPlayer key={videoId} videoId={videoId} onClose={close} />;
-}
-
-export function App() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/viewVideo/:videoId/:type?/:catalogueId?" element={<PlayerRoute />} />
-        <Route path="*" element={<CatalogueHome />} />
-      </Routes>
-    </BrowserRouter>
+    <>
+      {router && <RouterProvider router={router} />}
+      {splash && !splashDone && <SplashScreen src={splash} onDone={() => setSplashDone(true)} />}
+    </>
   );
 }

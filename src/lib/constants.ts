@@ -1,12 +1,20 @@
-/** The spec's constants (SPEC section 9), named once. */
+/** The spec's constants (SPEC section 9), named once. Comments say why where it is not obvious. */
 
-/** App token lifetime: renewed before it runs out. */
-export const APP_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
 /** Player starts playing this long after the stream is attached. */
 export const PLAYER_AUTOPLAY_DELAY_MS = 1000;
 /** Default player volume. */
 export const PLAYER_DEFAULT_VOLUME = 0.5;
 /** Home carousels load this many items a page. */
 export const HOME_CAROUSEL_PAGE_SIZE = 20;
+/** Notifications hide themselves after 5 s. */
+export const NOTIFICATION_MS = 5000;
+/** After start-up the page scrolls to the top once, 500 ms after load. */
+export const SCROLL_TO_TOP_DELAY_MS = 500;
 /** A failed network call is given up after this long, so a dead server never hangs the app. */
 export const API_TIMEOUT_MS = 15_000;
+/** A splash video that has not started playing by then is skipped: it must never block the app. */
+export const SPLASH_START_TIMEOUT_MS = 4000;
+/** And no splash runs longer than this, whatever its file says. */
+export const SPLASH_MAX_MS = 15_000;
+/** Rows ask for their next page this many cards before the end. */
+export const ROW_PREFETCH_DISTANCE = 6;

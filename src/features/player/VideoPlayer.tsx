@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest, apiUrl, ApiError } from '../../api/client';
-import type { PlaybackResponse, VideoResponse } from '../../api/types';
+import { ApiError } from '../../api/client';
+import { getPlayback } from '../../api/get-playback';
+import { getVideo } from '../../api/get-video';
 import { PLAYER_AUTOPLAY_DELAY_MS, PLAYER_DEFAULT_VOLUME } from '../../lib/constants';
+import { FocusButton } from '../../focus/Focusable';
+import { focusWhenReady } from '../../focus/Layer';
 import { loadShaka } from './load-shaka';
+import './player.css';
 
 type Status = { kind: 'loading' } | { kind: 'playing' } | { kind: 'blocked' } | { kind: 'error'; message: string };
 
@@ -20,12 +24,11 @@ export function VideoPlayer({ videoId, onClose }: { videoId: string; onClose: ()
     let autoplay: ReturnType<typeof setTimeout> | undefined;
 
     (async () => {
-      const found = await apiRequest<VideoResponse>(`/video?id=${encodeURIComponent(videoId)}`);
-      const item = found._embedded.collections[0];
-      const href = item?._links?.files?.href;
-      if (!item || !href) throw new ApiError('This video cannot be played.', 404);
+      const item = await getVideo(videoId);
+      const href = item._links.files.href;
+      if (!href) throw new ApiError('This video cannot be played.', 404);
       setTitle(item.name);
-      const playback = await apiRequest<PlaybackResponse>(apiUrl(href));
+      const playback = await getPlayback(href);
       const shaka = await loadShaka();
       if (cancelled) return;
       const player = new shaka.Player();
@@ -56,6 +59,12 @@ export function VideoPlayer({ videoId, onClose }: { videoId: string; onClose: ()
     };
   }, [videoId]);
 
+  useEffect(() => {
+    if (status.kind === 'blocked') return focusWhenReady('player:play');
+    if (status.kind === 'error') return focusWhenReady('player:back');
+    return undefined;
+  }, [status.kind]);
+
   return (
     <div className="player" data-testid="player">
       <video ref={videoRef} aria-label={title || 'Video'} playsInline />
@@ -66,17 +75,17 @@ export function VideoPlayer({ videoId, onClose }: { videoId: string; onClose: ()
       )}
       {status.kind === 'blocked' && (
         <div className="status">
-          <button className="button" autoFocus onClick={() => void videoRef.current?.play().then(() => setStatus({ kind: 'playing' }))}>
+          <FocusButton focusKey="player:play" className="button button-primary" onPress={() => void videoRef.current?.play().then(() => setStatus({ kind: 'playing' }))}>
             Play
-          </button>
+          </FocusButton>
         </div>
       )}
       {status.kind === 'error' && (
         <div className="status" role="alert">
           <p>{status.message}</p>
-          <button className="button" autoFocus onClick={onClose}>
+          <FocusButton focusKey="player:back" className="button button-primary" onPress={onClose}>
             Go back
-          </button>
+          </FocusButton>
         </div>
       )}
     </div>

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { trackLoad } from './activity';
+import { apiRequest, ApiError } from './client';
+import { parseCatalogue } from './schemas';
+import type { CatalogueResponse, ContentItem } from './types';
+
+/** GET /catalogues?id=&size=&page= (pages start at 1). */
+export function getCataloguePage(id: string, size: number, page: number, signal?: AbortSignal): Promise<CatalogueResponse> {
+  const query = `id=${encodeURIComponent(id)}&size=${size}&page=${page}`;
+  return trackLoad(apiRequest(`/catalogues?${query}`, { parse: parseCatalogue, signal, auth: 'none', profile: true }));
+}
+
+export interface CataloguePages {
+  items: ContentItem[];
+  title: string;
+  /** More pages may exist: the last page was full and not empty. */
+  hasMore: boolean;
+  loading: boolean;
+  error: string | null;
+  /** Loads the next page; safe to call repeatedly, only one load runs at a time. */
+  loadMore: () => void;
+  retry: () => void;
+}
+
+interface PagesState {
+  items: ContentItem[];
+  title: string;
+  page: number;
+  hasMore: boolean;
+  error: string | null;
+}
+
+const INITIAL: PagesState = { items: [], title: '', page: 0, hasMore: true, error: null };
+
+/**
+ * The items of a catalogue, a page at a time, until an empty (or short) page says there are no
+ * more. The first page loads when `enabled` turns true.
+ */
+export function useCataloguePages(catalogueId: string, pageSize: number, enabled = true): CataloguePages {
+  const [state, setState] = useState<PagesState>(INITIAL);
+  const [loading, setLoading] = useState(false);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const busy = useRef(false);
+  /** Bumped when the catalogue changes, so answers for the old one are dropped. */
+  const generation = useRef(0);
+  const controller = useRef<AbortController | null>(null);
+
+  const loadMore = useCallback(() => {
+    const current = stateRef.current;
+    if (busy.current || !current.hasMore || current.error) return;
+    busy.current = true;
+    setLoading(true);
+    const nextPage = current.page + 1;
+    const mine = generation.current;
+    const abort = new AbortController();
+    controller.current = abort;
+    getCataloguePage(catalogueId, pageSize, nextPage, abort.signal).then(
+      (response) => {
+        if (mine !== generation.current) return;
+        busy.current = false;
+        setLoading(false);
+        const received = response._embedded.items;
+        setState((s) => ({
+          items: s.items.concat(received),
+          title: response._embedded.title || response._embedded.name || s.title,
+          page: nextPage,
+          hasMore: received.length > 0 && received.length >= pageSize,
+          error: null,
+        }));
+      },
+      (error: unknown) => {
+        if (mine !== generation.current) return;
+        busy.current = false;
+        setLoading(false);
+        setState((s) => ({ ...s, error: error instanceof ApiError ? error.message : 'This list could not be loaded.' }));
+      },
+    );
+  }, [catalogueId, pageSize]);
+
+  useEffect(() => {
+    generation.current++;
+    busy.current = false;
+    setLoading(false);
+    setState(INITIAL);
+    return () => controller.current?.abort();
+  }, [catalogueId, pageSize]);
+
+  useEffect(() => {
+    if (enabled && state.page === 0 && state.hasMore && !state.error) loadMore();
+  }, [enabled, state.page, state.hasMore, state.error, loadMore]);
+
+  const retry = useCallback(() => setState((s) => ({ ...s, error: null })), []);
+
+  return { items: state.items, title: state.title, hasMore: state.hasMore && !state.error, loading, error: state.error, loadMore, retry };
+}

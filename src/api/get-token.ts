@@ -1,0 +1,8 @@
+import { apiRequest, customerId } from './client';
+import { parseToken } from './schemas';
+import type { TokenResponse } from './types';
+
+/** POST /get-token: a new app token for this platform (SPEC section 7). */
+export function getToken(platform: string): Promise<TokenResponse> {
+  return apiRequest('/get-token', { method: 'POST', body: { platform, customerId: customerId() }, parse: parseToken });
+}

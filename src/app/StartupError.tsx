@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { FocusButton } from '../focus/Focusable';
+import { focusWhenReady } from '../focus/Layer';
+import './splash.css';
+
+/** A start-up that failed: what happened, and a Retry that runs start-up again. */
+export function StartupError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  useEffect(() => focusWhenReady('startup:retry'), []);
+  return (
+    <main className="startup-error" role="alert">
+      <img src="/brand/icon.svg" alt="" width={72} height={72} />
+      <h1>Lumen could not start</h1>
+      <p>{message}</p>
+      <FocusButton focusKey="startup:retry" className="button button-primary" onPress={onRetry}>
+        Retry
+      </FocusButton>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { backStack } from '../focus/back-stack';
+import { currentPlatform } from '../focus/engine';
+import { actionForKey, isTextField } from '../focus/keys';
+import { emitMediaKey, isMediaAction } from '../focus/media-keys';
+
+/** True when the browser history holds an earlier page of this app (react-router keeps idx). */
+function canGoBackInApp(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/**
+ * Back and the media keys, for the whole app. Back closes the top layer, else goes back a page,
+ * else home; on home it does nothing. Media keys go to whoever listens (the player).
+ */
+export function useKeyActions(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const atHome = useRef(false);
+  atHome.current = location.pathname === '/';
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = actionForKey(event, currentPlatform(), { inTextField: isTextField(document.activeElement) });
+      if (!action) return;
+      if (action === 'back') {
+        event.preventDefault();
+        backStack.handleBack({
+          atHome: atHome.current,
+          canGoBack: canGoBackInApp(),
+          goBack: () => navigate(-1),
+          goHome: () => navigate('/'),
+        });
+      } else if (isMediaAction(action)) {
+        if (emitMediaKey(action)) event.preventDefault();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navigate]);
+}

@@ -1,0 +1,25 @@
+import type { FormFactor } from '../layouts/form-factor';
+import type { Orientation } from '../api/types';
+
+export interface CardSize {
+  /** Picture size. */
+  width: number;
+  height: number;
+  /** Height of the whole card, picture and title. */
+  total: number;
+  gap: number;
+}
+
+const PICTURES: Record<FormFactor, Record<Orientation, [number, number]>> = {
+  tv: { landscape: [384, 216], portrait: [240, 360], circle: [232, 232] },
+  desktop: { landscape: [288, 162], portrait: [180, 270], circle: [176, 176] },
+  mobile: { landscape: [200, 112], portrait: [120, 180], circle: [112, 112] },
+};
+const TITLE_HEIGHT: Record<FormFactor, number> = { tv: 60, desktop: 46, mobile: 40 };
+const GAP: Record<FormFactor, number> = { tv: 32, desktop: 20, mobile: 12 };
+
+/** Card sizes per layout and orientation: rows need them up front to virtualise without measuring. */
+export function cardSize(formFactor: FormFactor, orientation: Orientation): CardSize {
+  const [width, height] = PICTURES[formFactor][orientation];
+  return { width, height, total: height + TITLE_HEIGHT[formFactor], gap: GAP[formFactor] };
+}

@@ -1,0 +1,153 @@
+import {
+  FocusContext,
+  setFocus,
+  useFocusable,
+  type UseFocusableConfig,
+} from '@noriginmedia/norigin-spatial-navigation';
+import { forwardRef, useCallback, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useUi } from '../stores/ui';
+import { keepInView, prefersReducedMotion } from './scroll';
+
+/** Mouse hover moves focus on desktop only; on TV there is no pointer, on phones no hover. */
+function useHoverFocus(focusKey: string) {
+  const formFactor = useUi((s) => s.formFactor);
+  return useCallback(() => {
+    if (formFactor === 'desktop') void setFocus(focusKey);
+  }, [formFactor, focusKey]);
+}
+
+interface FocusOptions {
+  focusKey?: string;
+  /** Kept in view as it takes focus (default true). */
+  scrollIntoView?: boolean;
+  onFocused?: () => void;
+  disabled?: boolean;
+}
+
+/** useFocusable with the app's habits: keep the node in view as it takes focus. */
+export function useFocusNode<E extends HTMLElement>(options: FocusOptions & Pick<UseFocusableConfig, 'onEnterPress' | 'onArrowPress' | 'isFocusBoundary' | 'trackChildren' | 'saveLastFocusedChild' | 'preferredChildFocusKey' | 'focusBoundaryDirections' | 'autoRestoreFocus'> = {}) {
+  const { scrollIntoView = true, onFocused, disabled, ...rest } = options;
+  return useFocusable<object, E>({
+    ...rest,
+    focusable: !disabled,
+    onFocus: (layout) => {
+      if (scrollIntoView && layout.node) keepInView(layout.node as HTMLElement, { smooth: !prefersReducedMotion() });
+      onFocused?.();
+    },
+  });
+}
+
+function mergeRefs<T>(...refs: Array<Ref<T> | undefined>) {
+  return (value: T | null) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(value);
+      else if (ref && typeof ref === 'object') (ref as { current: T | null }).current = value;
+    }
+  };
+}
+
+export interface FocusButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
+  focusKey?: string;
+  onPress: () => void;
+  children: ReactNode;
+  onFocused?: () => void;
+}
+
+/** A button for remote, keyboard, mouse and touch: OK/Enter or a click presses it. */
+export const FocusButton = forwardRef<HTMLButtonElement, FocusButtonProps>(function FocusButton(
+  { focusKey, onPress, children, className, onFocused, disabled, ...rest },
+  outerRef,
+) {
+  const { ref, focused, focusKey: key } = useFocusNode<HTMLButtonElement>({ focusKey, onEnterPress: onPress, onFocused, disabled });
+  const hover = useHoverFocus(key);
+  return (
+    <button
+      type="button"
+      {...rest}
+      ref={mergeRefs(ref, outerRef)}
+      disabled={disabled}
+      tabIndex={-1}
+      className={`focusable ${className ?? ''}`}
+      data-focus-key={key}
+      data-focused={focused || undefined}
+      onClick={onPress}
+      onMouseEnter={hover}
+    >
+      {children}
+    </button>
+  );
+});
+
+export interface FocusLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
+  focusKey?: string;
+  to: string;
+  /** Opens outside the app (a sister site, the donation site). */
+  external?: boolean;
+  onNavigate?: () => void;
+  children: ReactNode;
+}
+
+/** A link that is also a focus target: OK follows it, and it stays a real link for the mouse. */
+export function FocusLink({ focusKey, to, external, onNavigate, children, className, ...rest }: FocusLinkProps) {
+  const navigate = useNavigate();
+  const follow = useCallback(() => {
+    onNavigate?.();
+    if (external) window.open(to, '_blank', 'noopener,noreferrer');
+    else navigate(to);
+  }, [external, navigate, onNavigate, to]);
+  const { ref, focused, focusKey: key } = useFocusNode<HTMLAnchorElement>({ focusKey, onEnterPress: follow });
+  const hover = useHoverFocus(key);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    follow();
+  };
+  return (
+    <a
+      {...rest}
+      ref={ref}
+      href={to}
+      tabIndex={-1}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      className={`focusable ${className ?? ''}`}
+      data-focus-key={key}
+      data-focused={focused || undefined}
+      onClick={onClick}
+      onMouseEnter={hover}
+    >
+      {children}
+    </a>
+  );
+}
+
+export interface FocusSectionProps extends HTMLAttributes<HTMLElement> {
+  focusKey?: string;
+  /** Focus cannot leave it with the arrows (modals, popups). */
+  boundary?: boolean;
+  /** Coming back to the section returns to its last focused child (default true). */
+  rememberChild?: boolean;
+  preferredChildFocusKey?: string;
+  as?: 'div' | 'section' | 'nav' | 'main' | 'aside' | 'header' | 'footer' | 'ul';
+  children: ReactNode;
+}
+
+/** A group of focusables: children navigate among themselves, the group can remember its last child. */
+export function FocusSection({ focusKey, boundary, rememberChild = true, preferredChildFocusKey, as = 'div', children, ...rest }: FocusSectionProps) {
+  const { ref, focusKey: key, hasFocusedChild } = useFocusable({
+    focusKey,
+    isFocusBoundary: boundary,
+    saveLastFocusedChild: rememberChild,
+    trackChildren: true,
+    preferredChildFocusKey,
+  });
+  const Tag = as;
+  return (
+    <FocusContext.Provider value={key}>
+      <Tag {...rest} ref={ref} data-focus-section={key} data-has-focus={hasFocusedChild || undefined}>
+        {children}
+      </Tag>
+    </FocusContext.Provider>
+  );
+}

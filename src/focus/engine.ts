@@ -1,0 +1,93 @@
+import {
+  getCurrentFocusKey,
+  GetBoundingClientRectAdapter,
+  init,
+  setKeyMap,
+  SpatialNavigation,
+  type AddEventListenersOptions,
+  type Key,
+} from '@noriginmedia/norigin-spatial-navigation';
+import { isTextField, navigationKeyMap, platformFromUserAgent, type Platform } from './keys';
+import { setLastFocusRect } from './memory';
+
+/**
+ * Reads keys for norigin, but leaves a text field its own keys: Enter submits, Left/Right move the
+ * caret until it reaches an edge, where they move focus out (so a remote is never stuck in a field).
+ */
+class LumenLayoutAdapter extends GetBoundingClientRectAdapter {
+  private onKeyDown: ((event: KeyboardEvent) => void) | null = null;
+  private onKeyUp: ((event: KeyboardEvent) => void) | null = null;
+
+  override addEventListeners({ keyDown, keyUp }: AddEventListenersOptions): void {
+    const keyFor = (event: KeyboardEvent): Key | undefined => {
+      const code = event.keyCode || event.which;
+      const map = SpatialNavigation.getKeyMap() as Record<string, Array<string | number>>;
+      return (Object.keys(map) as Key[]).find((name) => (code && map[name]?.includes(code)) || map[name]?.includes(event.key));
+    };
+    this.onKeyDown = (event) => {
+      const key = keyFor(event);
+      if (!key || leaveToTextField(event, key)) return;
+      event.preventDefault();
+      keyDown?.(key, event);
+    };
+    this.onKeyUp = (event) => {
+      const key = keyFor(event);
+      if (key) keyUp?.(key);
+    };
+    window.addEventListener('keydown', this.onKeyDown);
+    window.addEventListener('keyup', this.onKeyUp);
+  }
+
+  override removeEventListeners(): void {
+    if (this.onKeyDown) window.removeEventListener('keydown', this.onKeyDown);
+    if (this.onKeyUp) window.removeEventListener('keyup', this.onKeyUp);
+  }
+}
+
+function leaveToTextField(event: KeyboardEvent, key: Key): boolean {
+  const target = event.target as Element | null;
+  if (!isTextField(target)) return false;
+  if (key === 'enter') return true;
+  if (key !== 'left' && key !== 'right') return false;
+  const field = target as HTMLInputElement | HTMLTextAreaElement;
+  try {
+    const start = field.selectionStart ?? 0;
+    const end = field.selectionEnd ?? 0;
+    if (start !== end) return true;
+    return key === 'left' ? start > 0 : end < field.value.length;
+  } catch {
+    // Inputs without a caret (email, number) report no selection: let the field keep its keys.
+    return true;
+  }
+}
+
+let initialised = false;
+let platform: Platform = 'browser';
+
+/** Starts the focus engine once for the whole app. */
+export function initFocusEngine(userAgent: string = navigator.userAgent): Platform {
+  if (initialised) return platform;
+  initialised = true;
+  platform = platformFromUserAgent(userAgent);
+  init({
+    layoutAdapter: LumenLayoutAdapter,
+    shouldFocusDOMNode: true,
+    domNodeFocusOptions: { preventScroll: true },
+    throttle: 0,
+  });
+  setKeyMap(navigationKeyMap(platform));
+  // Where focus was, for rows to land nearest to it when focus moves up or down into them.
+  document.addEventListener('focusout', (event) => {
+    const target = event.target as HTMLElement | null;
+    if (target && typeof target.getBoundingClientRect === 'function' && !target.classList.contains('vrow')) {
+      setLastFocusRect(target.getBoundingClientRect());
+    }
+  });
+  return platform;
+}
+
+export function currentPlatform(): Platform {
+  return platform;
+}
+
+export { getCurrentFocusKey };

@@ -1,0 +1,91 @@
+import { useNavigate } from 'react-router-dom';
+import { Icon } from '../components/Icon';
+import { FocusButton, FocusLink, FocusSection } from '../focus/Focusable';
+import { Layer } from '../focus/Layer';
+import { useSession } from '../stores/session';
+import { useUi } from '../stores/ui';
+import type { NavEntry } from './nav-model';
+
+export interface NavEntryViewProps {
+  entry: NavEntry;
+  /** Shows the label beside the icon (false on the collapsed TV rail). */
+  showLabel?: boolean;
+  active?: boolean;
+  className?: string;
+}
+
+/** Draws one navigation entry: a link, an outside link, an action, or a toggle with its panel. */
+export function NavEntryView({ entry, showLabel = true, active, className = 'nav-entry' }: NavEntryViewProps) {
+  const navigate = useNavigate();
+  const openPanel = useUi((s) => s.openPanel);
+  const togglePanel = useUi((s) => s.togglePanel);
+  const closePanels = useUi((s) => s.closePanels);
+  const openLogin = useUi((s) => s.openLogin);
+  const notify = useUi((s) => s.notify);
+  const signOut = useSession((s) => s.signOut);
+  const focusKey = `nav:${entry.id}`;
+  const body = (
+    <>
+      {entry.kind === 'external' && entry.imageUrl ? (
+        <img className="nav-entry-image" src={entry.imageUrl} alt="" width={64} height={36} loading="lazy" />
+      ) : entry.icon ? (
+        <Icon name={entry.icon} className="nav-entry-icon" />
+      ) : null}
+      <span className={showLabel ? 'nav-entry-label' : 'nav-entry-label visually-hidden'}>{entry.label}</span>
+    </>
+  );
+
+  switch (entry.kind) {
+    case 'link':
+      return (
+        <FocusLink focusKey={focusKey} to={entry.to} className={className} aria-current={active ? 'page' : undefined} onNavigate={closePanels}>
+          {body}
+        </FocusLink>
+      );
+    case 'external':
+      return (
+        <FocusLink focusKey={focusKey} to={entry.href} external className={className} onNavigate={closePanels}>
+          {body}
+        </FocusLink>
+      );
+    case 'action':
+      return (
+        <FocusButton
+          focusKey={focusKey}
+          className={className}
+          onPress={() => {
+            closePanels();
+            if (entry.action === 'signIn') openLogin();
+            else {
+              signOut();
+              notify('You are signed out.');
+              navigate('/');
+            }
+          }}
+        >
+          {body}
+        </FocusButton>
+      );
+    case 'panel': {
+      const open = openPanel === entry.panel;
+      return (
+        <div className="nav-panel-host">
+          <FocusButton focusKey={focusKey} className={className} aria-expanded={open} aria-haspopup="true" onPress={() => togglePanel(entry.panel)}>
+            {body}
+          </FocusButton>
+          {open && (
+            <Layer id={`panel-${entry.panel}`} onClose={closePanels} role="menu" label={entry.label} modal={false} className={`nav-panel nav-panel-${entry.panel}`}>
+              <FocusSection as="ul" rememberChild={false} className="nav-panel-list">
+                {entry.entries.map((child) => (
+                  <li key={child.id}>
+                    <NavEntryView entry={child} className="nav-panel-entry" />
+                  </li>
+                ))}
+              </FocusSection>
+            </Layer>
+          )}
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { useLocation } from 'react-router-dom';
+import { FocusSection } from '../focus/Focusable';
+import { useConfig } from '../stores/config';
+import { useSession } from '../stores/session';
+import { NavEntryView } from './NavEntryView';
+import { sideNavigation, type NavEntry } from './nav-model';
+
+function isActive(entry: NavEntry, pathname: string): boolean {
+  if (entry.kind !== 'link') return false;
+  const path = entry.to.split('?')[0]!;
+  if (path === '/') return pathname === '/';
+  return pathname.toLowerCase().startsWith(path.toLowerCase().replace(/\/list$/, ''));
+}
+
+/** The side navigation of desktop, and the rail of the TV (icons until it takes focus). */
+export function SideNav({ variant }: { variant: 'tv' | 'desktop' }) {
+  const { pathname } = useLocation();
+  const values = useConfig((s) => s.values);
+  const navListItems = useConfig((s) => s.navListItems);
+  const networkItems = useConfig((s) => s.networkItems);
+  const loggedIn = useSession((s) => s.loggedIn);
+  const entries = sideNavigation({
+    navListItems,
+    networkItems,
+    loggedIn,
+    profileName: null,
+    donationUrl: values.donation_url ?? null,
+    mainSiteUrl: values.main_site_url ?? null,
+  });
+  const logo = entries.find((e) => e.id === 'logo');
+  const rest = entries.filter((e) => e.id !== 'logo');
+  return (
+    <FocusSection as="nav" focusKey="NAV" className={`side-nav side-nav-${variant}`} aria-label="Main" preferredChildFocusKey="nav:home">
+      <div className="side-nav-logo">
+        {logo && variant === 'desktop' ? (
+          <NavEntryView entry={{ ...logo, label: 'Lumen' }} className="nav-logo" />
+        ) : (
+          <span className="nav-logo" aria-hidden="true">
+            <img src="/brand/icon.svg" alt="" width={40} height={40} />
+            <span className="nav-entry-label">Lumen</span>
+          </span>
+        )}
+      </div>
+      <ul className="side-nav-list">
+        {rest.map((entry) => (
+          <li key={entry.id} className={entry.id === 'donate' ? 'side-nav-donate' : undefined}>
+            <NavEntryView entry={entry} active={isActive(entry, pathname)} />
+          </li>
+        ))}
+      </ul>
+    </FocusSection>
+  );
+}

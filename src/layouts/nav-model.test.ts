@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { LIVE_FROM_NAV, mobileNavigation, sideNavigation, type NavEntry, type NavInput } from './nav-model';
+
+const input: NavInput = {
+  navListItems: [{ id: 'nav-saints', title: 'Saints', bannerid: 'bn-nav-saints' }],
+  networkItems: [{ networkItemText: 'Lumen News', externalLink: 'https://news.example.org', imageUrl: '/n.svg' }],
+  loggedIn: false,
+  profileName: null,
+  donationUrl: 'https://give.example.org',
+  mainSiteUrl: 'https://www.example.org',
+};
+
+const labels = (entries: NavEntry[]) => entries.map((e) => e.label);
+
+describe('the navigation', () => {
+  it('lists the desktop entries in the spec order', () => {
+    expect(labels(sideNavigation(input))).toEqual([
+      'Lumen main site', 'Our Networks', 'Home', 'Search', 'Shows', 'Saints', 'My list', 'More', 'Live', 'Sign In', 'Donate',
+    ]);
+  });
+
+  it('links configured items to their nav list page and Live with homenav', () => {
+    const entries = sideNavigation(input);
+    expect(entries.find((e) => e.label === 'Saints')).toMatchObject({ kind: 'link', to: '/navlistitem/nav-saints/bn-nav-saints' });
+    expect(entries.find((e) => e.label === 'Live')).toMatchObject({ to: LIVE_FROM_NAV });
+    expect(LIVE_FROM_NAV).toBe('/liveVideo/homenav/homenav');
+  });
+
+  it('gives a signed-in user the profile menu', () => {
+    const profile = sideNavigation({ ...input, loggedIn: true, profileName: 'Maria' }).find((e) => e.id === 'profile');
+    expect(profile).toMatchObject({ kind: 'panel', label: 'Maria' });
+    expect(profile && profile.kind === 'panel' ? labels(profile.entries) : []).toEqual(['Switch Profile', 'Edit Profile', 'Sign Out']);
+  });
+
+  it('puts More behind a panel with About Us and Contact Us', () => {
+    const more = sideNavigation(input).find((e) => e.id === 'more');
+    expect(more && more.kind === 'panel' ? labels(more.entries) : []).toEqual(['About Us', 'Contact Us']);
+  });
+
+  it('splits mobile into the bar, the network grid and the menu', () => {
+    const mobile = mobileNavigation({ ...input, loggedIn: true });
+    expect(labels(mobile.bar)).toEqual(['Home', 'Donate']);
+    expect(labels(mobile.networks)).toEqual(['Lumen News']);
+    expect(labels(mobile.menu)).toEqual(['Search', 'Shows', 'Saints', 'My List', 'My Profile', 'More', 'Live']);
+  });
+
+  it('leaves out what is not configured', () => {
+    const bare = sideNavigation({ ...input, networkItems: [], donationUrl: null, mainSiteUrl: null, navListItems: [] });
+    expect(labels(bare)).toEqual(['Home', 'Search', 'Shows', 'My list', 'More', 'Live', 'Sign In']);
+  });
+});

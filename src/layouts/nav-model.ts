@@ -1,0 +1,107 @@
+import type { IconName } from '../components/Icon';
+import type { NavListItem, NetworkItem } from '../stores/config';
+import type { NavPanel } from '../stores/ui';
+
+/** One entry of the navigation, whatever the layout draws it as. */
+export type NavEntry =
+  | { kind: 'link'; id: string; label: string; to: string; icon?: IconName }
+  | { kind: 'external'; id: string; label: string; href: string; icon?: IconName; imageUrl?: string }
+  | { kind: 'panel'; id: string; label: string; panel: NavPanel; icon?: IconName; entries: NavEntry[] }
+  | { kind: 'action'; id: string; label: string; action: 'signIn' | 'signOut'; icon?: IconName };
+
+export interface NavInput {
+  navListItems: NavListItem[];
+  networkItems: NetworkItem[];
+  loggedIn: boolean;
+  profileName: string | null;
+  donationUrl: string | null;
+  mainSiteUrl: string | null;
+}
+
+/** From the nav, Live opens with 'homenav' as both video id and type (SPEC section 2). */
+export const LIVE_FROM_NAV = '/liveVideo/homenav/homenav';
+
+function configuredItems(items: NavListItem[]): NavEntry[] {
+  return items.map((item) => ({
+    kind: 'link',
+    id: `nav-item-${item.id}`,
+    label: item.title,
+    icon: 'star',
+    to: `/navlistitem/${encodeURIComponent(item.id)}/${encodeURIComponent(item.bannerid)}`,
+  }));
+}
+
+function networkEntries(items: NetworkItem[]): NavEntry[] {
+  return items.map((item, index) => ({
+    kind: 'external',
+    id: `network-${index}`,
+    label: item.networkItemText,
+    href: item.externalLink,
+    imageUrl: item.imageUrl,
+  }));
+}
+
+function profileEntries(input: NavInput): NavEntry[] {
+  if (!input.loggedIn) return [{ kind: 'action', id: 'sign-in', label: 'Sign In', action: 'signIn', icon: 'signin' }];
+  return [
+    { kind: 'link', id: 'switch-profile', label: 'Switch Profile', to: '/profile/switchprofile' },
+    { kind: 'link', id: 'edit-profile', label: 'Edit Profile', to: '/profile/list?editProfile=true' },
+    { kind: 'action', id: 'sign-out', label: 'Sign Out', action: 'signOut' },
+  ];
+}
+
+const MORE: NavEntry = {
+  kind: 'panel',
+  id: 'more',
+  label: 'More',
+  panel: 'more',
+  icon: 'more',
+  entries: [
+    { kind: 'link', id: 'about-us', label: 'About Us', to: '/aboutus' },
+    { kind: 'link', id: 'contact-us', label: 'Contact Us', to: '/contactus' },
+  ],
+};
+
+/**
+ * Desktop and TV side navigation (SPEC "App shell"): logo to the main site, the network panel,
+ * home, search, Shows, the configured items, My list, More, Live, the profile menu and Donate.
+ */
+export function sideNavigation(input: NavInput): NavEntry[] {
+  const entries: NavEntry[] = [];
+  if (input.mainSiteUrl) entries.push({ kind: 'external', id: 'logo', label: 'Lumen main site', href: input.mainSiteUrl, imageUrl: '/brand/icon.svg' });
+  if (input.networkItems.length > 0) {
+    entries.push({ kind: 'panel', id: 'networks', label: 'Our Networks', panel: 'networks', icon: 'networks', entries: networkEntries(input.networkItems) });
+  }
+  entries.push(
+    { kind: 'link', id: 'home', label: 'Home', to: '/', icon: 'home' },
+    { kind: 'link', id: 'search', label: 'Search', to: '/search', icon: 'search' },
+    { kind: 'link', id: 'shows', label: 'Shows', to: '/AllShows/list', icon: 'shows' },
+    ...configuredItems(input.navListItems),
+    { kind: 'link', id: 'my-list', label: 'My list', to: '/mylist', icon: 'list' },
+    MORE,
+    { kind: 'link', id: 'live', label: 'Live', to: LIVE_FROM_NAV, icon: 'live' },
+    input.loggedIn
+      ? { kind: 'panel', id: 'profile', label: input.profileName || 'Profile', panel: 'profile', icon: 'profile', entries: profileEntries(input) }
+      : profileEntries(input)[0]!,
+  );
+  if (input.donationUrl) entries.push({ kind: 'external', id: 'donate', label: 'Donate', href: input.donationUrl, icon: 'donate' });
+  return entries;
+}
+
+/** Mobile: the bar (hamburger with the network grid, home, Donate) and the menu behind its button. */
+export function mobileNavigation(input: NavInput): { networks: NavEntry[]; bar: NavEntry[]; menu: NavEntry[] } {
+  const bar: NavEntry[] = [{ kind: 'link', id: 'home', label: 'Home', to: '/', icon: 'home' }];
+  if (input.donationUrl) bar.push({ kind: 'external', id: 'donate', label: 'Donate', href: input.donationUrl, icon: 'donate' });
+  const menu: NavEntry[] = [
+    { kind: 'link', id: 'search', label: 'Search', to: '/search', icon: 'search' },
+    { kind: 'link', id: 'shows', label: 'Shows', to: '/AllShows/list', icon: 'shows' },
+    ...configuredItems(input.navListItems),
+    { kind: 'link', id: 'my-list', label: 'My List', to: '/mylist', icon: 'list' },
+    input.loggedIn
+      ? { kind: 'panel', id: 'profile', label: 'My Profile', panel: 'profile', icon: 'profile', entries: profileEntries(input) }
+      : profileEntries(input)[0]!,
+    MORE,
+    { kind: 'link', id: 'live', label: 'Live', to: LIVE_FROM_NAV, icon: 'live' },
+  ];
+  return { networks: networkEntries(input.networkItems), bar, menu };
+}

@@ -1,0 +1,50 @@
+/**
+ * The detail-modal query contract (SPEC "Detail modal and deep links"): sDM=true with dId (item
+ * id), dType (item type) and cId (catalogue id) opens the modal over whatever route is showing.
+ */
+export interface DetailModalQuery {
+  id: string;
+  type: string;
+  catalogueId: string;
+}
+
+const KEYS = ['sDM', 'dId', 'dType', 'cId'] as const;
+const SAFE = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function parseDetailModal(search: string): DetailModalQuery | null {
+  const params = new URLSearchParams(search);
+  if (params.get('sDM') !== 'true') return null;
+  const id = params.get('dId') ?? '';
+  const type = params.get('dType') ?? '';
+  const catalogueId = params.get('cId') ?? '';
+  if (!SAFE.test(id) || !SAFE.test(type)) return null;
+  return { id, type, catalogueId: SAFE.test(catalogueId) ? catalogueId : '' };
+}
+
+/** The query string with the modal's parameters added (keeping the others). */
+export function withDetailModal(search: string, query: DetailModalQuery): string {
+  const params = new URLSearchParams(search);
+  params.set('sDM', 'true');
+  params.set('dId', query.id);
+  params.set('dType', query.type);
+  params.set('cId', query.catalogueId);
+  return `?${params.toString()}`;
+}
+
+/** The query string without the modal's parameters. */
+export function withoutDetailModal(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of KEYS) params.delete(key);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/** The spec's slug: lower-cased, runs of non-alphanumerics to one hyphen, edge hyphens trimmed. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

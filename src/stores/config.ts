@@ -1,0 +1,109 @@
+import { create } from 'zustand';
+
+/** Theme settings of the global configuration and the spec's defaults (SPEC section 3). */
+export const THEME_DEFAULTS = {
+  shalom_theme_color: '#f0d256',
+  category_title_text_color: '#ffffff',
+  thumbnail_title_text_color: '#ffffff',
+  thumbnail_focus_color: '#f0d256',
+  banner_button_color: '#f0d256',
+  banner_button_text_color: '#141414',
+  banner_button_highlight_color: '#ffffff',
+  detail_page_button_focus_color: '#f0d256',
+  detail_page_button_color: '#2a2a2a',
+  detail_button_text_color: '#ffffff',
+  detail_page_description_text_color: '#d6d6d6',
+  menu_button_focus_color: '#f0d256',
+  search_button_focus_color: '#f0d256',
+  player_button_focus_color: '#f0d256',
+  player_seek_bar_color: '#f0d256',
+  player_button_color: '#ffffff',
+} as const;
+
+export type ThemeKey = keyof typeof THEME_DEFAULTS;
+export type Theme = Record<ThemeKey, string>;
+
+const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
+
+/** The configured colours where they are valid colours, else the defaults. */
+export function themeFromConfig(values: Record<string, string>): Theme {
+  const theme = { ...THEME_DEFAULTS } as Theme;
+  for (const key of Object.keys(THEME_DEFAULTS) as ThemeKey[]) {
+    const value = values[key]?.trim();
+    if (value && COLOUR.test(value)) theme[key] = value;
+  }
+  return theme;
+}
+
+/** CSS variable names: `--shalom-theme-color` for `shalom_theme_color`. */
+export function themeVariable(key: ThemeKey): string {
+  return `--${key.replace(/_/g, '-')}`;
+}
+
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+  for (const key of Object.keys(theme) as ThemeKey[]) root.style.setProperty(themeVariable(key), theme[key]);
+}
+
+export interface NavListItem {
+  id: string;
+  title: string;
+  bannerid: string;
+}
+
+export interface NetworkItem {
+  imageUrl: string;
+  networkItemText: string;
+  externalLink: string;
+}
+
+function parseJsonList<T>(text: string | undefined, check: (entry: Record<string, unknown>) => T | null): T[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((entry) => {
+      if (!entry || typeof entry !== 'object') return [];
+      const checked = check(entry as Record<string, unknown>);
+      return checked ? [checked] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** home_nav_list_item: a JSON list of { id, title, bannerid }. Bad entries are skipped. */
+export function parseNavListItems(text: string | undefined): NavListItem[] {
+  return parseJsonList(text, (e) => (str(e.id) && str(e.title) ? { id: str(e.id), title: str(e.title), bannerid: str(e.bannerid) } : null));
+}
+
+export function parseNetworkItems(text: string | undefined): NetworkItem[] {
+  return parseJsonList(text, (e) =>
+    str(e.networkItemText) && /^https?:\/\//.test(str(e.externalLink))
+      ? { imageUrl: str(e.imageUrl), networkItemText: str(e.networkItemText), externalLink: str(e.externalLink) }
+      : null,
+  );
+}
+
+export interface ConfigState {
+  values: Record<string, string>;
+  theme: Theme;
+  navListItems: NavListItem[];
+  networkItems: NetworkItem[];
+  setConfig: (values: Record<string, string>) => void;
+}
+
+export const useConfig = create<ConfigState>()((set) => ({
+  values: {},
+  theme: { ...THEME_DEFAULTS },
+  navListItems: [],
+  networkItems: [],
+  setConfig: (values) =>
+    set({
+      values,
+      theme: themeFromConfig(values),
+      navListItems: parseNavListItems(values.home_nav_list_item),
+      networkItems: parseNetworkItems(values.network_items),
+    }),
+}));

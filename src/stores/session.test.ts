@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadSession, reloadSession, SESSION_STORAGE_KEY, useSession } from './session';
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+
+describe('the stored session', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts signed out with nothing stored', () => {
+    expect(loadSession(NOW)).toMatchObject({ loggedIn: false, userToken: null, appToken: null });
+  });
+
+  it.each([
+    ['not json', '{nope'],
+    ['another shape', JSON.stringify({ hello: 'world' })],
+    ['an older version', JSON.stringify({ v: 0, token: 'abc' })],
+    ['a wrong type', JSON.stringify({ v: 1, appToken: 5, userToken: null, loggedIn: 'yes', profileId: null, profileType: null })],
+    ['a huge token', JSON.stringify({ v: 1, appToken: { value: 'x'.repeat(5000), expiresAt: NOW + 1 }, userToken: null, loggedIn: false, profileId: null, profileType: null })],
+  ])('survives %s', (_, raw) => {
+    localStorage.setItem(SESSION_STORAGE_KEY, raw);
+    expect(loadSession(NOW)).toMatchObject({ loggedIn: false, userToken: null, appToken: null });
+  });
+
+  it('keeps a live session and drops an expired user token with its flag', () => {
+    const live = { v: 1, appToken: { value: 'app', expiresAt: NOW + 1000 }, userToken: { value: 'user', expiresAt: NOW + 1000 }, loggedIn: true, profileId: 'p1', profileType: 'KIDS' };
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(live));
+    expect(loadSession(NOW)).toMatchObject({ loggedIn: true, profileId: 'p1', profileType: 'KIDS' });
+    expect(loadSession(NOW + 2000)).toMatchObject({ loggedIn: false, userToken: null, appToken: null, profileId: null });
+  });
+
+  it('writes changes back and clears token and flag on sign-out', () => {
+    reloadSession(NOW);
+    useSession.getState().signIn({ value: 'user', expiresAt: Date.now() + 60_000 });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ loggedIn: true, userToken: { value: 'user' } });
+    useSession.getState().signOut();
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ loggedIn: false, userToken: null });
+  });
+});

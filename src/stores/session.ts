@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { create } from 'zustand';
+import { isTokenUsable, type StoredToken } from '../lib/tokens';
+import { readPersisted, writePersisted } from './persisted';
+
+export const SESSION_STORAGE_KEY = 'lumen.session.v1';
+
+export type ProfileType = 'REGULAR' | 'KIDS';
+
+const TokenSchema = z.object({ value: z.string().check(z.minLength(1), z.maxLength(4096)), expiresAt: z.number() });
+
+const PersistedSessionSchema = z.object({
+  v: z.literal(1),
+  appToken: z.nullable(TokenSchema),
+  userToken: z.nullable(TokenSchema),
+  loggedIn: z.boolean(),
+  profileId: z.nullable(z.string().check(z.maxLength(128))),
+  profileType: z.nullable(z.enum(['REGULAR', 'KIDS'])),
+});
+type PersistedSession = z.infer<typeof PersistedSessionSchema>;
+
+const EMPTY: PersistedSession = { v: 1, appToken: null, userToken: null, loggedIn: false, profileId: null, profileType: null };
+
+export interface SessionState {
+  appToken: StoredToken | null;
+  userToken: StoredToken | null;
+  /** The logged-in flag: set once a login completed with a verified account. */
+  loggedIn: boolean;
+  profileId: string | null;
+  profileType: ProfileType | null;
+  setAppToken: (token: StoredToken) => void;
+  clearAppToken: () => void;
+  signIn: (token: StoredToken) => void;
+  selectProfile: (id: string, type: ProfileType) => void;
+  /** Logout clears the token and the logged-in flag. */
+  signOut: () => void;
+}
+
+/**
+ * The user-authenticated check: what is stored, minus anything expired. Runs before the app
+ * renders; a corrupt or foreign value yields a signed-out session.
+ */
+export function loadSession(now: number = Date.now()): PersistedSession {
+  const stored = readPersisted(SESSION_STORAGE_KEY, PersistedSessionSchema, EMPTY);
+  const userToken = isTokenUsable(stored.userToken, now) ? stored.userToken : null;
+  return {
+    ...stored,
+    appToken: isTokenUsable(stored.appToken, now) ? stored.appToken : null,
+    userToken,
+    loggedIn: stored.loggedIn && userToken !== null,
+    profileId: userToken ? stored.profileId : null,
+    profileType: userToken ? stored.profileType : null,
+  };
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  ...loadSession(),
+  setAppToken: (appToken) => set({ appToken }),
+  clearAppToken: () => set({ appToken: null }),
+  signIn: (userToken) => set({ userToken, loggedIn: true }),
+  selectProfile: (profileId, profileType) => set({ profileId, profileType }),
+  signOut: () => set({ userToken: null, loggedIn: false, profileId: null, profileType: null }),
+}));
+
+useSession.subscribe((state) => {
+  writePersisted(SESSION_STORAGE_KEY, {
+    v: 1,
+    appToken: state.appToken,
+    userToken: state.userToken,
+    loggedIn: state.loggedIn,
+    profileId: state.profileId,
+    profileType: state.profileType,
+  } satisfies PersistedSession);
+});
+
+/** Re-reads storage into the store (start-up and tests). */
+export function reloadSession(now: number = Date.now()): void {
+  useSession.setState(loadSession(now));
+}

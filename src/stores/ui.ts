@@ -1,0 +1,59 @@
+import { create } from 'zustand';
+import type { FormFactor } from '../layouts/form-factor';
+import { NOTIFICATION_MS } from '../lib/constants';
+
+export type NavPanel = 'networks' | 'more' | 'profile' | 'menu';
+
+export interface Toast {
+  id: number;
+  message: string;
+  kind: 'info' | 'error';
+}
+
+export interface LoginPopupState {
+  open: boolean;
+  /** A reason shown above the options, e.g. 'Please Login To Create Profile'. */
+  message: string | null;
+}
+
+export interface UiState {
+  formFactor: FormFactor;
+  /** Loader overlay shows while this is above zero. */
+  loading: number;
+  toasts: Toast[];
+  openPanel: NavPanel | null;
+  loginPopup: LoginPopupState;
+  setFormFactor: (formFactor: FormFactor) => void;
+  startLoading: () => void;
+  stopLoading: () => void;
+  notify: (message: string, kind?: Toast['kind']) => void;
+  dismissToast: (id: number) => void;
+  togglePanel: (panel: NavPanel) => void;
+  closePanels: () => void;
+  openLogin: (message?: string | null) => void;
+  closeLogin: () => void;
+}
+
+let nextToastId = 1;
+
+export const useUi = create<UiState>()((set, get) => ({
+  formFactor: 'desktop',
+  loading: 0,
+  toasts: [],
+  openPanel: null,
+  loginPopup: { open: false, message: null },
+  setFormFactor: (formFactor) => set({ formFactor }),
+  startLoading: () => set((s) => ({ loading: s.loading + 1 })),
+  stopLoading: () => set((s) => ({ loading: Math.max(0, s.loading - 1) })),
+  notify: (message, kind = 'info') => {
+    const id = nextToastId++;
+    set((s) => ({ toasts: [...s.toasts.slice(-2), { id, message, kind }] }));
+    // Notifications auto-hide after 5 s (SPEC section 4).
+    setTimeout(() => get().dismissToast(id), NOTIFICATION_MS);
+  },
+  dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+  togglePanel: (panel) => set((s) => ({ openPanel: s.openPanel === panel ? null : panel })),
+  closePanels: () => set({ openPanel: null }),
+  openLogin: (message = null) => set({ loginPopup: { open: true, message } }),
+  closeLogin: () => set({ loginPopup: { open: false, message: null } }),
+}));
