@@ -7,6 +7,10 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `lumen-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = DATA_DIR;
 
+/** A Samsung 2019 TV: the TV project runs as one, so the app picks its TV layout itself. */
+const TIZEN_UA =
+  'Mozilla/5.0 (SMART-TV; Linux; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/2.2 Chrome/63.0.3239.84 TV Safari/537.36';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -36,7 +40,11 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } }],
+  projects: [
+    { name: 'tv', use: { viewport: { width: 1920, height: 1080 }, userAgent: TIZEN_UA } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
   webServer: {
     command: 'node node_modules/tsx/dist/cli.mjs server/src/server.ts',
     url: `http://localhost:${PORT}/`,

@@ -263,6 +263,8 @@ export function VirtualRow<T>({
       tabIndex={-1}
       data-row={focusKey}
       data-focused={focused || undefined}
+      // The focus engine gives DOM focus to the card with this index (see focus/engine.ts).
+      data-current={index}
       // The padding bleeds outside the row's box, so the first card lines up with the title.
       style={{ height: itemHeight, marginLeft: -padding, marginRight: -padding }}
     >

@@ -5,6 +5,7 @@ import {
   setKeyMap,
   SpatialNavigation,
   type AddEventListenersOptions,
+  type FocusableComponent,
   type Key,
 } from '@noriginmedia/norigin-spatial-navigation';
 import { isTextField, navigationKeyMap, platformFromUserAgent, type Platform } from './keys';
@@ -17,6 +18,19 @@ import { setLastFocusRect } from './memory';
 class LumenLayoutAdapter extends GetBoundingClientRectAdapter {
   private onKeyDown: ((event: KeyboardEvent) => void) | null = null;
   private onKeyUp: ((event: KeyboardEvent) => void) | null = null;
+
+  /**
+   * DOM focus follows the engine, except that a row hands it to its current card (the row keeps
+   * its index in data-current), so screen readers and the browser see the card itself.
+   */
+  override focusNode = (component: FocusableComponent): void => {
+    const node = component.node as HTMLElement | null;
+    if (!node) return;
+    node.setAttribute('data-focused', 'true');
+    const current = node.getAttribute('data-current');
+    const card = current !== null ? node.querySelector<HTMLElement>(`[data-index="${current}"]`) : null;
+    (card ?? node).focus({ preventScroll: true });
+  };
 
   override addEventListeners({ keyDown, keyUp }: AddEventListenersOptions): void {
     const keyFor = (event: KeyboardEvent): Key | undefined => {

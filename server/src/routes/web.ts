@@ -11,8 +11,18 @@ const NON_APP_PREFIXES = ['/api/', '/media/', '/art/', '/assets/'];
 export async function webRoutes(app: FastifyInstance, appDir: string, customerId: string): Promise<void> {
   const indexFile = path.join(appDir, 'index.html');
   const built = fs.existsSync(indexFile);
-  // The customer id goes into the page so one build serves any CUSTOMER_ID.
-  const indexHtml = built ? fs.readFileSync(indexFile, 'utf8').replace(/__LUMEN_CUSTOMER_ID__/g, customerId) : '';
+  // The customer id goes into the page so one build serves any CUSTOMER_ID. Re-read when the
+  // build changes under a running server, so the page never points at assets that are gone.
+  let indexHtml = '';
+  let indexStamp = -1;
+  const currentIndex = () => {
+    const stamp = fs.statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    if (stamp !== indexStamp) {
+      indexStamp = stamp;
+      indexHtml = stamp < 0 ? '' : fs.readFileSync(indexFile, 'utf8').replace(/__LUMEN_CUSTOMER_ID__/g, customerId);
+    }
+    return indexHtml;
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root: appDir,
@@ -37,7 +47,7 @@ export async function webRoutes(app: FastifyInstance, appDir: string, customerId
         .type('text/plain; charset=utf-8')
         .send('The app has not been built yet. Run "npm run build" (or "npm start", which builds it) and reload.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(currentIndex());
   };
   app.get('/', async (_request, reply) => sendIndex(reply));
   app.get('/index.html', async (_request, reply) => sendIndex(reply));

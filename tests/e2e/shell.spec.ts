@@ -1,0 +1,312 @@
+import { expect, test } from '@playwright/test';
+import { focused, goInApp, layoutOf, openApp, press, waitForCardFocus, watchErrors } from './helpers';
+
+/** Every path of the route table (SPEC section 2), with what the page should say. */
+const ROUTES: Array<[string, string | RegExp]> = [
+  ['/detail/sr0001/Series/pray-with-saint-john-bosco', /Pray with Saint John Bosco|Programme details/],
+  ['/details/sr0001/Series', 'Details'],
+  ['/detaillist/cat-all-shows/Category', 'Show'],
+  ['/search', 'Search'],
+  ['/network/nw01/Category', 'Network'],
+  ['/liveVideo/homenav/homenav', 'Live TV'],
+  ['/ShortVideo/sv001/vod/cr-shorts', 'Shorts'],
+  ['/Account', 'My Dashboard'],
+  ['/AllShows', 'Shows'],
+  ['/AllShows/list?sortOption=newest', 'Shows'],
+  ['/AllShows/special/ct01', 'Shows'],
+  ['/AllShows/categories', 'Show Categories'],
+  ['/AllShows/show/sr0001/Series', 'Shows'],
+  ['/mylist', 'My List'],
+  ['/navlistitem/nav-saints/bn-nav-saints', 'Browse'],
+  ['/contactus', 'Contact Us'],
+  ['/aboutus', 'About Us'],
+  ['/feedback/sr0001/Series', 'Share Your Thoughts'],
+  ['/login', 'Sign in'],
+  ['/signup', 'Sign up'],
+  ['/forgotpassword', 'Reset password'],
+  ['/resetpassword', 'Reset password'],
+  ['/updatepassword-en/em', 'Update password'],
+  ['/faq', 'FAQ'],
+  ['/emailverify', 'Email verification'],
+  ['/checkemailverify', 'Email verification'],
+  ['/confirmemailverify', 'Email Verified'],
+  ['/reset-phone-code', 'Reset password'],
+  ['/verifybyphone', 'Phone verification'],
+  ['/popup', 'Lumen'],
+  ['/profile', 'Profiles'],
+  ['/profile/list?editProfile=true', 'Profiles'],
+  ['/profile/edit/new', 'Edit profile'],
+  ['/profile/switchprofile', 'Who is watching?'],
+  ['/sharecontent/ep00001/episode', 'Shared programme'],
+  ['/packages', 'Packages'],
+  ['/viewVideo/ep00001/vod/cr-new', ''],
+];
+
+test.describe('start-up', () => {
+  test('shows the app with an app token, the theme and focus on the first card', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openApp(page);
+    const first = await waitForCardFocus(page);
+    expect(first.row).toBe('row:cr-new');
+    expect(first.index).toBe(0);
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('lumen.session.v1') ?? '{}'));
+    expect(session.appToken.value).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(session.appToken.expiresAt - Date.now()).toBeGreaterThan(110 * 60_000);
+    const theme = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--shalom-theme-color').trim());
+    expect(theme).toBe('#f0d256');
+    expect(errors).toEqual([]);
+  });
+
+  test('plays the splash video and lets OK skip it', async ({ page }) => {
+    await page.goto('/');
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    await expect(splash.locator('video')).toHaveAttribute('src', '/media/splash/splash.mp4');
+    await page.keyboard.press('Enter');
+    await expect(splash).toBeHidden();
+    await waitForCardFocus(page);
+  });
+
+  test('a splash that cannot play never blocks the app', async ({ page }) => {
+    await page.route('**/media/splash/splash.mp4', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 10_000 });
+    await waitForCardFocus(page);
+  });
+
+  test('a server that is down gets a clear message and a Retry that works', async ({ page }) => {
+    await page.route('**/api/appconfig', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Lumen could not start' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('We could not reach the server');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeFocused();
+    await page.unroute('**/api/appconfig');
+    await page.keyboard.press('Enter');
+    const splash = page.getByTestId('splash');
+    await splash.waitFor({ state: 'visible' });
+    await page.keyboard.press('Enter');
+    await waitForCardFocus(page);
+  });
+
+  test('a corrupt stored session cannot break start-up', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('lumen.session.v1', '{"v":1,"appToken":{"value":7},"userToken":"x","loggedIn":"yes"');
+    });
+    await openApp(page);
+    await waitForCardFocus(page);
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('lumen.session.v1') ?? '{}'));
+    expect(session.loggedIn).toBe(false);
+    expect(typeof session.appToken.value).toBe('string');
+  });
+});
+
+test.describe('routes', () => {
+  test('every route of the table renders without an error', async ({ page }, testInfo) => {
+    const errors = watchErrors(page);
+    await openApp(page);
+    await waitForCardFocus(page);
+    for (const [path, heading] of ROUTES) {
+      await goInApp(page, path);
+      const content = page.locator('#content');
+      await expect(content, path).toBeAttached();
+      if (path.startsWith('/viewVideo')) await expect(page.getByTestId('player'), path).toBeVisible();
+      if (heading) await expect(page.locator('h1, h2').filter({ hasText: heading }).first(), path).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' }), path).toHaveCount(0);
+      const navHidden = /^\/(viewVideo|signup)/.test(path);
+      await expect(page.getByRole(layoutOf(testInfo) === 'mobile' ? 'banner' : 'navigation', { name: 'Main' }), path).toHaveCount(navHidden ? 0 : 1);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('redirects /AllShows and /profile to their lists', async ({ page }) => {
+    await openApp(page, '/AllShows');
+    await expect(page).toHaveURL(/\/AllShows\/list$/);
+    await goInApp(page, '/profile');
+    await expect(page).toHaveURL(/\/profile\/list$/);
+  });
+
+  test('an unknown address shows a real not-found page with a way home', async ({ page }) => {
+    await openApp(page, '/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect.poll(async () => (await focused(page)).label).toBe('Go to Home');
+    await press(page, 'Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await waitForCardFocus(page);
+  });
+});
+
+test.describe('keys and focus', () => {
+  test('a row moves with Left and Right, and Down lands on the nearest card', async ({ page }) => {
+    await openApp(page);
+    await waitForCardFocus(page);
+    await press(page, 'ArrowRight', 3);
+    expect(await focused(page)).toMatchObject({ row: 'row:cr-new', index: 3 });
+    await press(page, 'ArrowLeft');
+    expect(await focused(page)).toMatchObject({ row: 'row:cr-new', index: 2 });
+    const from = await page.locator('.vrow-card[data-focused]').boundingBox();
+    await press(page, 'ArrowDown');
+    const next = await focused(page);
+    expect(next.row).toBe('row:cr-live');
+    const to = await page.locator('.vrow-card[data-focused]').boundingBox();
+    // The Live row has three cards; focus lands on the one nearest below (not simply the first).
+    const candidates = await page.locator('[data-row="row:cr-live"] .vrow-card').evaluateAll((nodes) =>
+      nodes.map((n) => n.getBoundingClientRect()).map((r) => r.left + r.width / 2),
+    );
+    const centre = from!.x + from!.width / 2;
+    const nearest = Math.min(...candidates.map((c) => Math.abs(c - centre)));
+    expect(Math.abs(to!.x + to!.width / 2 - centre)).toBeCloseTo(nearest, 0);
+    await press(page, 'ArrowUp');
+    expect((await focused(page)).row).toBe('row:cr-new');
+  });
+
+  test('OK opens the detail modal; Back closes it and focus returns to the card', async ({ page }) => {
+    await openApp(page);
+    await waitForCardFocus(page);
+    await press(page, 'ArrowRight', 2);
+    const card = await focused(page);
+    await press(page, 'Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/sDM=true&dId=sr\d+&dType=Series&cId=cr-new/);
+    await expect(dialog).toHaveAccessibleName(card.label);
+    await expect.poll(async () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    // Arrows cannot leave the modal.
+    await press(page, 'ArrowLeft', 3);
+    await press(page, 'ArrowUp', 3);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await press(page, 'Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/sDM=/);
+    await expect.poll(async () => focused(page)).toMatchObject({ row: 'row:cr-new', index: 2 });
+  });
+
+  test('Back from a page returns to the focused card; Back on home does nothing harmful', async ({ page }) => {
+    await openApp(page);
+    await waitForCardFocus(page);
+    await press(page, 'ArrowDown', 2);
+    await press(page, 'ArrowRight');
+    const before = await focused(page);
+    expect(before.row).toBe('row:cr-networks');
+    await press(page, 'Enter');
+    await expect(page).toHaveURL(/\/network\//);
+    await press(page, 'Escape');
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => focused(page)).toMatchObject({ row: before.row, index: before.index });
+    await press(page, 'Escape');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await focused(page)).toMatchObject({ row: before.row, index: before.index });
+  });
+
+  test('the whole navigation can be reached with the keys', async ({ page }, testInfo) => {
+    const layout = layoutOf(testInfo);
+    await openApp(page);
+    await waitForCardFocus(page);
+    if (layout === 'mobile') {
+      await press(page, 'ArrowUp');
+      expect((await focused(page)).focusKey).toMatch(/^nav:/);
+      const bar: string[] = [];
+      await press(page, 'ArrowLeft', 4);
+      for (let i = 0; i < 6; i++) {
+        bar.push((await focused(page)).focusKey ?? '');
+        await press(page, 'ArrowRight');
+      }
+      expect(bar).toEqual(expect.arrayContaining(['nav:networks', 'nav:home', 'nav:donate', 'nav:menu']));
+      await page.locator('[data-focus-key="nav:menu"]').waitFor();
+      while ((await focused(page)).focusKey !== 'nav:menu') await press(page, 'ArrowRight');
+      await press(page, 'Enter');
+      const menu = page.getByRole('menu', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      const seen: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        seen.push((await focused(page)).label);
+        await press(page, 'ArrowDown');
+      }
+      for (const label of ['Search', 'Shows', 'Saints', 'Prayer', 'Bible', 'Kids', 'My List', 'Sign In', 'More', 'Live']) {
+        expect(seen.some((s) => s.includes(label)), label).toBe(true);
+      }
+      await press(page, 'Escape');
+      await expect(menu).toBeHidden();
+      await expect.poll(async () => (await focused(page)).focusKey).toBe('nav:menu');
+      return;
+    }
+    // TV and desktop: Left from the first card goes into the side navigation.
+    await press(page, 'ArrowLeft');
+    expect((await focused(page)).focusKey).toBe('nav:home');
+    await press(page, 'ArrowUp', 4);
+    const seen: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      const key = (await focused(page)).focusKey ?? '';
+      if (!seen.includes(key)) seen.push(key);
+      await press(page, 'ArrowDown');
+    }
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'nav:networks', 'nav:home', 'nav:search', 'nav:shows', 'nav:nav-item-nav-saints', 'nav:nav-item-nav-prayer',
+        'nav:nav-item-nav-bible', 'nav:nav-item-nav-kids', 'nav:my-list', 'nav:more', 'nav:live', 'nav:sign-in', 'nav:donate',
+      ]),
+    );
+    if (layout === 'desktop') expect(seen).toContain('nav:logo');
+  });
+
+  test('a nav panel opens with OK, Back closes it and focus returns to its button', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) === 'mobile', 'mobile panels are covered with the menu');
+    await openApp(page);
+    await waitForCardFocus(page);
+    await press(page, 'ArrowLeft');
+    while ((await focused(page)).focusKey !== 'nav:more') await press(page, 'ArrowDown');
+    await press(page, 'Enter');
+    const panel = page.getByRole('menu', { name: 'More' });
+    await expect(panel).toBeVisible();
+    await expect.poll(async () => (await focused(page)).label).toBe('About Us');
+    await press(page, 'ArrowDown');
+    expect((await focused(page)).label).toBe('Contact Us');
+    await press(page, 'Escape');
+    await expect(panel).toBeHidden();
+    await expect.poll(async () => (await focused(page)).focusKey).toBe('nav:more');
+    await press(page, 'Enter');
+    await expect(panel).toBeVisible();
+    await press(page, 'Enter');
+    await expect(page).toHaveURL(/\/aboutus$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('the sign-in entry opens the login popup layer', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) === 'mobile', 'same component as desktop');
+    await openApp(page);
+    await waitForCardFocus(page);
+    await press(page, 'ArrowLeft');
+    while ((await focused(page)).focusKey !== 'nav:sign-in') await press(page, 'ArrowDown');
+    await press(page, 'Enter');
+    const popup = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(popup).toBeVisible();
+    await press(page, 'Escape');
+    await expect(popup).toBeHidden();
+    await expect.poll(async () => (await focused(page)).focusKey).toBe('nav:sign-in');
+  });
+});
+
+test.describe('pointer and touch', () => {
+  test('on desktop the mouse moves focus as it hovers', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'desktop', 'hover is a desktop habit');
+    await openApp(page);
+    await waitForCardFocus(page);
+    await page.locator('[data-row="row:cr-live"] .vrow-card').nth(1).hover();
+    await expect.poll(async () => focused(page)).toMatchObject({ row: 'row:cr-live', index: 1 });
+    await page.locator('[data-focus-key="nav:search"]').hover();
+    await expect.poll(async () => (await focused(page)).focusKey).toBe('nav:search');
+    await page.locator('[data-focus-key="nav:search"]').click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('on a phone the rows scroll by touch and a tap opens a card', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'mobile', 'touch is a phone habit');
+    await openApp(page);
+    await waitForCardFocus(page);
+    const viewport = page.locator('[data-row="row:cr-new"] .vrow-viewport');
+    await viewport.evaluate((node) => node.scrollBy({ left: 600 }));
+    await expect.poll(() => viewport.evaluate((node) => node.scrollLeft)).toBeGreaterThan(500);
+    await page.locator('[data-row="row:cr-new"] .vrow-card').nth(3).tap();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
