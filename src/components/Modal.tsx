@@ -22,7 +22,7 @@ export function Modal({ id, title, onClose, initialFocusKey, hideTitle, classNam
       <Layer id={id} onClose={onClose} label={title} initialFocusKey={initialFocusKey} className={`modal ${className ?? ''}`}>
         <div className="modal-head">
           <h2 className={hideTitle ? 'visually-hidden' : 'modal-title'}>{title}</h2>
-          <FocusButton focusKey={`${id}:close`} className="modal-close" aria-label="Close" onPress={onClose}>
+          <FocusButton focusKey={`${id}:dismiss`} className="modal-close" aria-label="Close" onPress={onClose}>
             <Icon name="close" />
           </FocusButton>
         </div>
