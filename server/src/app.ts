@@ -11,6 +11,7 @@ import { createCustomerRepository } from './repositories/customers.js';
 import { createItemRepository } from './repositories/items.js';
 import { createResponseCache } from './lib/response-cache.js';
 import { contentRoutes } from './routes/content.js';
+import { countryRoutes } from './routes/country.js';
 import { mediaRoutes } from './routes/media.js';
 import { playbackRoutes } from './routes/playback.js';
 import { searchRoutes } from './routes/search.js';
@@ -18,7 +19,7 @@ import { tokenRoutes } from './routes/tokens.js';
 import { webRoutes } from './routes/web.js';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'appDir' | 'mediaDir' | 'publicUrl' | 'customerId' | 'contentCacheBytes'>;
+  config: Pick<ServerConfig, 'appDir' | 'mediaDir' | 'publicUrl' | 'customerId' | 'contentCacheBytes' | 'trustedCountryHeader'>;
   db: Db;
   /** The clock; tests move it. */
   now?: () => number;
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       contentRoutes(api, { items, appConfig: createAppConfigRepository(db), blogs: createBlogRepository(db), cache });
       searchRoutes(api, items, cache);
       playbackRoutes(api, { items, tokens, live, now });
+      countryRoutes(api, { trustedCountryHeader: options.config.trustedCountryHeader });
     },
     { prefix: '/api' },
   );

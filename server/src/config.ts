@@ -14,6 +14,8 @@ export interface ServerConfig {
   appDir: string;
   /** Folder with the sample media (public/media). */
   mediaDir: string;
+  /** A header set by a trusted proxy or CDN with the visitor's two-letter country (COUNTRY_HEADER). */
+  trustedCountryHeader: string | null;
   /** Size of the in-memory cache of content answers (CONTENT_CACHE_MB); 0 turns it off. */
   contentCacheBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -95,6 +97,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     problems.push(`CONTENT_CACHE_MB must be a whole number of megabytes from 0 to 4096 (got "${env.CONTENT_CACHE_MB}")`);
   }
 
+  const countryHeaderText = env.COUNTRY_HEADER?.trim().toLowerCase() ?? '';
+  if (countryHeaderText && !/^[a-z0-9-]{1,64}$/.test(countryHeaderText)) {
+    problems.push(`COUNTRY_HEADER must be a header name such as cf-ipcountry (got "${env.COUNTRY_HEADER}")`);
+  }
+
   const logLevelText = (env.LOG_LEVEL ?? 'warn').trim();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelText)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
@@ -112,6 +119,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     appDir: path.resolve(rootDir, 'dist'),
     mediaDir: path.resolve(rootDir, 'public/media'),
     contentCacheBytes: cacheMb * 1024 * 1024,
+    trustedCountryHeader: countryHeaderText || null,
     logLevel: logLevelText as ServerConfig['logLevel'],
   };
 }

@@ -30,6 +30,7 @@ export interface BuildOptions {
   mediaDir?: string;
   startMs?: number;
   contentCacheBytes?: number;
+  trustedCountryHeader?: string | null;
 }
 
 /** A fresh in-memory database with the demo catalogue, and the app over it. */
@@ -45,6 +46,7 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
       publicUrl: 'http://localhost:8080',
       customerId: CUSTOMER,
       contentCacheBytes: options.contentCacheBytes ?? 8 * 1024 * 1024,
+      trustedCountryHeader: options.trustedCountryHeader ?? null,
     },
     db: store.db,
     now: () => now,

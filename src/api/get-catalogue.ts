@@ -32,11 +32,21 @@ interface PagesState {
 
 const INITIAL: PagesState = { items: [], title: '', page: 0, hasMore: true, error: null };
 
+/** Which page comes next, given how many items are loaded: a fixed size, or a plan of its own. */
+export type PagePlan = number | ((loaded: number) => { page: number; size: number });
+
+function nextPage(plan: PagePlan, loaded: number, pagesLoaded: number): { page: number; size: number } {
+  return typeof plan === 'number' ? { page: pagesLoaded + 1, size: plan } : plan(loaded);
+}
+
 /**
  * The items of a catalogue, a page at a time, until an empty (or short) page says there are no
  * more. The first page loads when `enabled` turns true.
  */
-export function useCataloguePages(catalogueId: string, pageSize: number, enabled = true): CataloguePages {
+export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled = true): CataloguePages {
+  const planRef = useRef(plan);
+  planRef.current = plan;
+  const planKey = typeof plan === 'number' ? plan : 'plan';
   const [state, setState] = useState<PagesState>(INITIAL);
   const [loading, setLoading] = useState(false);
   const stateRef = useRef(state);
@@ -51,11 +61,11 @@ export function useCataloguePages(catalogueId: string, pageSize: number, enabled
     if (busy.current || !current.hasMore || current.error) return;
     busy.current = true;
     setLoading(true);
-    const nextPage = current.page + 1;
+    const request = nextPage(planRef.current, current.items.length, current.page);
     const mine = generation.current;
     const abort = new AbortController();
     controller.current = abort;
-    getCataloguePage(catalogueId, pageSize, nextPage, abort.signal).then(
+    getCataloguePage(catalogueId, request.size, request.page, abort.signal).then(
       (response) => {
         if (mine !== generation.current) return;
         busy.current = false;
@@ -64,8 +74,8 @@ export function useCataloguePages(catalogueId: string, pageSize: number, enabled
         setState((s) => ({
           items: s.items.concat(received),
           title: response._embedded.title || response._embedded.name || s.title,
-          page: nextPage,
-          hasMore: received.length > 0 && received.length >= pageSize,
+          page: s.page + 1,
+          hasMore: received.length > 0 && received.length >= request.size,
           error: null,
         }));
       },
@@ -76,7 +86,7 @@ export function useCataloguePages(catalogueId: string, pageSize: number, enabled
         setState((s) => ({ ...s, error: error instanceof ApiError ? error.message : 'This list could not be loaded.' }));
       },
     );
-  }, [catalogueId, pageSize]);
+  }, [catalogueId]);
 
   useEffect(() => {
     generation.current++;
@@ -84,7 +94,7 @@ export function useCataloguePages(catalogueId: string, pageSize: number, enabled
     setLoading(false);
     setState(INITIAL);
     return () => controller.current?.abort();
-  }, [catalogueId, pageSize]);
+  }, [catalogueId, planKey]);
 
   useEffect(() => {
     if (enabled && state.page === 0 && state.hasMore && !state.error) loadMore();

@@ -1,6 +1,9 @@
 import { Navigate, useNavigate, useParams, type RouteObject } from 'react-router-dom';
 import { DetailModal } from '../features/detail/DetailModal';
+import { DetailsPage } from '../features/details/DetailsPage';
 import { HomePage } from '../features/home/HomePage';
+import { NavListPage } from '../features/navlist/NavListPage';
+import { NetworkPage } from '../features/network/NetworkPage';
 import { NotAvailableYet } from '../features/pages/NotAvailableYet';
 import { NotFound } from '../features/pages/NotFound';
 import { RouteError } from '../features/pages/RouteError';
@@ -36,10 +39,10 @@ export const routes: RouteObject[] = [
           { path: 'detail/:detailItemId/:detailItemType?/:title?', handle: handle('DetailPage', 'Details'), element: <DetailPage /> },
         ],
       },
-      later('details/:videoId?/:type?', 'Details', 'Details'),
+      { path: 'details/:videoId?/:type?', handle: handle('Details', 'Details'), element: <DetailsPage /> },
       later('detaillist/:catalogueId?/:type?', 'ShowDetailList', 'Show'),
       later('search', 'Search', 'Search'),
-      later('network/:catalogueId?/:type?', 'Network', 'Network'),
+      { path: 'network/:catalogueId?/:type?', handle: handle('Network', 'Network'), element: <NetworkPage /> },
       { path: 'viewVideo/:videoId?/:type?/:catalogueId?', handle: handle('ViewVideo', 'Watch', { hideNav: true }), element: <PlayerRoute /> },
       later('liveVideo/:videoId?/:type?/:catalogueId?', 'LiveVideo', 'Live TV'),
       later('ShortVideo/:videoId?/:type?/:catalogueId?', 'ShortVideo', 'Shorts'),
@@ -56,7 +59,7 @@ export const routes: RouteObject[] = [
         ],
       },
       later('mylist', 'MyList', 'My List'),
-      later('navlistitem/:catalogueId?/:bannerId?', 'NavListItem', 'Browse'),
+      { path: 'navlistitem/:catalogueId?/:bannerId?', handle: handle('NavListItem', 'Browse'), element: <NavListPage /> },
       later('contactus', 'ContactUs', 'Contact Us'),
       later('aboutus', 'AboutUs', 'About Us'),
       later('feedback/:fbId?/:fbType?', 'Feedback', 'Share Your Thoughts'),

@@ -10,7 +10,8 @@ const WAIT_MS = 4000;
 
 /** The focus key of the first focusable of a section, in reading (document) order. */
 function firstFocusKeyIn(section: string): string | null {
-  const node = document.querySelector<HTMLElement>(`[data-focus-section="${section}"] [data-row], [data-focus-section="${section}"] .focusable`);
+  const scope = `[data-focus-section="${section}"]`;
+  const node = document.querySelector<HTMLElement>(`${scope} [data-row], ${scope} .focusable, ${scope} [data-focus-key]`);
   return node?.getAttribute('data-row') ?? node?.getAttribute('data-focus-key') ?? null;
 }
 

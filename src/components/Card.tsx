@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { ContentItem, Orientation } from '../api/types';
+import { cardPicture } from '../lib/home-blocks';
 import './Card.css';
 
 export interface CardProps {
@@ -11,7 +12,7 @@ export interface CardProps {
 
 /** A programme's card: its picture in the row's orientation and its title. */
 export const Card = memo(function Card({ item, orientation, width, height }: CardProps) {
-  const picture = width > 300 ? item.thumbnail.large || item.thumbnail.medium : item.thumbnail.medium || item.thumbnail.small;
+  const picture = cardPicture(item, width > 300);
   return (
     <div className={`card card-${orientation}`} aria-label={item.name}>
       <div className="card-picture" style={{ width, height }}>

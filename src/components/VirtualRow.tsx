@@ -28,6 +28,11 @@ export interface VirtualRowProps<T> {
   onIndexChange?: (index: number, item: T) => void;
   /** Draws the generic focus ring around the whole cell (cards draw their own). */
   ring?: boolean;
+  /**
+   * Pixels at the end of the row that run past the page's edge (into the TV's safe area): cards
+   * show there, but the focused card is kept clear of them.
+   */
+  endInset?: number;
 }
 
 interface CellProps<T> {
@@ -86,6 +91,7 @@ export function VirtualRow<T>({
   overscan = 4,
   onIndexChange,
   ring = true,
+  endInset = 0,
 }: VirtualRowProps<T>) {
   const formFactor = useUi((s) => s.formFactor);
   const [index, setIndex] = useState(() => clamp(rememberedRowIndex(focusKey) ?? 0, items.length - 1));
@@ -200,9 +206,10 @@ export function VirtualRow<T>({
   // Bring the focused card into view (the row sideways, the page up or down) and give it DOM focus.
   useLayoutEffect(() => {
     if (!focused || !viewport) return;
-    const smooth = !repeating.current && !prefersReducedMotion();
+    // On TV the row jumps: focus is on screen at once and slow sets draw one frame, not twenty.
+    const smooth = formFactor !== 'tv' && !repeating.current && !prefersReducedMotion();
     const left = padding + index * stride;
-    const width = viewport.clientWidth;
+    const width = viewport.clientWidth - endInset;
     const current = viewport.scrollLeft;
     let target = current;
     if (left - padding < current) target = left - padding;
@@ -213,11 +220,15 @@ export function VirtualRow<T>({
     }
     const cell = cells.current.get(index);
     if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
-  }, [focused, index, viewport, padding, stride, itemWidth]);
+  }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor]);
 
   useEffect(() => {
-    if (focused && viewport) keepInView(viewport.parentElement ?? viewport, { smooth: !prefersReducedMotion() });
-  }, [focused, viewport]);
+    if (!focused || !viewport) return;
+    // The row's section (title included) comes into view; on TV it settles near the top.
+    const block = viewport.closest<HTMLElement>('[data-row-block]') ?? viewport;
+    // On TV the page jumps (cheap on slow sets, and the focused card is on screen at once).
+    keepInView(block, { smooth: formFactor !== 'tv' && !prefersReducedMotion(), align: formFactor === 'tv' ? 'start' : 'nearest' });
+  }, [focused, viewport, formFactor]);
 
   // Scrolling by mouse or touch near the end asks for more, as focus does.
   const stopIndex = virtualizer.visibleRange.stopIndex;
@@ -266,7 +277,7 @@ export function VirtualRow<T>({
       // The focus engine gives DOM focus to the card with this index (see focus/engine.ts).
       data-current={index}
       // The padding bleeds outside the row's box, so the first card lines up with the title.
-      style={{ height: itemHeight, marginLeft: -padding, marginRight: -padding }}
+      style={{ height: itemHeight, marginLeft: -padding }}
     >
       <div ref={setViewport} className="vrow-viewport" data-touch={formFactor === 'mobile' || undefined}>
         <div className="vrow-track" style={{ width: Math.max(0, padding * 2 + items.length * stride - gap), height: itemHeight }}>

@@ -28,11 +28,12 @@ interface FocusOptions {
 /** useFocusable with the app's habits: keep the node in view as it takes focus. */
 export function useFocusNode<E extends HTMLElement>(options: FocusOptions & Pick<UseFocusableConfig, 'onEnterPress' | 'onArrowPress' | 'isFocusBoundary' | 'trackChildren' | 'saveLastFocusedChild' | 'preferredChildFocusKey' | 'focusBoundaryDirections' | 'autoRestoreFocus'> = {}) {
   const { scrollIntoView = true, onFocused, disabled, ...rest } = options;
+  const tv = useUi((s) => s.formFactor === 'tv');
   return useFocusable<object, E>({
     ...rest,
     focusable: !disabled,
     onFocus: (layout) => {
-      if (scrollIntoView && layout.node) keepInView(layout.node as HTMLElement, { smooth: !prefersReducedMotion() });
+      if (scrollIntoView && layout.node) keepInView(layout.node as HTMLElement, { smooth: !tv && !prefersReducedMotion() });
       onFocused?.();
     },
   });

@@ -1,40 +1,52 @@
 /**
  * Keeps a focused element in view inside its scroll container (TV stage) or the window, without
  * the browser's own focus scrolling (which jumps, and is missing on old TV engines).
+ * 'start' puts it near the top (the TV habit: the focused row sits in one place); 'nearest'
+ * scrolls only as far as needed (desktop and phone).
  */
 const MARGIN = 48;
+
+export type Align = 'nearest' | 'start';
 
 function scrollContainerOf(node: HTMLElement): HTMLElement | null {
   return node.closest<HTMLElement>('[data-scroll-container]');
 }
 
-export function keepInView(node: HTMLElement, { smooth = true }: { smooth?: boolean } = {}): void {
+function delta(top: number, bottom: number, viewTop: number, viewBottom: number, align: Align): number {
+  if (align === 'start') return top - viewTop - MARGIN;
+  if (top < viewTop + MARGIN) return top - viewTop - MARGIN;
+  if (bottom > viewBottom - MARGIN) return Math.min(bottom - viewBottom + MARGIN, top - viewTop - MARGIN);
+  return 0;
+}
+
+export function keepInView(node: HTMLElement, { smooth = true, align = 'nearest' }: { smooth?: boolean; align?: Align } = {}): void {
   const container = scrollContainerOf(node);
   const rect = node.getBoundingClientRect();
   if (container) {
     const box = container.getBoundingClientRect();
     // The TV stage is scaled: convert screen pixels to the container's own pixels.
     const scale = box.height > 0 && container.clientHeight > 0 ? box.height / container.clientHeight : 1;
-    let delta = 0;
-    if (rect.top < box.top + MARGIN * scale) delta = (rect.top - box.top) / scale - MARGIN;
-    else if (rect.bottom > box.bottom - MARGIN * scale) delta = Math.min((rect.bottom - box.bottom) / scale + MARGIN, (rect.top - box.top) / scale - MARGIN);
-    if (delta !== 0) scrollBy(container, delta, smooth);
+    const move = delta(rect.top / scale, rect.bottom / scale, box.top / scale, box.bottom / scale, align);
+    if (Math.abs(move) >= 1) scrollTo(container, container.scrollTop + move, smooth);
     return;
   }
-  const viewport = window.innerHeight;
-  let delta = 0;
-  if (rect.top < MARGIN) delta = rect.top - MARGIN;
-  else if (rect.bottom > viewport - MARGIN) delta = Math.min(rect.bottom - viewport + MARGIN, rect.top - MARGIN);
-  if (delta !== 0) window.scrollBy({ top: delta, behavior: smooth ? 'smooth' : 'auto' });
+  const move = delta(rect.top, rect.bottom, 0, window.innerHeight, align);
+  if (Math.abs(move) >= 1) window.scrollBy({ top: move, behavior: smooth ? 'smooth' : 'auto' });
 }
 
-function scrollBy(container: HTMLElement, delta: number, smooth: boolean): void {
-  const top = container.scrollTop + delta;
+/** Back to the top of the page (the top banner takes focus). */
+export function scrollToTop(node: HTMLElement, smooth = true): void {
+  const container = scrollContainerOf(node);
+  if (container) scrollTo(container, 0, smooth);
+  else window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+}
+
+function scrollTo(container: HTMLElement, top: number, smooth: boolean): void {
   if (typeof container.scrollTo === 'function') container.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
   else container.scrollTop = top;
 }
 
-/** Whether the user prefers less motion; smooth scrolling is then off. */
+/** Whether the user prefers less motion; smooth scrolling and autoplay are then off. */
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -18,3 +18,15 @@ export const SPLASH_START_TIMEOUT_MS = 4000;
 export const SPLASH_MAX_MS = 15_000;
 /** Rows ask for their next page this many cards before the end. */
 export const ROW_PREFETCH_DISTANCE = 6;
+/** The top banner turns every 6 s and stops at its last slide. */
+export const TOP_BANNER_MS = 6000;
+/** The middle banner moves along its strip every 8 s. */
+export const MIDDLE_BANNER_ROTATE_MS = 8000;
+/** The middle banner shows 20 programmes. */
+export const MIDDLE_BANNER_PAGE_SIZE = 20;
+/** A network page's banner keeps each slide 3 s. */
+export const NETWORK_BANNER_MS = 3000;
+/** Nav list pages load their carousels 20 at a time. */
+export const NAV_LIST_PAGE_SIZE = 20;
+/** A banner catalogue is small; one page holds it. */
+export const BANNER_PAGE_SIZE = 20;

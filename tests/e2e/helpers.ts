@@ -61,8 +61,18 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Waits until focus sits on a card of the first row of the page. */
+/**
+ * Waits until focus sits on a card. On a page that opens on its banner (home), one Down moves
+ * from the banner to the first row.
+ */
 export async function waitForCardFocus(page: Page): Promise<FocusInfo> {
-  await expect.poll(async () => (await focused(page)).index, { timeout: 15_000 }).not.toBeNull();
+  await expect
+    .poll(async () => {
+      const now = await focused(page);
+      return now.index !== null || (now.focusKey ?? '').endsWith(':banner');
+    }, { timeout: 15_000 })
+    .toBe(true);
+  if ((await focused(page)).index === null) await press(page, 'ArrowDown');
+  await expect.poll(async () => (await focused(page)).index, { timeout: 5_000 }).not.toBeNull();
   return focused(page);
 }

@@ -17,6 +17,8 @@ describe('generated art', () => {
       expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="640"')).toBe(true);
       expect(svg).toContain('aria-label="Holy Rosary"');
       expect(svg.endsWith('</svg>')).toBe(true);
+      // Banners and covers sit behind the app's own title text.
+      expect(svg.includes('<text'), kind).toBe(!['banner', 'mbanner', 'cover'].includes(kind));
     }
   });
 

@@ -57,16 +57,18 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
   const h2 = (h1 + 38) % 360;
   const variant = hashString(title) % 4;
   const portraitLike = aspect < 1;
-  const charsPerLine = kind === 'title' ? 26 : portraitLike ? 12 : kind === 'banner' ? 24 : 18;
+  const charsPerLine = kind === 'title' ? 16 : portraitLike ? 12 : kind === 'banner' ? 24 : 18;
   const maxLines = kind === 'title' ? 2 : portraitLike ? 5 : 3;
   const lines = wrapTitle(title, charsPerLine, maxLines);
   // Bold serif glyphs average about 0.6 em; size the text so its longest line fits with margins.
   const longest = Math.max(...lines.map((line) => line.length), 4);
-  const textWidth = kind === 'banner' ? vw * 0.6 : vw * 0.86;
-  const fontSize = Math.round(Math.min(textWidth / (longest * 0.6), (vh * 0.62) / Math.max(lines.length, 1) / 1.15, vw / 7));
+  const textWidth = kind === 'title' ? vw * 0.96 : kind === 'banner' ? vw * 0.6 : vw * 0.86;
+  const heightShare = kind === 'title' ? 0.9 : 0.62;
+  const fontSize = Math.round(Math.min(textWidth / (longest * 0.6), (vh * heightShare) / Math.max(lines.length, 1) / 1.15, kind === 'title' ? vh : vw / 7));
   const lineHeight = Math.round(fontSize * 1.15);
-  const textX = kind === 'banner' ? Math.round(vw * 0.06) : Math.round(vw / 2);
-  const anchor = kind === 'banner' ? 'start' : 'middle';
+  // Title images line up on the left, like the text beside them; everything else is centred.
+  const textX = kind === 'banner' ? Math.round(vw * 0.06) : kind === 'title' ? Math.round(vw * 0.01) : Math.round(vw / 2);
+  const anchor = kind === 'banner' || kind === 'title' ? 'start' : 'middle';
   const blockTop = Math.round(vh / 2 - (lines.length * lineHeight) / 2 + fontSize * 0.85);
   const text = lines
     .map((line, i) => `<tspan x="${textX}" y="${blockTop + i * lineHeight}">${escapeXml(line)}</tspan>`)
@@ -77,7 +79,7 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
   if (kind === 'title') {
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${vw} ${vh}" role="img" aria-label="${label}">` +
-      `<text ${font} font-size="${fontSize}" text-anchor="middle" fill="#ffffff" stroke="hsl(${h1},40%,12%)" stroke-width="${Math.max(2, Math.round(fontSize / 18))}" paint-order="stroke">${text}</text>` +
+      `<text ${font} font-size="${fontSize}" text-anchor="start" fill="#ffffff" stroke="hsl(${h1},40%,12%)" stroke-width="${Math.max(2, Math.round(fontSize / 18))}" paint-order="stroke">${text}</text>` +
       `</svg>`
     );
   }
@@ -86,11 +88,14 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
     const angle = -60 + i * 20 + variant * 5;
     return `<rect x="${vw * 0.5 - 18}" y="${-vh}" width="36" height="${vh * 2.2}" transform="rotate(${angle} ${vw * (0.2 + variant * 0.2)} 0)" fill="#ffffff" opacity="0.045"/>`;
   }).join('');
-  const crossSize = Math.round(Math.min(vw, vh) * 0.07);
-  const cx = kind === 'banner' ? vw - crossSize * 3 : Math.round(vw / 2);
-  const cy = portraitLike ? Math.round(vh * 0.16) : Math.round(vh * 0.17);
+  // Banners and cover art sit behind the app's own title, so they carry no text: a halo and a
+  // larger cross to one side instead.
+  const textless = kind === 'banner' || kind === 'mbanner' || kind === 'cover';
+  const crossSize = Math.round(Math.min(vw, vh) * (textless ? 0.34 : 0.07));
+  const cx = textless ? Math.round(vw * (portraitLike ? 0.5 : 0.74)) : Math.round(vw / 2);
+  const cy = textless ? Math.round(vh * (portraitLike ? 0.32 : 0.45)) : portraitLike ? Math.round(vh * 0.16) : Math.round(vh * 0.17);
   const cross =
-    `<g fill="hsl(48,82%,64%)" opacity="0.9"><rect x="${cx - crossSize * 0.09}" y="${cy - crossSize * 0.5}" width="${crossSize * 0.18}" height="${crossSize}" rx="3"/>` +
+    `<g fill="hsl(48,82%,64%)" opacity="${textless ? 0.55 : 0.9}"><rect x="${cx - crossSize * 0.09}" y="${cy - crossSize * 0.5}" width="${crossSize * 0.18}" height="${crossSize}" rx="3"/>` +
     `<rect x="${cx - crossSize * 0.32}" y="${cy - crossSize * 0.22}" width="${crossSize * 0.64}" height="${crossSize * 0.18}" rx="3"/></g>`;
   // Everything is clipped to the canvas, so the rays never spill into a letterboxed area.
   const clipShape =
@@ -105,8 +110,11 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
     `<radialGradient id="r" cx="0.5" cy="0.1" r="0.9"><stop offset="0" stop-color="#fff5d6" stop-opacity="0.35"/><stop offset="1" stop-color="#fff5d6" stop-opacity="0"/></radialGradient>` +
     `${clip}</defs>` +
     `<g${clipAttr}><rect width="${vw}" height="${vh}" fill="url(#g)"/><rect width="${vw}" height="${vh}" fill="url(#r)"/>${rays}` +
-    `<rect y="${vh * 0.7}" width="${vw}" height="${vh * 0.3}" fill="#000000" opacity="0.18"/>${cross}` +
-    `<text ${font} font-size="${fontSize}" text-anchor="${anchor}" fill="#ffffff">${text}</text></g>` +
+    `<rect y="${vh * 0.7}" width="${vw}" height="${vh * 0.3}" fill="#000000" opacity="0.18"/>` +
+    (textless ? `<circle cx="${cx}" cy="${cy}" r="${crossSize * 0.95}" fill="none" stroke="hsl(48,82%,64%)" stroke-width="${Math.max(2, crossSize * 0.04)}" opacity="0.35"/>` : '') +
+    cross +
+    (textless ? '' : `<text ${font} font-size="${fontSize}" text-anchor="${anchor}" fill="#ffffff">${text}</text>`) +
+    `</g>` +
     `</svg>`
   );
 }

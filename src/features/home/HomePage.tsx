@@ -1,26 +1,68 @@
-import { Outlet } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
+import type { ContentItem } from '../../api/types';
+import { Banner } from '../../components/Banner';
+import { CarouselRow } from '../../components/CarouselRow';
+import { FaqList } from '../../components/FaqList';
+import { Footer } from '../../components/Footer';
 import { FocusButton } from '../../focus/Focusable';
+import { BANNER_PAGE_SIZE, TOP_BANNER_MS } from '../../lib/constants';
+import { homeBlocks } from '../../lib/home-blocks';
 import { useConfig } from '../../stores/config';
 import { useSession } from '../../stores/session';
-import { CarouselRow } from './CarouselRow';
+import { useUi } from '../../stores/ui';
+import { ContinueWatchingRow } from './ContinueWatchingRow';
+import { MiddleBanner } from './MiddleBanner';
+import { ShareDonateBanner } from './ShareDonateBanner';
 import './home.css';
 
-/** The carousel set of the profile type: regular, or kids for a kids profile. */
-function useCarouselSetId(): string {
+/** The carousel sets of the profile type and layout (kids sets for a kids profile). */
+function useHomeConfig() {
   const values = useConfig((s) => s.values);
   const kids = useSession((s) => s.profileType === 'KIDS');
-  return (kids ? values.regular_carousel_shalom_web_kids : values.regular_carousel_shalom_web) ?? '';
+  const mobile = useUi((s) => s.formFactor === 'mobile');
+  return {
+    bannerId: (kids ? values.featured_carousel_shalom_web_kids : mobile ? values.featured_carousel_mobile || values.featured_carousel : values.featured_carousel) ?? '',
+    setId: (kids ? values.regular_carousel_shalom_web_kids : values.regular_carousel_shalom_web) ?? '',
+    bottomId: kids ? '' : (values.bottom_banner ?? ''),
+  };
 }
 
-/** Home: the carousels of the configured set, each loading as it nears the screen. */
+/** Where a banner's button leads: the banner detail page, or the live player for a channel. */
+function useBannerAction(bannerId: string) {
+  const navigate = useNavigate();
+  return useCallback(
+    (item: ContentItem) => {
+      if (item.type === 'livestream') navigate(`/liveVideo/${encodeURIComponent(item.id)}/livestream/${encodeURIComponent(bannerId)}`);
+      else navigate(`/details/${encodeURIComponent(item.id)}/${item.type}`);
+    },
+    [bannerId, navigate],
+  );
+}
+
+/**
+ * Home: the top banner, Continue Watching, the carousels (the Middle Banner drawn as 'Most watched
+ * this week', the share/donate banner after the 8th), the bottom banner, the FAQ and the footer.
+ */
 export function HomePage() {
-  const setId = useCarouselSetId();
+  const { bannerId, setId, bottomId } = useHomeConfig();
+  const banner = useCataloguePages(bannerId, BANNER_PAGE_SIZE, Boolean(bannerId));
   const carousels = useCataloguePages(setId, 50, Boolean(setId));
+  const bottom = useCataloguePages(bottomId, BANNER_PAGE_SIZE, Boolean(bottomId) && !carousels.hasMore);
+  const openBanner = useBannerAction(bannerId);
+  const openBottom = useBannerAction(bottomId);
+  const blocks = homeBlocks(carousels.items);
+  const allRowsListed = !carousels.hasMore && !carousels.loading;
+
   return (
     <div className="home page">
       <h1 className="visually-hidden">Home</h1>
-      {carousels.error && (
+      {banner.items.length > 0 && (
+        <Banner focusKey="home:banner" label="Featured" items={banner.items} intervalMs={TOP_BANNER_MS} stopAtLast buttonLabel="Watch Now" onSelect={openBanner} atTop />
+      )}
+      <ContinueWatchingRow />
+      {carousels.error && carousels.items.length === 0 && (
         <div className="home-error" role="alert">
           <p className="page-text">{carousels.error}</p>
           <FocusButton focusKey="home:retry" className="button button-primary" onPress={carousels.retry}>
@@ -28,9 +70,20 @@ export function HomePage() {
           </FocusButton>
         </div>
       )}
-      {carousels.items.map((carousel) => (
-        <CarouselRow key={carousel.id} carousel={carousel} />
-      ))}
+      {blocks.map((block) => {
+        if (block.kind === 'share-donate') return <ShareDonateBanner key="share-donate" />;
+        if (block.kind === 'middle-banner') return <MiddleBanner key={block.carousel.id} carousel={block.carousel} />;
+        return <CarouselRow key={block.carousel.id} carousel={block.carousel} />;
+      })}
+      {allRowsListed && (
+        <>
+          {bottom.items.length > 0 && (
+            <Banner focusKey="home:bottom-banner" label="Watch Live, Anywhere" items={bottom.items} intervalMs={TOP_BANNER_MS} buttonLabel="Watch Now" onSelect={openBottom} />
+          )}
+          <FaqList tags={['faq']} />
+          <Footer />
+        </>
+      )}
       <Outlet />
     </div>
   );

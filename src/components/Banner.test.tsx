@@ -1,0 +1,58 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContentItem } from '../api/types';
+import { initFocusEngine } from '../focus/engine';
+import { Banner } from './Banner';
+
+function slide(id: string): ContentItem {
+  return {
+    id, _id: id, type: 'Series', name: `Show ${id}`, title: `Show ${id}`, description: 'About it', tags: [], createdAt: '', order: 0, language: 'en',
+    orientation: 'landscape', items_count: 0, thumbnail: { small: '', medium: '', large: '' }, coverart: { small: '', medium: '', large: '/c.svg' },
+    titleImage: { small: '' }, languages: [], _links: { files: { href: null } }, metaData: { bannerImage: `/b-${id}.svg` },
+  };
+}
+
+const current = () => Number(document.querySelector('.banner')?.getAttribute('data-slide'));
+
+describe('the banner', () => {
+  beforeAll(() => initFocusEngine('jsdom'));
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('turns every 6 s and stops at the last slide (the top banner)', () => {
+    render(<Banner focusKey="b1" label="Featured" items={[slide('a'), slide('b'), slide('c')]} intervalMs={6000} stopAtLast buttonLabel="Watch Now" onSelect={() => undefined} />);
+    expect(current()).toBe(0);
+    act(() => vi.advanceTimersByTime(5999));
+    expect(current()).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(6000));
+    expect(current()).toBe(2);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(current()).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Show c' })).toBeInTheDocument();
+  });
+
+  it('goes round when it is not the top banner (the network banner, 3 s)', () => {
+    render(<Banner focusKey="b2" label="Network" items={[slide('a'), slide('b')]} intervalMs={3000} buttonLabel="Watch Now" onSelect={() => undefined} />);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(current()).toBe(0);
+  });
+
+  it('stops turning once someone picks a slide', () => {
+    render(<Banner focusKey="b3" label="Featured" items={[slide('a'), slide('b'), slide('c')]} intervalMs={6000} stopAtLast buttonLabel="Watch Now" onSelect={() => undefined} />);
+    act(() => screen.getByRole('button', { name: 'Show Show b' }).click());
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(current()).toBe(1);
+  });
+
+  it('presses its button with the slide shown', () => {
+    const onSelect = vi.fn();
+    render(<Banner focusKey="b4" label="Featured" items={[slide('a'), slide('b')]} intervalMs={6000} buttonLabel="Watch Now" onSelect={onSelect} />);
+    act(() => screen.getByRole('button', { name: 'Watch Now' }).click());
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
+  });
+});

@@ -1,0 +1,146 @@
+import { setFocus, useFocusable, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ContentItem } from '../api/types';
+import { keepInView, prefersReducedMotion, scrollToTop } from '../focus/scroll';
+import { useUi } from '../stores/ui';
+import './Banner.css';
+
+export interface BannerProps {
+  focusKey: string;
+  label: string;
+  items: readonly ContentItem[];
+  /** Milliseconds per slide while nobody is using the banner. */
+  intervalMs: number;
+  /** The top banner stops at its last slide; others go round. */
+  stopAtLast?: boolean;
+  buttonLabel: string;
+  onSelect: (item: ContentItem) => void;
+  /** The banner at the very top of a page scrolls the page back to the top when focused. */
+  atTop?: boolean;
+}
+
+function bannerPicture(item: ContentItem, mobile: boolean): string {
+  const meta = item.metaData;
+  const wide = typeof meta.bannerImage === 'string' ? meta.bannerImage : '';
+  const tall = typeof meta.mobileBannerImage === 'string' ? meta.mobileBannerImage : '';
+  return (mobile ? tall || wide : wide) || item.coverart.large || item.thumbnail.large;
+}
+
+/**
+ * A banner carousel: one focus target; Left and Right change the slide, OK presses its button.
+ * It turns by itself every `intervalMs` until someone turns it, while not hovered, and never
+ * for people who ask for less motion.
+ */
+export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false, buttonLabel, onSelect, atTop = false }: BannerProps) {
+  const formFactor = useUi((s) => s.formFactor);
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  /** Once someone turns the slides themselves, the banner stops turning by itself. */
+  const [taken, setTaken] = useState(false);
+  const latest = useRef({ index, items, onSelect });
+  latest.current = { index, items, onSelect };
+
+  const show = useCallback((next: number) => {
+    const count = latest.current.items.length;
+    if (count === 0) return;
+    setIndex(((next % count) + count) % count);
+  }, []);
+
+  const { ref, focused } = useFocusable<object, HTMLElement>({
+    focusKey,
+    onArrowPress: (direction: string, _props: object, _details: KeyPressDetails) => {
+      const { index: at, items: list } = latest.current;
+      if (direction === 'left' && at > 0) {
+        setTaken(true);
+        show(at - 1);
+        return false;
+      }
+      if (direction === 'right' && at < list.length - 1) {
+        setTaken(true);
+        show(at + 1);
+        return false;
+      }
+      return true;
+    },
+    onEnterPress: () => {
+      const item = latest.current.items[latest.current.index];
+      if (item) latest.current.onSelect(item);
+    },
+    onFocus: (layout) => {
+      const node = layout.node as HTMLElement;
+      const smooth = formFactor !== 'tv' && !prefersReducedMotion();
+      if (atTop) scrollToTop(node, smooth);
+      else keepInView(node, { smooth, align: formFactor === 'tv' ? 'start' : 'nearest' });
+    },
+  });
+
+  // Autoplay: off once someone turns the slides or while the mouse is over it; the top banner
+  // stops at its last slide.
+  const paused = taken || hovered || prefersReducedMotion();
+  useEffect(() => {
+    if (paused || items.length < 2) return;
+    if (stopAtLast && index >= items.length - 1) return;
+    const timer = setTimeout(() => show(index + 1), intervalMs);
+    return () => clearTimeout(timer);
+  }, [paused, index, items.length, intervalMs, stopAtLast, show]);
+
+  useEffect(() => {
+    if (index >= items.length && items.length > 0) setIndex(0);
+  }, [index, items.length]);
+
+  const item = items[Math.min(index, items.length - 1)];
+  if (!item) return null;
+  const mobile = formFactor === 'mobile';
+  const title = item.titleImage.small;
+  return (
+    <section
+      ref={ref}
+      className="banner"
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={-1}
+      data-focus-key={focusKey}
+      data-focused={focused || undefined}
+      data-slide={index}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <div className="banner-slide" aria-live={focused ? 'polite' : 'off'} aria-label={`${index + 1} of ${items.length}: ${item.name}`}>
+        <img className="banner-picture" src={bannerPicture(item, mobile)} alt="" decoding="async" />
+        <div className="banner-shade" />
+        <div className="banner-text">
+          {title ? <img className="banner-title-image" src={title} alt={item.name} /> : <h2 className="banner-title">{item.name}</h2>}
+          {!mobile && <p className="banner-description">{item.description}</p>}
+          <button
+            type="button"
+            tabIndex={-1}
+            className="banner-button"
+            data-focused={focused || undefined}
+            onClick={() => onSelect(item)}
+            onMouseEnter={() => formFactor === 'desktop' && void setFocus(focusKey)}
+          >
+            {buttonLabel}
+          </button>
+        </div>
+      </div>
+      {items.length > 1 && (
+        <div className="banner-dots">
+          {items.map((slide, at) => (
+            <button
+              key={slide.id}
+              type="button"
+              tabIndex={-1}
+              className="banner-dot"
+              aria-label={`Show ${slide.name}`}
+              aria-current={at === index || undefined}
+              onClick={() => {
+                setTaken(true);
+                show(at);
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useCataloguePages } from '../api/get-catalogue';
+import type { ContentItem, Orientation } from '../api/types';
+import { HOME_CAROUSEL_PAGE_SIZE } from '../lib/constants';
+import { withDetailModal } from '../lib/detail-modal';
+import { cardAction, carouselOrientation } from '../lib/home-blocks';
+import { useUi } from '../stores/ui';
+import { Card } from './Card';
+import { cardSize } from './card-sizes';
+import { useNearViewport } from './use-near-viewport';
+import { VirtualRow } from './VirtualRow';
+import './CarouselRow.css';
+
+/** What choosing a card does here: a network, the shorts, resume, live, or the detail modal. */
+export function useCardAction(carouselName: string, carouselId: string) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (item: ContentItem) => {
+      const action = cardAction(carouselName, carouselId, item);
+      if (action.kind === 'detail') {
+        navigate(
+          { pathname: location.pathname, search: withDetailModal(location.search, { id: action.id, type: action.type, catalogueId: action.catalogueId }) },
+          { state: { detailModal: true } },
+        );
+      } else {
+        navigate(action.to);
+      }
+    },
+    [carouselId, carouselName, location.pathname, location.search, navigate],
+  );
+}
+
+export interface ItemRowProps {
+  rowId: string;
+  title: string;
+  orientation: Orientation;
+  items: readonly ContentItem[];
+  hasMore?: boolean;
+  loadMore?: () => void;
+  onSelect: (item: ContentItem) => void;
+  onIndexChange?: (index: number, item: ContentItem) => void;
+  /** The carousel's loading is under way (keeps its space so the page does not jump). */
+  pending?: boolean;
+}
+
+/** How far rows run past the page's right padding to the screen's edge (see CarouselRow.css). */
+const ROW_BLEED = { tv: 96, desktop: 48, mobile: 16 } as const;
+
+/** A titled row of cards. */
+export function ItemRow({ rowId, title, orientation, items, hasMore, loadMore, onSelect, onIndexChange, pending }: ItemRowProps) {
+  const formFactor = useUi((s) => s.formFactor);
+  const size = cardSize(formFactor, orientation);
+  const renderItem = useCallback(
+    (item: ContentItem) => <Card item={item} orientation={orientation} width={size.width} height={size.height} />,
+    [orientation, size.width, size.height],
+  );
+  return (
+    <>
+      <h2 className="carousel-title">{title}</h2>
+      <div className="carousel-row" style={{ height: size.total }} aria-busy={pending || undefined}>
+        {items.length > 0 && (
+          <VirtualRow
+            focusKey={`row:${rowId}`}
+            label={title}
+            items={items}
+            itemKey={(item) => item.id}
+            itemWidth={size.width}
+            itemHeight={size.total}
+            gap={size.gap}
+            renderItem={renderItem}
+            onSelect={onSelect}
+            hasMore={hasMore}
+            loadMore={loadMore}
+            onIndexChange={onIndexChange}
+            ring={false}
+            endInset={ROW_BLEED[formFactor]}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * One carousel of a catalogue: loads its first 20 as it comes near the screen and more as focus
+ * or scrolling nears its end. One that fails or turns out empty is left out (SPEC section 8).
+ */
+export function CarouselRow({ carousel }: { carousel: ContentItem }) {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(element);
+  const pages = useCataloguePages(carousel.id, HOME_CAROUSEL_PAGE_SIZE, near);
+  const open = useCardAction(carousel.name, carousel.id);
+  const settledEmpty = near && !pages.loading && pages.items.length === 0 && (!pages.hasMore || pages.error !== null);
+  if (settledEmpty) return null;
+  return (
+    <section ref={setElement} className="carousel" aria-label={carousel.name} data-row-block>
+      <ItemRow
+        rowId={carousel.id}
+        title={carousel.name}
+        orientation={carouselOrientation(carousel)}
+        items={pages.items}
+        hasMore={pages.hasMore}
+        loadMore={pages.loadMore}
+        onSelect={open}
+        pending={pages.loading}
+      />
+    </section>
+  );
+}

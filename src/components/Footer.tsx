@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { getCountry } from '../api/get-country';
+import { FocusLink, FocusSection } from '../focus/Focusable';
+import { LEGAL_TEXT, legalRegion, SUPPORT_PHONE } from '../lib/footer';
+import { useConfig } from '../stores/config';
+import './Footer.css';
+
+/**
+ * The footer: privacy and terms, the sister sites, the legal text and support phone of the
+ * visitor's country (from the country lookup; USA when it fails), and the copyright.
+ */
+export function Footer() {
+  const values = useConfig((s) => s.values);
+  const networkItems = useConfig((s) => s.networkItems);
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void getCountry(controller.signal).then((country) => setCode(country?.code ?? null));
+    return () => controller.abort();
+  }, []);
+  const region = legalRegion(code);
+  const site = values.main_site_url && /^https?:\/\//.test(values.main_site_url) ? values.main_site_url.replace(/\/+$/, '') : null;
+  return (
+    <footer className="footer" data-row-block>
+      <FocusSection as="nav" focusKey="footer" className="footer-links" aria-label="Footer">
+        {site && (
+          <FocusLink focusKey="footer:privacy" to={`${site}/privacy-policy`} external className="footer-link">
+            Privacy Policy
+          </FocusLink>
+        )}
+        {site && (
+          <FocusLink focusKey="footer:terms" to={`${site}/terms-of-use`} external className="footer-link">
+            Terms of Use
+          </FocusLink>
+        )}
+        <FocusLink focusKey="footer:about" to="/aboutus" className="footer-link">
+          About Us
+        </FocusLink>
+        <FocusLink focusKey="footer:contact" to="/contactus" className="footer-link">
+          Contact Us
+        </FocusLink>
+        {networkItems.map((item, index) => (
+          <FocusLink key={item.externalLink} focusKey={`footer:site-${index}`} to={item.externalLink} external className="footer-link">
+            {item.networkItemText}
+          </FocusLink>
+        ))}
+      </FocusSection>
+      <p className="footer-legal" data-region={region}>
+        {LEGAL_TEXT[region]}
+      </p>
+      <p className="footer-phone">
+        Support: <a href={`tel:${SUPPORT_PHONE[region].replace(/[^+\d]/g, '')}`}>{SUPPORT_PHONE[region]}</a>
+      </p>
+      <p className="footer-copyright">© {new Date().getFullYear()} Lumen Catholic Media. All rights reserved.</p>
+    </footer>
+  );
+}

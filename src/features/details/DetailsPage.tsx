@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { getFirstEpisode } from '../../api/get-first-episode';
+import { getVideo } from '../../api/get-video';
+import type { ContentItem } from '../../api/types';
+import { FocusButton } from '../../focus/Focusable';
+import { useUi } from '../../stores/ui';
+import './details.css';
+
+type Load = { kind: 'loading' } | { kind: 'ready'; item: ContentItem } | { kind: 'error'; message: string };
+
+/** /details/{videoId}/{type}: a banner's page, its title art or name and 'Watch Now!' to the player. */
+export function DetailsPage() {
+  const { videoId = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useUi((s) => s.notify);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [starting, setStarting] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ kind: 'loading' });
+    getVideo(videoId, controller.signal).then(
+      (item) => setLoad({ kind: 'ready', item }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ kind: 'error', message: error instanceof ApiError ? error.message : 'This programme could not be loaded.' });
+      },
+    );
+    return () => controller.abort();
+  }, [videoId]);
+
+  const watch = async (item: ContentItem) => {
+    if (item.type === 'livestream') return navigate(`/liveVideo/${encodeURIComponent(item.id)}/livestream`);
+    setStarting(true);
+    try {
+      const episode = await getFirstEpisode(item);
+      if (!episode) notify('There is nothing to play in this programme yet.');
+      else navigate(`/viewVideo/${encodeURIComponent(episode.id)}/vod/${encodeURIComponent(item.type === 'vod' ? '' : item.id)}`.replace(/\/$/, ''));
+    } catch (error) {
+      notify(error instanceof ApiError ? error.message : 'This programme could not be started.', 'error');
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  if (load.kind === 'loading') return <p className="page page-text" role="status">Loading…</p>;
+  if (load.kind === 'error') {
+    return (
+      <section className="page" role="alert">
+        <h1 className="page-title">Programme unavailable</h1>
+        <p className="page-text">{load.message}</p>
+        <FocusButton focusKey="details:home" className="button button-primary" onPress={() => navigate('/')}>
+          Go to Home
+        </FocusButton>
+      </section>
+    );
+  }
+  const item = load.item;
+  const background = typeof item.metaData.bannerImage === 'string' ? item.metaData.bannerImage : item.coverart.large;
+  return (
+    <article className="details">
+      <img className="details-background" src={background} alt="" />
+      <div className="details-shade" />
+      <div className="details-text">
+        {item.titleImage.small ? (
+          <h1 className="details-title-image">
+            <img src={item.titleImage.small} alt={item.name} />
+          </h1>
+        ) : (
+          <h1 className="details-title">{item.name}</h1>
+        )}
+        <p className="details-description">{item.description}</p>
+        <FocusButton focusKey="details:watch" className="button button-primary" disabled={starting} onPress={() => void watch(item)}>
+          Watch Now!
+        </FocusButton>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useCataloguePages } from '../../api/get-catalogue';
+import type { ContentItem } from '../../api/types';
+import { ItemRow, useCardAction } from '../../components/CarouselRow';
+import { useNearViewport } from '../../components/use-near-viewport';
+import { prefersReducedMotion } from '../../focus/scroll';
+import { MIDDLE_BANNER_PAGE_SIZE, MIDDLE_BANNER_ROTATE_MS } from '../../lib/constants';
+import './home.css';
+
+export const MOST_WATCHED_TITLE = 'Most watched this week';
+
+/**
+ * The 'Middle Banner' entry: 'Most watched this week', a large picture of one programme and a strip
+ * of thumbnails; the picture moves along the strip every 8 s until someone browses the strip.
+ */
+export function MiddleBanner({ carousel }: { carousel: ContentItem }) {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(element);
+  const pages = useCataloguePages(carousel.id, MIDDLE_BANNER_PAGE_SIZE, near);
+  const [current, setCurrent] = useState(0);
+  const [browsing, setBrowsing] = useState(false);
+  const open = useCardAction(carousel.name, carousel.id);
+  const count = pages.items.length;
+
+  useEffect(() => {
+    if (browsing || count < 2 || prefersReducedMotion()) return;
+    const timer = setTimeout(() => setCurrent((at) => (at + 1) % count), MIDDLE_BANNER_ROTATE_MS);
+    return () => clearTimeout(timer);
+  }, [browsing, count, current]);
+
+  const onIndexChange = useCallback((index: number) => {
+    setBrowsing(true);
+    setCurrent(index);
+  }, []);
+
+  if (near && !pages.loading && count === 0) return null;
+  const item = pages.items[Math.min(current, count - 1)];
+  return (
+    <section ref={setElement} className="middle-banner" aria-label={MOST_WATCHED_TITLE} data-row-block>
+      {item && (
+        <div className="middle-feature" aria-live="off">
+          <img src={typeof item.metaData.bannerImage === 'string' ? item.metaData.bannerImage : item.coverart.large} alt="" decoding="async" />
+          <div className="middle-shade" />
+          <div className="middle-text">
+            <p className="middle-kicker">{MOST_WATCHED_TITLE}</p>
+            <h3 className="middle-name">{item.name}</h3>
+            <p className="middle-description">{item.description}</p>
+          </div>
+        </div>
+      )}
+      <div onFocus={() => setBrowsing(true)}>
+        <ItemRow rowId={carousel.id} title={MOST_WATCHED_TITLE} orientation="landscape" items={pages.items} onSelect={open} onIndexChange={onIndexChange} pending={pages.loading} />
+      </div>
+    </section>
+  );
+}

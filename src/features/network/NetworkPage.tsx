@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { useCataloguePages } from '../../api/get-catalogue';
+import { getVideo } from '../../api/get-video';
+import type { ContentItem } from '../../api/types';
+import { Banner } from '../../components/Banner';
+import { CarouselRow } from '../../components/CarouselRow';
+import { LoadMoreSentinel } from '../../components/LoadMoreSentinel';
+import { FocusButton } from '../../focus/Focusable';
+import { BANNER_PAGE_SIZE, NETWORK_BANNER_MS } from '../../lib/constants';
+import { networkPage } from '../../lib/home-blocks';
+
+/** /network/{catalogueId}/{type}: the network's banner (3 s a slide) and its carousels. */
+export function NetworkPage() {
+  const { catalogueId = '' } = useParams();
+  const navigate = useNavigate();
+  const [network, setNetwork] = useState<ContentItem | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setNetwork(null);
+    setError(null);
+    getVideo(catalogueId, controller.signal).then(setNetwork, (failure: unknown) => {
+      if (!controller.signal.aborted) setError(failure instanceof ApiError ? failure.message : 'This network could not be loaded.');
+    });
+    return () => controller.abort();
+  }, [catalogueId]);
+
+  const bannerId = typeof network?.metaData.bannerId === 'string' ? network.metaData.bannerId : '';
+  const banner = useCataloguePages(bannerId, BANNER_PAGE_SIZE, Boolean(bannerId));
+  const carousels = useCataloguePages(catalogueId, networkPage, Boolean(network));
+  const openBanner = useCallback((item: ContentItem) => navigate(`/details/${encodeURIComponent(item.id)}/${item.type}`), [navigate]);
+
+  if (error) {
+    return (
+      <section className="page" role="alert">
+        <h1 className="page-title">Network unavailable</h1>
+        <p className="page-text">{error}</p>
+        <FocusButton focusKey="network:home" className="button button-primary" onPress={() => navigate('/')}>
+          Go to Home
+        </FocusButton>
+      </section>
+    );
+  }
+  return (
+    <div className="page network">
+      <h1 className={banner.items.length > 0 ? 'visually-hidden' : 'page-title'}>{network?.name ?? 'Network'}</h1>
+      {banner.items.length > 0 && (
+        <Banner focusKey="network:banner" label={network?.name ?? 'Network'} items={banner.items} intervalMs={NETWORK_BANNER_MS} buttonLabel="Watch Now" onSelect={openBanner} atTop />
+      )}
+      {carousels.items.map((carousel) => (
+        <CarouselRow key={carousel.id} carousel={carousel} />
+      ))}
+      <LoadMoreSentinel hasMore={carousels.hasMore} loading={carousels.loading} loadMore={carousels.loadMore} />
+    </div>
+  );
+}
