@@ -169,8 +169,10 @@ export function VirtualRow<T>({
       const vertical = event && (event.keyCode === 38 || event.keyCode === 40 || event.key === 'ArrowUp' || event.key === 'ArrowDown');
       const from = lastFocusRect();
       if (!vertical || !from || !viewport) return;
-      // Land on the visible card nearest to where focus came from.
       const box = viewport.getBoundingClientRect();
+      // From something wide (a banner, a panel) the row keeps its own place; from a card or a
+      // button, focus lands on the visible card nearest to where it came from.
+      if (from.right - from.left > box.width * 0.6) return;
       const centre = (from.left + from.right) / 2;
       let best = -1;
       let bestDistance = Infinity;

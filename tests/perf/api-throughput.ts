@@ -47,6 +47,20 @@ async function measure(name: string, url: string, headers: Record<string, string
   };
 }
 
+/** A server on a throwaway database (the built app included), for browser benchmarks. */
+export async function startServer(port: number): Promise<{ stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-bench-'));
+  const child = start([TSX, 'server/src/server.ts'], { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' });
+  await waitFor(`http://127.0.0.1:${port}/api/appconfig`, { customerid: 'lumen' });
+  return {
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function runApiThroughput(seconds = 10): Promise<ThroughputResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-bench-'));
   const headers = { customerid: 'lumen' };

@@ -5,10 +5,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runApiThroughput } from './api-throughput.js';
+import { runApiThroughput, startServer } from './api-throughput.js';
+import { runStartup } from './startup.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const api = await runApiThroughput(seconds);
+
+const server = await startServer(8194);
+let startup: Awaited<ReturnType<typeof runStartup>>;
+try {
+  startup = await runStartup('http://127.0.0.1:8194', Number(process.env.BENCH_RUNS ?? 5));
+} finally {
+  await server.stop();
+}
 
 console.log(`\nAPI throughput (autocannon, 50 connections, ${seconds} s, loopback; ${os.cpus().length} cores)\n`);
 console.log('| measurement | req/s median | req/s mean | latency median | latency p99 | non-2xx |');
@@ -17,7 +26,13 @@ for (const r of api) {
   console.log(`| ${r.name} | ${r.requestsPerSecond.median} | ${r.requestsPerSecond.mean} | ${r.latencyMs.median} ms | ${r.latencyMs.p99} ms | ${r.non2xx} |`);
 }
 
+console.log(`\nHome start-up to the first focused item (fresh context each run, median of ${startup.startup[0]?.runsMs.length} runs)\n`);
+console.log('| layout | CPU | median | runs (ms) |');
+console.log('|---|---:|---:|---|');
+for (const r of startup.startup) console.log(`| ${r.layout} | ${r.throttle}x | ${r.medianMs} ms | ${r.runsMs.join(', ')} |`);
+console.log(`\nHome page elements after walking down to the footer (TV): ${startup.homeElements}`);
+
 const out = path.resolve(import.meta.dirname, 'results/latest.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, api }, null, 2) + '\n');
+fs.writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, api, startup }, null, 2) + '\n');
 console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);
