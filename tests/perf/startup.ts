@@ -30,17 +30,16 @@ async function oneRun(browser: Browser, baseUrl: string, layout: 'tv' | 'desktop
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  await page.addInitScript(() => {
-    const w = window as unknown as { firstFocusAt?: number };
-    const check = () => {
-      if (w.firstFocusAt === undefined && document.querySelector('#content [data-focused]')) w.firstFocusAt = performance.now();
-      else if (w.firstFocusAt === undefined) requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
+  // Plain strings: tsx wraps functions with helpers that do not exist in the page.
+  await page.addInitScript(`
+    (function check() {
+      if (window.firstFocusAt === undefined && document.querySelector('#content [data-focused]')) window.firstFocusAt = performance.now();
+      else if (window.firstFocusAt === undefined) requestAnimationFrame(check);
+    })();
+  `);
   await page.goto(baseUrl + '/');
-  await page.waitForFunction(() => (window as unknown as { firstFocusAt?: number }).firstFocusAt !== undefined, null, { timeout: 120_000 });
-  const at = await page.evaluate(() => (window as unknown as { firstFocusAt: number }).firstFocusAt);
+  await page.waitForFunction('window.firstFocusAt !== undefined', null, { timeout: 120_000 });
+  const at = (await page.evaluate('window.firstFocusAt')) as number;
   await context.close();
   return at;
 }
@@ -67,11 +66,11 @@ export async function runStartup(baseUrl: string, runs = 5): Promise<{ startup: 
     for (let i = 0; i < 80; i++) {
       await page.keyboard.press('ArrowDown');
       await page.waitForTimeout(80);
-      const key = await page.evaluate(() => document.activeElement?.getAttribute('data-focus-key') ?? '');
+      const key = (await page.evaluate("document.activeElement && document.activeElement.getAttribute('data-focus-key') || ''")) as string;
       if (key.startsWith('footer')) break;
     }
     await page.waitForTimeout(500);
-    const homeElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const homeElements = (await page.evaluate("document.getElementsByTagName('*').length")) as number;
     await context.close();
     return { startup, homeElements };
   } finally {
