@@ -10,7 +10,12 @@ import { createBlogRepository } from './repositories/blogs.js';
 import { createCustomerRepository } from './repositories/customers.js';
 import { createItemRepository } from './repositories/items.js';
 import { createResponseCache } from './lib/response-cache.js';
+import { createAccountService } from './accounts/service.js';
+import { facebookVerifier, googleVerifier, type SocialVerifier } from './accounts/social.js';
+import { createOutboxTransport, createSmtpTransport } from './mail/transport.js';
+import { accountRoutes } from './routes/accounts.js';
 import { contentRoutes } from './routes/content.js';
+import { outboxApiRoutes, outboxPageRoute } from './routes/outbox.js';
 import { countryRoutes } from './routes/country.js';
 import { mediaRoutes } from './routes/media.js';
 import { playbackRoutes } from './routes/playback.js';
@@ -19,7 +24,13 @@ import { tokenRoutes } from './routes/tokens.js';
 import { webRoutes } from './routes/web.js';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'appDir' | 'mediaDir' | 'publicUrl' | 'customerId' | 'contentCacheBytes' | 'trustedCountryHeader'>;
+  config: Pick<
+    ServerConfig,
+    | 'appDir' | 'mediaDir' | 'publicUrl' | 'customerId' | 'contentCacheBytes' | 'trustedCountryHeader' | 'mailTransport' | 'mailFrom'
+    | 'googleClientId' | 'facebookAppId' | 'facebookAppSecret'
+  >;
+  /** Social sign-in checks; by default built from the config (Google's keys, Facebook's Graph). */
+  social?: Partial<Record<'google' | 'facebook', SocialVerifier>>;
   db: Db;
   /** The clock; tests move it. */
   now?: () => number;
@@ -58,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strictBodies : coercing).compile(schema));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.statusCode).send(errorBody(error.message));
+    if (error instanceof ApiError) return reply.status(error.statusCode).send(errorBody(error.message, error.flag));
     if (error.validation) return reply.status(400).send(errorBody(validationMessage(error)));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(errorBody(error.message || 'Bad request'));
@@ -72,6 +83,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = createAppTokenRepository(db, now);
   const live = new LiveSignal(options.config.mediaDir);
   const cache = createResponseCache(options.config.contentCacheBytes);
+  const mail = options.config.mailTransport;
+  const transport = mail === 'outbox' ? createOutboxTransport(db, now) : createSmtpTransport(db, mail.smtpUrl, options.config.mailFrom);
+  const accounts = createAccountService({ db, transport, publicUrl: options.config.publicUrl, now });
+  const social = options.social ?? {
+    ...(options.config.googleClientId ? { google: googleVerifier(options.config.googleClientId) } : {}),
+    ...(options.config.facebookAppId && options.config.facebookAppSecret
+      ? { facebook: facebookVerifier(options.config.facebookAppId, options.config.facebookAppSecret) }
+      : {}),
+  };
+  const publicSettings: Record<string, string> = {
+    ...(options.config.googleClientId && social.google ? { google_client_id: options.config.googleClientId } : {}),
+    ...(options.config.facebookAppId && social.facebook ? { facebook_app_id: options.config.facebookAppId } : {}),
+  };
 
   await app.register(
     async (api) => {
@@ -83,7 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         request.customerId = header;
       });
       tokenRoutes(api, tokens);
-      contentRoutes(api, { items, appConfig: createAppConfigRepository(db), blogs: createBlogRepository(db), cache });
+      contentRoutes(api, { items, appConfig: createAppConfigRepository(db), blogs: createBlogRepository(db), cache, publicSettings });
+      await api.register(async (scope) => accountRoutes(scope, { accounts, social }));
+      if (transport.outbox) outboxApiRoutes(api, db);
       searchRoutes(api, items, cache);
       playbackRoutes(api, { items, tokens, live, now });
       countryRoutes(api, { trustedCountryHeader: options.config.trustedCountryHeader });
@@ -91,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  if (transport.outbox) outboxPageRoute(app, db, options.config.customerId);
   await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, now });
   await webRoutes(app, options.config.appDir, options.config.customerId);
   return app;

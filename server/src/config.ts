@@ -16,6 +16,12 @@ export interface ServerConfig {
   mediaDir: string;
   /** A header set by a trusted proxy or CDN with the visitor's two-letter country (COUNTRY_HEADER). */
   trustedCountryHeader: string | null;
+  /** Where e-mail and SMS go: 'outbox' (stored, readable at /dev/outbox) or an smtp:// URL for e-mail. */
+  mailTransport: 'outbox' | { smtpUrl: string };
+  mailFrom: string;
+  googleClientId: string | null;
+  facebookAppId: string | null;
+  facebookAppSecret: string | null;
   /** Size of the in-memory cache of content answers (CONTENT_CACHE_MB); 0 turns it off. */
   contentCacheBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -102,6 +108,21 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     problems.push(`COUNTRY_HEADER must be a header name such as cf-ipcountry (got "${env.COUNTRY_HEADER}")`);
   }
 
+  let mailTransport: ServerConfig['mailTransport'] = 'outbox';
+  const mailText = (env.MAIL_TRANSPORT ?? 'outbox').trim();
+  if (mailText !== 'outbox') {
+    if (/^smtps?:\/\/[^\s]+$/.test(mailText)) mailTransport = { smtpUrl: mailText };
+    else problems.push(`MAIL_TRANSPORT must be "outbox" or an smtp:// or smtps:// URL (got "${env.MAIL_TRANSPORT}")`);
+  }
+  const mailFrom = (env.MAIL_FROM ?? 'Lumen <no-reply@lumen.example.org>').trim();
+
+  const googleClientId = env.GOOGLE_CLIENT_ID?.trim() || null;
+  if (googleClientId && !/^[A-Za-z0-9._-]{10,200}$/.test(googleClientId)) problems.push('GOOGLE_CLIENT_ID does not look like a Google OAuth client id');
+  const facebookAppId = env.FACEBOOK_APP_ID?.trim() || null;
+  const facebookAppSecret = env.FACEBOOK_APP_SECRET?.trim() || null;
+  if (facebookAppId && !/^\d{5,30}$/.test(facebookAppId)) problems.push('FACEBOOK_APP_ID must be the numeric app id');
+  if (facebookAppId && !facebookAppSecret) problems.push('FACEBOOK_APP_SECRET is needed with FACEBOOK_APP_ID, to check sign-ins on the server');
+
   const logLevelText = (env.LOG_LEVEL ?? 'warn').trim();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelText)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
@@ -120,6 +141,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     mediaDir: path.resolve(rootDir, 'public/media'),
     contentCacheBytes: cacheMb * 1024 * 1024,
     trustedCountryHeader: countryHeaderText || null,
+    mailTransport,
+    mailFrom,
+    googleClientId,
+    facebookAppId,
+    facebookAppSecret,
     logLevel: logLevelText as ServerConfig['logLevel'],
   };
 }

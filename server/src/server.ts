@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, readServerConfig } from './config.js';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.js';
+import { createTokenRepository } from './accounts/tokens.js';
 import { createAppTokenRepository } from './repositories/app-tokens.js';
 import { seedCustomer } from './seed/write.js';
 
@@ -41,7 +42,11 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: store.db, logger: { level: config.logLevel } });
   const tokens = createAppTokenRepository(store.db);
-  const sweep = setInterval(() => void tokens.deleteExpired().catch(() => undefined), 10 * 60 * 1000);
+  const userTokens = createTokenRepository(store.db);
+  const sweep = setInterval(() => {
+    void tokens.deleteExpired().catch(() => undefined);
+    void userTokens.deleteExpired().catch(() => undefined);
+  }, 10 * 60 * 1000);
   sweep.unref();
 
   let closing = false;

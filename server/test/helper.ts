@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { SocialVerifier } from '../src/accounts/social.js';
 import { buildApp } from '../src/app.js';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
 import { buildDemoCatalogue, type DemoCatalogue } from '../src/seed/catalogue.js';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   startMs?: number;
   contentCacheBytes?: number;
   trustedCountryHeader?: string | null;
+  googleClientId?: string | null;
+  social?: Partial<Record<'google' | 'facebook', SocialVerifier>>;
 }
 
 /** A fresh in-memory database with the demo catalogue, and the app over it. */
@@ -47,9 +50,15 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
       customerId: CUSTOMER,
       contentCacheBytes: options.contentCacheBytes ?? 8 * 1024 * 1024,
       trustedCountryHeader: options.trustedCountryHeader ?? null,
+      mailTransport: 'outbox',
+      mailFrom: 'Lumen <no-reply@test>',
+      googleClientId: options.googleClientId ?? null,
+      facebookAppId: null,
+      facebookAppSecret: null,
     },
     db: store.db,
     now: () => now,
+    social: options.social,
   });
   await app.ready();
   return {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema.js';
 import * as m0001 from '../../migrations/0001_catalogue.js';
+import * as m0002 from '../../migrations/0002_accounts.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -18,6 +19,7 @@ export interface OpenedDatabase {
 /** Every migration, in order. Listed here (not read from disk) so bundlers and tsx agree. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
+  '0002_accounts': m0002,
 };
 
 export interface OpenOptions {

@@ -68,6 +68,78 @@ export interface AppTokensTable {
   created_at: Generated<string>;
 }
 
+export interface UsersTable {
+  id: string;
+  customer_id: string;
+  /** The sign-in name: the e-mail address (lower-case) or, without one, the telephone. */
+  username: string;
+  email: string | null;
+  telephone: string | null;
+  first_name: string;
+  last_name: string;
+  /** argon2id of the SHA-256 digest the app sends; null for social-only accounts. */
+  password_hash: string | null;
+  email_verified: number;
+  mobile_verified: number;
+  email_updates: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UserIdentitiesTable {
+  customer_id: string;
+  provider: string;
+  subject: string;
+  user_id: string;
+  created_at: number;
+}
+
+export type AuthTokenKind = 'user' | 'signup' | 'email_verify' | 'password_reset' | 'phone_reset';
+
+export interface AuthTokensTable {
+  token_hash: string;
+  customer_id: string;
+  user_id: string;
+  kind: AuthTokenKind;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export type CodePurpose = 'verify_phone' | 'reset_phone';
+
+export interface OneTimeCodesTable {
+  id: string;
+  customer_id: string;
+  user_id: string;
+  purpose: CodePurpose;
+  code_hash: string;
+  expires_at: number;
+  failed_attempts: number;
+  sends: number;
+  last_sent_at: number;
+  used_at: number | null;
+}
+
+export interface ProfilesTable {
+  id: string;
+  customer_id: string;
+  user_id: string;
+  name: string;
+  type: 'REGULAR' | 'KIDS';
+  created_at: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  customer_id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   items: ItemsTable;
@@ -77,4 +149,10 @@ export interface Database {
   blogs: BlogsTable;
   blog_tags: BlogTagsTable;
   app_tokens: AppTokensTable;
+  users: UsersTable;
+  user_identities: UserIdentitiesTable;
+  auth_tokens: AuthTokensTable;
+  one_time_codes: OneTimeCodesTable;
+  profiles: ProfilesTable;
+  outbox: OutboxTable;
 }

@@ -28,9 +28,16 @@ const BlogQuery = Type.Object({ 'tags[]': Type.Optional(Tags), tags: Type.Option
 
 export function contentRoutes(
   app: FastifyInstance,
-  repos: { items: ItemRepository; appConfig: AppConfigRepository; blogs: BlogRepository; cache: ResponseCache },
+  repos: {
+    items: ItemRepository;
+    appConfig: AppConfigRepository;
+    blogs: BlogRepository;
+    cache: ResponseCache;
+    /** Server settings the app needs (social sign-in client ids), added to the configuration. */
+    publicSettings: Record<string, string>;
+  },
 ): void {
-  app.get('/appconfig', async (request) => ({ response: await repos.appConfig.all(request.customerId) }));
+  app.get('/appconfig', async (request) => ({ response: { ...(await repos.appConfig.all(request.customerId)), ...repos.publicSettings } }));
 
   app.get<{ Querystring: Static<typeof CatalogueQuery> }>(
     '/catalogues',

@@ -1,0 +1,76 @@
+import type { Db } from '../db/database.js';
+import type { CodePurpose } from '../db/schema.js';
+import { newCode, newId, sameHash, sha256Hex } from '../lib/secrets.js';
+
+/** SPEC section 9: six digits; a new one no sooner than 60 s after the last; at most 5 resends. */
+export const CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const RESEND_GAP_MS = 60 * 1000;
+export const MAX_RESENDS = 5;
+/** Wrong entries before a code stops working. */
+export const MAX_FAILED_ATTEMPTS = 5;
+
+export type SendOutcome =
+  | { ok: true; code: string; resends: number }
+  | { ok: false; reason: 'too-soon'; waitMs: number; resends: number }
+  | { ok: false; reason: 'too-many'; resends: number };
+
+export type CheckOutcome = 'ok' | 'wrong' | 'expired' | 'locked';
+
+/** One-time codes sent by SMS: stored hashed, single use, short-lived, with resend rules. */
+export function createCodeRepository(db: Db, now: () => number = Date.now) {
+  const latest = (customerId: string, userId: string, purpose: CodePurpose) =>
+    db
+      .selectFrom('one_time_codes')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .orderBy('last_sent_at', 'desc')
+      .executeTakeFirst();
+
+  return {
+    /**
+     * A new code, within the resend rules: the first send of a flow, then resends at least 60 s
+     * apart, at most 5 of them (counted across the flow until a code is used).
+     */
+    async send(customerId: string, userId: string, purpose: CodePurpose): Promise<SendOutcome> {
+      const at = now();
+      const previous = await latest(customerId, userId, purpose);
+      const open = previous && previous.used_at === null ? previous : undefined;
+      // `sends` counts every code of the flow; the first is not a resend.
+      const resendsDone = open ? open.sends - 1 : 0;
+      if (open && at - Number(open.last_sent_at) < RESEND_GAP_MS) {
+        return { ok: false, reason: 'too-soon', waitMs: RESEND_GAP_MS - (at - Number(open.last_sent_at)), resends: resendsDone };
+      }
+      if (open && resendsDone >= MAX_RESENDS) return { ok: false, reason: 'too-many', resends: resendsDone };
+      const code = newCode();
+      if (open) {
+        await db
+          .updateTable('one_time_codes')
+          .set({ code_hash: sha256Hex(code), expires_at: at + CODE_LIFETIME_MS, failed_attempts: 0, sends: open.sends + 1, last_sent_at: at })
+          .where('id', '=', open.id)
+          .execute();
+        return { ok: true, code, resends: resendsDone + 1 };
+      }
+      await db
+        .insertInto('one_time_codes')
+        .values({ id: newId(), customer_id: customerId, user_id: userId, purpose, code_hash: sha256Hex(code), expires_at: at + CODE_LIFETIME_MS, failed_attempts: 0, sends: 1, last_sent_at: at, used_at: null })
+        .execute();
+      return { ok: true, code, resends: 0 };
+    },
+
+    /** Checks a code; a right one is used up, a wrong one counts against the code. */
+    async check(customerId: string, userId: string, purpose: CodePurpose, code: string): Promise<CheckOutcome> {
+      const row = await latest(customerId, userId, purpose);
+      if (!row || row.used_at !== null || Number(row.expires_at) <= now()) return 'expired';
+      if (row.failed_attempts >= MAX_FAILED_ATTEMPTS) return 'locked';
+      if (!/^\d{6}$/.test(code) || !sameHash(sha256Hex(code), row.code_hash)) {
+        await db.updateTable('one_time_codes').set({ failed_attempts: row.failed_attempts + 1 }).where('id', '=', row.id).execute();
+        return row.failed_attempts + 1 >= MAX_FAILED_ATTEMPTS ? 'locked' : 'wrong';
+      }
+      const result = await db.updateTable('one_time_codes').set({ used_at: now() }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1 ? 'ok' : 'expired';
+    },
+  };
+}
+export type CodeRepository = ReturnType<typeof createCodeRepository>;

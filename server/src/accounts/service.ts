@@ -1,0 +1,363 @@
+import type { Db } from '../db/database.js';
+import { ApiError, badRequest, forbidden, tooManyRequests, unauthorized } from '../lib/errors.js';
+import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
+import { decoyPasswordHash, hashPassword, newToken, sha256Hex, verifyPassword } from '../lib/secrets.js';
+import { isTelephone, normalizeEmail, normalizeTelephone } from '../lib/validation.js';
+import type { Transport } from '../mail/transport.js';
+import { CODE_LIFETIME_MS, createCodeRepository, MAX_RESENDS, type CheckOutcome } from './codes.js';
+import { createTokenRepository } from './tokens.js';
+import { createUserRepository, type User } from './users.js';
+
+/** The texts people see (the spec's own where it gives them). */
+export const MESSAGES = {
+  badLogin: 'The email or password you entered is incorrect.',
+  verifyEmail: 'Please Verify your Email ID',
+  verifyPhone: 'Please Verify your Phone Number',
+  registered: 'Please check your inbox and confirm your Email to continue......',
+  emailTaken: 'An account with this email already exists. Please sign in.',
+  verified: 'Thank you! Your email has been verified.',
+  badVerifyLink: 'This verification link is invalid or has expired.',
+  verifySent: 'If the address is registered and not yet verified, a new link is on its way.',
+  codeSent: 'We have sent a 6-digit code to your phone.',
+  wrongCode: 'Sorry, we can’t update profile for wrong OTP.',
+  expiredCode: 'This code has expired. Please ask for a new one.',
+  lockedCode: 'Too many wrong codes. Please ask for a new one.',
+  tooManyCodes: 'You have asked for too many codes. Please contact us for help.',
+  phoneVerified: 'Thank you! Your phone number has been verified.',
+  resetEmail: 'If an account exists for that email, we have sent a link to reset your password.',
+  resetPhone: 'If an account exists for that number, we have sent a code to reset your password.',
+  badResetLink: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+  wrongOldPassword: 'Your current password is not correct.',
+  signedOut: 'You are signed out.',
+} as const;
+
+const LIMITS: Record<string, Limit> = {
+  loginPerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
+  loginPerAddress: { max: 30, windowMs: 15 * 60 * 1000 },
+  resetPerTarget: { max: 5, windowMs: 60 * 60 * 1000 },
+  resetPerAddress: { max: 20, windowMs: 60 * 60 * 1000 },
+  verifyMailPerTarget: { max: 5, windowMs: 60 * 60 * 1000 },
+  registerPerAddress: { max: 10, windowMs: 60 * 60 * 1000 },
+  codeChecksPerAddress: { max: 30, windowMs: 15 * 60 * 1000 },
+};
+
+export interface AccountServiceOptions {
+  db: Db;
+  transport: Transport;
+  publicUrl: string;
+  now?: () => number;
+}
+
+export interface PublicProfile {
+  id: string;
+  name: string;
+  type: 'REGULAR' | 'KIDS';
+}
+
+/** What the app sees of a user. */
+export function publicUser(user: User, profiles: PublicProfile[]) {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email_address: user.email,
+    telephone: user.telephone,
+    emailVerified: user.email_verified === 1,
+    mobileVerified: user.mobile_verified === 1,
+    profiles,
+  };
+}
+
+/** Every account flow: sign-up, sign-in, verification by e-mail and SMS, password reset and change. */
+export function createAccountService({ db, transport, publicUrl, now = Date.now }: AccountServiceOptions) {
+  const users = createUserRepository(db, now);
+  const tokens = createTokenRepository(db, now);
+  const codes = createCodeRepository(db, now);
+  const limiter = new RateLimiter(now);
+
+  const limited = (key: string, limit: Limit, message: (minutes: number) => string) => {
+    const wait = limiter.blockedFor(key, limit);
+    if (wait > 0) throw tooManyRequests(message(minutesFrom(wait)));
+  };
+  const tryAgain = (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
+  const profilesOf = async (user: User): Promise<PublicProfile[]> =>
+    db
+      .selectFrom('profiles')
+      .select(['id', 'name', 'type'])
+      .where('customer_id', '=', user.customer_id)
+      .where('user_id', '=', user.id)
+      .orderBy('created_at')
+      .execute();
+
+  const link = (path: string, query: Record<string, string>) => `${publicUrl}${path}?${new URLSearchParams(query).toString()}`;
+
+  async function sendVerificationEmail(user: User): Promise<void> {
+    if (!user.email) return;
+    const { token } = await tokens.issue(user.customer_id, user.id, 'email_verify');
+    await transport.send({
+      customerId: user.customer_id,
+      channel: 'email',
+      to: user.email,
+      subject: 'Confirm your Lumen account',
+      body:
+        `Hello ${user.first_name},\n\nWelcome to Lumen! Please confirm your e-mail address to start watching:\n\n` +
+        `${link('/emailverify', { uid: user.email, token })}\n\nThe link works for 24 hours. If you did not sign up, you can ignore this message.\n\nGod bless,\nThe Lumen team`,
+    });
+  }
+
+  async function sendCode(user: User, purpose: 'verify_phone' | 'reset_phone'): Promise<{ resends: number }> {
+    if (!user.telephone) throw badRequest('There is no phone number on this account.');
+    const outcome = await codes.send(user.customer_id, user.id, purpose);
+    if (!outcome.ok) {
+      if (outcome.reason === 'too-soon') {
+        throw new ApiError(429, `Please wait ${Math.ceil(outcome.waitMs / 1000)} seconds before asking for a new code.`);
+      }
+      throw tooManyRequests(MESSAGES.tooManyCodes);
+    }
+    await transport.send({
+      customerId: user.customer_id,
+      channel: 'sms',
+      to: user.telephone,
+      subject: purpose === 'verify_phone' ? 'Lumen verification code' : 'Lumen password reset code',
+      body: `Your Lumen code is ${outcome.code}. It expires in ${CODE_LIFETIME_MS / 60_000} minutes. Never share it with anyone.`,
+    });
+    return { resends: outcome.resends };
+  }
+
+  const codeMessage = (outcome: Exclude<CheckOutcome, 'ok'>) =>
+    outcome === 'wrong' ? MESSAGES.wrongCode : outcome === 'locked' ? MESSAGES.lockedCode : MESSAGES.expiredCode;
+
+  async function setPassword(user: User, digest: string): Promise<void> {
+    await users.update(user, { password_hash: await hashPassword(digest) });
+    // A new password ends every session and every outstanding reset.
+    await tokens.revokeAll(user.id, ['user', 'password_reset', 'phone_reset']);
+  }
+
+  return {
+    users,
+    tokens,
+
+    async login(customerId: string, address: string, rawUsername: string, digest: string) {
+      const username = rawUsername.includes('@') ? normalizeEmail(rawUsername) : rawUsername.trim();
+      const accountKey = `login|${customerId}|${username}`;
+      const addressKey = `login-ip|${address}`;
+      limited(accountKey, LIMITS.loginPerAccount!, (m) => `Too many failed sign-in attempts. Please try again in ${m} minute${m === 1 ? '' : 's'}.`);
+      limited(addressKey, LIMITS.loginPerAddress!, tryAgain);
+      let user = await users.byUsername(customerId, username);
+      if (!user && !username.includes('@') && isTelephone(username)) user = await users.byTelephone(customerId, normalizeTelephone(username));
+      const ok = user ? await verifyPassword(user.password_hash, digest) : await verifyPassword(await decoyPasswordHash(), `${digest}x`);
+      if (!user || !ok) {
+        limiter.hit(accountKey, LIMITS.loginPerAccount!);
+        limiter.hit(addressKey, LIMITS.loginPerAddress!);
+        throw unauthorized(MESSAGES.badLogin);
+      }
+      limiter.reset(accountKey);
+      if (user.email && user.email_verified !== 1) throw forbidden(MESSAGES.verifyEmail);
+      const { token } = await tokens.issue(customerId, user.id, 'user');
+      return { user_token: token, user: publicUser(user, await profilesOf(user)) };
+    },
+
+    async register(
+      customerId: string,
+      address: string,
+      input: { firstName: string; lastName: string; email: string; telephone: string | null; digest: string; emailUpdates: boolean },
+    ) {
+      limited(`register|${address}`, LIMITS.registerPerAddress!, tryAgain);
+      limiter.hit(`register|${address}`, LIMITS.registerPerAddress!);
+      const email = normalizeEmail(input.email);
+      if (await users.byUsername(customerId, email)) throw new ApiError(409, MESSAGES.emailTaken);
+      const user = await users.create({
+        customerId,
+        username: email,
+        email,
+        telephone: input.telephone ? normalizeTelephone(input.telephone) : null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash: await hashPassword(input.digest),
+        emailVerified: false,
+        emailUpdates: input.emailUpdates,
+      });
+      await sendVerificationEmail(user);
+      if (user.telephone) await sendCode(user, 'verify_phone').catch(() => undefined);
+      const signup = await tokens.issue(customerId, user.id, 'signup');
+      return { message: MESSAGES.registered, user_token: signup.token, clientToken: newToken() };
+    },
+
+    async confirmEmail(customerId: string, username: string, token: string) {
+      const record = await tokens.find(customerId, token, 'email_verify');
+      const user = record ? await users.byId(customerId, record.userId) : undefined;
+      if (!record || !user || user.username !== normalizeEmail(username)) throw badRequest(MESSAGES.badVerifyLink);
+      if (!(await tokens.consume(token))) throw badRequest(MESSAGES.badVerifyLink);
+      await users.update(user, { email_verified: 1 });
+      return { message: MESSAGES.verified, first_name: user.first_name };
+    },
+
+    async resendVerificationEmail(customerId: string, address: string, rawEmail: string) {
+      const email = normalizeEmail(rawEmail);
+      limited(`verify-mail|${customerId}|${email}`, LIMITS.verifyMailPerTarget!, tryAgain);
+      limiter.hit(`verify-mail|${customerId}|${email}`, LIMITS.verifyMailPerTarget!);
+      limiter.hit(`verify-mail-ip|${address}`, LIMITS.resetPerAddress!);
+      const user = await users.byEmail(customerId, email);
+      if (user && user.email_verified !== 1) await sendVerificationEmail(user);
+      return { message: MESSAGES.verifySent };
+    },
+
+    async sendPhoneVerification(customerId: string, rawTelephone: string) {
+      const user = await users.byTelephone(customerId, normalizeTelephone(rawTelephone));
+      // Unknown numbers get the same answer; nothing is sent.
+      if (!user) return { message: MESSAGES.codeSent, attempts: 0, maxAttempts: MAX_RESENDS };
+      const { resends } = await sendCode(user, 'verify_phone');
+      return { message: MESSAGES.codeSent, attempts: resends, maxAttempts: MAX_RESENDS };
+    },
+
+    async confirmPhone(customerId: string, address: string, rawTelephone: string, code: string) {
+      limited(`codes-ip|${address}`, LIMITS.codeChecksPerAddress!, tryAgain);
+      limiter.hit(`codes-ip|${address}`, LIMITS.codeChecksPerAddress!);
+      const user = await users.byTelephone(customerId, normalizeTelephone(rawTelephone));
+      if (!user) throw badRequest(MESSAGES.wrongCode);
+      const outcome = await codes.check(customerId, user.id, 'verify_phone', code);
+      if (outcome !== 'ok') throw badRequest(codeMessage(outcome));
+      await users.update(user, { mobile_verified: 1 });
+      return { message: MESSAGES.phoneVerified };
+    },
+
+    async requestReset(customerId: string, address: string, target: { email?: string; telephone?: string }) {
+      limited(`reset-ip|${address}`, LIMITS.resetPerAddress!, tryAgain);
+      limiter.hit(`reset-ip|${address}`, LIMITS.resetPerAddress!);
+      if (target.email) {
+        const email = normalizeEmail(target.email);
+        limited(`reset|${customerId}|${email}`, LIMITS.resetPerTarget!, tryAgain);
+        limiter.hit(`reset|${customerId}|${email}`, LIMITS.resetPerTarget!);
+        const user = await users.byEmail(customerId, email);
+        if (user) {
+          const { token } = await tokens.issue(customerId, user.id, 'password_reset');
+          await transport.send({
+            customerId,
+            channel: 'email',
+            to: email,
+            subject: 'Reset your Lumen password',
+            body:
+              `Hello ${user.first_name},\n\nSomeone (we hope you) asked to reset the password of your Lumen account. Choose a new one here:\n\n` +
+              `${link('/resetpassword', { token, uid: user.id })}\n\nThe link works once, for one hour. If you did not ask, ignore this message: your password stays as it is.\n\nThe Lumen team`,
+          });
+        }
+        // The same answer, and a token of the same shape, whether or not the address is known.
+        return { message: MESSAGES.resetEmail, token: newToken() };
+      }
+      const telephone = normalizeTelephone(target.telephone ?? '');
+      limited(`reset|${customerId}|${telephone}`, LIMITS.resetPerTarget!, tryAgain);
+      limiter.hit(`reset|${customerId}|${telephone}`, LIMITS.resetPerTarget!);
+      const user = await users.byTelephone(customerId, telephone);
+      if (!user) return { message: MESSAGES.resetPhone, token: newToken() };
+      await sendCode(user, 'reset_phone');
+      const session = await tokens.issue(customerId, user.id, 'phone_reset');
+      return { message: MESSAGES.resetPhone, token: session.token };
+    },
+
+    async updatePassword(customerId: string, userId: string, token: string, digest: string) {
+      const record = await tokens.find(customerId, token, 'password_reset');
+      if (!record || record.userId !== userId) throw badRequest(MESSAGES.badResetLink);
+      const user = await users.byId(customerId, userId);
+      if (!user || !(await tokens.consume(token))) throw badRequest(MESSAGES.badResetLink);
+      await setPassword(user, digest);
+      return { message: MESSAGES.passwordChanged };
+    },
+
+    async updatePasswordByCode(customerId: string, address: string, code: string, token: string, digest: string) {
+      limited(`codes-ip|${address}`, LIMITS.codeChecksPerAddress!, tryAgain);
+      limiter.hit(`codes-ip|${address}`, LIMITS.codeChecksPerAddress!);
+      const record = await tokens.find(customerId, token, 'phone_reset');
+      if (!record) throw badRequest(MESSAGES.expiredCode);
+      const user = await users.byId(customerId, record.userId);
+      if (!user) throw badRequest(MESSAGES.expiredCode);
+      const outcome = await codes.check(customerId, user.id, 'reset_phone', code);
+      if (outcome !== 'ok') throw badRequest(codeMessage(outcome));
+      await tokens.consume(token);
+      await setPassword(user, digest);
+      return { message: MESSAGES.passwordChanged };
+    },
+
+    async changePassword(user: User, oldDigest: string, digest: string, keepToken: string) {
+      if (!(await verifyPassword(user.password_hash, oldDigest))) throw badRequest(MESSAGES.wrongOldPassword);
+      await users.update(user, { password_hash: await hashPassword(digest) });
+      // Other sessions end; the one that changed the password carries on.
+      await tokens.revokeAll(user.id, ['password_reset', 'phone_reset']);
+      const others = await db
+        .selectFrom('auth_tokens')
+        .select('token_hash')
+        .where('user_id', '=', user.id)
+        .where('kind', '=', 'user')
+        .where('used_at', 'is', null)
+        .execute();
+      const keep = sha256Hex(keepToken);
+      const ended = others.map((row) => row.token_hash).filter((hash) => hash !== keep);
+      if (ended.length > 0) await db.updateTable('auth_tokens').set({ used_at: now() }).where('token_hash', 'in', ended).execute();
+      return { message: 'Your password has been changed.' };
+    },
+
+    async account(user: User) {
+      return {
+        profile: {
+          first_name: user.first_name,
+          name: `${user.first_name} ${user.last_name}`.trim(),
+          telephone: user.telephone,
+          email_address: user.email,
+          username: user.username,
+          emailVerified: user.email_verified === 1,
+          mobileVerified: user.mobile_verified === 1,
+        },
+        userid: user.id,
+        subscriptionHistory: 0,
+        subscriptions: [] as Array<{ package_id: string }>,
+        recurring: 0,
+      };
+    },
+
+    /** Social sign-in: an identity already linked signs in; an unknown one asks for sign-up. */
+    async socialLogin(customerId: string, provider: string, subject: string) {
+      const userId = await users.identity(customerId, provider, subject);
+      const user = userId ? await users.byId(customerId, userId) : undefined;
+      if (!user) throw new ApiError(404, `No Lumen account is linked to this ${provider === 'google' ? 'Google' : 'Facebook'} account yet.`, 'NOT_REGISTERED');
+      if (provider === 'facebook' && user.telephone && user.mobile_verified !== 1 && !user.email) throw forbidden(MESSAGES.verifyPhone);
+      const { token } = await tokens.issue(customerId, user.id, 'user');
+      return { user_token: token, user: publicUser(user, await profilesOf(user)) };
+    },
+
+    async socialRegister(
+      customerId: string,
+      provider: string,
+      claims: { subject: string; email: string | null; emailVerified: boolean; firstName: string; lastName: string },
+    ) {
+      if (await users.identity(customerId, provider, claims.subject)) return this.socialLogin(customerId, provider, claims.subject);
+      const email = claims.email ? normalizeEmail(claims.email) : null;
+      let user = email ? await users.byEmail(customerId, email) : undefined;
+      if (user && !claims.emailVerified) {
+        // Never attach a social identity to an existing account on an unproven address.
+        throw new ApiError(409, MESSAGES.emailTaken);
+      }
+      user ??= await users.create({
+        customerId,
+        username: email ?? `${provider}:${claims.subject}`,
+        email,
+        telephone: null,
+        firstName: claims.firstName || 'Friend',
+        lastName: claims.lastName,
+        passwordHash: null,
+        emailVerified: claims.emailVerified,
+        emailUpdates: false,
+      });
+      if (claims.emailVerified && user.email_verified !== 1) await users.update(user, { email_verified: 1 });
+      await users.link(customerId, provider, claims.subject, user.id);
+      return this.socialLogin(customerId, provider, claims.subject);
+    },
+
+    async logout(token: string) {
+      await tokens.revoke(token);
+      return { message: MESSAGES.signedOut };
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,171 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AccountService } from '../accounts/service.js';
+import { requireUser } from '../accounts/session.js';
+import type { SocialVerifier } from '../accounts/social.js';
+import { badRequest, unauthorized } from '../lib/errors.js';
+import { isEmail, isTelephone } from '../lib/validation.js';
+
+/** The SHA-256 digest of a password, as the app sends it. */
+const Digest = Type.String({ pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' });
+const Text = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
+const Code = Type.String({ pattern: '^[0-9]{6}$' });
+const Token = Text(512, 1);
+
+const body = <T extends TSchema>(schema: T) => ({ schema: { body: schema } });
+
+const LoginBody = Type.Object(
+  { username: Type.Optional(Text(320, 1)), id: Type.Optional(Text(320, 1)), password: Digest, type: Type.Optional(Text(20)) },
+  { additionalProperties: false },
+);
+const RegisterBody = Type.Object(
+  {
+    first_name: Type.Optional(Text(100)),
+    last_name: Type.Optional(Text(100)),
+    name: Type.Optional(Text(100)),
+    lastname: Type.Optional(Text(100)),
+    telephone: Type.Optional(Text(40)),
+    username: Type.Optional(Text(320)),
+    email_address: Type.Optional(Text(320)),
+    email: Type.Optional(Text(320)),
+    password: Digest,
+    metaData: Type.Optional(Type.Object({ emailupdate: Type.Optional(Type.Boolean()) }, { additionalProperties: false })),
+    referralcode: Type.Optional(Text(64)),
+    type: Type.Optional(Text(20)),
+  },
+  { additionalProperties: false },
+);
+const SocialBody = Type.Object(
+  {
+    token: Text(8192, 1),
+    provider: Type.Union([Type.Literal('google'), Type.Literal('facebook')]),
+    email: Type.Optional(Text(320)),
+    username: Type.Optional(Text(320)),
+    first_name: Type.Optional(Text(100)),
+    last_name: Type.Optional(Text(100)),
+  },
+  { additionalProperties: false },
+);
+const ConfirmParams = Type.Object({ username: Text(320, 1) });
+const ConfirmQuery = Type.Object({ token: Type.Optional(Token) }, { additionalProperties: false });
+const ConfirmBody = Type.Object({ username: Type.Optional(Text(320)), token: Type.Optional(Token) }, { additionalProperties: false });
+const PhoneCodeBody = Type.Object({ telephone: Text(40, 1), code: Code }, { additionalProperties: false });
+const EmailBody = Type.Object({ email_address: Text(320, 1) }, { additionalProperties: false });
+const PhoneBody = Type.Object({ telephone: Text(40, 1) }, { additionalProperties: false });
+const ResetBody = Type.Object({ email: Type.Optional(Text(320)), telephone: Type.Optional(Text(40)) }, { additionalProperties: false });
+const UpdatePasswordBody = Type.Object({ userId: Text(64, 1), token: Token, password: Digest }, { additionalProperties: false });
+const UpdatePasswordMobileBody = Type.Object({ code: Code, token: Token, password: Digest }, { additionalProperties: false });
+const ChangePasswordBody = Type.Object({ oldPassword: Digest, password: Digest }, { additionalProperties: false });
+
+const INVALID_EMAIL = 'Invalid Email';
+const INVALID_PHONE = 'Invalid Phone';
+
+export interface AccountRouteOptions {
+  accounts: AccountService;
+  social: Partial<Record<'google' | 'facebook', SocialVerifier>>;
+}
+
+/** The account calls of SPEC section 7. Every answer about an account is private and never cached. */
+export function accountRoutes(app: FastifyInstance, { accounts, social }: AccountRouteOptions): void {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const user = (request: Parameters<typeof requireUser>[0]) => requireUser(request, accounts.tokens, accounts.users);
+
+  app.post<{ Body: Static<typeof LoginBody> }>('/login', body(LoginBody), async (request) => {
+    const username = request.body.username ?? request.body.id;
+    if (!username) throw badRequest('Please enter your email.');
+    return accounts.login(request.customerId, request.ip, username, request.body.password);
+  });
+
+  app.post<{ Body: Static<typeof RegisterBody> }>('/register', body(RegisterBody), async (request) => {
+    const b = request.body;
+    const email = (b.email_address ?? b.email ?? b.username ?? '').trim();
+    const firstName = (b.first_name ?? b.name ?? '').trim();
+    const lastName = (b.last_name ?? b.lastname ?? '').trim();
+    const telephone = b.telephone?.trim() || null;
+    if (!firstName) throw badRequest('Please enter your name.');
+    if (!isEmail(email)) throw badRequest(INVALID_EMAIL);
+    if (telephone && !isTelephone(telephone)) throw badRequest(INVALID_PHONE);
+    return accounts.register(request.customerId, request.ip, { firstName, lastName, email, telephone, digest: b.password, emailUpdates: b.metaData?.emailupdate === true });
+  });
+
+  const verifySocial = async (provider: 'google' | 'facebook', token: string) => {
+    const verifier = social[provider];
+    if (!verifier) throw badRequest(`Sign-in with ${provider === 'google' ? 'Google' : 'Facebook'} is not available.`);
+    try {
+      return await verifier(token);
+    } catch {
+      throw unauthorized(`We could not confirm your ${provider === 'google' ? 'Google' : 'Facebook'} sign-in. Please try again.`);
+    }
+  };
+
+  app.post<{ Body: Static<typeof SocialBody> }>('/social-login', body(SocialBody), async (request) => {
+    const claims = await verifySocial(request.body.provider, request.body.token);
+    return accounts.socialLogin(request.customerId, request.body.provider, claims.subject);
+  });
+
+  app.post<{ Body: Static<typeof SocialBody> }>('/social-register', body(SocialBody), async (request) => {
+    const claims = await verifySocial(request.body.provider, request.body.token);
+    // Names may come from the app, but the e-mail only ever from the verified token.
+    return accounts.socialRegister(request.customerId, request.body.provider, {
+      ...claims,
+      firstName: claims.firstName || request.body.first_name?.trim() || '',
+      lastName: claims.lastName || request.body.last_name?.trim() || '',
+    });
+  });
+
+  app.post<{ Params: Static<typeof ConfirmParams>; Querystring: Static<typeof ConfirmQuery>; Body: Static<typeof ConfirmBody> }>(
+    '/confirm/:username',
+    { schema: { params: ConfirmParams, querystring: ConfirmQuery, body: Type.Optional(ConfirmBody) } },
+    async (request) => {
+      const token = request.query.token ?? request.body?.token;
+      if (!token) throw badRequest('This verification link is invalid or has expired.');
+      return accounts.confirmEmail(request.customerId, request.body?.username ?? request.params.username, token);
+    },
+  );
+
+  app.post<{ Body: Static<typeof PhoneCodeBody> }>('/confirm-mobile', body(PhoneCodeBody), async (request) =>
+    accounts.confirmPhone(request.customerId, request.ip, request.body.telephone, request.body.code),
+  );
+
+  app.post<{ Body: Static<typeof EmailBody> }>('/trigger-email-verification', body(EmailBody), async (request) => {
+    if (!isEmail(request.body.email_address)) throw badRequest(INVALID_EMAIL);
+    return accounts.resendVerificationEmail(request.customerId, request.ip, request.body.email_address);
+  });
+
+  app.post<{ Body: Static<typeof PhoneBody> }>('/trigger-mobile-verification', body(PhoneBody), async (request) => {
+    if (!isTelephone(request.body.telephone)) throw badRequest(INVALID_PHONE);
+    return accounts.sendPhoneVerification(request.customerId, request.body.telephone);
+  });
+
+  app.post<{ Body: Static<typeof ResetBody> }>('/reset', body(ResetBody), async (request) => {
+    const { email, telephone } = request.body;
+    if (email) {
+      if (!isEmail(email)) throw badRequest(INVALID_EMAIL);
+      return accounts.requestReset(request.customerId, request.ip, { email });
+    }
+    if (telephone) {
+      if (!isTelephone(telephone)) throw badRequest(INVALID_PHONE);
+      return accounts.requestReset(request.customerId, request.ip, { telephone });
+    }
+    throw badRequest('Please enter your email or phone number.');
+  });
+
+  app.post<{ Body: Static<typeof UpdatePasswordBody> }>('/update-password', body(UpdatePasswordBody), async (request) =>
+    accounts.updatePassword(request.customerId, request.body.userId, request.body.token, request.body.password),
+  );
+
+  app.post<{ Body: Static<typeof UpdatePasswordMobileBody> }>('/update-password-mobile', body(UpdatePasswordMobileBody), async (request) =>
+    accounts.updatePasswordByCode(request.customerId, request.ip, request.body.code, request.body.token, request.body.password),
+  );
+
+  app.post<{ Body: Static<typeof ChangePasswordBody> }>('/change-password', body(ChangePasswordBody), async (request) => {
+    const session = await user(request);
+    return accounts.changePassword(session.user, request.body.oldPassword, request.body.password, session.token);
+  });
+
+  app.get('/account', async (request) => accounts.account((await user(request)).user));
+
+  app.post('/logout', async (request) => accounts.logout((await user(request)).token));
+}
