@@ -19,6 +19,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The server's machine-readable flag (error.status), e.g. NOT_REGISTERED. */
+    readonly flag?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -105,13 +107,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
   if (response.status !== 200) {
     let message = `The server answered with an error (${response.status}). Please try again.`;
+    let flag: string | undefined;
     try {
-      const body = (await response.json()) as { error?: { message?: unknown } };
+      const body = (await response.json()) as { error?: { message?: unknown; status?: unknown } };
       if (typeof body.error?.message === 'string' && body.error.message) message = body.error.message;
+      if (typeof body.error?.status === 'string') flag = body.error.status;
     } catch {
       // Not JSON: keep our own words.
     }
-    throw new ApiError(message, response.status);
+    throw new ApiError(message, response.status, flag);
   }
   if (options.text) return (await response.text()) as T;
   let body: unknown;

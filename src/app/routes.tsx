@@ -1,5 +1,9 @@
 import { Navigate, useNavigate, useParams, type RouteObject } from 'react-router-dom';
 import { DetailModal } from '../features/detail/DetailModal';
+import { LoginPage } from '../features/auth/LoginPage';
+import { ForgotPasswordPage, ResetPasswordLanding, ResetPhoneCodePage, UpdatePasswordPage } from '../features/auth/PasswordPages';
+import { SignupPage } from '../features/auth/SignupPage';
+import { CheckEmailPage, ConfirmEmailPage, EmailVerifyPage, VerifyPhonePage } from '../features/auth/VerificationPages';
 import { DetailsPage } from '../features/details/DetailsPage';
 import { HomePage } from '../features/home/HomePage';
 import { NavListPage } from '../features/navlist/NavListPage';
@@ -63,17 +67,17 @@ export const routes: RouteObject[] = [
       later('contactus', 'ContactUs', 'Contact Us'),
       later('aboutus', 'AboutUs', 'About Us'),
       later('feedback/:fbId?/:fbType?', 'Feedback', 'Share Your Thoughts'),
-      later('login', 'Login', 'Sign in'),
-      later('signup', 'Signup', 'Sign up', { hideNav: true }),
-      later('forgotpassword', 'ForgotPassword', 'Reset password'),
-      later('resetpassword', 'ResetPassword', 'Reset password'),
-      later('updatepassword-en/:id', 'UpdatePassword', 'Update password'),
+      { path: 'login', handle: handle('Login', 'Sign in'), element: <LoginPage /> },
+      { path: 'signup', handle: handle('Signup', 'Sign up', { hideNav: true }), element: <SignupPage /> },
+      { path: 'forgotpassword', handle: handle('ForgotPassword', 'Reset password'), element: <ForgotPasswordPage /> },
+      { path: 'resetpassword', handle: handle('ResetPassword', 'Reset password'), element: <ResetPasswordLanding /> },
+      { path: 'updatepassword-en/:id', handle: handle('UpdatePassword', 'Update password'), element: <UpdatePasswordPage /> },
       later('faq', 'FAQ', 'FAQ'),
-      later('emailverify', 'EmailVerify', 'Email verification'),
-      later('checkemailverify', 'CheckEmailVerify', 'Email verification'),
-      later('confirmemailverify', 'ConfirmEmailVerify', 'Email Verified'),
-      later('reset-phone-code', 'ResetPhoneCode', 'Reset password'),
-      later('verifybyphone', 'VerifyByPhone', 'Phone verification'),
+      { path: 'emailverify', handle: handle('EmailVerify', 'Email verification'), element: <EmailVerifyPage /> },
+      { path: 'checkemailverify', handle: handle('CheckEmailVerify', 'Email verification'), element: <CheckEmailPage /> },
+      { path: 'confirmemailverify', handle: handle('ConfirmEmailVerify', 'Email Verified'), element: <ConfirmEmailPage /> },
+      { path: 'reset-phone-code', handle: handle('ResetPhoneCode', 'Reset password'), element: <ResetPhoneCodePage /> },
+      { path: 'verifybyphone', handle: handle('VerifyByPhone', 'Phone verification'), element: <VerifyPhonePage /> },
       later('popup', 'Popup', 'Lumen'),
       {
         path: 'profile',

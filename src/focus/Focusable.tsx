@@ -4,7 +4,7 @@ import {
   useFocusable,
   type UseFocusableConfig,
 } from '@noriginmedia/norigin-spatial-navigation';
-import { forwardRef, useCallback, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { forwardRef, useCallback, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type HTMLAttributes, type InputHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUi } from '../stores/ui';
 import { keepInView, prefersReducedMotion } from './scroll';
@@ -72,7 +72,8 @@ export const FocusButton = forwardRef<HTMLButtonElement, FocusButtonProps>(funct
       className={`focusable ${className ?? ''}`}
       data-focus-key={key}
       data-focused={focused || undefined}
-      onClick={onPress}
+      // A submit button's click submits its form (which does the work); OK on a remote presses it.
+      onClick={rest.type === 'submit' ? undefined : onPress}
       onMouseEnter={hover}
     >
       {children}
@@ -152,3 +153,28 @@ export function FocusSection({ focusKey, boundary, rememberChild = true, preferr
     </FocusContext.Provider>
   );
 }
+
+export interface FocusInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onFocus'> {
+  focusKey?: string;
+}
+
+/**
+ * A text field in the focus tree: arrows reach it like anything else, and once focused it types
+ * as usual (Left/Right move the caret until its edges; OK submits the form).
+ */
+export const FocusInput = forwardRef<HTMLInputElement, FocusInputProps>(function FocusInput({ focusKey, className, ...rest }, outerRef) {
+  const { ref, focused, focusKey: key } = useFocusNode<HTMLInputElement>({ focusKey });
+  return (
+    <input
+      {...rest}
+      ref={mergeRefs(ref, outerRef)}
+      className={`focusable ${className ?? ''}`}
+      data-focus-key={key}
+      data-focused={focused || undefined}
+      onFocus={() => {
+        // A tap or a click focuses the field directly; the focus tree follows.
+        if (!focused) void setFocus(key);
+      }}
+    />
+  );
+});

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { FocusButton, FocusLink, FocusSection } from '../focus/Focusable';
 import { Layer } from '../focus/Layer';
-import { useSession } from '../stores/session';
+import { signOutSession } from '../api/logout';
 import { useUi } from '../stores/ui';
 import type { NavEntry } from './nav-model';
 
@@ -22,7 +22,6 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
   const closePanels = useUi((s) => s.closePanels);
   const openLogin = useUi((s) => s.openLogin);
   const notify = useUi((s) => s.notify);
-  const signOut = useSession((s) => s.signOut);
   const focusKey = `nav:${entry.id}`;
   const body = (
     <>
@@ -57,9 +56,10 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
             closePanels();
             if (entry.action === 'signIn') openLogin();
             else {
-              signOut();
-              notify('You are signed out.');
-              navigate('/');
+              void signOutSession().then(() => {
+                notify('You are signed out.');
+                navigate('/');
+              });
             }
           }}
         >

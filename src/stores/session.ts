@@ -16,10 +16,12 @@ const PersistedSessionSchema = z.object({
   loggedIn: z.boolean(),
   profileId: z.nullable(z.string().check(z.maxLength(128))),
   profileType: z.nullable(z.enum(['REGULAR', 'KIDS'])),
+  userId: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
+  firstName: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
 });
 type PersistedSession = z.infer<typeof PersistedSessionSchema>;
 
-const EMPTY: PersistedSession = { v: 1, appToken: null, userToken: null, loggedIn: false, profileId: null, profileType: null };
+const EMPTY: PersistedSession = { v: 1, appToken: null, userToken: null, loggedIn: false, profileId: null, profileType: null, userId: null, firstName: null };
 
 export interface SessionState {
   appToken: StoredToken | null;
@@ -28,9 +30,11 @@ export interface SessionState {
   loggedIn: boolean;
   profileId: string | null;
   profileType: ProfileType | null;
+  userId: string | null;
+  firstName: string | null;
   setAppToken: (token: StoredToken) => void;
   clearAppToken: () => void;
-  signIn: (token: StoredToken) => void;
+  signIn: (token: StoredToken, user?: { id: string; firstName: string }) => void;
   selectProfile: (id: string, type: ProfileType) => void;
   /** Logout clears the token and the logged-in flag. */
   signOut: () => void;
@@ -50,6 +54,8 @@ export function loadSession(now: number = Date.now()): PersistedSession {
     loggedIn: stored.loggedIn && userToken !== null,
     profileId: userToken ? stored.profileId : null,
     profileType: userToken ? stored.profileType : null,
+    userId: userToken ? stored.userId : null,
+    firstName: userToken ? stored.firstName : null,
   };
 }
 
@@ -57,9 +63,9 @@ export const useSession = create<SessionState>()((set) => ({
   ...loadSession(),
   setAppToken: (appToken) => set({ appToken }),
   clearAppToken: () => set({ appToken: null }),
-  signIn: (userToken) => set({ userToken, loggedIn: true }),
+  signIn: (userToken, user) => set({ userToken, loggedIn: true, userId: user?.id ?? null, firstName: user?.firstName ?? null }),
   selectProfile: (profileId, profileType) => set({ profileId, profileType }),
-  signOut: () => set({ userToken: null, loggedIn: false, profileId: null, profileType: null }),
+  signOut: () => set({ userToken: null, loggedIn: false, profileId: null, profileType: null, userId: null, firstName: null }),
 }));
 
 useSession.subscribe((state) => {
@@ -70,6 +76,8 @@ useSession.subscribe((state) => {
     loggedIn: state.loggedIn,
     profileId: state.profileId,
     profileType: state.profileType,
+    userId: state.userId,
+    firstName: state.firstName,
   } satisfies PersistedSession);
 });
 

@@ -1,18 +1,13 @@
 import { Modal } from '../../components/Modal';
-import { FocusButton } from '../../focus/Focusable';
+import { SignInOptions } from './SignInOptions';
 
-/**
- * The login popup layer. It opens wherever sign-in is needed (with a reason when one is given);
- * the sign-in forms themselves arrive with the accounts work.
- */
+/** The login popup layer: opens wherever sign-in is needed, with the reason when one is given. */
 export function LoginPopup({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
-    <Modal id="login" title="Sign in" onClose={onClose} initialFocusKey="login:close">
-      {message && <p className="page-text login-reason">{message}</p>}
-      <p className="page-text">Signing in is not available yet. You can keep browsing, searching and reading about every programme.</p>
-      <FocusButton focusKey="login:close" className="button button-primary" onPress={onClose}>
-        Keep browsing
-      </FocusButton>
+    <Modal id="login" title="Sign in" onClose={onClose} initialFocusKey="popup-login:continue" className="login-modal">
+      {message && <p className="form-message">{message}</p>}
+      <p className="form-text">Sign in to play videos, keep My List and continue where you left off.</p>
+      <SignInOptions variant="popup" idPrefix="popup-login" />
     </Modal>
   );
 }

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { focusWhenReady } from '../../focus/Layer';
+import { useSession } from '../../stores/session';
+import { SignInOptions } from './SignInOptions';
+import './auth.css';
+
+/** /login: sign-in as a page, with Skip; a signed-in visitor is sent home. */
+export function LoginPage() {
+  const loggedIn = useSession((s) => s.loggedIn);
+  useEffect(() => focusWhenReady('page-login:continue'), []);
+  if (loggedIn) return <Navigate to="/" replace />;
+  return (
+    <section className="page auth-page" aria-labelledby="login-title">
+      <h1 id="login-title" className="form-title">
+        Sign in
+      </h1>
+      <p className="form-text">Sign in to play videos, keep My List and continue where you left off. Lumen is free.</p>
+      <SignInOptions variant="page" idPrefix="page-login" />
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TextField } from '../../components/forms/TextField';
+import { FocusButton, FocusSection } from '../../focus/Focusable';
+import { focusWhenReady } from '../../focus/Layer';
+import { emailError, passwordError } from '../../lib/validation';
+import { useConfig } from '../../stores/config';
+import { useUi } from '../../stores/ui';
+import { login } from './api/login';
+import { socialSignIn } from './api/social';
+import { facebookSignIn, googleSignIn } from './social-sdk';
+import { messageOf, useCompleteSignIn } from './use-sign-in';
+import '../../components/forms/forms.css';
+
+type View = 'social' | 'email';
+
+/**
+ * Sign-in, as the popup and the /login page both show it: a social view first (Google, Facebook,
+ * or an e-mail with Continue), then the e-mail and password view, left with Back.
+ */
+export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'; idPrefix: string }) {
+  const navigate = useNavigate();
+  const closeLogin = useUi((s) => s.closeLogin);
+  const notify = useUi((s) => s.notify);
+  const googleId = useConfig((s) => s.values.google_client_id);
+  const facebookId = useConfig((s) => s.values.facebook_app_id);
+  const completeSignIn = useCompleteSignIn();
+  const [view, setView] = useState<View>('social');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
+  const [busy, setBusy] = useState(false);
+  const key = (name: string) => `${idPrefix}:${name}`;
+
+  const go = (path: string) => {
+    closeLogin();
+    navigate(path);
+  };
+
+  const toEmailView = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (email.trim()) {
+      const problem = emailError(email);
+      setErrors({ email: problem });
+      if (problem) return;
+    }
+    setErrors({});
+    setView('email');
+    focusWhenReady(email.trim() ? key('password') : key('email'));
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const found = { email: emailError(email), password: passwordError(password) };
+    setErrors(found);
+    if (found.email || found.password) return;
+    setBusy(true);
+    try {
+      const response = await login(email, password);
+      await completeSignIn(response);
+    } catch (error) {
+      setErrors({ password: messageOf(error, 'Signing in failed. Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const social = async (provider: 'google' | 'facebook') => {
+    setBusy(true);
+    try {
+      const payload = provider === 'google' ? await googleSignIn(googleId!) : await facebookSignIn(facebookId!);
+      await completeSignIn(await socialSignIn(payload));
+    } catch (error) {
+      const message = messageOf(error, error instanceof Error ? error.message : 'Signing in failed. Please try again.');
+      setErrors({ email: message });
+      notify(message, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (view === 'social') {
+    return (
+      <FocusSection focusKey={key('social')} className="form sign-in" rememberChild={false}>
+        {googleId && (
+          <FocusButton focusKey={key('google')} className="button sign-in-social" disabled={busy} onPress={() => void social('google')}>
+            Continue with Google
+          </FocusButton>
+        )}
+        {facebookId && (
+          <FocusButton focusKey={key('facebook')} className="button sign-in-social" disabled={busy} onPress={() => void social('facebook')}>
+            Continue with Facebook
+          </FocusButton>
+        )}
+        <form onSubmit={toEmailView} noValidate>
+          <TextField label="Email" type="email" autoComplete="username" focusKey={key('email')} value={email} onChange={setEmail} error={errors.email} />
+          <div className="form-actions">
+            <FocusButton focusKey={key('continue')} className="button button-primary" type="submit" onPress={() => toEmailView()}>
+              Continue
+            </FocusButton>
+            {variant === 'page' && (
+              <FocusButton focusKey={key('skip')} className="button" onPress={() => go('/')}>
+                Skip
+              </FocusButton>
+            )}
+          </div>
+        </form>
+        <div className="form-links">
+          <FocusButton focusKey={key('forgot')} className="link-button" onPress={() => go('/forgotpassword')}>
+            {variant === 'page' ? 'Forgot Password?' : 'Forgot Password'}
+          </FocusButton>
+          <FocusButton focusKey={key('signup')} className="link-button" onPress={() => go('/signup')}>
+            Sign-Up
+          </FocusButton>
+        </div>
+      </FocusSection>
+    );
+  }
+
+  return (
+    <FocusSection focusKey={key('email-view')} className="form sign-in" rememberChild={false}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField label="Email" type="email" autoComplete="username" focusKey={key('email')} value={email} onChange={setEmail} error={errors.email} />
+        <TextField
+          label="Password"
+          autoComplete="current-password"
+          placeholder="4-12 characters"
+          focusKey={key('password')}
+          revealable
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
+        <div className="form-actions">
+          <FocusButton focusKey={key('submit')} className="button button-primary" type="submit" disabled={busy} onPress={() => void submit()}>
+            Continue
+          </FocusButton>
+          <FocusButton
+            focusKey={key('back')}
+            className="button"
+            onPress={() => {
+              setView('social');
+              setErrors({});
+              focusWhenReady(key('continue'));
+            }}
+          >
+            {variant === 'page' ? 'Go Back' : 'Back'}
+          </FocusButton>
+        </div>
+      </form>
+      <div className="form-links">
+        <FocusButton focusKey={key('forgot')} className="link-button" onPress={() => go('/forgotpassword')}>
+          {variant === 'page' ? 'Forgot Password?' : 'Forgot Password'}
+        </FocusButton>
+        <FocusButton focusKey={key('signup')} className="link-button" onPress={() => go('/signup')}>
+          Sign-Up
+        </FocusButton>
+      </div>
+    </FocusSection>
+  );
+}

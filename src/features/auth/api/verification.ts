@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { apiRequest } from '../../../api/client';
+import { MessageSchema, parseWith } from '../../../api/auth-schemas';
+
+const ConfirmResponse = z.looseObject({ message: z._default(z.string(), ''), first_name: z._default(z.string(), '') });
+const CodeSent = z.looseObject({ message: z._default(z.string(), ''), attempts: z._default(z.number(), 0), maxAttempts: z._default(z.number(), 5) });
+
+/** POST /confirm/{username}?token=: the e-mailed link's check. */
+export function confirmEmail(username: string, token: string) {
+  return apiRequest(`/confirm/${encodeURIComponent(username)}?token=${encodeURIComponent(token)}`, {
+    method: 'POST',
+    body: { username, token },
+    parse: parseWith(ConfirmResponse),
+  });
+}
+
+/** POST /trigger-email-verification: a new link by e-mail. */
+export function resendVerificationEmail(email: string) {
+  return apiRequest('/trigger-email-verification', { method: 'POST', body: { email_address: email.trim() }, parse: parseWith(MessageSchema) });
+}
+
+/** POST /trigger-mobile-verification: a new code by SMS (attempts = resends so far). */
+export function sendPhoneCode(telephone: string) {
+  return apiRequest('/trigger-mobile-verification', { method: 'POST', body: { telephone }, parse: parseWith(CodeSent) });
+}
+
+/** POST /confirm-mobile. */
+export function confirmPhone(telephone: string, code: string) {
+  return apiRequest('/confirm-mobile', { method: 'POST', body: { telephone, code }, parse: parseWith(MessageSchema) });
+}

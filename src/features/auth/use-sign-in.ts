@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { getAccount } from '../../api/get-account';
+import type { LoginResponse } from '../../api/auth-schemas';
+import { logoutOnServer } from '../../api/logout';
+import { afterSignInPath } from '../../lib/pending-path';
+import { userTokenExpiry } from '../../lib/tokens';
+import { useSession } from '../../stores/session';
+import { useUi } from '../../stores/ui';
+
+export const VERIFY_EMAIL = 'Please Verify your Email ID';
+
+/**
+ * After a successful sign-in (SPEC section 4): the account is fetched; an unverified e-mail is
+ * told so and not signed in; otherwise signed in and sent to the pending or last-played page,
+ * else /profile.
+ */
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  const notify = useUi((s) => s.notify);
+  const closeLogin = useUi((s) => s.closeLogin);
+  return useCallback(
+    async (response: LoginResponse): Promise<boolean> => {
+      const account = await getAccount(response.user_token, { force: true });
+      if (!account.profile.emailVerified) {
+        notify(VERIFY_EMAIL, 'error');
+        await logoutOnServer(response.user_token);
+        return false;
+      }
+      useSession.getState().signIn(
+        { value: response.user_token, expiresAt: userTokenExpiry(Date.now()) },
+        { id: account.userid, firstName: account.profile.first_name },
+      );
+      closeLogin();
+      navigate(afterSignInPath());
+      return true;
+    },
+    [closeLogin, navigate, notify],
+  );
+}
+
+/** The words to show for a failed call: the server's message, or ours. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

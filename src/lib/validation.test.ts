@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emailError, limitLoginPhone, loginPhoneError, MESSAGES, newPasswordErrors, passwordError, signupPhoneError, splitName,
+} from './validation';
+
+describe('the spec\'s validation rules', () => {
+  it('checks e-mails: word parts, @, a domain, a final part of 2-3 letters', () => {
+    for (const good of ['maria@example.org', 'first.last@mail.example.co.uk', 'a-b@c-d.io', 'x_y@example.com']) expect(emailError(good), good).toBeNull();
+    for (const bad of ['', 'maria', 'maria@', '@example.org', 'maria@example', 'maria@example.c', 'maria@example.info', 'ma ria@example.org', 'a@b.c0m'])
+      expect(emailError(bad), bad).toBe('Invalid Email');
+  });
+
+  it("says Password can't be blank", () => {
+    expect(passwordError('')).toBe("Password can't be blank");
+    expect(passwordError(' ')).toBeNull();
+  });
+
+  it('takes an optional sign-up phone of 6-20 digits, spaces, brackets, plus and minus', () => {
+    expect(signupPhoneError('')).toBeNull();
+    expect(signupPhoneError('+1 (555) 010-0199')).toBeNull();
+    expect(signupPhoneError('12345')).toBe('Invalid Phone');
+    expect(signupPhoneError('call me maybe')).toBe('Invalid Phone');
+    expect(signupPhoneError('1'.repeat(21))).toBe('Invalid Phone');
+  });
+
+  it('knows the login phone pattern and reverts input past 11 characters', () => {
+    expect(loginPhoneError('+12 3456 7890')).toBeNull();
+    expect(loginPhoneError('12-3456-7890')).toBeNull();
+    expect(loginPhoneError('123')).toBe(MESSAGES.invalidPhone);
+    expect(limitLoginPhone('12345678901', '123456789012')).toBe('12345678901');
+    expect(limitLoginPhone('1234', '12345')).toBe('12345');
+  });
+
+  it('splits a name at the first space', () => {
+    expect(splitName('Maria Goretti')).toEqual({ firstName: 'Maria', lastName: 'Goretti' });
+    expect(splitName('  John Paul  the   Great ')).toEqual({ firstName: 'John', lastName: 'Paul the Great' });
+    expect(splitName('Augustine')).toEqual({ firstName: 'Augustine', lastName: '' });
+  });
+
+  it('wants both new passwords, and the same', () => {
+    expect(newPasswordErrors('', '')).toEqual({ password: "Password can't be blank", confirm: "Password can't be blank" });
+    expect(newPasswordErrors('abc', 'abd')).toEqual({ password: null, confirm: 'Passwords do not match' });
+    expect(newPasswordErrors('abc', 'abc')).toEqual({ password: null, confirm: null });
+  });
+});

@@ -1,0 +1,61 @@
+/** SPEC section 5: the rules of every form, and their messages, verbatim. */
+
+export const MESSAGES = {
+  invalidEmail: 'Invalid Email',
+  blankPassword: "Password can't be blank",
+  invalidPhone: 'Invalid Phone',
+  invalidData: 'Invalid Data',
+  profileName: 'Please enter the name',
+  feedbackEmpty: 'Please rate the program and enter your feedback before submitting.',
+  passwordsDiffer: 'Passwords do not match',
+  nameMissing: 'Please enter your name',
+  codeIncomplete: 'Please enter the 6-digit code',
+} as const;
+
+/** Word characters with optional dot or hyphen separators, @, a domain, a final part of 2-3 letters. */
+export const EMAIL_PATTERN = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/;
+/** The login phone pattern (kept, though the login form takes e-mail): optional +, 2, 4, 4 digits. */
+export const LOGIN_PHONE_PATTERN = /^\+?\d{2}[- ]?\d{4}[- ]?\d{4}$/;
+/** Sign-up phone: optional; 6-20 characters of digits, spaces, brackets, plus and minus. */
+export const SIGNUP_PHONE_PATTERN = /^[0-9 ()+-]{6,20}$/;
+/** Contact form phone: optional +, 2, 4, 4 digits. */
+export const CONTACT_PHONE_PATTERN = LOGIN_PHONE_PATTERN;
+/** A phone typed into the login field never grows beyond 11 characters. */
+export const LOGIN_PHONE_MAX = 11;
+
+export function emailError(value: string): string | null {
+  return EMAIL_PATTERN.test(value.trim()) ? null : MESSAGES.invalidEmail;
+}
+
+export function passwordError(value: string): string | null {
+  return value.length > 0 ? null : MESSAGES.blankPassword;
+}
+
+/** Sign-up phone is optional: empty is fine, anything else must fit the pattern. */
+export function signupPhoneError(value: string): string | null {
+  if (!value.trim()) return null;
+  return SIGNUP_PHONE_PATTERN.test(value.trim()) ? null : MESSAGES.invalidPhone;
+}
+
+export function loginPhoneError(value: string): string | null {
+  return LOGIN_PHONE_PATTERN.test(value.trim()) ? null : MESSAGES.invalidPhone;
+}
+
+/** Input beyond 11 characters is reverted to what it was. */
+export function limitLoginPhone(previous: string, next: string): string {
+  return next.length > LOGIN_PHONE_MAX ? previous : next;
+}
+
+/** The sign-up name splits at the first space: first name, then the rest as last name. */
+export function splitName(full: string): { firstName: string; lastName: string } {
+  const trimmed = full.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  return space < 0 ? { firstName: trimmed, lastName: '' } : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+}
+
+export function newPasswordErrors(password: string, confirm: string): { password: string | null; confirm: string | null } {
+  return {
+    password: passwordError(password),
+    confirm: confirm.length === 0 ? MESSAGES.blankPassword : confirm !== password ? MESSAGES.passwordsDiffer : null,
+  };
+}
