@@ -52,6 +52,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+    // One test run signs up many people from one address: the per-address limits are widened
+    // (the limits themselves are covered by the server tests).
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '20' },
   },
 });

@@ -27,7 +27,7 @@ export interface AppOptions {
   config: Pick<
     ServerConfig,
     | 'appDir' | 'mediaDir' | 'publicUrl' | 'customerId' | 'contentCacheBytes' | 'trustedCountryHeader' | 'mailTransport' | 'mailFrom'
-    | 'googleClientId' | 'facebookAppId' | 'facebookAppSecret'
+    | 'googleClientId' | 'facebookAppId' | 'facebookAppSecret' | 'rateLimitFactor'
   >;
   /** Social sign-in checks; by default built from the config (Google's keys, Facebook's Graph). */
   social?: Partial<Record<'google' | 'facebook', SocialVerifier>>;
@@ -85,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cache = createResponseCache(options.config.contentCacheBytes);
   const mail = options.config.mailTransport;
   const transport = mail === 'outbox' ? createOutboxTransport(db, now) : createSmtpTransport(db, mail.smtpUrl, options.config.mailFrom);
-  const accounts = createAccountService({ db, transport, publicUrl: options.config.publicUrl, now });
+  const accounts = createAccountService({ db, transport, publicUrl: options.config.publicUrl, now, addressLimitFactor: options.config.rateLimitFactor });
   const social = options.social ?? {
     ...(options.config.googleClientId ? { google: googleVerifier(options.config.googleClientId) } : {}),
     ...(options.config.facebookAppId && options.config.facebookAppSecret

@@ -22,6 +22,8 @@ export interface ServerConfig {
   googleClientId: string | null;
   facebookAppId: string | null;
   facebookAppSecret: string | null;
+  /** Multiplies the per-address rate limits (accounts behind one address, or a test run). */
+  rateLimitFactor: number;
   /** Size of the in-memory cache of content answers (CONTENT_CACHE_MB); 0 turns it off. */
   contentCacheBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -123,6 +125,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
   if (facebookAppId && !/^\d{5,30}$/.test(facebookAppId)) problems.push('FACEBOOK_APP_ID must be the numeric app id');
   if (facebookAppId && !facebookAppSecret) problems.push('FACEBOOK_APP_SECRET is needed with FACEBOOK_APP_ID, to check sign-ins on the server');
 
+  const factorText = (env.RATE_LIMIT_FACTOR ?? '1').trim();
+  const rateLimitFactor = Number(factorText);
+  if (!/^\d+(\.\d+)?$/.test(factorText) || rateLimitFactor < 1 || rateLimitFactor > 1000) {
+    problems.push(`RATE_LIMIT_FACTOR must be a number from 1 to 1000 (got "${env.RATE_LIMIT_FACTOR}")`);
+  }
+
   const logLevelText = (env.LOG_LEVEL ?? 'warn').trim();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelText)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
@@ -143,6 +151,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     trustedCountryHeader: countryHeaderText || null,
     mailTransport,
     mailFrom,
+    rateLimitFactor,
     googleClientId,
     facebookAppId,
     facebookAppSecret,

@@ -55,6 +55,7 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
       googleClientId: options.googleClientId ?? null,
       facebookAppId: null,
       facebookAppSecret: null,
+      rateLimitFactor: 1,
     },
     db: store.db,
     now: () => now,

@@ -32,7 +32,7 @@ export const MESSAGES = {
   signedOut: 'You are signed out.',
 } as const;
 
-const LIMITS: Record<string, Limit> = {
+const BASE_LIMITS: Record<string, Limit> = {
   loginPerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
   loginPerAddress: { max: 30, windowMs: 15 * 60 * 1000 },
   resetPerTarget: { max: 5, windowMs: 60 * 60 * 1000 },
@@ -41,12 +41,15 @@ const LIMITS: Record<string, Limit> = {
   registerPerAddress: { max: 10, windowMs: 60 * 60 * 1000 },
   codeChecksPerAddress: { max: 30, windowMs: 15 * 60 * 1000 },
 };
+const LIMITS: Record<string, Limit> = { ...BASE_LIMITS };
 
 export interface AccountServiceOptions {
   db: Db;
   transport: Transport;
   publicUrl: string;
   now?: () => number;
+  /** Multiplies the per-address limits (RATE_LIMIT_FACTOR), e.g. for a test run from one address. */
+  addressLimitFactor?: number;
 }
 
 export interface PublicProfile {
@@ -71,11 +74,15 @@ export function publicUser(user: User, profiles: PublicProfile[]) {
 }
 
 /** Every account flow: sign-up, sign-in, verification by e-mail and SMS, password reset and change. */
-export function createAccountService({ db, transport, publicUrl, now = Date.now }: AccountServiceOptions) {
+export function createAccountService({ db, transport, publicUrl, now = Date.now, addressLimitFactor = 1 }: AccountServiceOptions) {
   const users = createUserRepository(db, now);
   const tokens = createTokenRepository(db, now);
   const codes = createCodeRepository(db, now);
   const limiter = new RateLimiter(now);
+  // Limits per network address are scaled; limits per account never are.
+  for (const name of ['loginPerAddress', 'resetPerAddress', 'registerPerAddress', 'codeChecksPerAddress'] as const) {
+    LIMITS[name] = { ...LIMITS[name]!, max: Math.round(BASE_LIMITS[name]!.max * addressLimitFactor) };
+  }
 
   const limited = (key: string, limit: Limit, message: (minutes: number) => string) => {
     const wait = limiter.blockedFor(key, limit);

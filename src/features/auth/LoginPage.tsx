@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { Navigate } from 'react-router-dom';
-import { focusWhenReady } from '../../focus/Layer';
 import { useSession } from '../../stores/session';
 import { SignInOptions } from './SignInOptions';
 import './auth.css';
 
 /** /login: sign-in as a page, with Skip; a signed-in visitor is sent home. */
 export function LoginPage() {
-  const loggedIn = useSession((s) => s.loggedIn);
-  useEffect(() => focusWhenReady('page-login:continue'), []);
-  if (loggedIn) return <Navigate to="/" replace />;
+  // Only someone already signed in when they arrive is sent home; signing in here goes on elsewhere.
+  const signedInOnArrival = useRef(useSession.getState().loggedIn);
+  if (signedInOnArrival.current) return <Navigate to="/" replace />;
   return (
     <section className="page auth-page" aria-labelledby="login-title">
       <h1 id="login-title" className="form-title">
