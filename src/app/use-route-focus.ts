@@ -1,9 +1,9 @@
 import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { pendingLoads } from '../api/activity';
 import { backStack } from '../focus/back-stack';
-import { rememberedFocus, rememberFocus, setCurrentEntry } from '../focus/memory';
+import { rememberedFocus, rememberFocus } from '../focus/memory';
 
 /** How long a page may take to draw its first focusable before we stop waiting. */
 const WAIT_MS = 4000;
@@ -22,10 +22,6 @@ function firstFocusKeyIn(section: string): string | null {
 export function useRouteFocus(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-
-  useLayoutEffect(() => {
-    setCurrentEntry(location.key);
-  }, [location.key]);
 
   useEffect(() => {
     const onFocusIn = () => {

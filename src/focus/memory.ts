@@ -2,7 +2,6 @@
  * What had focus on each visited page (by history entry), so coming back restores it, and where
  * each row was (its focused index), so rows come back as they were left.
  */
-let currentEntry = 'default';
 const lastFocusByEntry = new Map<string, string>();
 const rowIndexByEntry = new Map<string, number>();
 /** Screen rectangle of the last element that lost focus: vertical moves land nearest to it. */
@@ -18,30 +17,32 @@ function trim(map: Map<string, unknown>): void {
   }
 }
 
-export function setCurrentEntry(key: string): void {
-  currentEntry = key;
-}
-
+/**
+ * The history entry on screen, read from the browser's own state (the router keeps a key there).
+ * Read at the moment of use, so focus that moves while a page is being swapped is filed under
+ * the page that is really showing.
+ */
 export function currentEntryKey(): string {
-  return currentEntry;
+  const state = typeof window !== 'undefined' ? (window.history.state as { key?: unknown } | null) : null;
+  return typeof state?.key === 'string' ? state.key : 'default';
 }
 
 export function rememberFocus(focusKey: string): void {
-  lastFocusByEntry.set(currentEntry, focusKey);
+  lastFocusByEntry.set(currentEntryKey(), focusKey);
   trim(lastFocusByEntry);
 }
 
-export function rememberedFocus(entry: string = currentEntry): string | undefined {
+export function rememberedFocus(entry: string = currentEntryKey()): string | undefined {
   return lastFocusByEntry.get(entry);
 }
 
 export function rememberRowIndex(rowKey: string, index: number): void {
-  rowIndexByEntry.set(`${currentEntry}|${rowKey}`, index);
+  rowIndexByEntry.set(`${currentEntryKey()}|${rowKey}`, index);
   trim(rowIndexByEntry);
 }
 
 export function rememberedRowIndex(rowKey: string): number | undefined {
-  return rowIndexByEntry.get(`${currentEntry}|${rowKey}`);
+  return rowIndexByEntry.get(`${currentEntryKey()}|${rowKey}`);
 }
 
 export function setLastFocusRect(rect: { left: number; right: number; top: number; bottom: number }): void {

@@ -57,8 +57,8 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
   const h2 = (h1 + 38) % 360;
   const variant = hashString(title) % 4;
   const portraitLike = aspect < 1;
-  const charsPerLine = kind === 'title' ? 16 : portraitLike ? 12 : kind === 'banner' ? 24 : 18;
-  const maxLines = kind === 'title' ? 2 : portraitLike ? 5 : 3;
+  const charsPerLine = kind === 'title' ? 18 : portraitLike ? 12 : kind === 'banner' ? 24 : 18;
+  const maxLines = kind === 'title' ? 3 : portraitLike ? 5 : 3;
   const lines = wrapTitle(title, charsPerLine, maxLines);
   // Bold serif glyphs average about 0.6 em; size the text so its longest line fits with margins.
   const longest = Math.max(...lines.map((line) => line.length), 4);
