@@ -14,6 +14,9 @@ import { createAccountService } from './accounts/service.js';
 import { facebookVerifier, googleVerifier, type SocialVerifier } from './accounts/social.js';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport.js';
 import { accountRoutes } from './routes/accounts.js';
+import { myListRoutes } from './routes/my-list.js';
+import { shareLinkRoutes } from './routes/share-links.js';
+import { createProfileRepository } from './accounts/profiles.js';
 import { contentRoutes } from './routes/content.js';
 import { outboxApiRoutes, outboxPageRoute } from './routes/outbox.js';
 import { countryRoutes } from './routes/country.js';
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mail = options.config.mailTransport;
   const transport = mail === 'outbox' ? createOutboxTransport(db, now) : createSmtpTransport(db, mail.smtpUrl, options.config.mailFrom);
   const accounts = createAccountService({ db, transport, publicUrl: options.config.publicUrl, now, addressLimitFactor: options.config.rateLimitFactor });
+  const profiles = createProfileRepository(db, now);
   const social = options.social ?? {
     ...(options.config.googleClientId ? { google: googleVerifier(options.config.googleClientId) } : {}),
     ...(options.config.facebookAppId && options.config.facebookAppSecret
@@ -95,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicSettings: Record<string, string> = {
     ...(options.config.googleClientId && social.google ? { google_client_id: options.config.googleClientId } : {}),
     ...(options.config.facebookAppId && social.facebook ? { facebook_app_id: options.config.facebookAppId } : {}),
+    // Share links are made on this address, so a link shared from a TV opens on any phone.
+    public_url: options.config.publicUrl,
   };
 
   await app.register(
@@ -109,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tokenRoutes(api, tokens);
       contentRoutes(api, { items, appConfig: createAppConfigRepository(db), blogs: createBlogRepository(db), cache, publicSettings });
       await api.register(async (scope) => accountRoutes(scope, { accounts, social }));
+      await api.register(async (scope) => myListRoutes(scope, { accounts, profiles, items, db, now }));
       if (transport.outbox) outboxApiRoutes(api, db);
       searchRoutes(api, items, cache);
       playbackRoutes(api, { items, tokens, live, now });
@@ -119,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (transport.outbox) outboxPageRoute(app, db, options.config.customerId);
   await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, now });
+  shareLinkRoutes(app, { items, customerId: options.config.customerId });
   await webRoutes(app, options.config.appDir, options.config.customerId);
   return app;
 }

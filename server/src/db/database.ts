@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import type { Database } from './schema.js';
 import * as m0001 from '../../migrations/0001_catalogue.js';
 import * as m0002 from '../../migrations/0002_accounts.js';
+import * as m0003 from '../../migrations/0003_lists.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -20,6 +21,7 @@ export interface OpenedDatabase {
 const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
   '0002_accounts': m0002,
+  '0003_lists': m0003,
 };
 
 export interface OpenOptions {

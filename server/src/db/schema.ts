@@ -140,6 +140,13 @@ export interface OutboxTable {
   created_at: number;
 }
 
+export interface MyListTable {
+  customer_id: string;
+  profile_id: string;
+  item_id: string;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   items: ItemsTable;
@@ -155,4 +162,5 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   profiles: ProfilesTable;
   outbox: OutboxTable;
+  my_list: MyListTable;
 }

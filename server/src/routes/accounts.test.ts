@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, CUSTOMER, headers, type TestServer } from '../../test/helper.js';
+import { bearer, caller, digest, type Json } from '../../test/accounts.js';
+import { build, CUSTOMER, type TestServer } from '../../test/helper.js';
 import { googleVerifier } from '../accounts/social.js';
 
-const digest = (password: string) => createHash('sha256').update(password).digest('hex');
 const GOOGLE_CLIENT = 'lumen-test-client.apps.googleusercontent.com';
 
 let server: TestServer;
@@ -23,52 +22,7 @@ afterAll(async () => {
   await server.close();
 });
 
-type Json = Record<string, any>;
-async function call(method: 'GET' | 'POST', url: string, payload?: unknown, extra: Record<string, string> = {}) {
-  const response = await server.app.inject({ method, url, headers: { ...headers, ...extra }, payload: payload as Json });
-  return { status: response.statusCode, body: response.json() as Json, headers: response.headers };
-}
-const post = (url: string, payload: unknown, extra: Record<string, string> = {}) => call('POST', url, payload, extra);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function outbox(to: string): Promise<Array<{ subject: string; body: string; channel: string }>> {
-  return (await call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.items;
-}
-async function lastLink(to: string): Promise<URL> {
-  const [message] = await outbox(to);
-  const match = /(http:\/\/localhost:8080\/\S+)/.exec(message!.body);
-  return new URL(match![1]!);
-}
-async function lastCode(telephone: string): Promise<string> {
-  const [message] = await outbox(telephone);
-  return /\b(\d{6})\b/.exec(message!.body)![1]!;
-}
-
-let counter = 0;
-async function newAccount(options: { telephone?: string; verify?: boolean } = {}) {
-  counter++;
-  const email = `person${counter}@example.org`;
-  const password = `pass-${counter}`;
-  const registered = await post('/api/register', {
-    first_name: 'Maria',
-    last_name: `Goretti ${counter}`,
-    username: email,
-    email_address: email,
-    telephone: options.telephone,
-    password: digest(password),
-    metaData: { emailupdate: true },
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-  if (options.verify !== false) {
-    const link = await lastLink(email);
-    const confirmed = await post(`/api/confirm/${encodeURIComponent(link.searchParams.get('uid')!)}?token=${link.searchParams.get('token')}`, {
-      username: link.searchParams.get('uid'),
-      token: link.searchParams.get('token'),
-    });
-    expect(confirmed.status).toBe(200);
-  }
-  return { email, password, registered: registered.body };
-}
+const { call, post, outbox, lastLink, lastCode, newAccount } = caller(() => server);
 
 describe('sign-up and e-mail verification', () => {
   it('registers, mails a link built from PUBLIC_URL, and verifies once', async () => {

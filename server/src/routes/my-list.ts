@@ -1,0 +1,106 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AccountService } from '../accounts/service.js';
+import { requireUser } from '../accounts/session.js';
+import type { ProfileRepository } from '../accounts/profiles.js';
+import type { Db } from '../db/database.js';
+import { badRequest, notFound } from '../lib/errors.js';
+import { sendJsonText } from '../http.js';
+import type { ItemRepository } from '../repositories/items.js';
+import { ItemId, Page } from '../schemas/common.js';
+
+/** A profile's list holds at most this many programmes; the oldest must go before more are added. */
+export const MY_LIST_LIMIT = 500;
+export const MY_LIST_MESSAGES = {
+  added: 'Added to My List',
+  removed: 'Removed from My List',
+  full: `My List is full (${MY_LIST_LIMIT} programmes). Remove one to add another.`,
+  gone: 'This programme is no longer available.',
+  missing: 'Please say which programme: video_id is required.',
+} as const;
+
+const ListQuery = Type.Object(
+  { page: Type.Optional(Page), size: Type.Optional(Type.Integer({ minimum: 1, maximum: MY_LIST_LIMIT })) },
+  { additionalProperties: false },
+);
+const Status = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal('0'), Type.Literal('1'), Type.Boolean()]);
+const ToggleBody = Type.Object(
+  {
+    video_id: Type.Optional(ItemId),
+    id: Type.Optional(ItemId),
+    status: Type.Optional(Status),
+    value: Type.Optional(Status),
+    type: Type.Optional(Type.String({ maxLength: 32 })),
+  },
+  { additionalProperties: false },
+);
+
+const isOn = (status: Static<typeof Status> | undefined) => status === 1 || status === '1' || status === true;
+
+/** GET/POST /mylist (SPEC section 7): the signed-in profile's saved programmes, newest first. */
+export function myListRoutes(app: FastifyInstance, deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; db: Db; now: () => number }): void {
+  const { db, items, profiles, now } = deps;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const profileOf = async (request: Parameters<typeof requireUser>[0]) => {
+    const { user } = await requireUser(request, deps.accounts.tokens, deps.accounts.users);
+    return profiles.forRequest(user, request.headers.profileid);
+  };
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>('/mylist', { schema: { querystring: ListQuery } }, async (request, reply) => {
+    const profile = await profileOf(request);
+    const size = request.query.size ?? MY_LIST_LIMIT;
+    const page = request.query.page ?? 1;
+    const rows = await db
+      .selectFrom('my_list as l')
+      .innerJoin('items as i', (join) => join.onRef('i.customer_id', '=', 'l.customer_id').onRef('i.id', '=', 'l.item_id'))
+      .select(['i.data'])
+      .where('l.customer_id', '=', request.customerId)
+      .where('l.profile_id', '=', profile.id)
+      .orderBy('l.created_at', 'desc')
+      .orderBy('l.item_id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute();
+    const { count } = await db
+      .selectFrom('my_list')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('customer_id', '=', request.customerId)
+      .where('profile_id', '=', profile.id)
+      .executeTakeFirstOrThrow();
+    const list = `"items":[${rows.map((r) => r.data).join(',')}],"_id":"mylist","title":"My List","name":"My List","metaData":{}`;
+    return sendJsonText(reply, `{"_embedded":{${list}},"count":${rows.length},"total":${Number(count)}}`);
+  });
+
+  app.post<{ Body: Static<typeof ToggleBody> }>('/mylist', { schema: { body: ToggleBody } }, async (request) => {
+    const profile = await profileOf(request);
+    const itemId = request.body.video_id ?? request.body.id;
+    if (!itemId) throw badRequest(MY_LIST_MESSAGES.missing);
+    const add = isOn(request.body.status ?? request.body.value ?? 1);
+    const where = { customer_id: request.customerId, profile_id: profile.id, item_id: itemId };
+    if (!add) {
+      await db.deleteFrom('my_list').where('customer_id', '=', where.customer_id).where('profile_id', '=', where.profile_id).where('item_id', '=', itemId).execute();
+      return { message: MY_LIST_MESSAGES.removed, status: 0, video_id: itemId };
+    }
+    if (!(await items.find(request.customerId, itemId))) throw notFound(MY_LIST_MESSAGES.gone);
+    const { count } = await db
+      .selectFrom('my_list')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('customer_id', '=', request.customerId)
+      .where('profile_id', '=', profile.id)
+      .executeTakeFirstOrThrow();
+    const existing = await db
+      .selectFrom('my_list')
+      .select('item_id')
+      .where('customer_id', '=', where.customer_id)
+      .where('profile_id', '=', where.profile_id)
+      .where('item_id', '=', itemId)
+      .executeTakeFirst();
+    if (!existing) {
+      if (Number(count) >= MY_LIST_LIMIT) throw badRequest(MY_LIST_MESSAGES.full);
+      await db.insertInto('my_list').values({ ...where, created_at: now() }).execute();
+    }
+    return { message: MY_LIST_MESSAGES.added, status: 1, video_id: itemId };
+  });
+}
