@@ -5,25 +5,45 @@ import { Toasts } from '../components/Toasts';
 import { LoginPopup } from '../features/auth/LoginPopup';
 import { DetailModal } from '../features/detail/DetailModal';
 import { Frame } from '../layouts/Frame';
-import { parseDetailModal, withoutDetailModal } from '../lib/detail-modal';
+import { isItemId, parseBranchLink, parseDetailModal, withDetailModal, withoutDetailModal, type DetailModalQuery } from '../lib/detail-modal';
+import { ShareDialog } from '../features/share/ShareDialog';
+import { useShare } from '../stores/share';
 import { useUi } from '../stores/ui';
 import type { RouteHandle } from './route-handle';
 import { useKeyActions } from './use-key-actions';
 import { useRouteFocus } from './use-route-focus';
 
-/** The detail modal of the query contract, over whatever route is showing. */
+interface ModalState {
+  detailModal?: boolean;
+  /** Branch-link data, kept here once the query string is removed from the address. */
+  branchDetail?: DetailModalQuery;
+}
+
+/** The detail modal of the query contract (or of a branch link), over whatever route is showing. */
 function QueryDetailModal() {
   const location = useLocation();
   const navigate = useNavigate();
-  const query = parseDetailModal(location.search);
+  const state = location.state as ModalState | null;
+  const branch = parseBranchLink(location.search);
+
+  // A branch link opens the modal and its query string is removed from the address.
+  useEffect(() => {
+    if (branch) navigate({ pathname: location.pathname, search: '' }, { replace: true, state: { branchDetail: branch } satisfies ModalState });
+  }, [branch?.id, branch?.type, branch?.catalogueId, location.pathname, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const query = parseDetailModal(location.search) ?? (state?.branchDetail && isItemId(state.branchDetail.id) ? state.branchDetail : null);
   const close = useCallback(() => {
-    const state = location.state as { detailModal?: boolean } | null;
     // Opened in the app: step back over the entry that opened it. Opened by a link: drop the query.
     if (state?.detailModal) navigate(-1);
     else navigate({ pathname: location.pathname, search: withoutDetailModal(location.search) }, { replace: true });
-  }, [location.pathname, location.search, location.state, navigate]);
+  }, [location.pathname, location.search, state, navigate]);
+  const open = useCallback(
+    (next: DetailModalQuery) =>
+      navigate({ pathname: location.pathname, search: withDetailModal(withoutDetailModal(location.search), next) }, { replace: true, state: { detailModal: state?.detailModal } satisfies ModalState }),
+    [location.pathname, location.search, state, navigate],
+  );
   if (!query) return null;
-  return <DetailModal query={query} onClose={close} />;
+  return <DetailModal query={query} onClose={close} onOpen={open} />;
 }
 
 /** The frame every route lives in: navigation, page, layers, notifications, loader. */
@@ -37,6 +57,8 @@ export function Shell() {
   const loginPopup = useUi((s) => s.loginPopup);
   const closeLogin = useUi((s) => s.closeLogin);
   const closePanels = useUi((s) => s.closePanels);
+  const shareEvent = useShare((s) => s.event);
+  const closeShare = useShare((s) => s.close);
 
   useKeyActions();
   useRouteFocus();
@@ -56,6 +78,7 @@ export function Shell() {
       overlay={
         <>
           <QueryDetailModal />
+          {shareEvent && <ShareDialog event={shareEvent} onClose={closeShare} />}
           {loginPopup.open && <LoginPopup message={loginPopup.message} onClose={closeLogin} />}
           <Toasts />
           {loading > 0 && <Loader />}

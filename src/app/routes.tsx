@@ -1,4 +1,8 @@
-import { Navigate, useNavigate, useParams, type RouteObject } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Navigate, useLocation, useNavigate, useParams, type RouteObject } from 'react-router-dom';
+import type { ContentItem } from '../api/types';
+import { detailPath, isItemId, slugify, type DetailModalQuery } from '../lib/detail-modal';
+import { ShareContentPage } from '../features/share/ShareContentPage';
 import { DetailModal } from '../features/detail/DetailModal';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ForgotPasswordPage, ResetPasswordLanding, ResetPhoneCodePage, UpdatePasswordPage } from '../features/auth/PasswordPages';
@@ -22,11 +26,24 @@ function later(path: string, name: string, title: string, extra: Partial<RouteHa
   return { path, handle: handle(name, title, extra), element: <NotAvailableYet title={title} /> };
 }
 
-/** /detail/{id}/{type}/{slug}: the detail modal over the home page; closing returns home. */
+/**
+ * /detail/{id}/{type}/{slug}: the detail modal over the home page; closing returns home. The slug
+ * follows the title: once the programme loads, a missing or stale slug is corrected in place.
+ */
 function DetailPage() {
-  const { detailItemId = '', detailItemType = '' } = useParams();
+  const { detailItemId = '', detailItemType = '', title = '' } = useParams();
   const navigate = useNavigate();
-  return <DetailModal query={{ id: detailItemId, type: detailItemType, catalogueId: '' }} onClose={() => navigate('/')} />;
+  const location = useLocation();
+  const onLoaded = useCallback(
+    (item: ContentItem) => {
+      const slug = slugify(item.name);
+      if (slug && slug !== title) navigate({ pathname: detailPath(item.id, item.type, item.name), search: location.search }, { replace: true, state: location.state });
+    },
+    [title, navigate, location.search, location.state],
+  );
+  const onOpen = useCallback((next: DetailModalQuery) => navigate(detailPath(next.id, next.type, ''), { replace: true }), [navigate]);
+  if (!isItemId(detailItemId)) return <NotFound />;
+  return <DetailModal query={{ id: detailItemId, type: detailItemType, catalogueId: '' }} onClose={() => navigate('/')} onOpen={onOpen} onLoaded={onLoaded} />;
 }
 
 /** The whole route table of SPEC section 2, history mode, with the spec's route names. */
@@ -89,7 +106,7 @@ export const routes: RouteObject[] = [
           later('switchprofile', 'SwitchProfile', 'Who is watching?'),
         ],
       },
-      later('sharecontent/:id/:type', 'ShareContent', 'Shared programme'),
+      { path: 'sharecontent/:id/:type', handle: handle('ShareContent', 'Shared programme'), element: <ShareContentPage /> },
       later('packages', 'Packages', 'Packages'),
       { path: '*', handle: handle('NotFound', 'Page not found'), element: <NotFound /> },
     ],

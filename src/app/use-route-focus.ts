@@ -3,10 +3,29 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { pendingLoads } from '../api/activity';
 import { backStack } from '../focus/back-stack';
-import { rememberedFocus, rememberFocus } from '../focus/memory';
+import { rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
 
 /** How long a page may take to draw its first focusable before we stop waiting. */
 const WAIT_MS = 4000;
+/** Coming back, how long the remembered focus may take to appear once nothing is loading. */
+const TARGET_GRACE_MS = 1500;
+
+/** The page's scroll container: the TV stage's content, else the window. */
+function pageScroller(): HTMLElement | null {
+  return document.getElementById('content')?.closest<HTMLElement>('[data-scroll-container]') ?? null;
+}
+
+function pageScrollTop(): number {
+  return pageScroller()?.scrollTop ?? window.scrollY;
+}
+
+/** Scrolls the page to `top`; true once it got there (the page may still be too short). */
+function setPageScrollTop(top: number): boolean {
+  const scroller = pageScroller();
+  if (scroller) scroller.scrollTop = top;
+  else window.scrollTo({ top, behavior: 'auto' });
+  return Math.abs(pageScrollTop() - top) < 2;
+}
 
 /** The focus key of the first focusable of a section, in reading (document) order. */
 function firstFocusKeyIn(section: string): string | null {
@@ -26,7 +45,10 @@ export function useRouteFocus(): void {
   useEffect(() => {
     const onFocusIn = () => {
       const key = getCurrentFocusKey();
-      if (key && !key.startsWith('layer:') && backStack.size() === 0) rememberFocus(key);
+      if (key && !key.startsWith('layer:') && backStack.size() === 0) {
+        rememberFocus(key);
+        rememberScroll(pageScrollTop());
+      }
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
@@ -34,6 +56,9 @@ export function useRouteFocus(): void {
 
   useEffect(() => {
     const target = navigationType === 'POP' ? rememberedFocus(location.key) : undefined;
+    // Back to a page: scrolled as it was left, so the rows near the remembered focus load first.
+    const scrollTop = navigationType === 'POP' ? rememberedScroll(location.key) : undefined;
+    let scrolled = scrollTop === undefined;
     let cancelled = false;
     const started = performance.now();
     const attempt = () => {
@@ -42,10 +67,13 @@ export function useRouteFocus(): void {
         void setFocus(target);
         return;
       }
-      // A new page: its first focusable once the first screenful has loaded.
+      if (!scrolled && scrollTop !== undefined && document.getElementById('content')) scrolled = setPageScrollTop(scrollTop);
+      // A new page: its first focusable once the first screenful has loaded. Coming back, the
+      // remembered focus is waited for while its page is still loading.
       const first = firstFocusKeyIn('CONTENT');
       const timedOut = performance.now() - started >= WAIT_MS;
-      if (first && doesFocusableExist(first) && (pendingLoads() === 0 || timedOut)) {
+      const settled = pendingLoads() === 0 && (!target || performance.now() - started >= TARGET_GRACE_MS);
+      if (first && doesFocusableExist(first) && (settled || timedOut)) {
         void setFocus(first);
         return;
       }

@@ -19,7 +19,7 @@ export interface ModalProps {
 export function Modal({ id, title, onClose, initialFocusKey, hideTitle, className, children }: ModalProps) {
   return (
     <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <Layer id={id} onClose={onClose} label={title} initialFocusKey={initialFocusKey} className={`modal ${className ?? ''}`}>
+      <Layer id={id} onClose={onClose} label={title} initialFocusKey={initialFocusKey} className={`modal ${className ?? ''}`} scrolls>
         <div className="modal-head">
           <h2 className={hideTitle ? 'visually-hidden' : 'modal-title'}>{title}</h2>
           <FocusButton focusKey={`${id}:dismiss`} className="modal-close" aria-label="Close" onPress={onClose}>

@@ -13,6 +13,8 @@ export interface LayerProps {
   role?: 'dialog' | 'menu' | 'region';
   label: string;
   modal?: boolean;
+  /** The layer scrolls its own content: focus moves keep the focused element in view inside it. */
+  scrolls?: boolean;
   children: ReactNode;
 }
 
@@ -38,15 +40,16 @@ export function focusWhenReady(focusKey: string, ms = 2000): () => void {
  * Something above the page (modal, popup, nav panel): a focus boundary that Back closes first, and
  * that hands focus back to what opened it when it goes.
  */
-export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog', label, modal = true, children }: LayerProps) {
+export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog', label, modal = true, scrolls, children }: LayerProps) {
   const focusKey = `layer:${id}`;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const initialRef = useRef(initialFocusKey);
 
   useEffect(() => {
     const opener = getCurrentFocusKey();
     backStack.push({ id, close: () => onCloseRef.current(), openerFocusKey: opener && !opener.startsWith(focusKey) ? opener : null });
-    const cancel = focusWhenReady(initialFocusKey ?? focusKey);
+    const cancel = focusWhenReady(initialRef.current ?? focusKey);
     return () => {
       cancel();
       const layer = backStack.remove(id);
@@ -56,7 +59,18 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
         if (restore && doesFocusableExist(restore)) void setFocus(restore);
       }, 0);
     };
-  }, [id, focusKey, initialFocusKey]);
+  }, [id, focusKey]);
+
+  // Content that arrives after the layer opened (a loaded programme) names a new first focus: it
+  // takes focus unless the viewer has already moved on to something that is still there.
+  useEffect(() => {
+    const previous = initialRef.current;
+    if (initialFocusKey === previous) return;
+    initialRef.current = initialFocusKey;
+    const current = getCurrentFocusKey();
+    if (current && current !== previous && current !== focusKey && doesFocusableExist(current)) return;
+    return focusWhenReady(initialFocusKey ?? focusKey);
+  }, [initialFocusKey, focusKey]);
 
   return (
     <FocusSection
@@ -68,6 +82,7 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
       aria-label={label}
       aria-modal={modal && role === 'dialog' ? true : undefined}
       data-layer={id}
+      data-scroll-container={scrolls ? '' : undefined}
     >
       {children}
     </FocusSection>

@@ -4,6 +4,7 @@
  */
 const lastFocusByEntry = new Map<string, string>();
 const rowIndexByEntry = new Map<string, number>();
+const scrollByEntry = new Map<string, number>();
 /** Screen rectangle of the last element that lost focus: vertical moves land nearest to it. */
 let lastRect: { left: number; right: number; top: number; bottom: number } | null = null;
 
@@ -51,4 +52,14 @@ export function setLastFocusRect(rect: { left: number; right: number; top: numbe
 
 export function lastFocusRect(): typeof lastRect {
   return lastRect;
+}
+
+/** How far the page was scrolled when focus last moved on it, so Back can put the page there first. */
+export function rememberScroll(top: number): void {
+  scrollByEntry.set(currentEntryKey(), top);
+  trim(scrollByEntry);
+}
+
+export function rememberedScroll(entry: string = currentEntryKey()): number | undefined {
+  return scrollByEntry.get(entry);
 }

@@ -30,3 +30,15 @@ export const NETWORK_BANNER_MS = 3000;
 export const NAV_LIST_PAGE_SIZE = 20;
 /** A banner catalogue is small; one page holds it. */
 export const BANNER_PAGE_SIZE = 20;
+/** SPEC section 9: the detail modal reads a series' seasons 300 at a time, a season's episodes 500. */
+export const SERIES_PAGE_SIZE = 300;
+export const SEASON_EPISODES_PAGE_SIZE = 500;
+/** 'You might also like': 9 shows beside a show, 7 beside an episode (SPEC section 9, related 9 and 7). */
+export const RELATED_FOR_SHOW = 9;
+export const RELATED_FOR_EPISODE = 7;
+/** The episode list is collapsed to 7 until expanded (SPEC "Detail modal and deep links"). */
+export const EPISODES_COLLAPSED = 7;
+/** A shared show's catalogue is looked up 50 items at a time (SPEC section 9, share lookup 50). */
+export const SHARE_LOOKUP_PAGE_SIZE = 50;
+/** Search answers 50 at a time (SPEC section 9). */
+export const SEARCH_PAGE_SIZE = 50;

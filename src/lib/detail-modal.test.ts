@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDetailModal, slugify, withDetailModal, withoutDetailModal } from './detail-modal';
+import { isItemId, parseBranchLink, parseDetailModal, slugify, withDetailModal, withoutDetailModal } from './detail-modal';
 
 describe('the detail modal query', () => {
   it('opens for sDM=true with an id and a type', () => {
@@ -20,5 +20,29 @@ describe('the detail modal query', () => {
   it('slugs titles', () => {
     expect(slugify('Saints & Heroes: Thérèse!')).toBe('saints-heroes-therese');
     expect(slugify('--A  B--')).toBe('a-b');
+  });
+
+  it('reads branch-link data and ignores anything malformed', () => {
+    expect(parseBranchLink('?videoId=ep00001&typeVideo=vod&categoryId=cr-new')).toEqual({ id: 'ep00001', type: 'vod', catalogueId: 'cr-new' });
+    expect(parseBranchLink('?videoId=sr0001&typeVideo=Series')).toEqual({ id: 'sr0001', type: 'Series', catalogueId: '' });
+    expect(parseBranchLink('?videoId=sr0001')).toBeNull();
+    expect(parseBranchLink('?videoId=..%2F..%2Fetc&typeVideo=vod')).toBeNull();
+    expect(parseBranchLink('?videoId=a&typeVideo=vod&categoryId=https://evil.example')).toEqual({ id: 'a', type: 'vod', catalogueId: '' });
+    expect(parseBranchLink('')).toBeNull();
+  });
+
+  it('accepts only catalogue-style ids', () => {
+    expect(isItemId('sr0001-s1')).toBe(true);
+    expect(isItemId('')).toBe(false);
+    expect(isItemId('a'.repeat(65))).toBe(false);
+    expect(isItemId('<img>')).toBe(false);
+    expect(isItemId('//evil.example')).toBe(false);
+  });
+
+  it('slugs edge cases the spec names: case, runs of symbols, edge hyphens', () => {
+    expect(slugify('  Rosary -- of the   Day!! ')).toBe('rosary-of-the-day');
+    expect(slugify('ÀVE MARÍA')).toBe('ave-maria');
+    expect(slugify('!!!')).toBe('');
+    expect(slugify('Psalm 23')).toBe('psalm-23');
   });
 });

@@ -11,6 +11,11 @@ export interface DetailModalQuery {
 const KEYS = ['sDM', 'dId', 'dType', 'cId'] as const;
 const SAFE = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** An id or type as the catalogue writes them; anything else in a link is ignored. */
+export function isItemId(value: string): boolean {
+  return SAFE.test(value);
+}
+
 export function parseDetailModal(search: string): DetailModalQuery | null {
   const params = new URLSearchParams(search);
   if (params.get('sDM') !== 'true') return null;
@@ -18,6 +23,19 @@ export function parseDetailModal(search: string): DetailModalQuery | null {
   const type = params.get('dType') ?? '';
   const catalogueId = params.get('cId') ?? '';
   if (!SAFE.test(id) || !SAFE.test(type)) return null;
+  return { id, type, catalogueId: SAFE.test(catalogueId) ? catalogueId : '' };
+}
+
+/**
+ * Branch-link data (the legacy deep-link service's videoId, typeVideo and categoryId): opens the
+ * detail modal like sDM does. Null when the link carries none, or anything malformed.
+ */
+export function parseBranchLink(search: string): DetailModalQuery | null {
+  const params = new URLSearchParams(search);
+  const id = params.get('videoId') ?? '';
+  const type = params.get('typeVideo') ?? '';
+  if (!SAFE.test(id) || !SAFE.test(type)) return null;
+  const catalogueId = params.get('categoryId') ?? '';
   return { id, type, catalogueId: SAFE.test(catalogueId) ? catalogueId : '' };
 }
 
@@ -47,4 +65,10 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** The DetailPage address: /detail/{id}/{type}/{slug}, the slug left off when the title has none. */
+export function detailPath(id: string, type: string, title: string): string {
+  const slug = slugify(title);
+  return `/detail/${encodeURIComponent(id)}/${encodeURIComponent(type)}${slug ? `/${slug}` : ''}`;
 }

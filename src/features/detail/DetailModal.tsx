@@ -1,55 +1,139 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { getVideo } from '../../api/get-video';
 import type { ContentItem } from '../../api/types';
+import { useLoad } from '../../api/use-load';
+import { ItemRow } from '../../components/CarouselRow';
 import { Modal } from '../../components/Modal';
 import { FocusButton } from '../../focus/Focusable';
+import { carouselOrientation } from '../../lib/home-blocks';
 import type { DetailModalQuery } from '../../lib/detail-modal';
+import { shareBase, shareLink } from '../../lib/share';
+import { useConfig } from '../../stores/config';
+import { useMyList } from '../../stores/my-list';
+import { useSession } from '../../stores/session';
+import { useShare } from '../../stores/share';
+import { useUi } from '../../stores/ui';
+import { clock, loadContents, loadRelated, loadResumePoints } from './detail-data';
+import { EpisodeList } from './EpisodeList';
 import './detail.css';
 
-type Load = { kind: 'loading' } | { kind: 'ready'; item: ContentItem } | { kind: 'error'; message: string };
-
 const TV_RATINGS: Record<string, string> = { tvg: 'TV-G', tvpg: 'TV-PG', tv14: 'TV-14', tvma: 'TV-MA' };
+const enc = encodeURIComponent;
 
-/** The detail modal over the current route: the programme's picture, facts and description. */
-export function DetailModal({ query, onClose }: { query: DetailModalQuery; onClose: () => void }) {
+export interface DetailModalProps {
+  query: DetailModalQuery;
+  onClose: () => void;
+  /** Another programme chosen inside the modal ('You might also like', a category's show). */
+  onOpen: (query: DetailModalQuery) => void;
+  /** The programme has loaded (the detail page keeps its address's slug in step with the title). */
+  onLoaded?: (item: ContentItem) => void;
+}
+
+function facts(item: ContentItem): string[] {
+  const m = item.metaData;
+  return [m.Year, m.Genre, m.Duration, TV_RATINGS[String(m.tvrating)] ?? m.tvrating].filter((v) => v !== undefined && v !== '').map(String);
+}
+
+/** The detail modal over the current route (SPEC "Detail modal and deep links"). */
+export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalProps) {
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const notify = useUi((s) => s.notify);
+  const openLogin = useUi((s) => s.openLogin);
+  const signedIn = useSession((s) => s.loggedIn);
+  const share = useShare((s) => s.share);
+  const publicUrl = useConfig((s) => s.values.public_url);
+  const inList = useMyList((s) => s.ids.has(query.id));
+  const saving = useMyList((s) => s.saving.has(query.id));
+  const loadList = useMyList((s) => s.load);
+  const toggleList = useMyList((s) => s.toggle);
+  /** The first season's episodes in order: where Start Watching begins, and what it resumes. */
+  const [firstEpisodes, setFirstEpisodes] = useState<{ seasonId: string; episodes: ContentItem[] } | null>(null);
+
+  const load = useLoad((signal) => getVideo(query.id, signal), [query.id], 'This programme could not be loaded.');
+  const item = load.kind === 'ready' ? load.value : null;
+  const contents = useLoad((signal) => loadContents(item!, signal), [item], 'The episodes could not be loaded.', item !== null);
+  const related = useLoad((signal) => loadRelated(item!, signal), [item], '', item !== null);
+  const resume = useLoad((signal) => loadResumePoints(signedIn, signal), [signedIn, query.id], '');
+  const resumePoints = resume.kind === 'ready' ? resume.value : new Map();
 
   useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ kind: 'loading' });
-    getVideo(query.id, controller.signal).then(
-      (item) => setLoad({ kind: 'ready', item }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ kind: 'error', message: error instanceof ApiError ? error.message : 'This programme could not be loaded.' });
-      },
-    );
-    return () => controller.abort();
+    if (item) onLoaded?.(item);
+  }, [item, onLoaded]);
+  useEffect(() => {
+    setFirstEpisodes(null);
   }, [query.id]);
+  useEffect(() => {
+    if (signedIn) loadList().catch(() => undefined);
+  }, [signedIn, loadList]);
 
-  const item = load.kind === 'ready' ? load.item : null;
-  const facts = item
-    ? [item.metaData.Year, item.metaData.Genre, item.metaData.Duration, TV_RATINGS[String(item.metaData.tvrating)] ?? item.metaData.tvrating]
-        .filter((v) => v !== undefined && v !== '')
-        .map(String)
-    : [];
+  const catalogueId = query.catalogueId || (item && item.type !== 'vod' ? item.id : '');
+  const playerPath = (videoId: string, extra: Record<string, string> = {}) => {
+    const search = new URLSearchParams(extra).toString();
+    return `/viewVideo/${enc(videoId)}/vod${catalogueId ? `/${enc(catalogueId)}` : ''}${search ? `?${search}` : ''}`;
+  };
+  const playEpisode = useCallback(
+    (episode: ContentItem, seasonId: string) => {
+      if (!item) return;
+      const extra: Record<string, string> = { pType: item.type, eId: item.id, eTy: item.type, eSeasonId: seasonId };
+      if (resumePoints.has(episode.id)) extra.resume = 'true';
+      navigate(playerPath(episode.id, extra));
+    },
+    // playerPath reads only item and the catalogue id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [item, resumePoints, navigate, catalogueId],
+  );
+
+  if (load.kind !== 'ready' || !item) {
+    return (
+      <Modal id="detail" title="Programme details" hideTitle onClose={onClose} initialFocusKey="detail:close" className="detail-modal">
+        {load.kind === 'loading' ? (
+          <p className="page-text" role="status">
+            Loading…
+          </p>
+        ) : (
+          <div role="alert" className="detail-error">
+            <h2 className="detail-title">Programme unavailable</h2>
+            <p className="page-text">{load.kind === 'error' && load.status === 404 ? 'We could not find this programme. It may have been removed.' : load.kind === 'error' ? load.message : ''}</p>
+            <FocusButton focusKey="detail:close" className="button button-primary" onPress={onClose}>
+              Close
+            </FocusButton>
+          </div>
+        )}
+      </Modal>
+    );
+  }
+
+  // What Start Watching / Watch Now plays: this episode, a resumed episode of the show, or its first.
+  const resumed = item.type === 'vod' ? (resumePoints.get(item.id) ?? null) : (firstEpisodes?.episodes.map((e) => resumePoints.get(e.id)).find(Boolean) ?? null);
+  const playable = item.type === 'vod' || item.type === 'livestream' || (contents.kind === 'ready' && contents.value.kind === 'episodes');
+  const watch = () => {
+    if (item.type === 'livestream') return navigate(`/liveVideo/${enc(item.id)}/livestream${query.catalogueId ? `/${enc(query.catalogueId)}` : ''}`);
+    if (item.type === 'vod') return navigate(playerPath(item.id, resumed ? { resume: 'true' } : {}));
+    const target = resumed ? firstEpisodes?.episodes.find((e) => e.id === resumed.videoId) : firstEpisodes?.episodes[0];
+    if (!target || !firstEpisodes) return notify('There is nothing to play in this programme yet.');
+    playEpisode(target, firstEpisodes.seasonId);
+  };
+  const promo = typeof item.metaData.promo_url === 'string' && item.metaData.promo_url !== '';
+  const toggleMyList = async () => {
+    if (!signedIn) return openLogin();
+    try {
+      notify(await toggleList(item));
+    } catch (error) {
+      notify(error instanceof Error && error.message !== 'not signed in' ? error.message : 'My List could not be changed. Please try again.', 'error');
+    }
+  };
+  const evangelize = () => {
+    const base = shareBase(window.location, publicUrl);
+    share({ link: shareLink(base, item), title: item.name, image: item.coverart.large ? new URL(item.coverart.large, base || window.location.href).toString() : undefined });
+  };
+  const open = (other: ContentItem) => onOpen({ id: other.id, type: other.type, catalogueId: query.catalogueId });
+  const showList = contents.kind === 'ready' ? contents.value : null;
 
   return (
-    <Modal id="detail" title={item?.name ?? 'Programme details'} hideTitle onClose={onClose} initialFocusKey={item?.type === 'vod' ? 'detail:watch' : 'detail:close'} className="detail-modal">
-      {load.kind === 'loading' && <p className="page-text" role="status">Loading…</p>}
-      {load.kind === 'error' && (
-        <div role="alert">
-          <p className="page-text">{load.message}</p>
-          <FocusButton focusKey="detail:close" className="button" onPress={onClose}>
-            Close
-          </FocusButton>
-        </div>
-      )}
-      {item && (
-        <article className="detail">
+    <Modal id="detail" title={item.name} hideTitle onClose={onClose} initialFocusKey={playable ? 'detail:watch' : 'detail:list'} className="detail-modal">
+      <article className="detail" data-item-id={item.id}>
+        <div className="detail-hero">
           <div className="detail-art">
             <img src={item.coverart.large || item.thumbnail.large} alt="" />
           </div>
@@ -61,27 +145,72 @@ export function DetailModal({ query, onClose }: { query: DetailModalQuery; onClo
             ) : (
               <h2 className="detail-title">{item.name}</h2>
             )}
-            {facts.length > 0 && (
+            {facts(item).length > 0 && (
               <p className="detail-facts">
-                {facts.map((fact) => (
+                {facts(item).map((fact) => (
                   <span key={fact}>{fact}</span>
                 ))}
               </p>
             )}
             <p className="detail-description">{item.description}</p>
             <div className="detail-actions">
-              {item.type === 'vod' && (
-                <FocusButton focusKey="detail:watch" className="button button-primary" onPress={() => navigate(`/viewVideo/${item.id}/vod/${query.catalogueId}`)}>
-                  Watch Now
+              {playable && (
+                <FocusButton focusKey="detail:watch" className="button button-primary" onPress={watch}>
+                  {resumed ? 'Watch Now' : 'Start Watching'}
                 </FocusButton>
               )}
-              <FocusButton focusKey="detail:close" className="button" onPress={onClose}>
-                Close
+              {promo && (
+                <FocusButton focusKey="detail:promo" className="button" onPress={() => navigate(`${playerPath(item.id, { promo: 'true', pType: item.type })}`)}>
+                  Promo
+                </FocusButton>
+              )}
+              <FocusButton focusKey="detail:list" className="button" aria-pressed={inList} disabled={saving} onPress={() => void toggleMyList()}>
+                {inList ? '✓ My List' : '+ My List'}
+              </FocusButton>
+              <FocusButton focusKey="detail:feedback" className="button" onPress={() => navigate(`/feedback/${enc(item.id)}/${enc(item.type)}`)}>
+                Share Your Thoughts
+              </FocusButton>
+              <FocusButton focusKey="detail:share" className="button" onPress={evangelize}>
+                Evangelize
               </FocusButton>
             </div>
+            {resumed && <p className="detail-resume">Resume from {clock(resumed.resumeTime)}</p>}
+            {item.tags.length > 0 && (
+              <ul className="detail-tags" aria-label="Tags">
+                {item.tags.map((tag) => (
+                  <li key={tag}>
+                    <FocusButton focusKey={`detail:tag:${tag}`} className="tag" onPress={() => navigate(`/search?query=${enc(tag)}&type=CATALOGUE`)}>
+                      #{tag}
+                    </FocusButton>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
-        </article>
-      )}
+        </div>
+        {contents.kind === 'error' && <p className="page-text" role="alert">{contents.message}</p>}
+        {showList?.kind === 'episodes' && (
+          <EpisodeList
+            key={item.id}
+            seasons={showList.seasons}
+            resume={resumePoints}
+            onPlay={playEpisode}
+            onEpisodes={(seasonId, episodes) => {
+              if (seasonId === showList.seasons[0]?.id) setFirstEpisodes({ seasonId, episodes });
+            }}
+          />
+        )}
+        {showList?.kind === 'shows' && showList.items.length > 0 && (
+          <section className="detail-row" aria-label="In this category">
+            <ItemRow rowId={`detail-shows-${item.id}`} title="In this category" orientation={carouselOrientation(item)} items={showList.items} onSelect={open} />
+          </section>
+        )}
+        {related.kind === 'ready' && related.value.length > 0 && (
+          <section className="detail-row" aria-label="You might also like">
+            <ItemRow rowId={`detail-related-${item.id}`} title="You might also like" orientation="landscape" items={related.value} onSelect={open} />
+          </section>
+        )}
+      </article>
     </Modal>
   );
 }

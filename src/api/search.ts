@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { SEARCH_PAGE_SIZE } from '../lib/constants';
+import { apiRequest } from './client';
+import { ContentItemSchema, toContentItem } from './schemas';
+import type { ContentItem } from './types';
+
+z.config({ jitless: true });
+
+const SearchSchema = z.looseObject({ items: z._default(z.array(ContentItemSchema), []) });
+
+export type SearchType = 'CATALOGUE' | 'VIDEO';
+
+export interface SearchRequest {
+  type: SearchType;
+  key: string;
+  page?: number;
+  limit?: number;
+  /** v2 word search: each word on its own (st=WORD), tags first (tagsearch). */
+  words?: boolean;
+}
+
+/** GET /v2/search: shows (CATALOGUE) or videos (VIDEO) by tag relevance. */
+export async function searchItems(request: SearchRequest, signal?: AbortSignal): Promise<ContentItem[]> {
+  const params = new URLSearchParams({
+    type: request.type,
+    search: request.key.trim().replace(/\s+/g, '-'),
+    page: String(request.page ?? 1),
+    limit: String(request.limit ?? SEARCH_PAGE_SIZE),
+  });
+  if (request.words) {
+    params.set('tagsearch', 'true');
+    params.set('st', 'WORD');
+  }
+  return apiRequest(`/v2/search?${params.toString()}`, {
+    signal,
+    auth: 'none',
+    profile: true,
+    parse: (value) => {
+      const parsed = SearchSchema.safeParse(value);
+      if (!parsed.success) throw new Error('unexpected search answer');
+      return parsed.data.items.map(toContentItem);
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import type { ResumeEntry } from '../../api/get-resume-list';
+import type { ContentItem } from '../../api/types';
+import { useLoad } from '../../api/use-load';
+import { Dropdown } from '../../components/Dropdown';
+import { FocusButton } from '../../focus/Focusable';
+import { cardPicture } from '../../lib/home-blocks';
+import { EPISODES_COLLAPSED } from '../../lib/constants';
+import { clock, loadEpisodes, sortEpisodes, type EpisodeSort, type SeasonChoice } from './detail-data';
+
+const SORTS = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+] as const;
+
+export interface EpisodeListProps {
+  seasons: SeasonChoice[];
+  resume: ReadonlyMap<string, ResumeEntry>;
+  onPlay: (episode: ContentItem, seasonId: string) => void;
+  /** The season on show and its episodes in order, for the modal's own Start Watching. */
+  onEpisodes?: (seasonId: string, episodes: ContentItem[]) => void;
+}
+
+/** Episodes with a season dropdown and a sort, collapsed to 7 until expanded. */
+export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeListProps) {
+  const [seasonId, setSeasonId] = useState(seasons[0]?.id ?? '');
+  const [sort, setSort] = useState<EpisodeSort>('oldest');
+  const [expanded, setExpanded] = useState(false);
+  const episodes = useLoad(
+    async (signal) => {
+      const list = await loadEpisodes(seasonId, signal);
+      onEpisodes?.(seasonId, sortEpisodes(list, 'oldest'));
+      return list;
+    },
+    [seasonId],
+    'The episodes could not be loaded.',
+    seasonId !== '',
+  );
+  const sorted = useMemo(() => (episodes.kind === 'ready' ? sortEpisodes(episodes.value, sort) : []), [episodes, sort]);
+  const shown = expanded ? sorted : sorted.slice(0, EPISODES_COLLAPSED);
+
+  return (
+    <section className="detail-episodes" aria-label="Episodes">
+      <div className="detail-episodes-head">
+        <h3 className="detail-section-title">Episodes</h3>
+        {seasons.length > 1 && (
+          <Dropdown
+            id="detail-season"
+            label="Season"
+            value={seasonId}
+            options={seasons.map((s) => ({ value: s.id, label: s.name }))}
+            onChange={(id) => {
+              setSeasonId(id);
+              setExpanded(false);
+            }}
+          />
+        )}
+        <Dropdown id="detail-sort" label="Sort" value={sort} options={SORTS} onChange={setSort} />
+      </div>
+      {episodes.kind === 'loading' && <p className="page-text" role="status">Loading episodes…</p>}
+      {episodes.kind === 'error' && <p className="page-text" role="alert">{episodes.message}</p>}
+      {episodes.kind === 'ready' && sorted.length === 0 && <p className="page-text">There are no episodes in this season yet.</p>}
+      <ol className="episode-list">
+        {shown.map((episode) => {
+          const point = resume.get(episode.id);
+          const number = episode.metaData.episode_number;
+          const picture = cardPicture(episode, false);
+          return (
+            <li key={episode.id}>
+              <FocusButton focusKey={`detail:episode:${episode.id}`} className="episode" onPress={() => onPlay(episode, seasonId)} aria-label={`${number !== undefined ? `Episode ${number}: ` : ''}${episode.name}`}>
+                <span className="episode-picture">{picture && <img src={picture} alt="" loading="lazy" decoding="async" />}</span>
+                <span className="episode-text">
+                  <span className="episode-title">
+                    {number !== undefined && <span className="episode-number">E{String(number)}</span>}
+                    {episode.name}
+                  </span>
+                  <span className="episode-facts">
+                    {typeof episode.metaData.Duration === 'string' && <span>{episode.metaData.Duration}</span>}
+                    {point && <span className="episode-resume">Resume from {clock(point.resumeTime)}</span>}
+                  </span>
+                  <span className="episode-description">{episode.description}</span>
+                </span>
+              </FocusButton>
+            </li>
+          );
+        })}
+      </ol>
+      {sorted.length > EPISODES_COLLAPSED && (
+        <FocusButton focusKey="detail:episodes-more" className="button detail-more" onPress={() => setExpanded((e) => !e)} aria-expanded={expanded}>
+          {expanded ? 'Show fewer episodes' : `Show all ${sorted.length} episodes`}
+        </FocusButton>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+/** The link as a QR code (drawn as SVG; the encoder loads only when a QR code is shown). */
+export function QrCode({ text, size }: { text: string; size: number }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setSvg(null);
+    import('uqr').then(
+      ({ renderSVG }) => live && setSvg(renderSVG(text, { ecc: 'M', border: 2, whiteColor: '#ffffff', blackColor: '#000000' })),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  if (failed) return null;
+  return (
+    <div className="qr-code" style={{ width: size, height: size }} data-testid="share-qr">
+      {svg && <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} width={size} height={size} alt="QR code of the share link" />}
+    </div>
+  );
+}

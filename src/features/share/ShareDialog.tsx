@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import { Modal } from '../../components/Modal';
+import { FocusButton, FocusInput, FocusLink } from '../../focus/Focusable';
+import { shareTargets } from '../../lib/share';
+import { useConfig } from '../../stores/config';
+import type { ShareEvent } from '../../stores/share';
+import { useUi } from '../../stores/ui';
+import { QrCode } from './QrCode';
+import './share.css';
+
+export const LINK_COPIED = 'Link copied!';
+
+/** Copies text: the Clipboard API where the page may use it, else the selected field and execCommand. */
+async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused (no permission, old browser): fall back to the selected field.
+  }
+  if (!field) return false;
+  field.focus();
+  field.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
+/** The share dialog (SPEC "Share dialog"): the services, the link to copy, and a QR code on TV. */
+export function ShareDialog({ event, onClose }: { event: ShareEvent; onClose: () => void }) {
+  const tv = useUi((s) => s.formFactor === 'tv');
+  const facebookAppId = useConfig((s) => s.values.facebook_app_id);
+  const field = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const targets = shareTargets({ link: event.link, title: event.title, image: event.image, facebookAppId });
+
+  const copy = async () => {
+    const ok = await copyText(event.link, field.current);
+    setCopied(ok);
+  };
+
+  return (
+    <Modal id="share" title="Share" onClose={onClose} initialFocusKey="share:copy" className="share-modal">
+      <div className={tv ? 'share share-tv' : 'share'}>
+        <div className="share-main">
+          {event.title && <p className="share-subject">{event.title}</p>}
+          <ul className="share-targets" aria-label="Share on">
+            {targets.map((target) => (
+              <li key={target.id}>
+                <FocusLink focusKey={`share:${target.id}`} to={target.href} external className={`share-target share-${target.id}`} aria-label={`Share on ${target.label}`}>
+                  <span className="share-badge" aria-hidden="true">
+                    {target.label.slice(0, 1)}
+                  </span>
+                  <span className="share-label">{target.label}</span>
+                </FocusLink>
+              </li>
+            ))}
+          </ul>
+          <div className="share-copy">
+            <label className="visually-hidden" htmlFor="share-link">
+              Link
+            </label>
+            <FocusInput focusKey="share:link" id="share-link" ref={field} className="share-link" value={event.link} readOnly />
+            <FocusButton focusKey="share:copy" className="button button-primary" onPress={() => void copy()}>
+              Copy
+            </FocusButton>
+          </div>
+          <p className="share-status" role="status">
+            {copied === true ? LINK_COPIED : copied === false ? 'The link could not be copied here. Select it and copy it yourself.' : ''}
+          </p>
+        </div>
+        {tv && (
+          <figure className="share-qr">
+            <QrCode text={event.link} size={300} />
+            <figcaption>Scan with your phone to open this link</figcaption>
+          </figure>
+        )}
+      </div>
+    </Modal>
+  );
+}

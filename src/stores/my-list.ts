@@ -1,0 +1,68 @@
+import { create } from 'zustand';
+import { getMyList, setInMyList } from '../api/my-list';
+import type { ContentItem } from '../api/types';
+import { useSession } from './session';
+
+export interface MyListState {
+  /** Whose list this is (user token and profile); another owner means the list is read again. */
+  owner: string | null;
+  ids: ReadonlySet<string>;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Ids whose add or remove is on its way to the server. */
+  saving: ReadonlySet<string>;
+  /** Reads the list once per owner (again when `force`). */
+  load: (force?: boolean) => Promise<void>;
+  /** Removes the programme if it is in the list, else adds it; answers the server's message. */
+  toggle: (item: Pick<ContentItem, 'id' | 'type'>) => Promise<string>;
+}
+
+function currentOwner(): string | null {
+  const { userToken, loggedIn, profileId } = useSession.getState();
+  return loggedIn && userToken ? `${userToken.value}|${profileId ?? ''}` : null;
+}
+
+const without = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
+
+/** The signed-in profile's My List, shared by every card and the detail modal. */
+export const useMyList = create<MyListState>()((set, get) => ({
+  owner: null,
+  ids: new Set(),
+  status: 'idle',
+  saving: new Set(),
+  load: async (force = false) => {
+    const owner = currentOwner();
+    if (!owner) return set({ owner: null, ids: new Set(), status: 'idle' });
+    if (!force && get().owner === owner && get().status !== 'error') return;
+    set({ owner, status: 'loading', ids: get().owner === owner ? get().ids : new Set() });
+    try {
+      const items = await getMyList();
+      if (currentOwner() === owner) set({ ids: new Set(items.map((item) => item.id)), status: 'ready' });
+    } catch (error) {
+      if (currentOwner() === owner) set({ status: 'error' });
+      throw error;
+    }
+  },
+  toggle: async (item) => {
+    const owner = currentOwner();
+    if (!owner) throw new Error('not signed in');
+    if (get().owner !== owner || get().status !== 'ready') await get().load(true);
+    const adding = !get().ids.has(item.id);
+    set((s) => ({ ids: adding ? new Set([...s.ids, item.id]) : without(s.ids, item.id), saving: new Set([...s.saving, item.id]) }));
+    try {
+      return await setInMyList(item, adding);
+    } catch (error) {
+      // The server said no: the list shows what it really holds.
+      set((s) => ({ ids: adding ? without(s.ids, item.id) : new Set([...s.ids, item.id]) }));
+      throw error;
+    } finally {
+      set((s) => ({ saving: without(s.saving, item.id) }));
+    }
+  },
+}));
+
+// Signing out or changing profile forgets the list; the next reader loads the new owner's.
+useSession.subscribe((state, previous) => {
+  if (state.userToken !== previous.userToken || state.profileId !== previous.profileId || state.loggedIn !== previous.loggedIn) {
+    useMyList.setState({ owner: null, ids: new Set(), status: 'idle', saving: new Set() });
+  }
+});
