@@ -68,9 +68,10 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
     if (initialFocusKey === previous) return;
     initialRef.current = initialFocusKey;
     const current = getCurrentFocusKey();
-    if (current && current !== previous && current !== focusKey && doesFocusableExist(current)) return;
+    const movedInside = current !== previous && current !== focusKey && document.activeElement?.closest(`[data-layer="${id}"]`) != null;
+    if (movedInside) return;
     return focusWhenReady(initialFocusKey ?? focusKey);
-  }, [initialFocusKey, focusKey]);
+  }, [id, initialFocusKey, focusKey]);
 
   return (
     <FocusSection

@@ -1,4 +1,5 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export type Layout = 'tv' | 'desktop' | 'mobile';
 
@@ -75,4 +76,63 @@ export async function waitForCardFocus(page: Page): Promise<FocusInfo> {
   if ((await focused(page)).index === null) await press(page, 'ArrowDown');
   await expect.poll(async () => (await focused(page)).index, { timeout: 5_000 }).not.toBeNull();
   return focused(page);
+}
+
+let accountSeq = 0;
+
+/**
+ * A new verified account, signed in through the API, its session stored where the app keeps it
+ * (the sign-in screens themselves are covered by accounts.spec.ts). Call before openApp.
+ */
+export async function signInByApi(page: Page, request: APIRequestContext, name = 'viewer'): Promise<{ email: string; token: string }> {
+  const headers = { customerid: 'lumen' };
+  const email = `${name}${Date.now().toString(36)}${accountSeq++}@example.org`;
+  const password = createHash('sha256').update('pass-word-1').digest('hex');
+  const registered = await request.post('/api/register', { headers, data: { first_name: 'Clare', last_name: 'Assisi', username: email, email_address: email, password } });
+  expect(registered.status()).toBe(200);
+  const mail = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers })).json()).items[0];
+  const link = new URL(/(https?:\/\/\S+)/.exec(mail.body)![1]!);
+  const uid = link.searchParams.get('uid')!;
+  const token = link.searchParams.get('token')!;
+  expect((await request.post(`/api/confirm/${encodeURIComponent(uid)}?token=${token}`, { headers, data: { username: uid, token } })).status()).toBe(200);
+  const login = await request.post('/api/login', { headers, data: { username: email, password } });
+  expect(login.status()).toBe(200);
+  const body = await login.json();
+  const session = {
+    v: 1,
+    appToken: null,
+    userToken: { value: body.user_token, expiresAt: Date.now() + 24 * 3600 * 1000 },
+    loggedIn: true,
+    profileId: null,
+    profileType: null,
+    userId: body.user.id ?? null,
+    firstName: 'Clare',
+  };
+  await page.addInitScript(`localStorage.setItem('lumen.session.v1', ${JSON.stringify(JSON.stringify(session))});`);
+  return { email, token: body.user_token };
+}
+
+/**
+ * Moves focus with the arrow keys, as a viewer would, to the element `selector` names: up or down
+ * while it is on another line, then left or right. Fails if the keys cannot get there.
+ */
+export async function moveFocusTo(page: Page, selector: string, maxPresses = 24): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    const step = await page.evaluate((sel) => {
+      const target = document.querySelector(sel);
+      const active = document.activeElement;
+      if (!target || !active) return 'missing';
+      if (target === active || target.contains(active)) return 'done';
+      const a = active.getBoundingClientRect();
+      const t = target.getBoundingClientRect();
+      const dy = t.top + t.height / 2 - (a.top + a.height / 2);
+      const dx = t.left + t.width / 2 - (a.left + a.width / 2);
+      if (Math.abs(dy) > Math.min(a.height, t.height) / 2) return dy > 0 ? 'ArrowDown' : 'ArrowUp';
+      return dx > 0 ? 'ArrowRight' : 'ArrowLeft';
+    }, selector);
+    if (step === 'done') return;
+    if (step === 'missing') break;
+    await press(page, step);
+  }
+  await expect(page.locator(selector)).toBeFocused();
 }

@@ -37,7 +37,7 @@ const ROUTES: Array<[string, string | RegExp]> = [
   ['/profile/list?editProfile=true', 'Profiles'],
   ['/profile/edit/new', 'Edit profile'],
   ['/profile/switchprofile', 'Who is watching?'],
-  ['/sharecontent/ep00001/episode', 'Shared programme'],
+  ['/sharecontent/ep00001/episode', 'Beginning Again'],
   ['/packages', 'Packages'],
   ['/viewVideo/ep00001/vod/cr-new', ''],
 ];

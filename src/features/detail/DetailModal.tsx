@@ -5,7 +5,7 @@ import type { ContentItem } from '../../api/types';
 import { useLoad } from '../../api/use-load';
 import { ItemRow } from '../../components/CarouselRow';
 import { Modal } from '../../components/Modal';
-import { FocusButton } from '../../focus/Focusable';
+import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { carouselOrientation } from '../../lib/home-blocks';
 import type { DetailModalQuery } from '../../lib/detail-modal';
 import { shareBase, shareLink } from '../../lib/share';
@@ -86,7 +86,7 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
 
   if (load.kind !== 'ready' || !item) {
     return (
-      <Modal id="detail" title="Programme details" hideTitle onClose={onClose} initialFocusKey="detail:close" className="detail-modal">
+      <Modal id="detail" title="Programme details" hideTitle onClose={onClose} initialFocusKey={load.kind === 'error' ? 'detail:close' : 'detail:dismiss'} className="detail-modal">
         {load.kind === 'loading' ? (
           <p className="page-text" role="status">
             Loading…
@@ -153,7 +153,7 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
               </p>
             )}
             <p className="detail-description">{item.description}</p>
-            <div className="detail-actions">
+            <FocusSection focusKey="detail:actions" className="detail-actions">
               {playable && (
                 <FocusButton focusKey="detail:watch" className="button button-primary" onPress={watch}>
                   {resumed ? 'Watch Now' : 'Start Watching'}
@@ -173,10 +173,10 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
               <FocusButton focusKey="detail:share" className="button" onPress={evangelize}>
                 Evangelize
               </FocusButton>
-            </div>
+            </FocusSection>
             {resumed && <p className="detail-resume">Resume from {clock(resumed.resumeTime)}</p>}
             {item.tags.length > 0 && (
-              <ul className="detail-tags" aria-label="Tags">
+              <FocusSection as="ul" focusKey="detail:tags" className="detail-tags" aria-label="Tags">
                 {item.tags.map((tag) => (
                   <li key={tag}>
                     <FocusButton focusKey={`detail:tag:${tag}`} className="tag" onPress={() => navigate(`/search?query=${enc(tag)}&type=CATALOGUE`)}>
@@ -184,7 +184,7 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
                     </FocusButton>
                   </li>
                 ))}
-              </ul>
+              </FocusSection>
             )}
           </div>
         </div>

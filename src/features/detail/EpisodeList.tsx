@@ -3,7 +3,7 @@ import type { ResumeEntry } from '../../api/get-resume-list';
 import type { ContentItem } from '../../api/types';
 import { useLoad } from '../../api/use-load';
 import { Dropdown } from '../../components/Dropdown';
-import { FocusButton } from '../../focus/Focusable';
+import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { cardPicture } from '../../lib/home-blocks';
 import { EPISODES_COLLAPSED } from '../../lib/constants';
 import { clock, loadEpisodes, sortEpisodes, type EpisodeSort, type SeasonChoice } from './detail-data';
@@ -41,7 +41,8 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
 
   return (
     <section className="detail-episodes" aria-label="Episodes">
-      <div className="detail-episodes-head">
+      {/* One wide group, so Up from a (wide) episode and Down from the tags both land in it. */}
+      <FocusSection focusKey="detail:episodes-head" className="detail-episodes-head">
         <h3 className="detail-section-title">Episodes</h3>
         {seasons.length > 1 && (
           <Dropdown
@@ -56,7 +57,7 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
           />
         )}
         <Dropdown id="detail-sort" label="Sort" value={sort} options={SORTS} onChange={setSort} />
-      </div>
+      </FocusSection>
       {episodes.kind === 'loading' && <p className="page-text" role="status">Loading episodes…</p>}
       {episodes.kind === 'error' && <p className="page-text" role="alert">{episodes.message}</p>}
       {episodes.kind === 'ready' && sorted.length === 0 && <p className="page-text">There are no episodes in this season yet.</p>}

@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+import { focused, goInApp, layoutOf, moveFocusTo, openApp, press, signInByApi, waitForCardFocus, watchErrors } from './helpers';
+
+const key = (focusKey: string) => `[data-focus-key="${focusKey}"]`;
+
+/** A series of two seasons whose first holds 8 episodes (more than the 7 shown collapsed). */
+const SERIES = '/?sDM=true&dId=sr0006&dType=Series&cId=cr-new';
+
+const dialog = (page: Page) => page.getByRole('dialog').last();
+const focusKey = async (page: Page) => (await focused(page)).focusKey ?? '';
+
+/** Moves with one key until the focus key matches, failing after `max` presses. */
+async function pressUntil(page: Page, key: string, wanted: RegExp, max = 12): Promise<void> {
+  for (let i = 0; i < max && !wanted.test(await focusKey(page)); i++) await press(page, key);
+  expect(await focusKey(page)).toMatch(wanted);
+}
+
+const episodeTitles = (page: Page) => page.locator('.episode-list .episode-title').allTextContents();
+
+test('seasons, sort and the collapsed episode list, with the keys alone', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openApp(page, SERIES);
+  await expect(dialog(page)).toHaveAccessibleName('A Novena for the Lonely');
+  await expect.poll(() => focusKey(page)).toBe('detail:watch');
+  await expect(page.locator('.episode-list .episode')).toHaveCount(7);
+  expect((await episodeTitles(page))[0]).toMatch(/^E1/);
+
+  // Expand to all 8, then collapse again.
+  await moveFocusTo(page, key('detail:episodes-more'));
+  await expect(page.getByRole('button', { name: 'Show all 8 episodes' })).toBeFocused();
+  await press(page, 'Enter');
+  await expect(page.locator('.episode-list .episode')).toHaveCount(8);
+  await expect(page.getByRole('button', { name: 'Show fewer episodes' })).toBeFocused();
+
+  // Sort: Newest First puts the last episode on top.
+  await moveFocusTo(page, key('detail-sort:toggle'));
+  await press(page, 'Enter');
+  await expect.poll(() => focusKey(page)).toBe('detail-sort:option:oldest');
+  await press(page, 'ArrowUp');
+  await press(page, 'Enter');
+  await expect.poll(() => focusKey(page)).toBe('detail-sort:toggle');
+  await expect(page.getByRole('button', { name: 'Sort: Newest First' })).toBeVisible();
+  expect((await episodeTitles(page))[0]).toMatch(/^E8/);
+
+  // Season 2 by the season dropdown; Back closes an open list without closing the modal.
+  await moveFocusTo(page, key('detail-season:toggle'));
+  await press(page, 'Enter');
+  await expect(page.getByRole('menu', { name: 'Season' })).toBeVisible();
+  await press(page, 'Escape');
+  await expect(page.getByRole('menu', { name: 'Season' })).toBeHidden();
+  await expect.poll(() => focusKey(page)).toBe('detail-season:toggle');
+  await press(page, 'Enter');
+  await press(page, 'ArrowDown');
+  await press(page, 'Enter');
+  await expect(page.getByRole('button', { name: 'Season: Season 2' })).toBeVisible();
+  await expect(page.locator('.episode-list .episode')).toHaveCount(5);
+  await expect(page.getByRole('button', { name: /Show all/ })).toHaveCount(0);
+
+  // 'You might also like' is reachable, and opening one shows it in the same modal.
+  await moveFocusTo(page, 'section[aria-label="You might also like"] .vrow-card');
+  const pick = (await focused(page)).label;
+  await press(page, 'Enter');
+  await expect(dialog(page)).toHaveAccessibleName(pick);
+  await expect(page).toHaveURL(/sDM=true/);
+  expect(errors).toEqual([]);
+});
+
+test('OK on a card opens the modal; tags lead to search; Back restores focus on the card', async ({ page }) => {
+  await openApp(page);
+  const card = await waitForCardFocus(page);
+  await press(page, 'Enter');
+  await expect(dialog(page)).toHaveAccessibleName(card.label);
+  await expect.poll(() => focusKey(page)).toMatch(/^detail:(watch|list)$/);
+  await pressUntil(page, 'ArrowDown', /^detail:tag:/);
+  const tag = (await focusKey(page)).replace('detail:tag:', '');
+  await press(page, 'Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?query=${encodeURIComponent(tag).replace(/%20/g, '%20')}`));
+  await press(page, 'Escape');
+  await expect(dialog(page)).toBeVisible();
+  await press(page, 'Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/sDM=/);
+  await expect.poll(async () => focused(page)).toMatchObject({ row: card.row, index: card.index });
+});
+
+test('My List: signed out asks to sign in; signed in adds, keeps it after a reload, and removes', async ({ page, request }) => {
+  await openApp(page, '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new');
+  await expect.poll(() => focusKey(page)).toBe('detail:watch');
+  await moveFocusTo(page, key('detail:list'));
+  await press(page, 'Enter');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await press(page, 'Escape');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
+  await expect.poll(() => focusKey(page)).toBe('detail:list');
+
+  await signInByApi(page, request, 'mylist');
+  await page.reload();
+  await expect.poll(() => focusKey(page), { timeout: 15_000 }).toBe('detail:watch');
+  const button = page.locator('[data-focus-key="detail:list"]');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await moveFocusTo(page, key('detail:list'));
+  await press(page, 'Enter');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Added to My List')).toBeVisible();
+  await page.reload();
+  await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText('Removed from My List')).toBeVisible();
+});
+
+test('Evangelize: the share dialog, its services, copying the link, and Back to the modal', async ({ page, context }, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
+  await openApp(page, '/?sDM=true&dId=ep00001&dType=vod&cId=cr-new');
+  await expect.poll(() => focusKey(page)).toBe('detail:watch');
+  await moveFocusTo(page, key('detail:share'));
+  await press(page, 'Enter');
+  const share = page.getByRole('dialog', { name: 'Share' });
+  await expect(share).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  const link = `${origin}/ep00001/episode/beginning-again`;
+  await expect(share.getByRole('textbox', { name: 'Link' })).toHaveValue(link);
+  for (const name of ['WhatsApp', 'Facebook', 'Twitter', 'Email', 'LinkedIn', 'Messenger', 'SMS', 'Pinterest']) {
+    const target = share.getByRole('link', { name: `Share on ${name}` });
+    await expect(target).toBeVisible();
+    expect(decodeURIComponent((await target.getAttribute('href')) ?? '')).toContain(link);
+  }
+  expect(await focusKey(page)).toBe('share:copy');
+  await press(page, 'Enter');
+  await expect(share.getByText('Link copied!')).toBeVisible();
+  if (layoutOf(testInfo) === 'tv') await expect(share.getByTestId('share-qr').locator('img')).toBeVisible();
+  else await expect(share.getByTestId('share-qr')).toHaveCount(0);
+  await press(page, 'Escape');
+  await expect(share).toHaveCount(0);
+  await expect.poll(() => focusKey(page)).toBe('detail:share');
+  await expect(dialog(page)).toHaveAccessibleName('Beginning Again');
+});
+
+test('a share link opened in a fresh browser lands on the same programme', async ({ browser, baseURL }) => {
+  for (const [path, title] of [
+    ['/ep00001/episode/beginning-again', 'Beginning Again'],
+    ['/sr0001/show/pray-with-saint-john-bosco', 'Pray with Saint John Bosco'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await openApp(page, path);
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/\?sDM=true&dId=\w+&dType=(vod|Series)/);
+    await context.close();
+  }
+});
+
+test('bad deep links get a clear message, never markup or a blank modal', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openApp(page, '/sharecontent/nope404/episode');
+  await expect(page.getByRole('heading', { name: 'Shared programme not found' })).toBeVisible();
+  await expect.poll(() => focusKey(page)).toBe('share-content:home');
+  await goInApp(page, '/sharecontent/sr0001/<script>');
+  await expect(page.getByRole('heading', { name: 'Shared programme not found' })).toBeVisible();
+  await goInApp(page, '/?sDM=true&dId=missing0&dType=Series&cId=x');
+  await expect(dialog(page).getByRole('heading', { name: 'Programme unavailable' })).toBeVisible();
+  await expect(dialog(page)).toContainText('We could not find this programme');
+  await goInApp(page, '/?sDM=true&dId=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&dType=vod');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a branch link opens the modal and leaves a clean address; the detail page fixes its slug', async ({ page }) => {
+  await openApp(page, '/?videoId=sr0001&typeVideo=Series&categoryId=cr-new');
+  await expect(page.getByRole('dialog', { name: 'Pray with Saint John Bosco' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await press(page, 'Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await goInApp(page, '/detail/sr0001/Series/old-title');
+  await expect(page).toHaveURL(/\/detail\/sr0001\/Series\/pray-with-saint-john-bosco$/);
+  await expect.poll(() => focusKey(page)).toBe('detail:watch');
+  await press(page, 'Escape');
+  await expect(page).toHaveURL(/\/$/);
+});
