@@ -10,31 +10,6 @@ test('a 10,000-item row: holding Right to the end stays responsive and the DOM s
   await page.goto('/harness/row.html?count=10000&rows=2');
   await expect(page.locator('.vrow-card[data-focused]')).toHaveText('0');
 
-  // Key-press-to-painted-focus, one key at a time (printed, not asserted: figures belong to the bench).
-  await page.evaluate(() => {
-    const w = window as unknown as { latencies: number[] };
-    w.latencies = [];
-    const focusedIndex = () => document.querySelector('.vrow-card[data-focused]')?.getAttribute('data-index');
-    window.addEventListener(
-      'keydown',
-      () => {
-        const started = performance.now();
-        const before = focusedIndex();
-        const check = () => {
-          if (focusedIndex() !== before) w.latencies.push(performance.now() - started);
-          else if (performance.now() - started < 2000) requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      },
-      true,
-    );
-  });
-  for (let i = 0; i < 200; i++) await page.keyboard.press('ArrowRight');
-  await expect(page.locator('.vrow-card[data-focused]')).toHaveText('200');
-  const latencies = await page.evaluate(() => (window as unknown as { latencies: number[] }).latencies.slice().sort((a, b) => a - b));
-  expect(latencies).toHaveLength(200);
-  console.log(`key to painted focus over 200 presses: median ${latencies[100]!.toFixed(1)} ms, p95 ${latencies[190]!.toFixed(1)} ms`);
-
   // Hold Right (auto-repeat, every key handled) all the way to the last card.
   const held = await page.evaluate(async () => {
     const channel = new MessageChannel();
@@ -45,7 +20,7 @@ test('a 10,000-item row: holding Right to the end stays responsive and the DOM s
       });
     let maxCells = 0;
     let maxElements = 0;
-    for (let i = 0; i < 9800; i++) {
+    for (let i = 0; i < 9999; i++) {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', keyCode: 39, repeat: true, bubbles: true }));
       await nextTask();
       if (i % 50 === 49) {

@@ -1,34 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { getFirstEpisode } from '../../api/get-first-episode';
 import { getVideo } from '../../api/get-video';
 import type { ContentItem } from '../../api/types';
+import { useLoad } from '../../api/use-load';
 import { FocusButton } from '../../focus/Focusable';
 import { useUi } from '../../stores/ui';
 import './details.css';
-
-type Load = { kind: 'loading' } | { kind: 'ready'; item: ContentItem } | { kind: 'error'; message: string };
 
 /** /details/{videoId}/{type}: a banner's page, its title art or name and 'Watch Now!' to the player. */
 export function DetailsPage() {
   const { videoId = '' } = useParams();
   const navigate = useNavigate();
   const notify = useUi((s) => s.notify);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [starting, setStarting] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ kind: 'loading' });
-    getVideo(videoId, controller.signal).then(
-      (item) => setLoad({ kind: 'ready', item }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ kind: 'error', message: error instanceof ApiError ? error.message : 'This programme could not be loaded.' });
-      },
-    );
-    return () => controller.abort();
-  }, [videoId]);
+  const load = useLoad((signal) => getVideo(videoId, signal), [videoId], 'This programme could not be loaded.');
 
   const watch = async (item: ContentItem) => {
     if (item.type === 'livestream') return navigate(`/liveVideo/${encodeURIComponent(item.id)}/livestream`);
@@ -56,7 +43,7 @@ export function DetailsPage() {
       </section>
     );
   }
-  const item = load.item;
+  const item = load.value;
   const background = typeof item.metaData.bannerImage === 'string' ? item.metaData.bannerImage : item.coverart.large;
   return (
     <article className="details">
