@@ -15,6 +15,7 @@ import { facebookVerifier, googleVerifier, type SocialVerifier } from './account
 import { createOutboxTransport, createSmtpTransport } from './mail/transport.js';
 import { accountRoutes } from './routes/accounts.js';
 import { myListRoutes } from './routes/my-list.js';
+import { resumeRoutes } from './routes/resume.js';
 import { shareLinkRoutes } from './routes/share-links.js';
 import { createProfileRepository } from './accounts/profiles.js';
 import { contentRoutes } from './routes/content.js';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       contentRoutes(api, { items, appConfig: createAppConfigRepository(db), blogs: createBlogRepository(db), cache, publicSettings });
       await api.register(async (scope) => accountRoutes(scope, { accounts, social }));
       await api.register(async (scope) => myListRoutes(scope, { accounts, profiles, items, db, now }));
+      await api.register(async (scope) => resumeRoutes(scope, { accounts, profiles, items, db, now }));
       if (transport.outbox) outboxApiRoutes(api, db);
       searchRoutes(api, items, cache);
       playbackRoutes(api, { items, tokens, live, now });

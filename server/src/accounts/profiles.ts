@@ -1,8 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { ProfilesTable } from '../db/schema.js';
 import { forbidden } from '../lib/errors.js';
 import { newId } from '../lib/secrets.js';
-import type { User } from './users.js';
+import { requireUser } from './session.js';
+import type { TokenRepository } from './tokens.js';
+import type { User, UserRepository } from './users.js';
 
 export type Profile = Pick<ProfilesTable, 'id' | 'name' | 'type'>;
 
@@ -49,3 +52,12 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
 }
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;
+
+/** The profile a signed-in request speaks for (see forRequest); 401 when nobody is signed in. */
+export async function requireProfile(
+  request: FastifyRequest,
+  deps: { accounts: { tokens: TokenRepository; users: UserRepository }; profiles: ProfileRepository },
+): Promise<Profile> {
+  const { user } = await requireUser(request, deps.accounts.tokens, deps.accounts.users);
+  return deps.profiles.forRequest(user, request.headers.profileid);
+}

@@ -7,6 +7,7 @@ import type { Database } from './schema.js';
 import * as m0001 from '../../migrations/0001_catalogue.js';
 import * as m0002 from '../../migrations/0002_accounts.js';
 import * as m0003 from '../../migrations/0003_lists.js';
+import * as m0004 from '../../migrations/0004_resume.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
   '0002_accounts': m0002,
   '0003_lists': m0003,
+  '0004_resume': m0004,
 };
 
 export interface OpenOptions {

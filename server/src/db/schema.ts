@@ -147,6 +147,17 @@ export interface MyListTable {
   created_at: number;
 }
 
+export interface ResumePointsTable {
+  customer_id: string;
+  profile_id: string;
+  video_id: string;
+  status: number;
+  resume_time: number;
+  ref_id: string | null;
+  ref_type: string | null;
+  updated_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   items: ItemsTable;
@@ -163,4 +174,5 @@ export interface Database {
   profiles: ProfilesTable;
   outbox: OutboxTable;
   my_list: MyListTable;
+  resume_points: ResumePointsTable;
 }

@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountService } from '../accounts/service.js';
-import { requireUser } from '../accounts/session.js';
-import type { ProfileRepository } from '../accounts/profiles.js';
+import { requireProfile, type ProfileRepository } from '../accounts/profiles.js';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { sendJsonText } from '../http.js';
@@ -43,10 +42,7 @@ export function myListRoutes(app: FastifyInstance, deps: { accounts: AccountServ
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const profileOf = async (request: Parameters<typeof requireUser>[0]) => {
-    const { user } = await requireUser(request, deps.accounts.tokens, deps.accounts.users);
-    return profiles.forRequest(user, request.headers.profileid);
-  };
+  const profileOf = (request: FastifyRequest) => requireProfile(request, deps);
 
   app.get<{ Querystring: Static<typeof ListQuery> }>('/mylist', { schema: { querystring: ListQuery } }, async (request, reply) => {
     const profile = await profileOf(request);
