@@ -45,6 +45,8 @@ export interface RequestOptions<T> {
   parse?: Parser<T>;
   /** Response as text instead of JSON (schedule files). */
   text?: boolean;
+  /** The request outlives the page (a resume point saved as the player closes). */
+  keepalive?: boolean;
 }
 
 /** Supplies an app token, fetching one if needed; set by the start-up sequence. */
@@ -92,6 +94,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof ApiError || options.signal?.aborted) throw error;

@@ -5,6 +5,9 @@ import { pendingLoads } from '../api/activity';
 import { backStack } from '../focus/back-stack';
 import { rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
 
+/** When focus last moved anywhere (the page may place it before the route's own choice). */
+let lastFocusInAt = 0;
+
 /** How long a page may take to draw its first focusable before we stop waiting. */
 const WAIT_MS = 4000;
 /** Coming back, how long the remembered focus may take to appear once nothing is loading. */
@@ -44,6 +47,7 @@ export function useRouteFocus(): void {
 
   useEffect(() => {
     const onFocusIn = () => {
+      lastFocusInAt = performance.now();
       const key = getCurrentFocusKey();
       if (key && !key.startsWith('layer:') && backStack.size() === 0) {
         rememberFocus(key);
@@ -67,6 +71,8 @@ export function useRouteFocus(): void {
         void setFocus(target);
         return;
       }
+      // The page already gave focus to something of its own (the player to Play/Pause): keep it.
+      if (!target && lastFocusInAt > started && document.getElementById('content')?.contains(document.activeElement)) return;
       if (!scrolled && scrollTop !== undefined && document.getElementById('content')) scrolled = setPageScrollTop(scrollTop);
       // A new page: its first focusable once the first screenful has loaded. Coming back, the
       // remembered focus is waited for while its page is still loading.

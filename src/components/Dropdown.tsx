@@ -15,13 +15,15 @@ export interface DropdownProps<V extends string> {
   value: V;
   options: ReadonlyArray<DropdownOption<V>>;
   onChange: (value: V) => void;
+  /** Where the list opens: below the control (default) or above it (controls at the screen's foot). */
+  placement?: 'below' | 'above';
 }
 
 /**
  * A select for remote, mouse and touch: OK opens the list over the page, the arrows move in it,
  * OK chooses, Back closes it, and focus goes back to the control either way.
  */
-export function Dropdown<V extends string>({ id, label, value, options, onChange }: DropdownProps<V>) {
+export function Dropdown<V extends string>({ id, label, value, options, onChange, placement = 'below' }: DropdownProps<V>) {
   const [open, setOpen] = useState(false);
   const current = options.find((o) => o.value === value) ?? options[0];
   return (
@@ -40,7 +42,7 @@ export function Dropdown<V extends string>({ id, label, value, options, onChange
         </span>
       </FocusButton>
       {open && (
-        <Layer id={`${id}-list`} label={label} role="menu" modal={false} onClose={() => setOpen(false)} initialFocusKey={`${id}:option:${value}`} className="dropdown-list">
+        <Layer id={`${id}-list`} label={label} role="menu" modal={false} onClose={() => setOpen(false)} initialFocusKey={`${id}:option:${value}`} className={`dropdown-list dropdown-${placement}`}>
           {options.map((option) => (
             <FocusButton
               key={option.value}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, layoutOf, openApp, press, watchErrors } from './helpers';
+import { focused, layoutOf, openApp, press, signInByApi, watchErrors } from './helpers';
 
 /** Focus is on something visible on screen, inside the page or its navigation. */
 async function expectVisibleFocus(page: Page, step: string): Promise<void> {
@@ -78,7 +78,8 @@ test('a row pages in more cards as focus nears its end, to its last item', async
   await expectVisibleFocus(page, 'last card');
 });
 
-test('the banner button opens the banner detail page, whose Watch Now! plays', async ({ page }) => {
+test('the banner button opens the banner detail page, whose Watch Now! plays', async ({ page, request }) => {
+  await signInByApi(page, request, 'banner');
   await openApp(page);
   await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
   await press(page, 'Enter');

@@ -14,7 +14,8 @@ import { useMyList } from '../../stores/my-list';
 import { useSession } from '../../stores/session';
 import { useShare } from '../../stores/share';
 import { useUi } from '../../stores/ui';
-import { clock, loadContents, loadRelated, loadResumePoints } from './detail-data';
+import { clock } from '../../lib/episodes';
+import { loadContents, loadRelated, loadResumePoints } from './detail-data';
 import { EpisodeList } from './EpisodeList';
 import './detail.css';
 

@@ -6,7 +6,8 @@ import { Dropdown } from '../../components/Dropdown';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { cardPicture } from '../../lib/home-blocks';
 import { EPISODES_COLLAPSED } from '../../lib/constants';
-import { clock, loadEpisodes, sortEpisodes, type EpisodeSort, type SeasonChoice } from './detail-data';
+import { clock, sortEpisodes, type EpisodeSort } from '../../lib/episodes';
+import { loadEpisodes, type SeasonChoice } from './detail-data';
 
 const SORTS = [
   { value: 'newest', label: 'Newest First' },

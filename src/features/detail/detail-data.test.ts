@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../../api/types';
-import { clock, relatedKey, sortEpisodes } from './detail-data';
+import { relatedKey } from './detail-data';
 
 const item = (id: string, metaData: ContentItem['metaData'] = {}, extra: Partial<ContentItem> = {}): ContentItem =>
   ({
@@ -10,13 +10,6 @@ const item = (id: string, metaData: ContentItem['metaData'] = {}, extra: Partial
   }) as ContentItem;
 
 describe('the detail modal’s data', () => {
-  it('sorts episodes by number, Oldest First or Newest First, unnumbered ones last', () => {
-    const episodes = [item('c', { episode_number: 3 }), item('x'), item('a', { episode_number: 1 }), item('b', { episode_number: '2' })];
-    expect(sortEpisodes(episodes, 'oldest').map((e) => e.id)).toEqual(['a', 'b', 'c', 'x']);
-    expect(sortEpisodes(episodes, 'newest').map((e) => e.id)).toEqual(['x', 'c', 'b', 'a']);
-    expect(episodes.map((e) => e.id)).toEqual(['c', 'x', 'a', 'b']);
-  });
-
   it('finds related shows by the related search item, else the first tag, else the genre', () => {
     expect(relatedKey(item('s', { relatedSearchItem: ' saints ', Genre: 'Prayer' }, { tags: ['rosary'] }))).toBe('saints');
     expect(relatedKey(item('s', { Genre: 'Prayer' }, { tags: ['rosary'] }))).toBe('rosary');
@@ -24,10 +17,4 @@ describe('the detail modal’s data', () => {
     expect(relatedKey(item('s'))).toBe('');
   });
 
-  it('writes resume points as a clock', () => {
-    expect(clock(0)).toBe('0:00');
-    expect(clock(754.9)).toBe('12:34');
-    expect(clock(3754)).toBe('1:02:34');
-    expect(clock(-5)).toBe('0:00');
-  });
 });

@@ -4,8 +4,6 @@ import { searchItems } from '../../api/search';
 import type { ContentItem } from '../../api/types';
 import { RELATED_FOR_EPISODE, RELATED_FOR_SHOW, SEASON_EPISODES_PAGE_SIZE, SERIES_PAGE_SIZE } from '../../lib/constants';
 
-export type EpisodeSort = 'newest' | 'oldest';
-
 /** A season of a show as the modal lists it: a Season of a Series, or a Playlist as its own one. */
 export interface SeasonChoice {
   id: string;
@@ -39,17 +37,6 @@ export async function loadEpisodes(seasonId: string, signal: AbortSignal): Promi
   return page._embedded.items.filter((child) => child.type === 'vod');
 }
 
-const episodeNumber = (item: ContentItem) => {
-  const n = Number(item.metaData.episode_number);
-  return Number.isFinite(n) ? n : Number.MAX_SAFE_INTEGER;
-};
-
-/** Episodes in order: Oldest First by episode number (then date), Newest First the reverse. */
-export function sortEpisodes(episodes: readonly ContentItem[], sort: EpisodeSort): ContentItem[] {
-  const oldest = [...episodes].sort((a, b) => episodeNumber(a) - episodeNumber(b) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-  return sort === 'oldest' ? oldest : oldest.reverse();
-}
-
 /** The words 'You might also like' searches by: the item's related search item, else its first tag or genre. */
 export function relatedKey(item: ContentItem): string {
   const related = item.metaData.relatedSearchItem;
@@ -77,13 +64,4 @@ export async function loadResumePoints(signedIn: boolean, signal: AbortSignal): 
     // Resume is a convenience: without it the modal still plays from the start.
     return new Map();
   }
-}
-
-/** 754 s -> '12:34'; 3754 s -> '1:02:34'. */
-export function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }

@@ -1,15 +1,85 @@
-import { useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { getCataloguePage } from '../../api/get-catalogue';
+import type { ContentItem } from '../../api/types';
+import { SEASON_EPISODES_PAGE_SIZE } from '../../lib/constants';
+import { nextEpisode } from '../../lib/episodes';
+import { focusWhenReady } from '../../focus/Layer';
+import { useSession } from '../../stores/session';
+import { useUi } from '../../stores/ui';
+import { parsePlayerQuery } from './player-rules';
+import { UpNext } from './UpNext';
 import { VideoPlayer } from './VideoPlayer';
 
-/** /viewVideo/{videoId}/{type}/{catalogueId}: the player, full screen; close goes back. */
+/** True when the browser history holds an earlier page of this app (react-router keeps idx). */
+function hasEarlierPage(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/**
+ * /viewVideo/{videoId}/{type}/{catalogueId}: the player, full screen. Playing needs a signed-in
+ * viewer (else the sign-in popup, and back). At the end: with eId the next episode after an up-next
+ * countdown, none left closes the player; without eId, back one page.
+ */
 export function PlayerRoute() {
   const { videoId = '' } = useParams();
+  const location = useLocation();
   const navigate = useNavigate();
+  const signedIn = useSession((s) => s.loggedIn);
+  const openLogin = useUi((s) => s.openLogin);
+  const query = useMemo(() => parsePlayerQuery(location.search), [location.search]);
+  const [next, setNext] = useState<ContentItem | null>(null);
+
   const close = useCallback(() => {
-    const state = window.history.state as { idx?: number } | null;
-    if (typeof state?.idx === 'number' && state.idx > 0) navigate(-1);
-    else navigate('/');
+    if (hasEarlierPage()) navigate(-1);
+    else navigate('/', { replace: true });
   }, [navigate]);
-  return <VideoPlayer key={videoId} videoId={videoId} onClose={close} />;
+
+  useEffect(() => {
+    if (signedIn) return;
+    openLogin();
+    close();
+  }, [signedIn, openLogin, close]);
+
+  useEffect(() => setNext(null), [videoId]);
+
+  const onEnded = useCallback(
+    (item: ContentItem) => {
+      const list = query.eSeasonId ?? query.eId;
+      if (!list || query.promo) return close();
+      getCataloguePage(list, SEASON_EPISODES_PAGE_SIZE, 1).then(
+        (page) => {
+          const following = nextEpisode(page._embedded.items.filter((e) => e.type === 'vod'), item.id);
+          if (following) setNext(following);
+          else close();
+        },
+        () => close(),
+      );
+    },
+    [query.eId, query.eSeasonId, query.promo, close],
+  );
+
+  const playNext = useCallback(() => {
+    if (!next) return;
+    const search = new URLSearchParams(location.search);
+    search.delete('resume');
+    const rest = location.pathname.split('/').slice(3).join('/');
+    navigate({ pathname: `/viewVideo/${encodeURIComponent(next.id)}/${rest}`, search: `?${search.toString()}` }, { replace: true });
+  }, [next, location.pathname, location.search, navigate]);
+
+  if (!signedIn) return <div className="player" data-testid="player-locked" />;
+  return (
+    <VideoPlayer
+      key={videoId}
+      videoId={videoId}
+      query={query}
+      onClose={close}
+      onEnded={onEnded}
+      endOverlay={next ? <UpNext episode={next} onPlay={playNext} onCancel={() => {
+            setNext(null);
+            focusWhenReady('player:toggle');
+          }} /> : null}
+    />
+  );
 }

@@ -1,81 +1,337 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/client';
 import { getPlayback } from '../../api/get-playback';
 import { getVideo } from '../../api/get-video';
-import { PLAYER_AUTOPLAY_DELAY_MS, PLAYER_DEFAULT_VOLUME } from '../../lib/constants';
+import { resumeTimeOf, saveResume } from '../../api/resume';
+import type { ContentItem } from '../../api/types';
 import { FocusButton } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
-import { loadShaka } from './load-shaka';
+import { onMediaKey } from '../../focus/media-keys';
+import { PLAYER_AUTOPLAY_DELAY_MS, PLAYER_DEFAULT_VOLUME } from '../../lib/constants';
+import { CANNOT_PLAY, LOST_CONNECTION, PlaybackSession, type LanguageChoice, type QualityChoice } from './playback-session';
+import { PlayerControls } from './PlayerControls';
+import { clampSeek, commandFor, CONTROLS_HIDE_MS, END_SLACK_S, RESUME_SEEK_DELAY_MS, resumePointOnLeave, type PlayerQuery } from './player-rules';
 import './player.css';
 
-type Status = { kind: 'loading' } | { kind: 'playing' } | { kind: 'blocked' } | { kind: 'error'; message: string };
+type Status =
+  | { kind: 'loading' }
+  | { kind: 'playing' }
+  | { kind: 'blocked' }
+  | { kind: 'ended' }
+  | { kind: 'error'; message: string };
 
-/** Plays one video with shaka: the playback URL fetch, then the stream, then autoplay after 1 s. */
-export function VideoPlayer({ videoId, onClose }: { videoId: string; onClose: () => void }) {
+export interface VideoPlayerProps {
+  videoId: string;
+  query: PlayerQuery;
+  onClose: () => void;
+  /** The video played to its end (its resume point is already reset). */
+  onEnded: (item: ContentItem) => void;
+  /** Drawn over the player at the end (the up-next countdown). */
+  endOverlay?: ReactNode;
+}
+
+interface Tracks {
+  qualities: QualityChoice[];
+  audio: LanguageChoice[];
+  subtitles: LanguageChoice[];
+}
+
+/**
+ * One video with shaka: the playback URL fetch, the stream, autoplay after 1 s, a resume seek 1 s
+ * later when asked, our remote-first controls, and the resume point saved when the viewer leaves.
+ */
+export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const sessionRef = useRef<PlaybackSession | null>(null);
+  const itemRef = useRef<ContentItem | null>(null);
+  /** The last second reached, reapplied once if the stream has to be loaded again (Retry). */
+  const lastTime = useRef<number | null>(null);
+  const endedRef = useRef(false);
+  const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const [reconnecting, setReconnecting] = useState(false);
   const [title, setTitle] = useState('');
+  const [subtitle, setSubtitle] = useState('');
+  const [live, setLive] = useState(false);
+  const [time, setTime] = useState({ current: 0, duration: Number.NaN });
+  const [paused, setPaused] = useState(true);
+  const [rate, setRate] = useState(1);
+  const [volume, setVolume] = useState(PLAYER_DEFAULT_VOLUME);
+  const [tracks, setTracks] = useState<Tracks>({ qualities: [], audio: [], subtitles: [] });
+  const [choice, setChoice] = useState({ quality: 0, audio: '0', subtitles: 'off' });
+  const [controlsVisible, setControlsVisible] = useState(true);
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
 
+  // Load (and, after Retry, load again) the stream.
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     let cancelled = false;
-    let destroy: (() => Promise<void>) | null = null;
     let autoplay: ReturnType<typeof setTimeout> | undefined;
+    let resumeSeek: ReturnType<typeof setTimeout> | undefined;
+    setStatus({ kind: 'loading' });
+    const session = new PlaybackSession(video, {
+      onReconnecting: (on) => !cancelled && setReconnecting(on),
+      onFatal: (message) => !cancelled && setStatus({ kind: 'error', message }),
+    });
+    sessionRef.current = session;
 
     (async () => {
-      const item = await getVideo(videoId);
-      const href = item._links.files.href;
-      if (!href) throw new ApiError('This video cannot be played.', 404);
+      const item = itemRef.current ?? (await getVideo(videoId));
+      itemRef.current = item;
+      if (cancelled) return;
       setTitle(item.name);
-      const playback = await getPlayback(href);
-      const shaka = await loadShaka();
+      setSubtitle(typeof item.metaData.episode_show_name === 'string' ? item.metaData.episode_show_name : '');
+      const promoUrl = typeof item.metaData.promo_url === 'string' ? item.metaData.promo_url : '';
+      let url: string;
+      if (query.promo && promoUrl) url = promoUrl;
+      else {
+        const href = item._links.files.href;
+        if (!href) throw new ApiError('This video cannot be played.', 404);
+        url = (await getPlayback(href)).url;
+      }
+      // Where to start: the last second reached before a Retry (once), else the saved resume point.
+      const again = lastTime.current;
+      lastTime.current = null;
+      const resumeAt = again === null && query.resume && !query.promo ? await resumeTimeOf(item.id) : null;
       if (cancelled) return;
-      const player = new shaka.Player();
-      destroy = () => player.destroy();
-      await player.attach(video);
       video.volume = PLAYER_DEFAULT_VOLUME;
-      await player.load(playback.url);
+      await session.load(url, again ?? undefined);
       if (cancelled) return;
+      setLive(session.isLive());
+      setTracks({ qualities: session.qualities(), audio: session.audioLanguages(), subtitles: session.subtitles() });
       autoplay = setTimeout(() => {
         video.play().then(
-          () => setStatus({ kind: 'playing' }),
-          () => setStatus({ kind: 'blocked' }),
+          () => {
+            if (cancelled) return;
+            setStatus({ kind: 'playing' });
+            // The resume seek waits 1 s after playback starts (SPEC section 9).
+            if (resumeAt !== null) resumeSeek = setTimeout(() => (video.currentTime = clampSeek(resumeAt, video.duration)), RESUME_SEEK_DELAY_MS);
+          },
+          () => !cancelled && setStatus({ kind: 'blocked' }),
         );
       }, PLAYER_AUTOPLAY_DELAY_MS);
     })().catch((error: unknown) => {
       if (cancelled) return;
-      const message =
-        error instanceof ApiError
-          ? error.message
-          : 'The video could not be loaded. Please check your connection and try again.';
-      setStatus({ kind: 'error', message });
+      const shakaError = error as { category?: number; code?: number };
+      if (!(error instanceof ApiError)) console.warn(`playback failed: category ${shakaError.category} code ${shakaError.code}`);
+      setStatus({ kind: 'error', message: error instanceof ApiError ? error.message : shakaError.category === 1 ? LOST_CONNECTION : CANNOT_PLAY });
     });
 
     return () => {
       cancelled = true;
       clearTimeout(autoplay);
-      void destroy?.();
+      clearTimeout(resumeSeek);
+      sessionRef.current = null;
+      void session.destroy();
     };
-  }, [videoId]);
+  }, [videoId, query.promo, query.resume, attempt]);
+
+  // The video element's own events drive what the controls show.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const onTime = () => {
+      setTime({ current: video.currentTime, duration: video.duration });
+      if (video.currentTime > 0) lastTime.current = video.currentTime;
+    };
+    const onPlay = () => setPaused(false);
+    const onPause = () => setPaused(true);
+    const onEnd = () => {
+      if (endedRef.current) return;
+      endedRef.current = true;
+      setStatus({ kind: 'ended' });
+      const item = itemRef.current;
+      if (!item) return;
+      // The end resets the resume point (status 0, 0 s), then the route decides what comes next.
+      if (!query.promo && !live) saveResume({ videoId: item.id, status: 0, resumeTime: 0, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).catch(() => undefined);
+      onEndedRef.current(item);
+    };
+    video.addEventListener('timeupdate', onTime);
+    video.addEventListener('durationchange', onTime);
+    video.addEventListener('play', onPlay);
+    video.addEventListener('pause', onPause);
+    video.addEventListener('ended', onEnd);
+    // Some streams stop a fraction short of their stated duration and never fire 'ended' (the
+    // last audio and video segments end apart): playing, near the end and not moving counts as ended.
+    let lastSeen = -1;
+    const endWatch = setInterval(() => {
+      const nearEnd = Number.isFinite(video.duration) && video.duration > 0 && video.duration - video.currentTime < END_SLACK_S;
+      if (!video.paused && nearEnd && video.currentTime === lastSeen) onEnd();
+      lastSeen = video.currentTime;
+    }, 1000);
+    return () => {
+      clearInterval(endWatch);
+      video.removeEventListener('timeupdate', onTime);
+      video.removeEventListener('durationchange', onTime);
+      video.removeEventListener('play', onPlay);
+      video.removeEventListener('pause', onPause);
+      video.removeEventListener('ended', onEnd);
+    };
+  }, [query.promo, query.eId, query.eTy, live]);
+
+  // Leaving early keeps the resume point (not for live, promos, or a video played to its end).
+  useEffect(() => {
+    const video = videoRef.current;
+    return () => {
+      const item = itemRef.current;
+      if (!video || !item) return;
+      const seconds = resumePointOnLeave({ ended: endedRef.current, live: item.type === 'livestream' || live, promo: query.promo, currentTime: video.currentTime, duration: video.duration });
+      if (seconds !== null) saveResume({ videoId: item.id, status: 1, resumeTime: seconds, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).catch(() => undefined);
+    };
+  }, [query.promo, query.eId, query.eTy, live]);
+
+  const toggle = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) void video.play().then(() => setStatus({ kind: 'playing' }), () => undefined);
+    else video.pause();
+  }, []);
+  const seekBy = useCallback((seconds: number) => {
+    const video = videoRef.current;
+    if (video) video.currentTime = clampSeek(video.currentTime + seconds, video.duration);
+  }, []);
+  const seekTo = useCallback((seconds: number) => {
+    const video = videoRef.current;
+    if (video) video.currentTime = clampSeek(seconds, video.duration);
+  }, []);
+
+  // Controls hide after a while without input; any key (but Back) shows them again and does
+  // nothing else, so focus stays where it was.
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const visibleRef = useRef(true);
+  const showControls = useCallback(() => {
+    visibleRef.current = true;
+    setControlsVisible(true);
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => {
+      if (videoRef.current && !videoRef.current.paused && !document.querySelector('.player [data-layer]')) {
+        visibleRef.current = false;
+        setControlsVisible(false);
+      }
+    }, CONTROLS_HIDE_MS);
+  }, []);
+  useEffect(() => {
+    showControls();
+    const onKey = (event: KeyboardEvent) => {
+      const isBack = event.key === 'Escape' || event.key === 'Backspace' || event.keyCode === 10009 || event.keyCode === 461;
+      if (!visibleRef.current && !isBack && event.key.startsWith('Arrow')) {
+        event.stopImmediatePropagation();
+        event.preventDefault();
+      }
+      if (!visibleRef.current && event.key === 'Enter') {
+        event.stopImmediatePropagation();
+        event.preventDefault();
+      }
+      showControls();
+    };
+    const onPointer = () => showControls();
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('mousemove', onPointer);
+    window.addEventListener('touchstart', onPointer);
+    return () => {
+      clearTimeout(hideTimer.current);
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('mousemove', onPointer);
+      window.removeEventListener('touchstart', onPointer);
+    };
+  }, [showControls]);
+  useEffect(() => {
+    if (paused) showControls();
+  }, [paused, showControls]);
+
+  // The remote's media keys.
+  useEffect(
+    () =>
+      onMediaKey((action) => {
+        const video = videoRef.current;
+        if (!video) return;
+        showControls();
+        const command = commandFor(action);
+        if (command === 'play') void video.play().catch(() => undefined);
+        else if (command === 'pause') video.pause();
+        else if (command === 'toggle') toggle();
+        else if (command === 'stop') onClose();
+        else seekBy(command === 'forward' ? 10 : -10);
+      }),
+    [onClose, seekBy, showControls, toggle],
+  );
 
   useEffect(() => {
     if (status.kind === 'blocked') return focusWhenReady('player:play');
-    if (status.kind === 'error') return focusWhenReady('player:back');
+    if (status.kind === 'error') return focusWhenReady('player:retry');
+    if (status.kind === 'playing') return focusWhenReady('player:toggle');
     return undefined;
   }, [status.kind]);
 
+  const retry = () => {
+    setReconnecting(false);
+    setAttempt((n) => n + 1);
+  };
+
   return (
-    <div className="player" data-testid="player">
-      <video ref={videoRef} aria-label={title || 'Video'} playsInline />
+    <div className="player" data-testid="player" data-status={status.kind}>
+      <video ref={videoRef} aria-label={title || 'Video'} playsInline onClick={toggle} />
+      {(status.kind === 'playing' || status.kind === 'ended') && (
+        <PlayerControls
+          title={title}
+          subtitle={subtitle}
+          visible={controlsVisible || status.kind === 'ended'}
+          live={live}
+          paused={paused}
+          currentTime={time.current}
+          duration={time.duration}
+          rate={rate}
+          volume={volume}
+          qualities={tracks.qualities}
+          quality={choice.quality}
+          audio={tracks.audio}
+          audioId={choice.audio}
+          subtitles={tracks.subtitles}
+          subtitleId={choice.subtitles}
+          onToggle={toggle}
+          onSeekBy={seekBy}
+          onSeekTo={seekTo}
+          onRate={(r) => {
+            if (videoRef.current) videoRef.current.playbackRate = r;
+            setRate(r);
+          }}
+          onVolume={(v) => {
+            if (videoRef.current) {
+              videoRef.current.volume = v;
+              videoRef.current.muted = v === 0;
+            }
+            setVolume(v);
+          }}
+          onQuality={(h) => {
+            sessionRef.current?.selectQuality(h);
+            setChoice((c) => ({ ...c, quality: h }));
+          }}
+          onAudio={(id) => {
+            sessionRef.current?.selectAudio(id);
+            setChoice((c) => ({ ...c, audio: id }));
+          }}
+          onSubtitles={(id) => {
+            sessionRef.current?.selectSubtitles(id);
+            setChoice((c) => ({ ...c, subtitles: id }));
+          }}
+          onClose={onClose}
+        />
+      )}
       {status.kind === 'loading' && (
         <div className="status" role="status">
           <p>Loading…</p>
         </div>
       )}
+      {reconnecting && status.kind === 'playing' && (
+        <p className="player-reconnecting" role="status">
+          Reconnecting…
+        </p>
+      )}
       {status.kind === 'blocked' && (
         <div className="status">
-          <FocusButton focusKey="player:play" className="button button-primary" onPress={() => void videoRef.current?.play().then(() => setStatus({ kind: 'playing' }))}>
+          <FocusButton focusKey="player:play" className="button button-primary" onPress={toggle}>
             Play
           </FocusButton>
         </div>
@@ -83,11 +339,17 @@ export function VideoPlayer({ videoId, onClose }: { videoId: string; onClose: ()
       {status.kind === 'error' && (
         <div className="status" role="alert">
           <p>{status.message}</p>
-          <FocusButton focusKey="player:back" className="button button-primary" onPress={onClose}>
-            Go back
-          </FocusButton>
+          <div>
+            <FocusButton focusKey="player:retry" className="button button-primary" onPress={retry}>
+              Retry
+            </FocusButton>
+            <FocusButton focusKey="player:back" className="button" onPress={onClose}>
+              Go back
+            </FocusButton>
+          </div>
         </div>
       )}
+      {status.kind === 'ended' && endOverlay}
     </div>
   );
 }

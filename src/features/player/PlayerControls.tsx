@@ -1,0 +1,166 @@
+import { useCallback, type MouseEvent } from 'react';
+import { Dropdown } from '../../components/Dropdown';
+import { Icon } from '../../components/Icon';
+import { FocusButton, FocusSection, useFocusNode } from '../../focus/Focusable';
+import { clock } from '../../lib/episodes';
+import type { LanguageChoice, QualityChoice } from './playback-session';
+import { PLAYBACK_RATES, SEEK_STEP_S } from './player-rules';
+
+export interface PlayerControlsProps {
+  title: string;
+  subtitle?: string;
+  visible: boolean;
+  live: boolean;
+  paused: boolean;
+  currentTime: number;
+  duration: number;
+  rate: number;
+  volume: number;
+  qualities: QualityChoice[];
+  quality: number;
+  audio: LanguageChoice[];
+  audioId: string;
+  subtitles: LanguageChoice[];
+  subtitleId: string;
+  onToggle: () => void;
+  onSeekBy: (seconds: number) => void;
+  onSeekTo: (seconds: number) => void;
+  onRate: (rate: number) => void;
+  onVolume: (volume: number) => void;
+  onQuality: (height: number) => void;
+  onAudio: (id: string) => void;
+  onSubtitles: (id: string) => void;
+  onClose: () => void;
+}
+
+const VOLUMES = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
+
+/** The seek bar: a slider for the remote (Left/Right step 10 s), the mouse and touch (tap to jump). */
+function SeekBar({ currentTime, duration, live, onSeekBy, onSeekTo }: Pick<PlayerControlsProps, 'currentTime' | 'duration' | 'live' | 'onSeekBy' | 'onSeekTo'>) {
+  const seekable = !live && Number.isFinite(duration) && duration > 0;
+  const { ref, focused, focusKey } = useFocusNode<HTMLDivElement>({
+    focusKey: 'player:seek',
+    disabled: !seekable,
+    onArrowPress: (direction: string) => {
+      if (direction === 'left' || direction === 'right') {
+        onSeekBy(direction === 'left' ? -SEEK_STEP_S : SEEK_STEP_S);
+        return false;
+      }
+      return true;
+    },
+  });
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      if (!seekable) return;
+      const box = event.currentTarget.getBoundingClientRect();
+      onSeekTo(((event.clientX - box.left) / box.width) * duration);
+    },
+    [duration, onSeekTo, seekable],
+  );
+  const share = seekable ? Math.min(1, Math.max(0, currentTime / duration)) : 1;
+  return (
+    <div
+      ref={ref}
+      className="seek"
+      role="slider"
+      tabIndex={-1}
+      aria-label="Seek"
+      aria-valuemin={0}
+      aria-valuemax={seekable ? Math.round(duration) : 0}
+      aria-valuenow={Math.round(currentTime)}
+      aria-valuetext={live ? 'Live' : `${clock(currentTime)} of ${clock(duration)}`}
+      data-focus-key={focusKey}
+      data-focused={focused || undefined}
+      onClick={onClick}
+    >
+      <div className="seek-track">
+        <div className="seek-fill" style={{ width: `${share * 100}%` }} />
+        {seekable && <div className="seek-thumb" style={{ left: `${share * 100}%` }} />}
+      </div>
+    </div>
+  );
+}
+
+/** The player's own controls, made for a remote first: every control is reached with the arrows. */
+export function PlayerControls(props: PlayerControlsProps) {
+  const { live, paused } = props;
+  return (
+    <div className={`player-controls ${props.visible ? '' : 'player-controls-hidden'}`} aria-hidden={!props.visible || undefined}>
+      <FocusSection focusKey="player:top" className="player-top">
+        <div className="player-heading">
+          <h1 className="player-title">{props.title}</h1>
+          {props.subtitle && <p className="player-subtitle">{props.subtitle}</p>}
+        </div>
+        <FocusButton focusKey="player:close" className="player-button player-close" aria-label="Close player" onPress={props.onClose}>
+          <Icon name="close" />
+        </FocusButton>
+      </FocusSection>
+      <div className="player-bottom">
+        {!live && (
+          <div className="player-times">
+            <span>{clock(props.currentTime)}</span>
+            <span>{clock(props.duration)}</span>
+          </div>
+        )}
+        {live && <p className="player-live-badge">LIVE</p>}
+        <SeekBar currentTime={props.currentTime} duration={props.duration} live={live} onSeekBy={props.onSeekBy} onSeekTo={props.onSeekTo} />
+        <FocusSection focusKey="player:buttons" className="player-buttons">
+          {!live && (
+            <FocusButton focusKey="player:back10" className="player-button" aria-label="Back 10 seconds" onPress={() => props.onSeekBy(-SEEK_STEP_S)}>
+              −10
+            </FocusButton>
+          )}
+          <FocusButton focusKey="player:toggle" className="player-button player-toggle" aria-label={paused ? 'Play' : 'Pause'} onPress={props.onToggle}>
+            {paused ? '▶' : '❚❚'}
+          </FocusButton>
+          {!live && (
+            <FocusButton focusKey="player:forward10" className="player-button" aria-label="Forward 10 seconds" onPress={() => props.onSeekBy(SEEK_STEP_S)}>
+              +10
+            </FocusButton>
+          )}
+          {!live && (
+            <Dropdown
+              id="player-rate"
+              placement="above"
+              label="Speed"
+              value={String(props.rate)}
+              options={PLAYBACK_RATES.map((r) => ({ value: String(r), label: `${r}x` }))}
+              onChange={(v) => props.onRate(Number(v))}
+            />
+          )}
+          <Dropdown
+            id="player-volume"
+            placement="above"
+            label="Volume"
+            value={String(Math.round(props.volume * 10) * 10)}
+            options={VOLUMES.map((v) => ({ value: String(v), label: v === 0 ? 'Muted' : `Volume ${v}%` }))}
+            onChange={(v) => props.onVolume(Number(v) / 100)}
+          />
+          {props.qualities.length > 0 && (
+            <Dropdown
+              id="player-quality"
+              placement="above"
+              label="Quality"
+              value={String(props.quality)}
+              options={props.qualities.map((q) => ({ value: String(q.height), label: q.label }))}
+              onChange={(v) => props.onQuality(Number(v))}
+            />
+          )}
+          {props.audio.length > 0 && (
+            <Dropdown id="player-audio" placement="above" label="Audio" value={props.audioId} options={props.audio.map((a) => ({ value: a.id, label: a.label }))} onChange={props.onAudio} />
+          )}
+          {props.subtitles.length > 0 && (
+            <Dropdown
+              id="player-subtitles"
+              placement="above"
+              label="Subtitles"
+              value={props.subtitleId}
+              options={props.subtitles.map((t) => ({ value: t.id, label: t.label }))}
+              onChange={props.onSubtitles}
+            />
+          )}
+        </FocusSection>
+      </div>
+    </div>
+  );
+}

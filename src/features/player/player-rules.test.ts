@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { clampSeek, commandFor, parsePlayerQuery, resumePointOnLeave } from './player-rules';
+
+describe('the player’s rules', () => {
+  it('reads its query and drops anything malformed', () => {
+    expect(parsePlayerQuery('?pType=Series&eId=sr0006&eTy=Series&eSeasonId=sr0006-s1&resume=true')).toEqual({
+      promo: false, pType: 'Series', resume: true, showplay: false, eId: 'sr0006', eTy: 'Series', eSeasonId: 'sr0006-s1', od: null,
+    });
+    expect(parsePlayerQuery('?promo=true&eId=%3Cscript%3E&pType=../x')).toMatchObject({ promo: true, eId: null, pType: null, resume: false });
+  });
+
+  it('keeps a resume point only when leaving a video early', () => {
+    const base = { ended: false, live: false, promo: false, currentTime: 125.9, duration: 600 };
+    expect(resumePointOnLeave(base)).toBe(125);
+    expect(resumePointOnLeave({ ...base, ended: true })).toBeNull();
+    expect(resumePointOnLeave({ ...base, live: true })).toBeNull();
+    expect(resumePointOnLeave({ ...base, promo: true })).toBeNull();
+    expect(resumePointOnLeave({ ...base, currentTime: 0.4 })).toBeNull();
+    expect(resumePointOnLeave({ ...base, currentTime: 597 })).toBeNull();
+    expect(resumePointOnLeave({ ...base, duration: Number.NaN })).toBe(125);
+  });
+
+  it('keeps seeks inside the video', () => {
+    expect(clampSeek(-10, 100)).toBe(0);
+    expect(clampSeek(50, 100)).toBe(50);
+    expect(clampSeek(120, 100)).toBe(99.5);
+    expect(clampSeek(120, Number.NaN)).toBe(120);
+  });
+
+  it('maps the remote’s media keys', () => {
+    expect(commandFor('playPause')).toBe('toggle');
+    expect(commandFor('fastForward')).toBe('forward');
+    expect(commandFor('rewind')).toBe('back');
+  });
+});

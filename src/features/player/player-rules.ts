@@ -1,0 +1,72 @@
+/** The player's rules (SPEC "Player end" and section 9), kept apart from React so they are testable. */
+
+export const PLAYBACK_RATES = [0.5, 1, 1.5, 2] as const;
+export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
+/** Seek steps of the ⟲/⟳ buttons, the seek bar and the media keys. */
+export const SEEK_STEP_S = 10;
+/** Controls hide after this long without a key, a move of the mouse or a touch. */
+export const CONTROLS_HIDE_MS = 4000;
+/** The up-next countdown before the next episode plays by itself. */
+export const UP_NEXT_S = 10;
+/** The resume seek waits this long after playback starts (SPEC section 9). */
+export const RESUME_SEEK_DELAY_MS = 1000;
+/** Stuck this close to the end, a video counts as played to its end. */
+export const END_SLACK_S = 1.5;
+/** A network drop is retried this long before the player says it cannot go on. */
+export const RECONNECT_GIVE_UP_MS = 60_000;
+
+export interface PlayerQuery {
+  promo: boolean;
+  /** The programme's type the video belongs to: vod, Category or Series. */
+  pType: string | null;
+  resume: boolean;
+  showplay: boolean;
+  /** The show (or season) whose episodes play one after another. */
+  eId: string | null;
+  eTy: string | null;
+  eSeasonId: string | null;
+  od: string | null;
+}
+
+const SAFE = /^[A-Za-z0-9_-]{1,64}$/;
+const safe = (value: string | null) => (value !== null && SAFE.test(value) ? value : null);
+
+/** The player's query (SPEC section 2); anything malformed is dropped, never used. */
+export function parsePlayerQuery(search: string): PlayerQuery {
+  const q = new URLSearchParams(search);
+  return {
+    promo: q.get('promo') === 'true',
+    pType: safe(q.get('pType')),
+    resume: q.get('resume') === 'true',
+    showplay: q.get('showplay') === 'true',
+    eId: safe(q.get('eId')),
+    eTy: safe(q.get('eTy')),
+    eSeasonId: safe(q.get('eSeasonId')),
+    od: safe(q.get('od')),
+  };
+}
+
+/**
+ * Leaving early keeps a resume point (status 1, whole seconds); not when playback ended, for a live
+ * stream or a promo, or before anything was watched.
+ */
+export function resumePointOnLeave(state: { ended: boolean; live: boolean; promo: boolean; currentTime: number; duration: number }): number | null {
+  if (state.ended || state.live || state.promo) return null;
+  const seconds = Math.trunc(state.currentTime);
+  if (!Number.isFinite(seconds) || seconds <= 0) return null;
+  // The last seconds count as finished: nobody wants to 'resume' the credits.
+  if (Number.isFinite(state.duration) && state.duration > 0 && state.duration - state.currentTime < 5) return null;
+  return seconds;
+}
+
+/** A seek target inside the video: never before 0 nor past its end. */
+export function clampSeek(target: number, duration: number): number {
+  const end = Number.isFinite(duration) && duration > 0 ? Math.max(0, duration - 0.5) : Number.MAX_SAFE_INTEGER;
+  return Math.min(Math.max(0, target), end);
+}
+
+/** The media keys' meaning for the player. */
+export type PlayerCommand = 'play' | 'pause' | 'toggle' | 'stop' | 'forward' | 'back';
+export function commandFor(action: 'play' | 'pause' | 'playPause' | 'stop' | 'fastForward' | 'rewind'): PlayerCommand {
+  return ({ play: 'play', pause: 'pause', playPause: 'toggle', stop: 'stop', fastForward: 'forward', rewind: 'back' } as const)[action];
+}

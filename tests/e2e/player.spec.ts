@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { focused, goInApp, layoutOf, moveFocusTo, openApp, press, signInByApi } from './helpers';
+
+const video = (page: Page) => page.locator('[data-testid="player"] video');
+const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
+const focusKey = async (page: Page) => (await focused(page)).focusKey ?? '';
+/** Presses a key with the controls showing (the first key after they hide only shows them). */
+async function pressShown(page: Page, key: string): Promise<void> {
+  if (await page.locator('.player-controls-hidden').count()) await press(page, 'Shift');
+  await press(page, key);
+}
+
+test('signed out, the player asks to sign in and goes back', async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'desktop', 'the same gate on every layout');
+  await openApp(page);
+  await goInApp(page, '/viewVideo/ep00001/vod/cr-new');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('player')).toHaveCount(0);
+});
+
+test('VOD by remote: resume at the saved second, seek, speed, up next, and the resume point kept on leaving', async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'the remote journey runs on the TV layout');
+  test.setTimeout(90_000);
+  const { token } = await signInByApi(page, request, 'player');
+  const auth = { customerid: 'lumen', authorization: `Bearer ${token}` };
+  expect((await request.post('/api/resume', { headers: auth, data: { video_id: 'ep00045', status: 1, resumeTime: 40 } })).status()).toBe(200);
+  await openApp(page, '/viewVideo/ep00045/vod/sr0006?pType=Series&eId=sr0006&eTy=Series&eSeasonId=sr0006-s1&resume=true');
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(40);
+  await expect.poll(() => focusKey(page)).toBe('player:toggle');
+
+  // The seek bar: Left steps back 10 s.
+  await pressShown(page, 'ArrowUp');
+  expect(await focusKey(page)).toBe('player:seek');
+  const before = await currentTime(page);
+  await press(page, 'ArrowLeft');
+  await expect.poll(() => currentTime(page)).toBeLessThan(before - 7);
+
+  // Speed 1.5x from its dropdown.
+  await pressShown(page, 'ArrowDown');
+  await moveFocusTo(page, '[data-focus-key="player-rate:toggle"]');
+  await press(page, 'Enter');
+  await press(page, 'ArrowDown');
+  await press(page, 'Enter');
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+
+  // The end: the next episode is offered with a countdown; OK plays it now.
+  const upNext = page.getByRole('region', { name: 'Up next' });
+  await expect(upNext).toBeVisible({ timeout: 40_000 });
+  await expect(upNext).toContainText('E2 · Silence Before God');
+  await expect.poll(() => focusKey(page)).toBe('player:next');
+  await press(page, 'Enter');
+  await expect(page).toHaveURL(/\/viewVideo\/ep00046\/vod\/sr0006\?/);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
+
+  // Back leaves early: the point is kept; the finished episode was reset.
+  await press(page, 'Escape');
+  await expect(page.getByTestId('player')).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const list = (await (await request.get('/api/get-resume-list/', { headers: auth })).json()).resumeList as Array<{ video_id: string; status: number; resumeTime: number }>;
+      return list.map((e) => `${e.video_id}:${e.status}:${e.resumeTime > 0 ? 'kept' : 0}`).sort();
+    })
+    .toEqual(['ep00045:0:0', 'ep00046:1:kept']);
+});
+
+test('a network drop mid-play stalls, then playback goes on by itself', async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'desktop', 'network handling does not depend on the layout');
+  test.setTimeout(90_000);
+  await signInByApi(page, request, 'network');
+  let blocked = false;
+  // Once playing, segments from the 40th second on fail until the network "returns".
+  await page.route(/\/media\/vod\/rosary\/chunk-stream\d-(\d+)\.m4s/, (route, req) => {
+    const index = Number(/-(\d+)\.m4s/.exec(req.url())![1]);
+    return blocked && index > 20 ? route.abort('internetdisconnected') : route.continue();
+  });
+  await openApp(page, '/viewVideo/ep00003/vod/cr-new');
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  blocked = true;
+  await video(page).evaluate((v: HTMLVideoElement) => (v.currentTime = 35));
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(38);
+  await page.waitForTimeout(5000);
+  expect(await currentTime(page)).toBeLessThan(40.5);
+  blocked = false;
+  await expect.poll(() => currentTime(page), { timeout: 40_000 }).toBeGreaterThan(44);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
