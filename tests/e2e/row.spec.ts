@@ -5,9 +5,10 @@ test.beforeEach(({}, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'desktop', 'the row is the same component in every layout');
 });
 
-test('a 10,000-item row: holding Right to the end stays responsive and the DOM stays small', async ({ page }) => {
+test('a 3,000-item row: holding Right to the end stays responsive and the DOM stays small', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/harness/row.html?count=10000&rows=2');
+  // 3,000 keeps the run short; the bench drives the 10,000-item row.
+  await page.goto('/harness/row.html?count=3000&rows=2');
   await expect(page.locator('.vrow-card[data-focused]')).toHaveText('0');
 
   // Hold Right (auto-repeat, every key handled) all the way to the last card.
@@ -20,7 +21,7 @@ test('a 10,000-item row: holding Right to the end stays responsive and the DOM s
       });
     let maxCells = 0;
     let maxElements = 0;
-    for (let i = 0; i < 9999; i++) {
+    for (let i = 0; i < 2999; i++) {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', keyCode: 39, repeat: true, bubbles: true }));
       await nextTask();
       if (i % 50 === 49) {
@@ -32,7 +33,7 @@ test('a 10,000-item row: holding Right to the end stays responsive and the DOM s
     window.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowRight', keyCode: 39, bubbles: true }));
     return { maxCells, maxElements };
   });
-  await expect(page.locator('.vrow-card[data-focused]')).toHaveText('9999');
+  await expect(page.locator('.vrow-card[data-focused]')).toHaveText('2999');
   expect(held.maxCells).toBeLessThan(40);
   expect(held.maxElements).toBeLessThan(200);
   await expect(page.locator('.vrow-card[data-focused]')).toBeInViewport();
@@ -43,8 +44,8 @@ test('a 10,000-item row: holding Right to the end stays responsive and the DOM s
   await expect(below).toBeVisible();
   expect(Number(await below.textContent())).toBeGreaterThan(2);
   await page.keyboard.press('ArrowUp');
-  await expect(page.locator('[data-row="row:0"] .vrow-card[data-focused]')).toHaveText('9999');
+  await expect(page.locator('[data-row="row:0"] .vrow-card[data-focused]')).toHaveText('2999');
   // And back to the start with Left is the same row, in the same state.
   await page.keyboard.press('Enter');
-  await expect(page).toHaveTitle('selected 0:9999');
+  await expect(page).toHaveTitle('selected 0:2999');
 });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runApiThroughput, startServer } from './api-throughput.js';
+import { runPlayerBench } from './player.js';
 import { runStartup } from './startup.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -13,8 +14,10 @@ const api = await runApiThroughput(seconds);
 
 const server = await startServer(8194);
 let startup: Awaited<ReturnType<typeof runStartup>>;
+let player: Awaited<ReturnType<typeof runPlayerBench>>;
 try {
   startup = await runStartup('http://127.0.0.1:8194', Number(process.env.BENCH_RUNS ?? 5));
+  player = await runPlayerBench('http://127.0.0.1:8194', Number(process.env.BENCH_RUNS ?? 5));
 } finally {
   await server.stop();
 }
@@ -31,8 +34,11 @@ console.log('| layout | CPU | median | runs (ms) |');
 console.log('|---|---:|---:|---|');
 for (const r of startup.startup) console.log(`| ${r.layout} | ${r.throttle}x | ${r.medianMs} ms | ${r.runsMs.join(', ')} |`);
 console.log(`\nHome page elements after walking down to the footer (TV): ${startup.homeElements}`);
+console.log(`\nKey press to painted focus, 10,000-item row: median ${player.rowKeyToFocus.medianMs} ms, p95 ${player.rowKeyToFocus.p95Ms} ms (${player.rowKeyToFocus.presses} presses)`);
+console.log(`OK to first VOD frame (autoplay waits 1 s by the spec): median ${player.vodFirstFrame.medianMs} ms (${player.vodFirstFrame.runsMs.join(', ')})`);
+console.log(`Player chunk (shaka, loaded only on player routes): ${player.playerChunkGzipKb} KB gzip`);
 
 const out = path.resolve(import.meta.dirname, 'results/latest.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, api, startup }, null, 2) + '\n');
+fs.writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, api, startup, player }, null, 2) + '\n');
 console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);
