@@ -15,6 +15,7 @@ import { NetworkPage } from '../features/network/NetworkPage';
 import { NotAvailableYet } from '../features/pages/NotAvailableYet';
 import { NotFound } from '../features/pages/NotFound';
 import { RouteError } from '../features/pages/RouteError';
+import { LivePage } from '../features/player/LivePage';
 import { PlayerRoute } from '../features/player/PlayerRoute';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './Shell';
@@ -65,7 +66,7 @@ export const routes: RouteObject[] = [
       later('search', 'Search', 'Search'),
       { path: 'network/:catalogueId?/:type?', handle: handle('Network', 'Network'), element: <NetworkPage /> },
       { path: 'viewVideo/:videoId?/:type?/:catalogueId?', handle: handle('ViewVideo', 'Watch', { hideNav: true }), element: <PlayerRoute /> },
-      later('liveVideo/:videoId?/:type?/:catalogueId?', 'LiveVideo', 'Live TV'),
+      { path: 'liveVideo/:videoId?/:type?/:catalogueId?', handle: handle('LiveVideo', 'Live TV'), element: <LivePage /> },
       later('ShortVideo/:videoId?/:type?/:catalogueId?', 'ShortVideo', 'Shorts'),
       later('Account', 'Account', 'My Dashboard'),
       {

@@ -85,3 +85,36 @@ test('a network drop mid-play stalls, then playback goes on by itself', async ({
   await expect.poll(() => currentTime(page), { timeout: 40_000 }).toBeGreaterThan(44);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('live TV: sign in to watch, the live edge plays, now and next, the full schedule, another channel', async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'the remote journey runs on the TV layout');
+  test.setTimeout(90_000);
+  await openApp(page, '/liveVideo/homenav/homenav');
+  await expect(page.getByRole('heading', { name: 'Lumen TV Americas', level: 1 })).toBeVisible();
+  await expect(page.getByText('Sign in to watch Lumen TV Americas live.')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'On air' }).getByText('Now')).toBeVisible();
+
+  await signInByApi(page, request, 'live');
+  await openApp(page, '/liveVideo/homenav/homenav');
+  await expect.poll(() => focusKey(page), { timeout: 20_000 }).toBe('player:toggle');
+  await expect(page.locator('.player-live-badge')).toBeVisible();
+  const t0 = await currentTime(page);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(t0 + 1.5);
+
+  await moveFocusTo(page, '[data-focus-key="live:schedule"]');
+  await press(page, 'Enter');
+  const schedule = page.getByRole('dialog', { name: 'Full Schedule' });
+  await expect(schedule).toBeVisible();
+  await expect(schedule.locator('.live-full-now')).toHaveCount(1);
+  await expect.poll(() => focusKey(page)).toMatch(/^live:at:/);
+  await press(page, 'Escape');
+  await expect(schedule).toHaveCount(0);
+  await expect.poll(() => focusKey(page)).toBe('live:schedule');
+
+  await moveFocusTo(page, 'section[aria-label="Channels"] .vrow-card');
+  await press(page, 'ArrowRight');
+  await press(page, 'Enter');
+  await expect(page.getByRole('heading', { name: 'Lumen TV Europe', level: 1 })).toBeVisible();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await expect(page.getByRole('region', { name: 'Most watched this week' })).toBeAttached();
+});

@@ -8,7 +8,7 @@ const ROUTES: Array<[string, string | RegExp]> = [
   ['/detaillist/cat-all-shows/Category', 'Show'],
   ['/search', 'Search'],
   ['/network/nw01/Category', 'Lumen World'],
-  ['/liveVideo/homenav/homenav', 'Live TV'],
+  ['/liveVideo/homenav/homenav', /Lumen TV Americas/],
   ['/ShortVideo/sv001/vod/cr-shorts', 'Shorts'],
   ['/Account', 'My Dashboard'],
   ['/AllShows', 'Shows'],

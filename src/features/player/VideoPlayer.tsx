@@ -28,6 +28,19 @@ export interface VideoPlayerProps {
   onEnded: (item: ContentItem) => void;
   /** Drawn over the player at the end (the up-next countdown). */
   endOverlay?: ReactNode;
+  /** Where the stream is: by default the video's playback URL fetch (live channels pass their own). */
+  source?: (item: ContentItem) => Promise<string>;
+  /** Inside a page (the live page) rather than over the whole screen. */
+  embedded?: boolean;
+}
+
+/** The playback URL fetch of a VOD item (reads url), or its promo when asked. */
+async function vodSource(item: ContentItem, promo: boolean): Promise<string> {
+  const promoUrl = typeof item.metaData.promo_url === 'string' ? item.metaData.promo_url : '';
+  if (promo && promoUrl) return promoUrl;
+  const href = item._links.files.href;
+  if (!href) throw new ApiError('This video cannot be played.', 404);
+  return (await getPlayback(href)).url;
 }
 
 interface Tracks {
@@ -40,7 +53,10 @@ interface Tracks {
  * One video with shaka: the playback URL fetch, the stream, autoplay after 1 s, a resume seek 1 s
  * later when asked, our remote-first controls, and the resume point saved when the viewer leaves.
  */
-export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay }: VideoPlayerProps) {
+export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, source, embedded }: VideoPlayerProps) {
+  const sourceRef = useRef(source);
+  sourceRef.current = source;
+  const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const sessionRef = useRef<PlaybackSession | null>(null);
   const itemRef = useRef<ContentItem | null>(null);
@@ -83,14 +99,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay }: Vi
       if (cancelled) return;
       setTitle(item.name);
       setSubtitle(typeof item.metaData.episode_show_name === 'string' ? item.metaData.episode_show_name : '');
-      const promoUrl = typeof item.metaData.promo_url === 'string' ? item.metaData.promo_url : '';
-      let url: string;
-      if (query.promo && promoUrl) url = promoUrl;
-      else {
-        const href = item._links.files.href;
-        if (!href) throw new ApiError('This video cannot be played.', 404);
-        url = (await getPlayback(href)).url;
-      }
+      const url = sourceRef.current ? await sourceRef.current(item) : await vodSource(item, query.promo);
       // Where to start: the last second reached before a Retry (once), else the saved resume point.
       const again = lastTime.current;
       lastTime.current = null;
@@ -215,6 +224,8 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay }: Vi
   useEffect(() => {
     showControls();
     const onKey = (event: KeyboardEvent) => {
+      // Inside a page, only keys meant for the player (focus in it) wake its controls.
+      if (embedded && !rootRef.current?.contains(document.activeElement)) return;
       const isBack = event.key === 'Escape' || event.key === 'Backspace' || event.keyCode === 10009 || event.keyCode === 461;
       if (!visibleRef.current && !isBack && event.key.startsWith('Arrow')) {
         event.stopImmediatePropagation();
@@ -236,7 +247,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay }: Vi
       window.removeEventListener('mousemove', onPointer);
       window.removeEventListener('touchstart', onPointer);
     };
-  }, [showControls]);
+  }, [showControls, embedded]);
   useEffect(() => {
     if (paused) showControls();
   }, [paused, showControls]);
@@ -271,7 +282,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay }: Vi
   };
 
   return (
-    <div className="player" data-testid="player" data-status={status.kind}>
+    <div ref={rootRef} className={embedded ? 'player player-embedded' : 'player'} data-testid="player" data-status={status.kind}>
       <video ref={videoRef} aria-label={title || 'Video'} playsInline onClick={toggle} />
       {(status.kind === 'playing' || status.kind === 'ended') && (
         <PlayerControls

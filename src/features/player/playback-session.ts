@@ -103,6 +103,8 @@ export class PlaybackSession {
     if (this.failingSince === null || this.video.paused || this.video.readyState < 3) return;
     this.failingSince = null;
     this.events.onReconnecting(false);
+    // A live stream comes back at its live edge, not where it stalled.
+    if (this.player?.isLive()) this.player.goToLive();
   }
 
   isLive(): boolean {
