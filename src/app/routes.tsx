@@ -17,6 +17,7 @@ import { NotFound } from '../features/pages/NotFound';
 import { RouteError } from '../features/pages/RouteError';
 import { LivePage } from '../features/player/LivePage';
 import { PlayerRoute } from '../features/player/PlayerRoute';
+import { ShortsPage } from '../features/player/ShortsPage';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './Shell';
 
@@ -67,7 +68,7 @@ export const routes: RouteObject[] = [
       { path: 'network/:catalogueId?/:type?', handle: handle('Network', 'Network'), element: <NetworkPage /> },
       { path: 'viewVideo/:videoId?/:type?/:catalogueId?', handle: handle('ViewVideo', 'Watch', { hideNav: true }), element: <PlayerRoute /> },
       { path: 'liveVideo/:videoId?/:type?/:catalogueId?', handle: handle('LiveVideo', 'Live TV'), element: <LivePage /> },
-      later('ShortVideo/:videoId?/:type?/:catalogueId?', 'ShortVideo', 'Shorts'),
+      { path: 'ShortVideo/:videoId?/:type?/:catalogueId?', handle: handle('ShortVideo', 'Shorts', { hideNav: true }), element: <ShortsPage /> },
       later('Account', 'Account', 'My Dashboard'),
       {
         path: 'AllShows',

@@ -118,3 +118,38 @@ test('live TV: sign in to watch, the live edge plays, now and next, the full sch
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
   await expect(page.getByRole('region', { name: 'Most watched this week' })).toBeAttached();
 });
+
+test('shorts: Down and Up move, the end plays the next, the last wraps to the first, Close goes home', async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) === 'desktop', 'keys on TV, the same page by touch on mobile');
+  test.setTimeout(90_000);
+  await signInByApi(page, request, 'shorts');
+  await openApp(page, '/ShortVideo/sv099/vod/cr-shorts');
+  const stage = page.locator('.shorts-stage');
+  await expect(stage).toHaveAttribute('aria-label', 'Short 99 of 100');
+  const activeTime = () => page.locator('.short[data-active] video').evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(activeTime, { timeout: 20_000 }).toBeGreaterThan(0.5);
+  if (layoutOf(testInfo) === 'tv') {
+    await expect.poll(() => focusKey(page)).toBe('shorts:stage');
+    await press(page, 'ArrowDown');
+  } else {
+    await page.locator('.shorts').dispatchEvent('touchstart', { touches: [{ identifier: 0, clientX: 200, clientY: 600 }] });
+    await page.locator('.shorts').dispatchEvent('touchend', { changedTouches: [{ identifier: 0, clientX: 200, clientY: 300 }] });
+  }
+  await expect(stage).toHaveAttribute('aria-label', 'Short 100 of 100');
+  // The neighbour was loaded ahead: it starts at once.
+  await expect.poll(activeTime, { timeout: 5_000 }).toBeGreaterThan(0.2);
+  // The last one's end wraps to the first.
+  await page.locator('.short[data-active] video').evaluate((v: HTMLVideoElement) => (v.currentTime = Math.max(0, v.duration - 1)));
+  await expect(stage).toHaveAttribute('aria-label', 'Short 1 of 100', { timeout: 15_000 });
+  if (layoutOf(testInfo) === 'tv') {
+    await press(page, 'ArrowUp');
+    await expect(stage).toHaveAttribute('aria-label', 'Short 100 of 100');
+    // Right leaves the stage for the side buttons; Close is the top one.
+    await press(page, 'ArrowRight');
+    await moveFocusTo(page, '[data-focus-key="shorts:close"]');
+    await press(page, 'Enter');
+  } else {
+    await page.getByRole('button', { name: 'Close' }).tap();
+  }
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -5,17 +5,10 @@ import type { ContentItem } from '../../api/types';
 import { SEASON_EPISODES_PAGE_SIZE } from '../../lib/constants';
 import { nextEpisode } from '../../lib/episodes';
 import { focusWhenReady } from '../../focus/Layer';
-import { useSession } from '../../stores/session';
-import { useUi } from '../../stores/ui';
 import { parsePlayerQuery } from './player-rules';
 import { UpNext } from './UpNext';
+import { useSignInGate } from './use-sign-in-gate';
 import { VideoPlayer } from './VideoPlayer';
-
-/** True when the browser history holds an earlier page of this app (react-router keeps idx). */
-function hasEarlierPage(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
-}
 
 /**
  * /viewVideo/{videoId}/{type}/{catalogueId}: the player, full screen. Playing needs a signed-in
@@ -26,21 +19,9 @@ export function PlayerRoute() {
   const { videoId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const signedIn = useSession((s) => s.loggedIn);
-  const openLogin = useUi((s) => s.openLogin);
+  const { signedIn, leave: close } = useSignInGate();
   const query = useMemo(() => parsePlayerQuery(location.search), [location.search]);
   const [next, setNext] = useState<ContentItem | null>(null);
-
-  const close = useCallback(() => {
-    if (hasEarlierPage()) navigate(-1);
-    else navigate('/', { replace: true });
-  }, [navigate]);
-
-  useEffect(() => {
-    if (signedIn) return;
-    openLogin();
-    close();
-  }, [signedIn, openLogin, close]);
 
   useEffect(() => setNext(null), [videoId]);
 

@@ -1,0 +1,30 @@
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../stores/session';
+import { useUi } from '../../stores/ui';
+
+/** True when the browser history holds an earlier page of this app (react-router keeps idx). */
+function hasEarlierPage(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/**
+ * Playing needs a signed-in viewer: otherwise the sign-in popup opens and the viewer goes back, or
+ * home when there is no earlier page. Answers whether playback may go on, and the way out.
+ */
+export function useSignInGate(): { signedIn: boolean; leave: () => void } {
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => s.loggedIn);
+  const openLogin = useUi((s) => s.openLogin);
+  const leave = useCallback(() => {
+    if (hasEarlierPage()) navigate(-1);
+    else navigate('/', { replace: true });
+  }, [navigate]);
+  useEffect(() => {
+    if (signedIn) return;
+    openLogin();
+    leave();
+  }, [signedIn, openLogin, leave]);
+  return { signedIn, leave };
+}
