@@ -153,3 +153,22 @@ test('shorts: Down and Up move, the end plays the next, the last wraps to the fi
   }
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a live stream that drops comes back by itself, near its live edge', async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'desktop', 'network handling does not depend on the layout');
+  test.setTimeout(90_000);
+  await signInByApi(page, request, 'livedrop');
+  let blocked = false;
+  await page.route(/\/media\/(live|vod)\//, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  await openApp(page, '/liveVideo/homenav/homenav');
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  blocked = true;
+  await page.waitForTimeout(8_000);
+  blocked = false;
+  const afterDrop = await currentTime(page);
+  await expect.poll(() => currentTime(page), { timeout: 40_000 }).toBeGreaterThan(afterDrop + 2);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Back at the edge: within a few segments of the newest media.
+  const behind = await video(page).evaluate((v: HTMLVideoElement) => (v.seekable.length ? v.seekable.end(v.seekable.length - 1) - v.currentTime : 0));
+  expect(behind).toBeLessThan(15);
+});

@@ -59,7 +59,8 @@ test.describe('start-up', () => {
     expect(errors).toEqual([]);
   });
 
-  test('plays the splash video and lets OK skip it', async ({ page }) => {
+  test('plays the splash video and lets OK skip it', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
     await page.goto('/');
     const splash = page.getByTestId('splash');
     await expect(splash).toBeVisible();
@@ -69,14 +70,16 @@ test.describe('start-up', () => {
     await waitForCardFocus(page);
   });
 
-  test('a splash that cannot play never blocks the app', async ({ page }) => {
+  test('a splash that cannot play never blocks the app', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
     await page.route('**/media/splash/splash.mp4', (route) => route.abort());
     await page.goto('/');
     await expect(page.getByTestId('splash')).toBeHidden({ timeout: 10_000 });
     await waitForCardFocus(page);
   });
 
-  test('a server that is down gets a clear message and a Retry that works', async ({ page }) => {
+  test('a server that is down gets a clear message and a Retry that works', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
     await page.route('**/api/appconfig', (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Lumen could not start' })).toBeVisible();
@@ -91,7 +94,8 @@ test.describe('start-up', () => {
     await waitForCardFocus(page);
   });
 
-  test('a corrupt stored session cannot break start-up', async ({ page }) => {
+  test('a corrupt stored session cannot break start-up', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
     await page.addInitScript(() => {
       localStorage.setItem('lumen.session.v1', '{"v":1,"appToken":{"value":7},"userToken":"x","loggedIn":"yes"');
     });
@@ -105,6 +109,7 @@ test.describe('start-up', () => {
 
 test.describe('routes', () => {
   test('every route of the table renders without an error', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) === 'desktop', 'TV and mobile cover the two navigation shapes; desktop shares the TV routes');
     const errors = watchErrors(page);
     await openApp(page);
     await waitForCardFocus(page);
@@ -127,14 +132,16 @@ test.describe('routes', () => {
     expect(errors).toEqual([]);
   });
 
-  test('redirects /AllShows and /profile to their lists', async ({ page }) => {
+  test('redirects /AllShows and /profile to their lists', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
     await openApp(page, '/AllShows');
     await expect(page).toHaveURL(/\/AllShows\/list$/);
     await goInApp(page, '/profile');
     await expect(page).toHaveURL(/\/profile\/list$/);
   });
 
-  test('an unknown address shows a real not-found page with a way home', async ({ page }) => {
+  test('an unknown address shows a real not-found page with a way home', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
     await openApp(page, '/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect.poll(async () => (await focused(page)).label).toBe('Go to Home');

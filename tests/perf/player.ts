@@ -1,7 +1,7 @@
 /**
  * The row and the player: key press to painted focus in the 10,000-item row, and time from OK on
- * Start Watching to the first frame of a VOD episode (autoplay's 1 s wait included, as the spec sets
- * it), each over fresh contexts, in Debian Chromium; and the gzip size of the lazily loaded player chunk.
+ * Start Watching to the first frame of a VOD episode, a live channel and a short (autoplay's 1 s wait
+ * included for VOD and live, as the spec sets it), each over fresh contexts, in Debian Chromium; and the gzip size of the lazily loaded player chunk.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,8 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--autoplay-pol
 export interface PlayerBench {
   rowKeyToFocus: { medianMs: number; p95Ms: number; presses: number };
   vodFirstFrame: { medianMs: number; runsMs: number[] };
+  liveFirstFrame: { medianMs: number; runsMs: number[] };
+  shortFirstFrame: { medianMs: number; runsMs: number[] };
   playerChunkGzipKb: number;
 }
 
@@ -73,33 +75,43 @@ export async function runPlayerBench(baseUrl: string, runs = 5): Promise<PlayerB
     // detail modal's button does, and the first frame is the first advancing currentTime.
     const token = await signIn(baseUrl);
     const session = JSON.stringify({ v: 1, appToken: null, userToken: { value: token, expiresAt: Date.now() + 3_600_000 }, loggedIn: true, profileId: null, profileType: null, userId: null, firstName: 'Bench' });
-    const runsMs: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-      const p = await context.newPage();
-      await p.addInitScript(`localStorage.setItem('lumen.session.v1', ${JSON.stringify(session)});`);
-      await p.goto(`${baseUrl}/?layout=tv`);
-      const splash = p.getByTestId('splash');
-      await splash.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
-      if (await splash.isVisible()) await p.keyboard.press('Enter');
-      await p.waitForSelector('#content [data-focused]');
-      const ms = (await p.evaluate(`new Promise((resolve) => {
-        const started = performance.now();
-        window.history.pushState({ idx: 1, key: 'bench' }, '', '/viewVideo/ep0000${i + 1}/vod/cr-new');
-        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-        const check = () => {
-          const v = document.querySelector('[data-testid="player"] video');
-          if (v && v.currentTime > 0) resolve(performance.now() - started);
-          else requestAnimationFrame(check);
-        };
-        check();
-      })`)) as number;
-      runsMs.push(Math.round(ms));
-      await context.close();
-    }
+    const firstFrame = async (pathFor: (run: number) => string, videoSelector: string): Promise<number[]> => {
+      const runsMs: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+        const p = await context.newPage();
+        await p.addInitScript(`localStorage.setItem('lumen.session.v1', ${JSON.stringify(session)});`);
+        await p.goto(`${baseUrl}/?layout=tv`);
+        const splash = p.getByTestId('splash');
+        await splash.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
+        if (await splash.isVisible()) await p.keyboard.press('Enter');
+        await p.waitForSelector('#content [data-focused]');
+        const ms = (await p.evaluate(`new Promise((resolve) => {
+          const started = performance.now();
+          window.history.pushState({ idx: 1, key: 'bench' }, '', ${JSON.stringify(pathFor(i))});
+          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+          let base = null;
+          const check = () => {
+            const v = document.querySelector(${JSON.stringify(videoSelector)});
+            if (v && base === null && v.readyState > 0) base = v.currentTime;
+            if (v && base !== null && v.currentTime > base) resolve(performance.now() - started);
+            else requestAnimationFrame(check);
+          };
+          check();
+        })`)) as number;
+        runsMs.push(Math.round(ms));
+        await context.close();
+      }
+      return runsMs;
+    };
+    const vod = await firstFrame((i) => `/viewVideo/ep0000${i + 1}/vod/cr-new`, '[data-testid="player"] video');
+    const live = await firstFrame(() => '/liveVideo/homenav/homenav', '[data-testid="player"] video');
+    const short = await firstFrame((i) => `/ShortVideo/sv00${i + 1}/vod/cr-shorts`, '.short[data-active] video');
     return {
       rowKeyToFocus: { medianMs: Number(median(latencies).toFixed(1)), p95Ms: Number((latencies[Math.floor(latencies.length * 0.95)] ?? 0).toFixed(1)), presses: latencies.length },
-      vodFirstFrame: { medianMs: median(runsMs), runsMs },
+      vodFirstFrame: { medianMs: median(vod), runsMs: vod },
+      liveFirstFrame: { medianMs: median(live), runsMs: live },
+      shortFirstFrame: { medianMs: median(short), runsMs: short },
       playerChunkGzipKb: playerChunkGzipKb(),
     };
   } finally {

@@ -36,6 +36,8 @@ for (const r of startup.startup) console.log(`| ${r.layout} | ${r.throttle}x | $
 console.log(`\nHome page elements after walking down to the footer (TV): ${startup.homeElements}`);
 console.log(`\nKey press to painted focus, 10,000-item row: median ${player.rowKeyToFocus.medianMs} ms, p95 ${player.rowKeyToFocus.p95Ms} ms (${player.rowKeyToFocus.presses} presses)`);
 console.log(`OK to first VOD frame (autoplay waits 1 s by the spec): median ${player.vodFirstFrame.medianMs} ms (${player.vodFirstFrame.runsMs.join(', ')})`);
+console.log(`OK to first live frame: median ${player.liveFirstFrame.medianMs} ms (${player.liveFirstFrame.runsMs.join(', ')})`);
+console.log(`OK to first short frame: median ${player.shortFirstFrame.medianMs} ms (${player.shortFirstFrame.runsMs.join(', ')})`);
 console.log(`Player chunk (shaka, loaded only on player routes): ${player.playerChunkGzipKb} KB gzip`);
 
 const out = path.resolve(import.meta.dirname, 'results/latest.json');
