@@ -39,7 +39,10 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   auth?: Auth;
-  /** Authenticated list calls send the current profile as `profileid`. */
+  /**
+   * Sends the chosen profile as `profileid` (default): list calls answer for that profile, and the
+   * server keeps a KIDS profile to age-appropriate programmes on every call.
+   */
   profile?: boolean;
   /** Checks and converts the answer; without it the JSON is returned as it came. */
   parse?: Parser<T>;
@@ -85,7 +88,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   try {
     const headers: Record<string, string> = {
       customerid: customerId(),
-      ...(await authHeaders(options.auth ?? 'none', options.profile ?? false)),
+      ...(await authHeaders(options.auth ?? 'none', options.profile ?? true)),
       ...options.headers,
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -5,11 +5,19 @@ import { AccountSchema, parseWith, type Account } from './auth-schemas';
 export const ACCOUNT_THROTTLE_MS = 30_000;
 
 let cached: { at: number; token: string; account: Account } | null = null;
+const listeners = new Set<(account: Account) => void>();
+
+/** Called after each real GET /account (not a throttled answer): My List and resume read again. */
+export function onAccountFetched(listener: (account: Account) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export async function getAccount(token: string, options: { force?: boolean } = {}): Promise<Account> {
   if (!options.force && cached && cached.token === token && Date.now() - cached.at < ACCOUNT_THROTTLE_MS) return cached.account;
   const account = await apiRequest('/account', { headers: { authorization: `Bearer ${token}` }, parse: parseWith(AccountSchema) });
   cached = { at: Date.now(), token, account };
+  for (const listener of listeners) listener(account);
   return account;
 }
 

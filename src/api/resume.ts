@@ -31,3 +31,9 @@ export async function resumeTimeOf(videoId: string, signal?: AbortSignal): Promi
     return null;
   }
 }
+
+/** DELETE /resume/{id}: the viewer takes a video off Continue Watching. */
+export async function removeResume(videoId: string): Promise<string> {
+  const answer = await apiRequest<{ message?: unknown }>(`/resume/${encodeURIComponent(videoId)}`, { method: 'DELETE', auth: 'user' });
+  return typeof answer.message === 'string' && answer.message ? answer.message : 'Removed from Continue Watching';
+}

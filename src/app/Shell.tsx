@@ -10,6 +10,7 @@ import { ShareDialog } from '../features/share/ShareDialog';
 import { useShare } from '../stores/share';
 import { useUi } from '../stores/ui';
 import type { RouteHandle } from './route-handle';
+import { useAccountRefresh } from './account-refresh';
 import { useKeyActions } from './use-key-actions';
 import { useRouteFocus } from './use-route-focus';
 
@@ -61,6 +62,7 @@ export function Shell() {
   const closeShare = useShare((s) => s.close);
 
   useKeyActions();
+  useAccountRefresh();
   useRouteFocus();
 
   // Most navigation closes the nav panels.

@@ -18,6 +18,9 @@ import { RouteError } from '../features/pages/RouteError';
 import { LivePage } from '../features/player/LivePage';
 import { PlayerRoute } from '../features/player/PlayerRoute';
 import { ShortsPage } from '../features/player/ShortsPage';
+import { MyListPage } from '../features/mylist/MyListPage';
+import { ProfileEditPage } from '../features/profiles/ProfileEditPage';
+import { ProfileListPage } from '../features/profiles/ProfileListPage';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './Shell';
 
@@ -81,7 +84,7 @@ export const routes: RouteObject[] = [
           later('show/:catalogueId?/:type?', 'AllShowsShow', 'Shows'),
         ],
       },
-      later('mylist', 'MyList', 'My List'),
+      { path: 'mylist', handle: handle('MyList', 'My List'), element: <MyListPage /> },
       { path: 'navlistitem/:catalogueId?/:bannerId?', handle: handle('NavListItem', 'Browse'), element: <NavListPage /> },
       later('contactus', 'ContactUs', 'Contact Us'),
       later('aboutus', 'AboutUs', 'About Us'),
@@ -103,9 +106,9 @@ export const routes: RouteObject[] = [
         handle: handle('Profile', 'Profiles'),
         children: [
           { index: true, element: <Navigate to="list" replace /> },
-          later('edit/:profileId', 'ProfileEdit', 'Edit profile'),
-          later('list', 'ProfileList', 'Profiles'),
-          later('switchprofile', 'SwitchProfile', 'Who is watching?'),
+          { path: 'edit/:profileId', handle: handle('ProfileEdit', 'Edit profile'), element: <ProfileEditPage /> },
+          { path: 'list', handle: handle('ProfileList', 'Profiles'), element: <ProfileListPage variant="list" /> },
+          { path: 'switchprofile', handle: handle('SwitchProfile', 'Who is watching?'), element: <ProfileListPage variant="switch" /> },
         ],
       },
       { path: 'sharecontent/:id/:type', handle: handle('ShareContent', 'Shared programme'), element: <ShareContentPage /> },

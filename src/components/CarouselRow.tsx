@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../api/get-catalogue';
 import type { ContentItem, Orientation } from '../api/types';
@@ -43,22 +43,43 @@ export interface ItemRowProps {
   onIndexChange?: (index: number, item: ContentItem) => void;
   /** The carousel's loading is under way (keeps its space so the page does not jump). */
   pending?: boolean;
+  /** A control beside the title (Continue Watching's Edit). */
+  titleAction?: ReactNode;
+  /** Drawn over each card (Continue Watching's remove mark). */
+  decorate?: (item: ContentItem) => ReactNode;
 }
 
 /** How far rows run past the page's right padding to the screen's edge (see CarouselRow.css). */
 const ROW_BLEED = { tv: 96, desktop: 48, mobile: 16 } as const;
 
 /** A titled row of cards. */
-export function ItemRow({ rowId, title, orientation, items, hasMore, loadMore, onSelect, onIndexChange, pending }: ItemRowProps) {
+export function ItemRow({ rowId, title, orientation, items, hasMore, loadMore, onSelect, onIndexChange, pending, titleAction, decorate }: ItemRowProps) {
   const formFactor = useUi((s) => s.formFactor);
   const size = cardSize(formFactor, orientation);
   const renderItem = useCallback(
-    (item: ContentItem) => <Card item={item} orientation={orientation} width={size.width} height={size.height} />,
-    [orientation, size.width, size.height],
+    (item: ContentItem) => {
+      const card = <Card item={item} orientation={orientation} width={size.width} height={size.height} />;
+      return decorate ? (
+        <div className="card-decorated">
+          {card}
+          {decorate(item)}
+        </div>
+      ) : (
+        card
+      );
+    },
+    [orientation, size.width, size.height, decorate],
   );
   return (
     <>
-      <h2 className="carousel-title">{title}</h2>
+      {titleAction ? (
+        <div className="carousel-head">
+          <h2 className="carousel-title">{title}</h2>
+          {titleAction}
+        </div>
+      ) : (
+        <h2 className="carousel-title">{title}</h2>
+      )}
       <div className="carousel-row" style={{ height: size.total }} aria-busy={pending || undefined}>
         {items.length > 0 && (
           <VirtualRow

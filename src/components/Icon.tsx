@@ -1,7 +1,7 @@
 /** The app's icons: simple strokes, sized by the surrounding font. */
 export type IconName =
   | 'home' | 'search' | 'shows' | 'list' | 'more' | 'live' | 'profile' | 'donate' | 'networks' | 'menu'
-  | 'close' | 'back' | 'star' | 'info' | 'signin';
+  | 'close' | 'back' | 'star' | 'info' | 'signin' | 'edit' | 'add' | 'lock';
 
 const PATHS: Record<IconName, string> = {
   home: 'M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
@@ -19,6 +19,9 @@ const PATHS: Record<IconName, string> = {
   star: 'M12 3l2.7 5.6 6.2.9-4.5 4.4 1 6.1L12 17l-5.5 3 1-6.1L3 9.5l6.2-.9z',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5v.01',
   signin: 'M10 17l5-5-5-5M15 12H3M14 3h5a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-5',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  add: 'M12 5v14M5 12h14',
+  lock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11',
 };
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {

@@ -19,11 +19,12 @@ export function SideNav({ variant }: { variant: 'tv' | 'desktop' }) {
   const navListItems = useConfig((s) => s.navListItems);
   const networkItems = useConfig((s) => s.networkItems);
   const loggedIn = useSession((s) => s.loggedIn);
+  const profileName = useSession((s) => s.profileName);
   const entries = sideNavigation({
     navListItems,
     networkItems,
     loggedIn,
-    profileName: null,
+    profileName,
     donationUrl: values.donation_url ?? null,
     mainSiteUrl: values.main_site_url ?? null,
   });

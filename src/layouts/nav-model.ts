@@ -46,6 +46,7 @@ function profileEntries(input: NavInput): NavEntry[] {
   return [
     { kind: 'link', id: 'switch-profile', label: 'Switch Profile', to: '/profile/switchprofile' },
     { kind: 'link', id: 'edit-profile', label: 'Edit Profile', to: '/profile/list?editProfile=true' },
+    { kind: 'link', id: 'dashboard', label: 'My Dashboard', to: '/Account' },
     { kind: 'action', id: 'sign-out', label: 'Sign Out', action: 'signOut' },
   ];
 }

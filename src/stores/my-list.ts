@@ -7,13 +7,15 @@ export interface MyListState {
   /** Whose list this is (user token and profile); another owner means the list is read again. */
   owner: string | null;
   ids: ReadonlySet<string>;
+  /** The saved programmes, newest first, as the My List page draws them. */
+  items: readonly ContentItem[];
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** Ids whose add or remove is on its way to the server. */
   saving: ReadonlySet<string>;
   /** Reads the list once per owner (again when `force`). */
   load: (force?: boolean) => Promise<void>;
   /** Removes the programme if it is in the list, else adds it; answers the server's message. */
-  toggle: (item: Pick<ContentItem, 'id' | 'type'>) => Promise<string>;
+  toggle: (item: ContentItem) => Promise<string>;
 }
 
 function currentOwner(): string | null {
@@ -27,16 +29,18 @@ const without = (set: ReadonlySet<string>, id: string) => new Set([...set].filte
 export const useMyList = create<MyListState>()((set, get) => ({
   owner: null,
   ids: new Set(),
+  items: [],
   status: 'idle',
   saving: new Set(),
   load: async (force = false) => {
     const owner = currentOwner();
-    if (!owner) return set({ owner: null, ids: new Set(), status: 'idle' });
+    if (!owner) return set({ owner: null, ids: new Set(), items: [], status: 'idle' });
     if (!force && get().owner === owner && get().status !== 'error') return;
-    set({ owner, status: 'loading', ids: get().owner === owner ? get().ids : new Set() });
+    const same = get().owner === owner;
+    set({ owner, status: 'loading', ids: same ? get().ids : new Set(), items: same ? get().items : [] });
     try {
       const items = await getMyList();
-      if (currentOwner() === owner) set({ ids: new Set(items.map((item) => item.id)), status: 'ready' });
+      if (currentOwner() === owner) set({ ids: new Set(items.map((item) => item.id)), items, status: 'ready' });
     } catch (error) {
       if (currentOwner() === owner) set({ status: 'error' });
       throw error;
@@ -47,12 +51,17 @@ export const useMyList = create<MyListState>()((set, get) => ({
     if (!owner) throw new Error('not signed in');
     if (get().owner !== owner || get().status !== 'ready') await get().load(true);
     const adding = !get().ids.has(item.id);
-    set((s) => ({ ids: adding ? new Set([...s.ids, item.id]) : without(s.ids, item.id), saving: new Set([...s.saving, item.id]) }));
+    const before = get().items;
+    set((s) => ({
+      ids: adding ? new Set([...s.ids, item.id]) : without(s.ids, item.id),
+      items: adding ? [item, ...s.items] : s.items.filter((x) => x.id !== item.id),
+      saving: new Set([...s.saving, item.id]),
+    }));
     try {
       return await setInMyList(item, adding);
     } catch (error) {
       // The server said no: the list shows what it really holds.
-      set((s) => ({ ids: adding ? without(s.ids, item.id) : new Set([...s.ids, item.id]) }));
+      set((s) => ({ ids: adding ? without(s.ids, item.id) : new Set([...s.ids, item.id]), items: before }));
       throw error;
     } finally {
       set((s) => ({ saving: without(s.saving, item.id) }));
@@ -63,6 +72,6 @@ export const useMyList = create<MyListState>()((set, get) => ({
 // Signing out or changing profile forgets the list; the next reader loads the new owner's.
 useSession.subscribe((state, previous) => {
   if (state.userToken !== previous.userToken || state.profileId !== previous.profileId || state.loggedIn !== previous.loggedIn) {
-    useMyList.setState({ owner: null, ids: new Set(), status: 'idle', saving: new Set() });
+    useMyList.setState({ owner: null, ids: new Set(), items: [], status: 'idle', saving: new Set() });
   }
 });

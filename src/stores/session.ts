@@ -18,10 +18,11 @@ const PersistedSessionSchema = z.object({
   profileType: z.nullable(z.enum(['REGULAR', 'KIDS'])),
   userId: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
   firstName: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
+  profileName: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
 });
 type PersistedSession = z.infer<typeof PersistedSessionSchema>;
 
-const EMPTY: PersistedSession = { v: 1, appToken: null, userToken: null, loggedIn: false, profileId: null, profileType: null, userId: null, firstName: null };
+const EMPTY: PersistedSession = { v: 1, appToken: null, userToken: null, loggedIn: false, profileId: null, profileType: null, userId: null, firstName: null, profileName: null };
 
 export interface SessionState {
   appToken: StoredToken | null;
@@ -32,10 +33,14 @@ export interface SessionState {
   profileType: ProfileType | null;
   userId: string | null;
   firstName: string | null;
+  /** The chosen profile's name, shown in the navigation. */
+  profileName: string | null;
   setAppToken: (token: StoredToken) => void;
   clearAppToken: () => void;
   signIn: (token: StoredToken, user?: { id: string; firstName: string }) => void;
-  selectProfile: (id: string, type: ProfileType) => void;
+  selectProfile: (profile: { id: string; type: ProfileType; name: string }) => void;
+  /** The chosen profile is gone (removed on another device): nobody is chosen until the viewer picks. */
+  clearProfile: () => void;
   /** Logout clears the token and the logged-in flag. */
   signOut: () => void;
 }
@@ -56,6 +61,7 @@ export function loadSession(now: number = Date.now()): PersistedSession {
     profileType: userToken ? stored.profileType : null,
     userId: userToken ? stored.userId : null,
     firstName: userToken ? stored.firstName : null,
+    profileName: userToken ? stored.profileName : null,
   };
 }
 
@@ -64,8 +70,9 @@ export const useSession = create<SessionState>()((set) => ({
   setAppToken: (appToken) => set({ appToken }),
   clearAppToken: () => set({ appToken: null }),
   signIn: (userToken, user) => set({ userToken, loggedIn: true, userId: user?.id ?? null, firstName: user?.firstName ?? null }),
-  selectProfile: (profileId, profileType) => set({ profileId, profileType }),
-  signOut: () => set({ userToken: null, loggedIn: false, profileId: null, profileType: null, userId: null, firstName: null }),
+  selectProfile: (profile) => set({ profileId: profile.id, profileType: profile.type, profileName: profile.name }),
+  clearProfile: () => set({ profileId: null, profileType: null, profileName: null }),
+  signOut: () => set({ userToken: null, loggedIn: false, profileId: null, profileType: null, userId: null, firstName: null, profileName: null }),
 }));
 
 useSession.subscribe((state) => {
@@ -78,6 +85,7 @@ useSession.subscribe((state) => {
     profileType: state.profileType,
     userId: state.userId,
     firstName: state.firstName,
+    profileName: state.profileName,
   } satisfies PersistedSession);
 });
 

@@ -1,5 +1,6 @@
 import { getCataloguePage } from '../../api/get-catalogue';
-import { getResumeList, type ResumeEntry } from '../../api/get-resume-list';
+import type { ResumeEntry } from '../../api/get-resume-list';
+import { useResume } from '../../stores/resume';
 import { searchItems } from '../../api/search';
 import type { ContentItem } from '../../api/types';
 import { RELATED_FOR_EPISODE, RELATED_FOR_SHOW, SEASON_EPISODES_PAGE_SIZE, SERIES_PAGE_SIZE } from '../../lib/constants';
@@ -58,7 +59,8 @@ export async function loadRelated(item: ContentItem, signal: AbortSignal): Promi
 export async function loadResumePoints(signedIn: boolean, signal: AbortSignal): Promise<Map<string, ResumeEntry>> {
   if (!signedIn) return new Map();
   try {
-    const entries = await getResumeList(signal);
+    const entries = await useResume.getState().load();
+    signal.throwIfAborted();
     return new Map(entries.map((entry) => [entry.videoId, entry]));
   } catch {
     // Resume is a convenience: without it the modal still plays from the start.

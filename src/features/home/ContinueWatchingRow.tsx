@@ -1,35 +1,82 @@
-import { useEffect, useState } from 'react';
-import { getResumeList } from '../../api/get-resume-list';
+import { useCallback, useEffect, useState } from 'react';
 import type { ContentItem } from '../../api/types';
 import { ItemRow, useCardAction } from '../../components/CarouselRow';
+import { Icon } from '../../components/Icon';
+import { FocusButton } from '../../focus/Focusable';
+import { useResume } from '../../stores/resume';
 import { useSession } from '../../stores/session';
+import { useUi } from '../../stores/ui';
+import { messageOf } from '../auth/use-sign-in';
 
 export const CONTINUE_WATCHING = 'Continue Watching';
 
-/** Signed-in viewers: what they left unfinished, newest first; OK resumes playback. */
+/**
+ * Signed-in viewers: what they left unfinished, newest first; OK resumes playback. 'Edit' turns
+ * the row into remove mode, where OK (or a click) takes a video off the row; 'Done' ends it.
+ */
 export function ContinueWatchingRow() {
   const loggedIn = useSession((s) => s.loggedIn);
   const profileId = useSession((s) => s.profileId);
-  const [items, setItems] = useState<ContentItem[]>([]);
+  const entries = useResume((s) => s.entries);
+  const status = useResume((s) => s.status);
+  const notify = useUi((s) => s.notify);
+  const [removing, setRemoving] = useState(false);
   const open = useCardAction(CONTINUE_WATCHING, 'continue');
 
   useEffect(() => {
-    if (!loggedIn) {
-      setItems([]);
-      return;
-    }
-    const controller = new AbortController();
-    getResumeList(controller.signal).then(
-      (entries) => setItems(entries.map((entry) => entry.item)),
-      () => setItems([]),
-    );
-    return () => controller.abort();
-  }, [loggedIn, profileId]);
+    // Read on arrival, and again whenever a save elsewhere made the list stale.
+    if (loggedIn && status === 'idle') useResume.getState().load().catch(() => undefined);
+  }, [loggedIn, profileId, status]);
 
-  if (items.length === 0) return null;
+  const items = entries.map((entry) => entry.item);
+  useEffect(() => {
+    if (items.length === 0) setRemoving(false);
+  }, [items.length]);
+
+  const select = useCallback(
+    (item: ContentItem) => {
+      if (!removing) return open(item);
+      useResume
+        .getState()
+        .remove(item.id)
+        .then(
+          (message) => notify(message),
+          (error: unknown) => notify(messageOf(error, 'We could not remove it. Please try again.'), 'error'),
+        );
+    },
+    [notify, open, removing],
+  );
+  const decorate = useCallback(
+    () => (
+      <span className="card-remove-mark">
+        <Icon name="close" /> Remove
+      </span>
+    ),
+    [],
+  );
+
+  if (!loggedIn || items.length === 0) return null;
   return (
     <section className="carousel" aria-label={CONTINUE_WATCHING} data-row-block>
-      <ItemRow rowId="continue" title={CONTINUE_WATCHING} orientation="landscape" items={items} onSelect={open} />
+      <ItemRow
+        rowId="continue"
+        title={CONTINUE_WATCHING}
+        orientation="landscape"
+        items={items}
+        onSelect={select}
+        decorate={removing ? decorate : undefined}
+        titleAction={
+          <FocusButton
+            focusKey="continue:edit"
+            className="button carousel-head-button"
+            aria-pressed={removing}
+            aria-label={removing ? 'Done removing from Continue Watching' : 'Remove videos from Continue Watching'}
+            onPress={() => setRemoving((value) => !value)}
+          >
+            {removing ? 'Done' : 'Edit'}
+          </FocusButton>
+        }
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/client';
 import { getPlayback } from '../../api/get-playback';
 import { getVideo } from '../../api/get-video';
 import { resumeTimeOf, saveResume } from '../../api/resume';
+import { useResume } from '../../stores/resume';
 import type { ContentItem } from '../../api/types';
 import { FocusButton } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
@@ -34,6 +35,9 @@ export interface VideoPlayerProps {
   embedded?: boolean;
 }
 
+
+/** Continue Watching and the detail modal read the points again once a save has landed. */
+const resumeSaved = () => useResume.getState().stale();
 /** The playback URL fetch of a VOD item (reads url), or its promo when asked. */
 async function vodSource(item: ContentItem, promo: boolean): Promise<string> {
   const promoUrl = typeof item.metaData.promo_url === 'string' ? item.metaData.promo_url : '';
@@ -154,7 +158,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       const item = itemRef.current;
       if (!item) return;
       // The end resets the resume point (status 0, 0 s), then the route decides what comes next.
-      if (!query.promo && !live) saveResume({ videoId: item.id, status: 0, resumeTime: 0, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).catch(() => undefined);
+      if (!query.promo && !live) saveResume({ videoId: item.id, status: 0, resumeTime: 0, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(resumeSaved, () => undefined);
       onEndedRef.current(item);
     };
     video.addEventListener('timeupdate', onTime);
@@ -187,7 +191,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       const item = itemRef.current;
       if (!video || !item) return;
       const seconds = resumePointOnLeave({ ended: endedRef.current, live: item.type === 'livestream' || live, promo: query.promo, currentTime: video.currentTime, duration: video.duration });
-      if (seconds !== null) saveResume({ videoId: item.id, status: 1, resumeTime: seconds, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).catch(() => undefined);
+      if (seconds !== null) saveResume({ videoId: item.id, status: 1, resumeTime: seconds, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(resumeSaved, () => undefined);
     };
   }, [query.promo, query.eId, query.eTy, live]);
 

@@ -17,6 +17,7 @@ export function MobileBar() {
   const navListItems = useConfig((s) => s.navListItems);
   const networkItems = useConfig((s) => s.networkItems);
   const loggedIn = useSession((s) => s.loggedIn);
+  const profileName = useSession((s) => s.profileName);
   const openPanel = useUi((s) => s.openPanel);
   const togglePanel = useUi((s) => s.togglePanel);
   const closePanels = useUi((s) => s.closePanels);
@@ -24,7 +25,7 @@ export function MobileBar() {
     navListItems,
     networkItems,
     loggedIn,
-    profileName: null,
+    profileName,
     donationUrl: values.donation_url ?? null,
     mainSiteUrl: values.main_site_url ?? null,
   });

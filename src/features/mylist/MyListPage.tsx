@@ -1,0 +1,78 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { ContentItem } from '../../api/types';
+import { CardGrid } from '../../components/CardGrid';
+import { Loader } from '../../components/Loader';
+import { FocusButton } from '../../focus/Focusable';
+import { withDetailModal } from '../../lib/detail-modal';
+import { useMyList } from '../../stores/my-list';
+import { useSession } from '../../stores/session';
+import { useUi } from '../../stores/ui';
+
+export const MY_LIST_EMPTY = 'Add your top pick in your list.';
+/** Opening a programme from My List tells the modal where it came from (SPEC: cId=mylist). */
+export const MY_LIST_CATALOGUE = 'mylist';
+
+/** /mylist: the chosen profile's saved programmes as a grid, or the invitation to add one. */
+export function MyListPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loggedIn = useSession((s) => s.loggedIn);
+  const openLogin = useUi((s) => s.openLogin);
+  const items = useMyList((s) => s.items);
+  const status = useMyList((s) => s.status);
+  const load = useMyList((s) => s.load);
+
+  useEffect(() => {
+    if (loggedIn) load(true).catch(() => undefined);
+  }, [loggedIn, load]);
+
+  const open = useCallback(
+    (item: ContentItem) =>
+      navigate({ pathname: location.pathname, search: withDetailModal(location.search, { id: item.id, type: item.type, catalogueId: MY_LIST_CATALOGUE }) }, { state: { detailModal: true } }),
+    [location.pathname, location.search, navigate],
+  );
+
+  let body;
+  if (!loggedIn) {
+    body = (
+      <>
+        <p className="page-text">Sign in to keep the programmes you want to watch in one place, on every screen.</p>
+        <FocusButton focusKey="mylist:sign-in" className="button button-primary" onPress={() => openLogin()}>
+          Sign In
+        </FocusButton>
+      </>
+    );
+  } else if (status === 'error' && items.length === 0) {
+    body = (
+      <div role="alert">
+        <p className="page-text">My List could not be loaded. Please check your connection and try again.</p>
+        <FocusButton focusKey="mylist:retry" className="button button-primary" onPress={() => void load(true).catch(() => undefined)}>
+          Retry
+        </FocusButton>
+      </div>
+    );
+  } else if (status !== 'ready' && items.length === 0) {
+    body = <Loader />;
+  } else if (items.length === 0) {
+    body = (
+      <>
+        <p className="page-text">{MY_LIST_EMPTY}</p>
+        <FocusButton focusKey="mylist:home" className="button button-primary" onPress={() => navigate('/')}>
+          Browse programmes
+        </FocusButton>
+      </>
+    );
+  } else {
+    body = <CardGrid focusKey="mylist:grid" label="My List" items={items} orientation="landscape" onSelect={open} />;
+  }
+
+  return (
+    <section className="page mylist-page" aria-labelledby="mylist-title">
+      <h1 id="mylist-title" className="page-title">
+        My List
+      </h1>
+      {body}
+    </section>
+  );
+}

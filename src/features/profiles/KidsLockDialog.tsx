@@ -1,0 +1,75 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { verifyPassword } from '../../api/profiles';
+import { Modal } from '../../components/Modal';
+import { TextField } from '../../components/forms/TextField';
+import { FocusButton } from '../../focus/Focusable';
+import { focusWhenReady } from '../../focus/Layer';
+import { passwordDigest } from '../../lib/password-digest';
+import { MESSAGES } from '../../lib/validation';
+import { useProfiles } from '../../stores/profiles';
+import { useSession } from '../../stores/session';
+import { messageOf } from '../auth/use-sign-in';
+
+export const KIDS_LOCK_TITLE = 'Enter your password';
+
+/**
+ * The kids lock: leaving a KIDS profile (choosing a regular one, or managing profiles) needs the
+ * account password, checked by the server. A right answer keeps the lock open for a few minutes.
+ */
+export function KidsLockDialog({ onUnlocked, onCancel }: { onUnlocked: () => void; onCancel: () => void }) {
+  const kidsName = useSession((s) => s.profileName) ?? 'this';
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => focusWhenReady('kids-lock:password'), []);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!password) {
+      setError(MESSAGES.blankPassword);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await verifyPassword(passwordDigest(password));
+      useProfiles.getState().unlock();
+      onUnlocked();
+    } catch (failure) {
+      setError(messageOf(failure, 'We could not check the password. Please try again.'));
+      setPassword('');
+      focusWhenReady('kids-lock:password');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal id="kids-lock" title={KIDS_LOCK_TITLE} onClose={onCancel} initialFocusKey="kids-lock:password" className="kids-lock">
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <p className="form-text">
+          You are on {kidsName === 'this' ? 'a kids profile' : `${kidsName}’s kids profile`}. To leave it or change profiles, enter the
+          account password.
+        </p>
+        <TextField
+          label="Password"
+          focusKey="kids-lock:password"
+          revealable
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={error}
+        />
+        <div className="form-actions">
+          <FocusButton focusKey="kids-lock:continue" className="button button-primary" type="submit" disabled={busy} onPress={() => void submit()}>
+            Continue
+          </FocusButton>
+          <FocusButton focusKey="kids-lock:cancel" className="button" onPress={onCancel}>
+            Cancel
+          </FocusButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Profile } from '../../api/profiles';
+import { Icon } from '../../components/Icon';
+import { Loader } from '../../components/Loader';
+import { FocusButton, FocusSection } from '../../focus/Focusable';
+import { focusWhenReady } from '../../focus/Layer';
+import { MAX_PROFILES, profileTileKey } from '../../lib/profiles';
+import { kidsLocked, useProfiles } from '../../stores/profiles';
+import { useSession } from '../../stores/session';
+import { useUi } from '../../stores/ui';
+import { KidsLockDialog } from './KidsLockDialog';
+import { ProfileAvatar } from './ProfileAvatar';
+import './profiles.css';
+
+export const PROFILE_TEXTS = {
+  title: 'Profiles',
+  created: 'Your free account and profiles are created.',
+  switchTitle: 'Who is watching?',
+  mobileHint: 'Choose a profile to start watching',
+  edit: 'Edit Profiles',
+  done: 'Done',
+  add: 'Add Profile',
+  signInCreate: 'Please Login To Create Profile',
+  signInEdit: 'Please Login To Edit Profile',
+} as const;
+
+/** What waits behind the kids lock until the password is given. */
+type Pending = { kind: 'choose'; profile: Profile } | { kind: 'go'; to: string } | { kind: 'edit-mode' };
+
+/**
+ * /profile/list (and /profile/switchprofile, 'Who is watching?'): a tile per profile plus an add
+ * tile. Choosing a tile makes it the current profile and goes home; in edit mode ('Edit Profiles',
+ * ?editProfile=true) a tile opens its editor. A KIDS profile needs the password to leave it.
+ */
+export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const editing = search.get('editProfile') === 'true';
+  const loggedIn = useSession((s) => s.loggedIn);
+  const currentId = useSession((s) => s.profileId);
+  const mobile = useUi((s) => s.formFactor === 'mobile');
+  const openLogin = useUi((s) => s.openLogin);
+  const { profiles, status, error, created, load } = useProfiles();
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  useEffect(() => {
+    void load(true);
+  }, [load, loggedIn]);
+
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const first = profiles.find((p) => p.id === currentId) ?? profiles[0];
+    return focusWhenReady(first ? profileTileKey(first.id) : 'profiles:add');
+    // Focus goes to the tiles once they arrive; switching edit mode keeps the viewer's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status]);
+
+  const perform = (action: Pending) => {
+    if (action.kind === 'choose') {
+      useSession.getState().selectProfile(action.profile);
+      navigate('/');
+    } else if (action.kind === 'go') {
+      navigate(action.to);
+    } else {
+      setSearch(editing ? {} : { editProfile: 'true' }, { replace: true });
+    }
+  };
+  const attempt = (action: Pending) => {
+    const closingEditMode = action.kind === 'edit-mode' && editing;
+    const leavesKids = !closingEditMode && (action.kind !== 'choose' || action.profile.type === 'REGULAR');
+    if (leavesKids && kidsLocked()) setPending(action);
+    else perform(action);
+  };
+
+  const title = variant === 'switch' ? PROFILE_TEXTS.switchTitle : created ? PROFILE_TEXTS.created : PROFILE_TEXTS.title;
+
+  if (!loggedIn) {
+    return (
+      <section className="page profiles-page" aria-labelledby="profiles-title">
+        <h1 id="profiles-title" className="page-title">
+          {variant === 'switch' ? PROFILE_TEXTS.switchTitle : PROFILE_TEXTS.title}
+        </h1>
+        <p className="page-text">Sign in to choose a profile, or to create one for each person who watches, children included.</p>
+        <FocusButton focusKey="profiles:sign-in" className="button button-primary" onPress={() => openLogin(PROFILE_TEXTS.signInEdit)}>
+          Sign In
+        </FocusButton>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page profiles-page" aria-labelledby="profiles-title">
+      <h1 id="profiles-title" className="page-title profiles-title">
+        {title}
+      </h1>
+      {mobile && <p className="page-text profiles-hint">{PROFILE_TEXTS.mobileHint}</p>}
+      {status === 'error' && (
+        <div className="profiles-error" role="alert">
+          <p className="page-text">{error ?? 'We could not load your profiles.'}</p>
+          <FocusButton focusKey="profiles:retry" className="button button-primary" onPress={() => void load(true)}>
+            Retry
+          </FocusButton>
+        </div>
+      )}
+      {status === 'loading' && profiles.length === 0 && <Loader />}
+      {profiles.length > 0 && (
+        <FocusSection as="ul" focusKey="profiles:tiles" className="profile-tiles" aria-label={title}>
+          {profiles.map((profile) => (
+            <li key={profile.id}>
+              <FocusButton
+                focusKey={profileTileKey(profile.id)}
+                className="profile-tile"
+                aria-current={profile.id === currentId ? 'true' : undefined}
+                aria-label={editing ? `Edit ${profile.name}` : `${profile.name}${profile.type === 'KIDS' ? ', kids profile' : ''}`}
+                onPress={() => attempt(editing ? { kind: 'go', to: `/profile/edit/${encodeURIComponent(profile.id)}` } : { kind: 'choose', profile })}
+              >
+                <ProfileAvatar profile={profile} />
+                {editing && (
+                  <span className="profile-tile-edit" aria-hidden="true">
+                    <Icon name="edit" />
+                  </span>
+                )}
+                <span className="profile-tile-name">{profile.name}</span>
+                {profile.type === 'KIDS' && <span className="profile-tile-badge">Kids</span>}
+              </FocusButton>
+            </li>
+          ))}
+          {profiles.length < MAX_PROFILES && (
+            <li>
+              <FocusButton focusKey="profiles:add" className="profile-tile profile-tile-add" onPress={() => attempt({ kind: 'go', to: '/profile/edit/new' })}>
+                <span className="profile-avatar profile-avatar-add" aria-hidden="true">
+                  <Icon name="add" />
+                </span>
+                <span className="profile-tile-name">{PROFILE_TEXTS.add}</span>
+              </FocusButton>
+            </li>
+          )}
+        </FocusSection>
+      )}
+      {status === 'ready' && (
+        <div className="profiles-actions">
+          <FocusButton focusKey="profiles:edit" className="button" aria-pressed={editing} onPress={() => attempt({ kind: 'edit-mode' })}>
+            {editing ? PROFILE_TEXTS.done : PROFILE_TEXTS.edit}
+          </FocusButton>
+        </div>
+      )}
+      {pending && (
+        <KidsLockDialog
+          onCancel={() => setPending(null)}
+          onUnlocked={() => {
+            const action = pending;
+            setPending(null);
+            perform(action);
+          }}
+        />
+      )}
+    </section>
+  );
+}
