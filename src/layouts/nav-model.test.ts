@@ -29,7 +29,7 @@ describe('the navigation', () => {
   it('gives a signed-in user the profile menu', () => {
     const profile = sideNavigation({ ...input, loggedIn: true, profileName: 'Maria' }).find((e) => e.id === 'profile');
     expect(profile).toMatchObject({ kind: 'panel', label: 'Maria' });
-    expect(profile && profile.kind === 'panel' ? labels(profile.entries) : []).toEqual(['Switch Profile', 'Edit Profile', 'Sign Out']);
+    expect(profile && profile.kind === 'panel' ? labels(profile.entries) : []).toEqual(['Switch Profile', 'Edit Profile', 'My Dashboard', 'Sign Out']);
   });
 
   it('puts More behind a panel with About Us and Contact Us', () => {
