@@ -47,13 +47,15 @@ export interface ItemRowProps {
   titleAction?: ReactNode;
   /** Drawn over each card (Continue Watching's remove mark). */
   decorate?: (item: ContentItem) => ReactNode;
+  /** The focus key of `titleAction`: Up from the row goes there. */
+  titleActionKey?: string;
 }
 
 /** How far rows run past the page's right padding to the screen's edge (see CarouselRow.css). */
 const ROW_BLEED = { tv: 96, desktop: 48, mobile: 16 } as const;
 
 /** A titled row of cards. */
-export function ItemRow({ rowId, title, orientation, items, hasMore, loadMore, onSelect, onIndexChange, pending, titleAction, decorate }: ItemRowProps) {
+export function ItemRow({ rowId, title, orientation, items, hasMore, loadMore, onSelect, onIndexChange, pending, titleAction, titleActionKey, decorate }: ItemRowProps) {
   const formFactor = useUi((s) => s.formFactor);
   const size = cardSize(formFactor, orientation);
   const renderItem = useCallback(
@@ -97,6 +99,7 @@ export function ItemRow({ rowId, title, orientation, items, hasMore, loadMore, o
             onIndexChange={onIndexChange}
             ring={false}
             endInset={ROW_BLEED[formFactor]}
+            upFocusKey={titleActionKey}
           />
         )}
       </div>

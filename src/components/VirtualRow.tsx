@@ -33,6 +33,8 @@ export interface VirtualRowProps<T> {
    * show there, but the focused card is kept clear of them.
    */
   endInset?: number;
+  /** Where Up goes from the row (a control over it, such as Continue Watching's Edit). */
+  upFocusKey?: string;
 }
 
 interface CellProps<T> {
@@ -92,6 +94,7 @@ export function VirtualRow<T>({
   onIndexChange,
   ring = true,
   endInset = 0,
+  upFocusKey,
 }: VirtualRowProps<T>) {
   const formFactor = useUi((s) => s.formFactor);
   const [index, setIndex] = useState(() => clamp(rememberedRowIndex(focusKey) ?? 0, items.length - 1));
@@ -99,8 +102,8 @@ export function VirtualRow<T>({
   const cells = useRef(new Map<number, HTMLDivElement>());
   /** True while a key is held: scrolling then jumps instead of animating, to keep up. */
   const repeating = useRef(false);
-  const latest = useRef({ index, items, hasMore, loadMore, onSelect, onIndexChange });
-  latest.current = { index, items, hasMore, loadMore, onSelect, onIndexChange };
+  const latest = useRef({ index, items, hasMore, loadMore, onSelect, onIndexChange, upFocusKey });
+  latest.current = { index, items, hasMore, loadMore, onSelect, onIndexChange, upFocusKey };
   const stride = itemWidth + gap;
 
   const virtualizer = useVirtualizer({
@@ -151,6 +154,11 @@ export function VirtualRow<T>({
           return false;
         }
         return true;
+      }
+      const up = latest.current.upFocusKey;
+      if (direction === 'up' && up) {
+        setFocus(up);
+        return false;
       }
       return true;
     },

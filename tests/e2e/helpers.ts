@@ -84,7 +84,13 @@ let accountSeq = 0;
  * A new verified account, signed in through the API, its session stored where the app keeps it
  * (the sign-in screens themselves are covered by accounts.spec.ts). Call before openApp.
  */
-export async function signInByApi(page: Page, request: APIRequestContext, name = 'viewer'): Promise<{ email: string; token: string }> {
+export async function signInByApi(
+  page: Page,
+  request: APIRequestContext,
+  name = 'viewer',
+  /** Only on the first load: later loads keep what the app stored (a chosen profile). */
+  options: { once?: boolean } = {},
+): Promise<{ email: string; token: string; password: string }> {
   const headers = { customerid: 'lumen' };
   const email = `${name}${Date.now().toString(36)}${accountSeq++}@example.org`;
   const password = createHash('sha256').update('pass-word-1').digest('hex');
@@ -108,8 +114,9 @@ export async function signInByApi(page: Page, request: APIRequestContext, name =
     userId: body.user.id ?? null,
     firstName: 'Clare',
   };
-  await page.addInitScript(`localStorage.setItem('lumen.session.v1', ${JSON.stringify(JSON.stringify(session))});`);
-  return { email, token: body.user_token };
+  const store = `localStorage.setItem('lumen.session.v1', ${JSON.stringify(JSON.stringify(session))});`;
+  await page.addInitScript(options.once ? `if (!localStorage.getItem('lumen.session.v1')) ${store}` : store);
+  return { email, token: body.user_token, password: 'pass-word-1' };
 }
 
 /**

@@ -65,6 +65,7 @@ export function ContinueWatchingRow() {
         items={items}
         onSelect={select}
         decorate={removing ? decorate : undefined}
+        titleActionKey="continue:edit"
         titleAction={
           <FocusButton
             focusKey="continue:edit"

@@ -94,10 +94,11 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
 
   useEffect(() => (locked ? undefined : focusWhenReady('profile-edit:name')), [locked]);
 
-  const afterChange = async (message: string) => {
+  /** A new profile waits on the list to be chosen; an edit goes back to editing the others. */
+  const afterChange = async (message: string, to: string) => {
     await useProfiles.getState().load(true);
     notify(message || 'Saved');
-    navigate(BACK_TO_LIST, { replace: true });
+    navigate(to, { replace: true });
   };
 
   const save = async (event?: FormEvent) => {
@@ -112,7 +113,7 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
     try {
       const input = { name: name.trim(), type: kids ? 'KIDS' : 'REGULAR' } as const;
       const answer = profile ? await updateProfile(profile.id, input) : await createProfile(input);
-      await afterChange(answer.message);
+      await afterChange(answer.message, profile ? BACK_TO_LIST : '/profile/list');
     } catch (failure) {
       setError(messageOf(failure, 'We could not save the profile. Please try again.'));
     } finally {
@@ -126,7 +127,7 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
     try {
       const answer = await removeProfile(profile.id);
       setConfirming(false);
-      await afterChange(answer.message);
+      await afterChange(answer.message, BACK_TO_LIST);
     } catch (failure) {
       setConfirming(false);
       setError(messageOf(failure, 'We could not remove the profile. Please try again.'));
