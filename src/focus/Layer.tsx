@@ -18,14 +18,29 @@ export interface LayerProps {
   children: ReactNode;
 }
 
-/** Waits (a frame at a time, up to `ms`) for a focusable to exist, then focuses it. */
+/**
+ * True when a layer is open and `focusKey` lies outside it: a page that finished loading behind a
+ * dialog must not pull focus out of the dialog.
+ */
+function behindTopLayer(focusKey: string): boolean {
+  const top = backStack.top();
+  if (!top || focusKey === `layer:${top.id}`) return false;
+  const layer = document.querySelector(`[data-layer="${top.id}"]`);
+  const target = document.querySelector(`[data-focus-key="${CSS.escape(focusKey)}"], [data-focus-section="${CSS.escape(focusKey)}"], [data-row="${CSS.escape(focusKey)}"]`);
+  return layer !== null && target !== null && !layer.contains(target);
+}
+
+/**
+ * Waits (a frame at a time, up to `ms`) for a focusable to exist, then focuses it, unless it sits
+ * behind an open layer.
+ */
 export function focusWhenReady(focusKey: string, ms = 2000): () => void {
   let cancelled = false;
   const started = performance.now();
   const attempt = () => {
     if (cancelled) return;
     if (doesFocusableExist(focusKey)) {
-      void setFocus(focusKey);
+      if (!behindTopLayer(focusKey)) void setFocus(focusKey);
       return;
     }
     if (performance.now() - started < ms) requestAnimationFrame(attempt);

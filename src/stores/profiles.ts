@@ -52,7 +52,9 @@ export const useProfiles = create<ProfilesState>()((set, get) => ({
     const owner = currentOwner();
     if (!owner) return set({ owner: null, profiles: [], status: 'idle', error: null, created: false });
     if (!force && get().owner === owner && get().status === 'ready') return;
-    set({ owner, status: 'loading', error: null, profiles: get().owner === owner ? get().profiles : [] });
+    // A refresh of a list already shown keeps showing it (status stays 'ready') until the answer.
+    const refreshing = get().owner === owner && get().status === 'ready';
+    if (!refreshing) set({ owner, status: 'loading', error: null, profiles: get().owner === owner ? get().profiles : [] });
     try {
       const answer = await listProfiles();
       if (currentOwner() !== owner) return;

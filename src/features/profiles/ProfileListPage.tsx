@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Profile } from '../../api/profiles';
 import { Icon } from '../../components/Icon';
@@ -48,13 +48,15 @@ export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
     void load(true);
   }, [load, loggedIn]);
 
+  // Focus goes to the current profile's tile once the tiles first arrive; later refreshes and
+  // switching edit mode keep the viewer's place.
+  const placed = useRef(false);
   useEffect(() => {
-    if (status !== 'ready') return;
+    if (status !== 'ready' || placed.current) return;
+    placed.current = true;
     const first = profiles.find((p) => p.id === currentId) ?? profiles[0];
     return focusWhenReady(first ? profileTileKey(first.id) : 'profiles:add');
-    // Focus goes to the tiles once they arrive; switching edit mode keeps the viewer's place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status]);
+  }, [status, profiles, currentId]);
 
   const perform = (action: Pending) => {
     if (action.kind === 'choose') {
