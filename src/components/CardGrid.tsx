@@ -3,7 +3,8 @@ import type { ContentItem, Orientation } from '../api/types';
 import { FocusButton, FocusSection } from '../focus/Focusable';
 import { useUi } from '../stores/ui';
 import { Card } from './Card';
-import { cardSize } from './card-sizes';
+import { cardSize, type CardSize } from './card-sizes';
+import type { FormFactor } from '../layouts/form-factor';
 import './CardGrid.css';
 
 /** Cards drawn at first, and added each time focus reaches the last row (SPEC: collapsed lists show 50). */
@@ -17,6 +18,14 @@ export interface CardGridProps {
   onSelect: (item: ContentItem) => void;
 }
 
+/** Phones fit two cards a line, whatever the width; other layouts use the rows' card sizes. */
+function gridCardSize(formFactor: FormFactor, orientation: Orientation): CardSize {
+  const size = cardSize(formFactor, orientation);
+  if (formFactor !== 'mobile' || typeof window === 'undefined') return size;
+  const width = Math.floor((Math.min(window.innerWidth, 600) - 32 - size.gap) / 2);
+  return { ...size, width, height: Math.round((width * size.height) / size.width) };
+}
+
 export const gridCardKey = (focusKey: string, id: string) => `${focusKey}:${id}`;
 
 /**
@@ -25,7 +34,7 @@ export const gridCardKey = (focusKey: string, id: string) => `${focusKey}:${id}`
  */
 export function CardGrid({ focusKey, label, items, orientation, onSelect }: CardGridProps) {
   const formFactor = useUi((s) => s.formFactor);
-  const size = cardSize(formFactor, orientation);
+  const size = gridCardSize(formFactor, orientation);
   const [shown, setShown] = useState(GRID_PAGE);
   const visible = items.slice(0, shown);
   const more = () => setShown((n) => (n < items.length ? n + GRID_PAGE : n));
