@@ -3,6 +3,7 @@ import { Icon } from '../components/Icon';
 import { FocusButton, FocusLink, FocusSection } from '../focus/Focusable';
 import { Layer } from '../focus/Layer';
 import { signOutSession } from '../api/logout';
+import { useProfiles } from '../stores/profiles';
 import { useUi } from '../stores/ui';
 import type { NavEntry } from './nav-model';
 
@@ -53,14 +54,19 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
           focusKey={focusKey}
           className={className}
           onPress={() => {
-            closePanels();
-            if (entry.action === 'signIn') openLogin();
-            else {
+            if (entry.action === 'signIn') {
+              closePanels();
+              openLogin();
+              return;
+            }
+            // Signing out of a KIDS profile opens everything: the password comes first.
+            useProfiles.getState().guardKids(() => {
+              closePanels();
               void signOutSession().then(() => {
                 notify('You are signed out.');
                 navigate('/');
               });
-            }
+            });
           }}
         >
           {body}

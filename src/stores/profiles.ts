@@ -19,6 +19,14 @@ export interface ProfilesState {
   /** After a create, update or remove: the list as the server now holds it. */
   replace: (profiles: Profile[]) => void;
   unlock: (now?: number) => void;
+  /** What waits behind the kids lock while its dialog is open. */
+  lockRequest: { run: () => void; cancel?: () => void } | null;
+  /**
+   * Runs `run` now, or, on a locked KIDS profile, once the account password is given (the dialog
+   * opens); `cancel` runs if the viewer gives up.
+   */
+  guardKids: (run: () => void, cancel?: () => void) => void;
+  settleLock: (unlocked: boolean) => void;
 }
 
 function currentOwner(): string | null {
@@ -69,11 +77,22 @@ export const useProfiles = create<ProfilesState>()((set, get) => ({
     reconcileChosen(profiles);
   },
   unlock: (now = Date.now()) => set({ unlockedUntil: now + KIDS_UNLOCK_MS }),
+  lockRequest: null,
+  guardKids: (run, cancel) => {
+    if (kidsLocked()) set({ lockRequest: { run, cancel } });
+    else run();
+  },
+  settleLock: (unlocked) => {
+    const request = get().lockRequest;
+    set({ lockRequest: null });
+    if (unlocked) request?.run();
+    else request?.cancel?.();
+  },
 }));
 
 // Another user (or nobody) forgets the profiles and any unlock.
 useSession.subscribe((state, previous) => {
   if (state.userToken !== previous.userToken || state.loggedIn !== previous.loggedIn) {
-    useProfiles.setState({ owner: null, profiles: [], status: 'idle', error: null, created: false, unlockedUntil: 0 });
+    useProfiles.setState({ owner: null, profiles: [], status: 'idle', error: null, created: false, unlockedUntil: 0, lockRequest: null });
   }
 });

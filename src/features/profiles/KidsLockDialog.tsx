@@ -16,7 +16,7 @@ export const KIDS_LOCK_TITLE = 'Enter your password';
  * The kids lock: leaving a KIDS profile (choosing a regular one, or managing profiles) needs the
  * account password, checked by the server. A right answer keeps the lock open for a few minutes.
  */
-export function KidsLockDialog({ onUnlocked, onCancel }: { onUnlocked: () => void; onCancel: () => void }) {
+function KidsLockDialog({ onUnlocked, onCancel }: { onUnlocked: () => void; onCancel: () => void }) {
   const kidsName = useSession((s) => s.profileName) ?? 'this';
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -72,4 +72,12 @@ export function KidsLockDialog({ onUnlocked, onCancel }: { onUnlocked: () => voi
       </form>
     </Modal>
   );
+}
+
+/** The shell's kids lock: shown while something waits behind it (see useProfiles().guardKids). */
+export function KidsLockGate() {
+  const request = useProfiles((s) => s.lockRequest);
+  const settle = useProfiles((s) => s.settleLock);
+  if (!request) return null;
+  return <KidsLockDialog onUnlocked={() => settle(true)} onCancel={() => settle(false)} />;
 }

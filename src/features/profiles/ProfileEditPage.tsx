@@ -11,7 +11,6 @@ import { kidsLocked, useProfiles } from '../../stores/profiles';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { messageOf } from '../auth/use-sign-in';
-import { KidsLockDialog } from './KidsLockDialog';
 import { ProfileAvatar } from './ProfileAvatar';
 import { PROFILE_TEXTS } from './ProfileListPage';
 import './profiles.css';
@@ -91,6 +90,9 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
   const [confirming, setConfirming] = useState(false);
   // A KIDS profile may not rename, retype or add profiles without the password.
   const [locked, setLocked] = useState(() => kidsLocked());
+  useEffect(() => {
+    if (locked) useProfiles.getState().guardKids(() => setLocked(false), () => navigate('/profile/list', { replace: true }));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => (locked ? undefined : focusWhenReady('profile-edit:name')), [locked]);
 
@@ -196,7 +198,6 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
           </div>
         </Modal>
       )}
-      {locked && <KidsLockDialog onUnlocked={() => setLocked(false)} onCancel={() => navigate('/profile/list', { replace: true })} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Profile } from '../../api/profiles';
 import { Icon } from '../../components/Icon';
@@ -6,10 +6,9 @@ import { Loader } from '../../components/Loader';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
 import { MAX_PROFILES, profileTileKey } from '../../lib/profiles';
-import { kidsLocked, useProfiles } from '../../stores/profiles';
+import { useProfiles } from '../../stores/profiles';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-import { KidsLockDialog } from './KidsLockDialog';
 import { ProfileAvatar } from './ProfileAvatar';
 import './profiles.css';
 
@@ -25,7 +24,6 @@ export const PROFILE_TEXTS = {
   signInEdit: 'Please Login To Edit Profile',
 } as const;
 
-/** What waits behind the kids lock until the password is given. */
 type Pending = { kind: 'choose'; profile: Profile } | { kind: 'go'; to: string } | { kind: 'edit-mode' };
 
 /**
@@ -42,7 +40,6 @@ export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
   const mobile = useUi((s) => s.formFactor === 'mobile');
   const openLogin = useUi((s) => s.openLogin);
   const { profiles, status, error, created, load } = useProfiles();
-  const [pending, setPending] = useState<Pending | null>(null);
 
   useEffect(() => {
     void load(true);
@@ -71,7 +68,7 @@ export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
   const attempt = (action: Pending) => {
     const closingEditMode = action.kind === 'edit-mode' && editing;
     const leavesKids = !closingEditMode && (action.kind !== 'choose' || action.profile.type === 'REGULAR');
-    if (leavesKids && kidsLocked()) setPending(action);
+    if (leavesKids) useProfiles.getState().guardKids(() => perform(action));
     else perform(action);
   };
 
@@ -146,16 +143,6 @@ export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
             {editing ? PROFILE_TEXTS.done : PROFILE_TEXTS.edit}
           </FocusButton>
         </div>
-      )}
-      {pending && (
-        <KidsLockDialog
-          onCancel={() => setPending(null)}
-          onUnlocked={() => {
-            const action = pending;
-            setPending(null);
-            perform(action);
-          }}
-        />
       )}
     </section>
   );
