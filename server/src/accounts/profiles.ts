@@ -39,6 +39,50 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
   return {
     list,
     ensureDefault,
+
+    /** A profile of the customer by id, with its owner; undefined when there is none. */
+    async find(customerId: string, id: string): Promise<(Profile & { user_id: string }) | undefined> {
+      return db
+        .selectFrom('profiles')
+        .select(['id', 'name', 'type', 'user_id'])
+        .where('id', '=', id)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
+    },
+
+    async count(user: User): Promise<number> {
+      const { count } = await db
+        .selectFrom('profiles')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('customer_id', '=', user.customer_id)
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    async create(user: User, fields: Pick<Profile, 'name' | 'type'>): Promise<Profile> {
+      const profile: Profile = { id: newId(), ...fields };
+      await db
+        .insertInto('profiles')
+        .values({ ...profile, customer_id: user.customer_id, user_id: user.id, created_at: now() })
+        .execute();
+      return profile;
+    },
+
+    async update(customerId: string, id: string, changes: Partial<Pick<Profile, 'name' | 'type'>>): Promise<void> {
+      if (Object.keys(changes).length === 0) return;
+      await db.updateTable('profiles').set(changes).where('id', '=', id).where('customer_id', '=', customerId).execute();
+    },
+
+    /** Removes a profile with its My List and resume points. */
+    async remove(customerId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('my_list').where('customer_id', '=', customerId).where('profile_id', '=', id).execute();
+        await trx.deleteFrom('resume_points').where('customer_id', '=', customerId).where('profile_id', '=', id).execute();
+        await trx.deleteFrom('profiles').where('id', '=', id).where('customer_id', '=', customerId).execute();
+      });
+    },
+
     async forRequest(user: User, header: unknown): Promise<Profile> {
       const profiles = await list(user);
       if (typeof header === 'string' && header !== '') {

@@ -18,6 +18,8 @@ export interface SearchQuery {
   mode: SearchMode;
   offset: number;
   limit: number;
+  /** Only age-appropriate items (a kids audience). */
+  kidsOnly?: boolean;
 }
 
 /** Escapes LIKE wildcards so a search for "100%" matches the text, not everything. */
@@ -43,6 +45,26 @@ export function createItemRepository(db: Db) {
     .limit(1)
     .offset(0)
     .compile();
+  // The same for a kids audience: only age-appropriate children, and how many there are.
+  const kidsChildrenQuery = db
+    .selectFrom('catalogue_entries as e')
+    .innerJoin('items as i', (join) => join.onRef('i.customer_id', '=', 'e.customer_id').onRef('i.id', '=', 'e.item_id'))
+    .select(['i.id', 'i.type', 'i.kids', 'i.data'])
+    .where('e.customer_id', '=', '$customer')
+    .where('e.catalogue_id', '=', '$catalogue')
+    .where('i.kids', '=', sql.lit(1))
+    .orderBy('e.position')
+    .limit(1)
+    .offset(0)
+    .compile();
+  const kidsChildrenCountQuery = db
+    .selectFrom('catalogue_entries as e')
+    .innerJoin('items as i', (join) => join.onRef('i.customer_id', '=', 'e.customer_id').onRef('i.id', '=', 'e.item_id'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('e.customer_id', '=', '$customer')
+    .where('e.catalogue_id', '=', '$catalogue')
+    .where('i.kids', '=', sql.lit(1))
+    .compile();
   const run = async (compiled: CompiledQuery, parameters: unknown[]): Promise<StoredItem[]> =>
     (await db.executeQuery<StoredItem>(CompiledQuery.raw(compiled.sql, parameters))).rows;
 
@@ -64,6 +86,17 @@ export function createItemRepository(db: Db) {
       return run(childrenQuery, [customerId, catalogueId, limit, offset]);
     },
 
+    /** Like children, for a kids audience: only the age-appropriate ones (items.kids = 1). */
+    async kidsChildren(customerId: string, catalogueId: string, offset: number, limit: number): Promise<StoredItem[]> {
+      return run(kidsChildrenQuery, [customerId, catalogueId, limit, offset]);
+    },
+
+    /** How many age-appropriate children a catalogue has. */
+    async kidsChildrenCount(customerId: string, catalogueId: string): Promise<number> {
+      const { rows } = await db.executeQuery<{ count: number | string }>(CompiledQuery.raw(kidsChildrenCountQuery.sql, [customerId, catalogueId]));
+      return Number(rows[0]?.count ?? 0);
+    },
+
     /**
      * Tag-relevance search: rank 0 an exact tag match, 1 a partial tag match, 2 a name match.
      * Items marked searchexclude never appear. WORD mode matches each word on its own and ranks
@@ -82,6 +115,7 @@ export function createItemRepository(db: Db) {
         .where('i.customer_id', '=', customerId)
         .where('i.type', 'in', query.types)
         .where('i.search_exclude', '=', 0)
+        .$if(query.kidsOnly === true, (qb) => qb.where('i.kids', '=', 1))
         .where(matches)
         .orderBy('rank')
         .orderBy('i.name_lc')

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { assertForAudience } from '../accounts/audience.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { cachedJson, sendJsonText } from '../http.js';
 import type { ResponseCache } from '../lib/response-cache.js';
@@ -42,27 +43,34 @@ export function contentRoutes(
   app.get<{ Querystring: Static<typeof CatalogueQuery> }>(
     '/catalogues',
     { schema: { querystring: CatalogueQuery } },
-    cachedJson(repos.cache, (request) => `catalogues|${request.query.id}|${request.query.size ?? ''}|${request.query.page ?? ''}`, async (request) => {
+    cachedJson(repos.cache, (request) => `${request.audience}|catalogues|${request.query.id}|${request.query.size ?? ''}|${request.query.page ?? ''}`, async (request) => {
       const { id, size, page } = request.query;
       const catalogue = await repos.items.find(request.customerId, id);
       if (!catalogue || catalogue.type === 'vod' || catalogue.type === 'livestream') {
         throw notFound(`No catalogue with id "${id}"`);
       }
+      // A kids profile sees kids catalogues only, and only their age-appropriate children.
+      assertForAudience(request.audience, catalogue);
+      const kids = request.audience === 'kids';
       const limit = size ?? MAX_CATALOGUE_PAGE;
       const offset = ((page ?? 1) - 1) * limit;
-      const children = await repos.items.children(request.customerId, id, offset, limit);
+      const children = kids
+        ? await repos.items.kidsChildren(request.customerId, id, offset, limit)
+        : await repos.items.children(request.customerId, id, offset, limit);
       const parsed = JSON.parse(catalogue.data) as { metaData: unknown; title: string; name: string; items_count: number };
+      const total = kids ? await repos.items.kidsChildrenCount(request.customerId, id) : parsed.items_count;
       const head = JSON.stringify({ metaData: parsed.metaData, title: parsed.title, name: parsed.name, _id: id });
-      return `{"_embedded":{"items":[${children.map((c) => c.data).join(',')}],${head.slice(1, -1)}},"count":${children.length},"total":${parsed.items_count}}`;
+      return `{"_embedded":{"items":[${children.map((c) => c.data).join(',')}],${head.slice(1, -1)}},"count":${children.length},"total":${total}}`;
     }),
   );
 
   app.get<{ Querystring: Static<typeof VideoQuery> }>(
     '/video',
     { schema: { querystring: VideoQuery } },
-    cachedJson(repos.cache, (request) => `video|${request.query.id}`, async (request) => {
+    cachedJson(repos.cache, (request) => `${request.audience}|video|${request.query.id}`, async (request) => {
       const item = await repos.items.find(request.customerId, request.query.id);
       if (!item) throw notFound(`No video with id "${request.query.id}"`);
+      assertForAudience(request.audience, item);
       return `{"_embedded":{"collections":[${item.data}]}}`;
     }),
   );
@@ -71,7 +79,7 @@ export function contentRoutes(
     const raw = request.query['tags[]'] ?? request.query.tags;
     if (raw === undefined) throw badRequest('At least one tag is required, e.g. /blogs?tags[]=faq');
     const tags = [...new Set(Array.isArray(raw) ? raw : [raw])];
-    const entries = await repos.blogs.byTags(request.customerId, tags);
+    const entries = await repos.blogs.byTags(request.customerId, tags, request.audience === 'kids');
     return sendJsonText(reply, `{"items":[${entries.join(',')}],"count":${entries.length}}`);
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, caller, digest } from '../../test/accounts.js';
 import { build, fakeAppDir, type TestServer } from '../../test/helper.js';
-import { MY_LIST_MESSAGES } from './my-list.js';
+import { MY_LIST_LIMIT, MY_LIST_MESSAGES } from './my-list.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -68,6 +68,30 @@ describe('My List', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe(MY_LIST_MESSAGES.gone);
     expect((await call('GET', '/api/mylist', undefined, auth)).body.total).toBe(0);
+  });
+});
+
+describe('a full My List', () => {
+  it(`refuses a new programme beyond ${MY_LIST_LIMIT} but still answers "added" for one already in it`, async () => {
+    const { token } = await signedIn('full');
+    const auth = bearer(token);
+    const profile = (await call('GET', '/api/profiles', undefined, auth)).body.profiles[0] as { id: string };
+    const items = await server.db.selectFrom('items').select('id').where('customer_id', '=', 'lumen').orderBy('id').limit(MY_LIST_LIMIT + 1).execute();
+    const [spare, ...saved] = items.map((row) => row.id);
+    await server.db
+      .insertInto('my_list')
+      .values(saved.map((item_id, index) => ({ customer_id: 'lumen', profile_id: profile.id, item_id, created_at: index })))
+      .execute();
+    const refused = await post('/api/mylist', { video_id: spare, status: 1 }, auth);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(MY_LIST_MESSAGES.full);
+    const again = await post('/api/mylist', { video_id: saved[0], status: 1 }, auth);
+    expect(again.body).toEqual({ message: MY_LIST_MESSAGES.added, status: 1, video_id: saved[0] });
+    expect((await call('GET', '/api/mylist?size=1', undefined, auth)).body).toMatchObject({ count: 1, total: MY_LIST_LIMIT });
+    // Making room lets the new one in.
+    await post('/api/mylist', { video_id: saved[1], status: 0 }, auth);
+    expect((await post('/api/mylist', { video_id: spare, status: 1 }, auth)).status).toBe(200);
+    expect(ids((await call('GET', '/api/mylist?size=1', undefined, auth)).body)).toEqual([spare]);
   });
 });
 

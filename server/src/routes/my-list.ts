@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountService } from '../accounts/service.js';
-import { requireProfile, type ProfileRepository } from '../accounts/profiles.js';
+import { assertForAudience } from '../accounts/audience.js';
+import { requireProfile, type Profile, type ProfileRepository } from '../accounts/profiles.js';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { sendJsonText } from '../http.js';
@@ -43,30 +44,50 @@ export function myListRoutes(app: FastifyInstance, deps: { accounts: AccountServ
     reply.header('cache-control', 'no-store');
   });
   const profileOf = (request: FastifyRequest) => requireProfile(request, deps);
+  /** How many programmes a profile's list holds; kidsOnly: only the age-appropriate ones. */
+  const countOf = async (customerId: string, profile: Profile, kidsOnly = false): Promise<number> => {
+    const { count } = await db
+      .selectFrom('my_list as l')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('l.customer_id', '=', customerId)
+      .where('l.profile_id', '=', profile.id)
+      .$if(kidsOnly, (qb) =>
+        qb.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('items as i')
+              .select('i.id')
+              .whereRef('i.customer_id', '=', 'l.customer_id')
+              .whereRef('i.id', '=', 'l.item_id')
+              .where('i.kids', '=', 1),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  };
 
   app.get<{ Querystring: Static<typeof ListQuery> }>('/mylist', { schema: { querystring: ListQuery } }, async (request, reply) => {
     const profile = await profileOf(request);
     const size = request.query.size ?? MY_LIST_LIMIT;
     const page = request.query.page ?? 1;
+    // A KIDS profile is shown only age-appropriate programmes.
+    const kidsOnly = profile.type === 'KIDS';
     const rows = await db
       .selectFrom('my_list as l')
       .innerJoin('items as i', (join) => join.onRef('i.customer_id', '=', 'l.customer_id').onRef('i.id', '=', 'l.item_id'))
       .select(['i.data'])
       .where('l.customer_id', '=', request.customerId)
       .where('l.profile_id', '=', profile.id)
+      .$if(kidsOnly, (qb) => qb.where('i.kids', '=', 1))
       .orderBy('l.created_at', 'desc')
       .orderBy('l.item_id')
       .limit(size)
       .offset((page - 1) * size)
       .execute();
-    const { count } = await db
-      .selectFrom('my_list')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('customer_id', '=', request.customerId)
-      .where('profile_id', '=', profile.id)
-      .executeTakeFirstOrThrow();
+    const count = await countOf(request.customerId, profile, kidsOnly);
     const list = `"items":[${rows.map((r) => r.data).join(',')}],"_id":"mylist","title":"My List","name":"My List","metaData":{}`;
-    return sendJsonText(reply, `{"_embedded":{${list}},"count":${rows.length},"total":${Number(count)}}`);
+    return sendJsonText(reply, `{"_embedded":{${list}},"count":${rows.length},"total":${count}}`);
   });
 
   app.post<{ Body: Static<typeof ToggleBody> }>('/mylist', { schema: { body: ToggleBody } }, async (request) => {
@@ -79,23 +100,26 @@ export function myListRoutes(app: FastifyInstance, deps: { accounts: AccountServ
       await db.deleteFrom('my_list').where('customer_id', '=', where.customer_id).where('profile_id', '=', where.profile_id).where('item_id', '=', itemId).execute();
       return { message: MY_LIST_MESSAGES.removed, status: 0, video_id: itemId };
     }
-    if (!(await items.find(request.customerId, itemId))) throw notFound(MY_LIST_MESSAGES.gone);
-    const { count } = await db
-      .selectFrom('my_list')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('customer_id', '=', request.customerId)
-      .where('profile_id', '=', profile.id)
-      .executeTakeFirstOrThrow();
-    const existing = await db
-      .selectFrom('my_list')
-      .select('item_id')
-      .where('customer_id', '=', where.customer_id)
-      .where('profile_id', '=', where.profile_id)
-      .where('item_id', '=', itemId)
-      .executeTakeFirst();
-    if (!existing) {
-      if (Number(count) >= MY_LIST_LIMIT) throw badRequest(MY_LIST_MESSAGES.full);
-      await db.insertInto('my_list').values({ ...where, created_at: now() }).execute();
+    const item = await items.find(request.customerId, itemId);
+    if (!item) throw notFound(MY_LIST_MESSAGES.gone);
+    assertForAudience(profile.type === 'KIDS' ? 'kids' : 'all', item);
+    if ((await countOf(request.customerId, profile)) >= MY_LIST_LIMIT) {
+      // A full list still answers "added" for a programme already in it.
+      const existing = await db
+        .selectFrom('my_list')
+        .select('item_id')
+        .where('customer_id', '=', where.customer_id)
+        .where('profile_id', '=', where.profile_id)
+        .where('item_id', '=', itemId)
+        .executeTakeFirst();
+      if (!existing) throw badRequest(MY_LIST_MESSAGES.full);
+    } else {
+      // Adding twice keeps the first time (the primary key is customer, profile, item).
+      await db
+        .insertInto('my_list')
+        .values({ ...where, created_at: now() })
+        .onConflict((oc) => oc.columns(['customer_id', 'profile_id', 'item_id']).doNothing())
+        .execute();
     }
     return { message: MY_LIST_MESSAGES.added, status: 1, video_id: itemId };
   });

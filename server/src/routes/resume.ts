@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertForAudience } from '../accounts/audience.js';
 import { requireProfile, type ProfileRepository } from '../accounts/profiles.js';
 import type { AccountService } from '../accounts/service.js';
 import type { Db } from '../db/database.js';
@@ -21,6 +22,7 @@ const ResumeBody = Type.Object(
   },
   { additionalProperties: false },
 );
+const VideoParams = Type.Object({ videoId: ItemId });
 const ListQuery = Type.Object(
   { refId: Type.Optional(Type.String({ maxLength: 64 })), refType: Type.Optional(Type.String({ maxLength: 32 })) },
   { additionalProperties: false },
@@ -35,7 +37,13 @@ interface StoredVideo {
   thumbnail?: { large?: string };
 }
 
-/** POST /resume and GET /get-resume-list/ (SPEC section 7): per profile, never cached. */
+export const RESUME_MESSAGES = {
+  saved: 'Resume point saved',
+  removed: 'Removed from Continue Watching',
+  gone: 'This programme is no longer available.',
+} as const;
+
+/** POST /resume, GET /get-resume-list/ (SPEC section 7) and DELETE /resume/:videoId: per profile, never cached. */
 export function resumeRoutes(app: FastifyInstance, deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; db: Db; now: () => number }): void {
   const { db, items, now } = deps;
   const profileOf = (request: FastifyRequest) => requireProfile(request, deps);
@@ -46,7 +54,9 @@ export function resumeRoutes(app: FastifyInstance, deps: { accounts: AccountServ
   app.post<{ Body: Static<typeof ResumeBody> }>('/resume', { schema: { body: ResumeBody } }, async (request) => {
     const profile = await profileOf(request);
     const b = request.body;
-    if (!(await items.find(request.customerId, b.video_id))) throw notFound('This programme is no longer available.');
+    const item = await items.find(request.customerId, b.video_id);
+    if (!item) throw notFound(RESUME_MESSAGES.gone);
+    assertForAudience(profile.type === 'KIDS' ? 'kids' : 'all', item);
     const row = {
       status: b.status,
       // A finished video starts again from the beginning.
@@ -79,7 +89,7 @@ export function resumeRoutes(app: FastifyInstance, deps: { accounts: AccountServ
         .where('video_id', 'in', stale.map((s) => s.video_id))
         .execute();
     }
-    return { message: 'Resume point saved', video_id: b.video_id, status: row.status, resumeTime: row.resume_time };
+    return { message: RESUME_MESSAGES.saved, video_id: b.video_id, status: row.status, resumeTime: row.resume_time };
   });
 
   app.get<{ Querystring: Static<typeof ListQuery> }>('/get-resume-list/', { schema: { querystring: ListQuery } }, async (request) => {
@@ -91,6 +101,8 @@ export function resumeRoutes(app: FastifyInstance, deps: { accounts: AccountServ
       .where('r.customer_id', '=', request.customerId)
       .where('r.profile_id', '=', profile.id);
     if (request.query.refId) query = query.where('r.ref_id', '=', request.query.refId);
+    // A KIDS profile is shown only age-appropriate programmes.
+    if (profile.type === 'KIDS') query = query.where('i.kids', '=', 1);
     const rows = await query.orderBy('r.updated_at', 'asc').execute();
     return {
       resumeList: rows.map((row) => {
@@ -111,5 +123,18 @@ export function resumeRoutes(app: FastifyInstance, deps: { accounts: AccountServ
         };
       }),
     };
+  });
+
+  /** Takes a video off the profile's Continue Watching; the same answer when it was not there. */
+  app.delete<{ Params: Static<typeof VideoParams> }>('/resume/:videoId', { schema: { params: VideoParams } }, async (request) => {
+    const profile = await profileOf(request);
+    const videoId = request.params.videoId;
+    await db
+      .deleteFrom('resume_points')
+      .where('customer_id', '=', request.customerId)
+      .where('profile_id', '=', profile.id)
+      .where('video_id', '=', videoId)
+      .execute();
+    return { message: RESUME_MESSAGES.removed, video_id: videoId };
   });
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Audience } from '../accounts/audience.js';
 import { badRequest } from '../lib/errors.js';
 import { normalizeSearchText } from '../lib/text.js';
 import { sendJsonText } from '../http.js';
@@ -47,16 +48,18 @@ export function searchKey(raw: string): string {
 }
 
 export function searchRoutes(app: FastifyInstance, items: ItemRepository, cache: ResponseCache): void {
-  const run = async (customerId: string, types: readonly string[], key: string, mode: SearchMode, page: number, limit: number) =>
-    cache.get(`${customerId}|search|${types.join(',')}|${mode}|${page}|${limit}|${key}`, async () => {
-      const rows = await items.search(customerId, { types, key, mode, offset: (page - 1) * limit, limit });
+  // A kids audience finds only age-appropriate items, under its own cache key.
+  const run = async (request: { customerId: string; audience: Audience }, types: readonly string[], key: string, mode: SearchMode, page: number, limit: number) =>
+    cache.get(`${request.customerId}|${request.audience}|search|${types.join(',')}|${mode}|${page}|${limit}|${key}`, async () => {
+      const kidsOnly = request.audience === 'kids';
+      const rows = await items.search(request.customerId, { types, key, mode, offset: (page - 1) * limit, limit, kidsOnly });
       return `{"items":[${rows.map((r) => r.data).join(',')}],"count":${rows.length}}`;
     });
 
-  const search = (v2: boolean) => async (request: { customerId: string; query: Static<typeof SearchQuery> }) => {
+  const search = (v2: boolean) => async (request: { customerId: string; audience: Audience; query: Static<typeof SearchQuery> }) => {
     const q = request.query;
     const mode: SearchMode = v2 && q.st === 'WORD' ? 'WORD' : 'PHRASE';
-    return run(request.customerId, SEARCH_TYPES[q.type], searchKey(q.search), mode, q.page ?? 1, q.limit ?? q.size ?? SEARCH_PAGE_SIZE);
+    return run(request, SEARCH_TYPES[q.type], searchKey(q.search), mode, q.page ?? 1, q.limit ?? q.size ?? SEARCH_PAGE_SIZE);
   };
   app.get<{ Querystring: Static<typeof SearchQuery> }>('/search', { schema: { querystring: SearchQuery } }, async (request, reply) =>
     sendJsonText(reply, await search(false)(request)),
@@ -65,11 +68,11 @@ export function searchRoutes(app: FastifyInstance, items: ItemRepository, cache:
     sendJsonText(reply, await search(true)(request)),
   );
 
-  const searchVideo = (v2: boolean) => async (request: { customerId: string; query: Static<typeof SearchVideoQuery> }) => {
+  const searchVideo = (v2: boolean) => async (request: { customerId: string; audience: Audience; query: Static<typeof SearchVideoQuery> }) => {
     const q = request.query;
     const page = v2 ? (q.page ?? 1) : 1;
     const limit = v2 ? (q.limit ?? SEARCH_PAGE_SIZE) : SEARCH_PAGE_SIZE;
-    return run(request.customerId, ['vod'], searchKey(q.query), v2 ? 'WORD' : 'PHRASE', page, limit);
+    return run(request, ['vod'], searchKey(q.query), v2 ? 'WORD' : 'PHRASE', page, limit);
   };
   app.get<{ Querystring: Static<typeof SearchVideoQuery> }>('/searchvideo', { schema: { querystring: SearchVideoQuery } }, async (request, reply) =>
     sendJsonText(reply, await searchVideo(false)(request)),

@@ -28,6 +28,22 @@ const ABOUT_FAQ: Array<[string, string]> = [
   ['Can my parish show Lumen programmes?', '<p>Yes, for non-commercial use in parishes and schools. <a href="/contactus">Contact us</a> for the media kit and screening permissions.</p>'],
 ];
 
+/** Entries about giving, money or running an account: for grown-ups, not listed on a kids profile. */
+const GROWN_UP_TITLES = new Set([
+  'Is Lumen really free?',
+  'Do I need an account to watch?',
+  'Can I create profiles for my children?',
+  'I forgot my password. What can I do?',
+  'How can I support Lumen?',
+  'Is my personal information safe?',
+  'How is Lumen funded?',
+]);
+
+/** Whether a kids profile lists the entry (blogs.kids). */
+export function blogForKids(blog: SeedBlog): boolean {
+  return !GROWN_UP_TITLES.has(blog.languages[0]?.title ?? '');
+}
+
 export function buildBlogs(): SeedBlog[] {
   const make = (tag: string, prefix: string, list: Array<[string, string]>): SeedBlog[] =>
     list.map(([title, richTextData], index) => ({

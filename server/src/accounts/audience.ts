@@ -1,0 +1,86 @@
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { CompiledQuery } from 'kysely';
+import type { Db } from '../db/database.js';
+import { forbidden } from '../lib/errors.js';
+
+/** Who an answer is for: 'kids' keeps it to age-appropriate items (items.kids = 1). */
+export type Audience = 'kids' | 'all';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every /api request by the audience hook; 'all' unless the request speaks for a KIDS profile. */
+    audience: Audience;
+  }
+}
+
+export const NOT_FOR_KIDS = 'This programme is not available on a kids profile.';
+
+/** The refusal when a kids audience asks for something that is not kids content (items.kids = 0). */
+export function assertForAudience(audience: Audience, item: { kids: number }): void {
+  if (audience === 'kids' && Number(item.kids) !== 1) throw forbidden(NOT_FOR_KIDS);
+}
+
+/** How long a profile's type is remembered; editing or removing a profile forgets it at once. */
+const MEMO_MS = 5_000;
+const MEMO_MAX = 10_000;
+/** Profile ids are UUIDs; anything longer is no profile. */
+const MAX_ID_LENGTH = 64;
+
+/**
+ * The audience of a request, from its `profileid` header: a KIDS profile of this customer makes it
+ * 'kids', anything else (absent, unknown, a REGULAR profile) 'all'. No user token is needed: profile
+ * ids are random and the header can only restrict what is served. No header, no database read.
+ */
+export function createAudienceResolver(db: Db, now: () => number = Date.now) {
+  const query = db.selectFrom('profiles').select('type').where('id', '=', '$id').where('customer_id', '=', '$customer').compile();
+  const memo = new Map<string, { audience: Audience; until: number }>();
+
+  async function lookup(customerId: string, profileId: string): Promise<Audience> {
+    const key = `${customerId}|${profileId}`;
+    const at = now();
+    const known = memo.get(key);
+    if (known && known.until > at) return known.audience;
+    const { rows } = await db.executeQuery<{ type: string }>(CompiledQuery.raw(query.sql, [profileId, customerId]));
+    const audience: Audience = rows[0]?.type === 'KIDS' ? 'kids' : 'all';
+    if (memo.size >= MEMO_MAX) {
+      for (const [k, v] of memo) if (v.until <= at) memo.delete(k);
+      if (memo.size >= MEMO_MAX) memo.clear();
+    }
+    memo.set(key, { audience, until: at + MEMO_MS });
+    return audience;
+  }
+
+  const profileIdOf = (request: FastifyRequest): string | undefined => {
+    const header = request.headers.profileid;
+    return typeof header === 'string' && header !== '' && header.length <= MAX_ID_LENGTH ? header : undefined;
+  };
+
+  return {
+    /** The audience of a request (see above). */
+    of(request: FastifyRequest): Promise<Audience> {
+      const profileId = profileIdOf(request);
+      return profileId ? lookup(request.customerId, profileId) : Promise.resolve('all');
+    },
+    /** Forgets what is remembered of a profile (after it was edited or removed). */
+    forget(customerId: string, profileId: string): void {
+      memo.delete(`${customerId}|${profileId}`);
+    },
+    /** A preHandler hook setting request.audience; synchronous when there is no profileid header. */
+    hook(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+      const profileId = profileIdOf(request);
+      if (!profileId) {
+        done();
+        return;
+      }
+      lookup(request.customerId, profileId).then(
+        (audience) => {
+          request.audience = audience;
+          done();
+        },
+        (error: Error) => done(error),
+      );
+    },
+  };
+}
+
+export type AudienceResolver = ReturnType<typeof createAudienceResolver>;

@@ -1,0 +1,134 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AudienceResolver } from '../accounts/audience.js';
+import { NOT_YOUR_PROFILE, type Profile, type ProfileRepository } from '../accounts/profiles.js';
+import type { AccountService } from '../accounts/service.js';
+import { requireUser } from '../accounts/session.js';
+import type { User } from '../accounts/users.js';
+import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from '../lib/errors.js';
+import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
+import { verifyPassword } from '../lib/secrets.js';
+
+/** An account holds at most this many profiles. */
+export const PROFILE_LIMIT = 5;
+/** Longest profile name, in characters (the column is varchar(60)). */
+export const PROFILE_NAME_MAX = 60;
+/** Wrong passwords allowed at the kids lock per user in the window, as at sign-in. */
+export const PASSWORD_CHECK_LIMIT: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
+
+export const PROFILE_MESSAGES = {
+  created: 'Profile created',
+  updated: 'Profile updated',
+  removed: 'Profile removed',
+  // SPEC section 5, verbatim.
+  nameRequired: 'Please enter the name',
+  nameTooLong: `Please keep the name to ${PROFILE_NAME_MAX} characters or fewer.`,
+  tooMany: `You can have up to ${PROFILE_LIMIT} profiles. Please remove one to add another.`,
+  lastProfile: 'This is the only profile on your account, so it cannot be removed. Add another profile first.',
+  notFound: 'This profile does not exist.',
+  passwordOk: 'OK',
+  wrongPassword: 'That password is not right.',
+  noPassword:
+    'Your account has no password because you sign in with Google or Facebook. To leave the kids profile, please sign out and sign in again.',
+} as const;
+const tooManyTries = (minutes: number) =>
+  `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
+const ProfileType = Type.Unsafe<'REGULAR' | 'KIDS'>({ type: 'string', enum: ['REGULAR', 'KIDS'] });
+// The name is checked in the handler, so an empty or missing one gets the spec's own message.
+const Name = Type.String({ maxLength: 1000 });
+const CreateBody = Type.Object({ name: Type.Optional(Name), type: Type.Optional(ProfileType) }, { additionalProperties: false });
+const UpdateBody = Type.Object({ name: Type.Optional(Name), type: Type.Optional(ProfileType) }, { additionalProperties: false });
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const VerifyBody = Type.Object(
+  { password: Type.String({ pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' }) },
+  { additionalProperties: false },
+);
+
+/** A profile name as stored: whitespace runs made one space, trimmed; refused when empty or too long. */
+export function profileName(raw: string | undefined): string {
+  const name = (raw ?? '').replace(/\s+/g, ' ').trim();
+  if (!name) throw badRequest(PROFILE_MESSAGES.nameRequired);
+  if ([...name].length > PROFILE_NAME_MAX) throw badRequest(PROFILE_MESSAGES.nameTooLong);
+  return name;
+}
+
+/**
+ * The profile calls (SPEC sections 4 and 7): list (making the default profile on first use), create,
+ * rename or retype, remove, and the kids lock's password check. Only ever on the signed-in user's
+ * own profiles; answers are private and never cached.
+ */
+export function profileRoutes(
+  app: FastifyInstance,
+  deps: { accounts: AccountService; profiles: ProfileRepository; audience: AudienceResolver; now: () => number },
+): void {
+  const { profiles, audience, now } = deps;
+  const limiter = new RateLimiter(now);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const userOf = async (request: FastifyRequest) => (await requireUser(request, deps.accounts.tokens, deps.accounts.users)).user;
+
+  /** One of the user's own profiles: 404 when there is no such profile, 403 when it is another account's. */
+  async function ownProfile(user: User, id: string): Promise<Profile> {
+    const row = await profiles.find(user.customer_id, id);
+    if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+    if (row.user_id !== user.id) throw forbidden(NOT_YOUR_PROFILE);
+    return { id: row.id, name: row.name, type: row.type };
+  }
+
+  app.get('/profiles', async (request) => {
+    const user = await userOf(request);
+    const list = await profiles.list(user);
+    if (list.length > 0) return { profiles: list, created: false };
+    // SPEC section 4: an account without profiles gets its default REGULAR one, named after the first name.
+    return { profiles: [await profiles.ensureDefault(user)], created: true };
+  });
+
+  app.post<{ Body: Static<typeof CreateBody> }>('/profiles/create', { schema: { body: CreateBody } }, async (request) => {
+    const user = await userOf(request);
+    const fields = { name: profileName(request.body.name), type: request.body.type ?? 'REGULAR' } as const;
+    if ((await profiles.count(user)) >= PROFILE_LIMIT) throw new ApiError(409, PROFILE_MESSAGES.tooMany);
+    return { message: PROFILE_MESSAGES.created, data: await profiles.create(user, fields) };
+  });
+
+  app.patch<{ Params: Static<typeof IdParams>; Body: Static<typeof UpdateBody> }>(
+    '/profiles/:id',
+    { schema: { params: IdParams, body: UpdateBody } },
+    async (request) => {
+      const user = await userOf(request);
+      const profile = await ownProfile(user, request.params.id);
+      const changes: Partial<Pick<Profile, 'name' | 'type'>> = {};
+      if (request.body.name !== undefined) changes.name = profileName(request.body.name);
+      if (request.body.type !== undefined) changes.type = request.body.type;
+      await profiles.update(user.customer_id, profile.id, changes);
+      audience.forget(user.customer_id, profile.id);
+      return { message: PROFILE_MESSAGES.updated, data: { ...profile, ...changes } };
+    },
+  );
+
+  app.delete<{ Params: Static<typeof IdParams> }>('/profiles/:id', { schema: { params: IdParams } }, async (request) => {
+    const user = await userOf(request);
+    const profile = await ownProfile(user, request.params.id);
+    if ((await profiles.count(user)) <= 1) throw new ApiError(409, PROFILE_MESSAGES.lastProfile);
+    // Its My List and resume points go with it.
+    await profiles.remove(user.customer_id, profile.id);
+    audience.forget(user.customer_id, profile.id);
+    return { message: PROFILE_MESSAGES.removed, data: profile };
+  });
+
+  /** The kids lock: the account password must match before the app leaves a KIDS profile. */
+  app.post<{ Body: Static<typeof VerifyBody> }>('/profiles/verify-password', { schema: { body: VerifyBody } }, async (request) => {
+    const user = await userOf(request);
+    if (!user.password_hash) throw badRequest(PROFILE_MESSAGES.noPassword);
+    const key = `profile-password|${user.customer_id}|${user.id}`;
+    const wait = limiter.blockedFor(key, PASSWORD_CHECK_LIMIT);
+    if (wait > 0) throw tooManyRequests(tooManyTries(minutesFrom(wait)));
+    if (!(await verifyPassword(user.password_hash, request.body.password))) {
+      limiter.hit(key, PASSWORD_CHECK_LIMIT);
+      throw forbidden(PROFILE_MESSAGES.wrongPassword);
+    }
+    limiter.reset(key);
+    return { message: PROFILE_MESSAGES.passwordOk };
+  });
+}
