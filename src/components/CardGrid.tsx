@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ContentItem, Orientation } from '../api/types';
 import { FocusButton, FocusSection } from '../focus/Focusable';
 import { useUi } from '../stores/ui';
@@ -16,6 +16,8 @@ export interface CardGridProps {
   items: readonly ContentItem[];
   orientation: Orientation;
   onSelect: (item: ContentItem) => void;
+  /** Drawn over each card (My List's remove mark). */
+  decorate?: (item: ContentItem) => ReactNode;
 }
 
 /** Phones fit two cards a line, whatever the width; other layouts use the rows' card sizes. */
@@ -32,7 +34,7 @@ export const gridCardKey = (focusKey: string, id: string) => `${focusKey}:${id}`
  * A wrapping grid of programme cards for remote, mouse and touch. It draws 50 and grows as focus
  * (or the pointer) reaches the end, so a TV never measures hundreds of cards per key press.
  */
-export function CardGrid({ focusKey, label, items, orientation, onSelect }: CardGridProps) {
+export function CardGrid({ focusKey, label, items, orientation, onSelect, decorate }: CardGridProps) {
   const formFactor = useUi((s) => s.formFactor);
   const size = gridCardSize(formFactor, orientation);
   const [shown, setShown] = useState(GRID_PAGE);
@@ -56,6 +58,7 @@ export function CardGrid({ focusKey, label, items, orientation, onSelect }: Card
             onFocused={index >= visible.length - 8 ? more : undefined}
           >
             <Card item={item} orientation={orientation} width={size.width} height={size.height} />
+            {decorate?.(item)}
           </FocusButton>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { FocusSection } from '../focus/Focusable';
 import { useConfig } from '../stores/config';
 import { useSession } from '../stores/session';
+import { useNavListItems } from './use-nav-items';
 import { NavEntryView } from './NavEntryView';
 import { sideNavigation, type NavEntry } from './nav-model';
 
@@ -16,7 +17,8 @@ function isActive(entry: NavEntry, pathname: string): boolean {
 export function SideNav({ variant }: { variant: 'tv' | 'desktop' }) {
   const { pathname } = useLocation();
   const values = useConfig((s) => s.values);
-  const navListItems = useConfig((s) => s.navListItems);
+  const navListItems = useNavListItems();
+  const kids = useSession((s) => s.profileType === 'KIDS');
   const networkItems = useConfig((s) => s.networkItems);
   const loggedIn = useSession((s) => s.loggedIn);
   const profileName = useSession((s) => s.profileName);
@@ -25,6 +27,7 @@ export function SideNav({ variant }: { variant: 'tv' | 'desktop' }) {
     networkItems,
     loggedIn,
     profileName,
+    kids,
     donationUrl: values.donation_url ?? null,
     mainSiteUrl: values.main_site_url ?? null,
   });

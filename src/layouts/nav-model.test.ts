@@ -48,4 +48,12 @@ describe('the navigation', () => {
     const bare = sideNavigation({ ...input, networkItems: [], donationUrl: null, mainSiteUrl: null, navListItems: [] });
     expect(labels(bare)).toEqual(['Home', 'Search', 'Shows', 'My list', 'More', 'Live', 'Sign In']);
   });
+
+  it('leaves Shows and Live out for a kids profile', () => {
+    const ids = sideNavigation({ ...input, loggedIn: true, profileName: 'Ben', kids: true }).map((e) => e.id);
+    expect(ids).not.toContain('shows');
+    expect(ids).not.toContain('live');
+    expect(ids).toContain('my-list');
+    expect(mobileNavigation({ ...input, kids: true }).menu.map((e) => e.id)).not.toContain('live');
+  });
 });

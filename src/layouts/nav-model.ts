@@ -14,6 +14,8 @@ export interface NavInput {
   networkItems: NetworkItem[];
   loggedIn: boolean;
   profileName: string | null;
+  /** A KIDS profile: no Shows or Live (the server keeps both from kids). */
+  kids?: boolean;
   donationUrl: string | null;
   mainSiteUrl: string | null;
 }
@@ -51,6 +53,9 @@ function profileEntries(input: NavInput): NavEntry[] {
   ];
 }
 
+const SHOWS: NavEntry = { kind: 'link', id: 'shows', label: 'Shows', to: '/AllShows/list', icon: 'shows' };
+const LIVE: NavEntry = { kind: 'link', id: 'live', label: 'Live', to: LIVE_FROM_NAV, icon: 'live' };
+
 const MORE: NavEntry = {
   kind: 'panel',
   id: 'more',
@@ -76,11 +81,11 @@ export function sideNavigation(input: NavInput): NavEntry[] {
   entries.push(
     { kind: 'link', id: 'home', label: 'Home', to: '/', icon: 'home' },
     { kind: 'link', id: 'search', label: 'Search', to: '/search', icon: 'search' },
-    { kind: 'link', id: 'shows', label: 'Shows', to: '/AllShows/list', icon: 'shows' },
+    ...(input.kids ? [] : [SHOWS]),
     ...configuredItems(input.navListItems),
     { kind: 'link', id: 'my-list', label: 'My list', to: '/mylist', icon: 'list' },
     MORE,
-    { kind: 'link', id: 'live', label: 'Live', to: LIVE_FROM_NAV, icon: 'live' },
+    ...(input.kids ? [] : [LIVE]),
     input.loggedIn
       ? { kind: 'panel', id: 'profile', label: input.profileName || 'Profile', panel: 'profile', icon: 'profile', entries: profileEntries(input) }
       : profileEntries(input)[0]!,
@@ -95,14 +100,14 @@ export function mobileNavigation(input: NavInput): { networks: NavEntry[]; bar: 
   if (input.donationUrl) bar.push({ kind: 'external', id: 'donate', label: 'Donate', href: input.donationUrl, icon: 'donate' });
   const menu: NavEntry[] = [
     { kind: 'link', id: 'search', label: 'Search', to: '/search', icon: 'search' },
-    { kind: 'link', id: 'shows', label: 'Shows', to: '/AllShows/list', icon: 'shows' },
+    ...(input.kids ? [] : [SHOWS]),
     ...configuredItems(input.navListItems),
     { kind: 'link', id: 'my-list', label: 'My List', to: '/mylist', icon: 'list' },
     input.loggedIn
       ? { kind: 'panel', id: 'profile', label: 'My Profile', panel: 'profile', icon: 'profile', entries: profileEntries(input) }
       : profileEntries(input)[0]!,
     MORE,
-    { kind: 'link', id: 'live', label: 'Live', to: LIVE_FROM_NAV, icon: 'live' },
+    ...(input.kids ? [] : [LIVE]),
   ];
   return { networks: networkEntries(input.networkItems), bar, menu };
 }

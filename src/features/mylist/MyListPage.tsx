@@ -1,8 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ContentItem } from '../../api/types';
 import { CardGrid } from '../../components/CardGrid';
+import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
+import { messageOf } from '../auth/use-sign-in';
 import { FocusButton } from '../../focus/Focusable';
 import { withDetailModal } from '../../lib/detail-modal';
 import { useMyList } from '../../stores/my-list';
@@ -13,7 +15,16 @@ export const MY_LIST_EMPTY = 'Add your top pick in your list.';
 /** Opening a programme from My List tells the modal where it came from (SPEC: cId=mylist). */
 export const MY_LIST_CATALOGUE = 'mylist';
 
-/** /mylist: the chosen profile's saved programmes as a grid, or the invitation to add one. */
+const removeMark = () => (
+  <span className="card-remove-mark">
+    <Icon name="close" /> Remove
+  </span>
+);
+
+/**
+ * /mylist: the chosen profile's saved programmes as a grid, or the invitation to add one. 'Edit'
+ * turns OK on a card into removing it; 'Done' ends that.
+ */
 export function MyListPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,15 +33,29 @@ export function MyListPage() {
   const items = useMyList((s) => s.items);
   const status = useMyList((s) => s.status);
   const load = useMyList((s) => s.load);
+  const toggle = useMyList((s) => s.toggle);
+  const notify = useUi((s) => s.notify);
 
   useEffect(() => {
     if (loggedIn) load(true).catch(() => undefined);
   }, [loggedIn, load]);
 
+  const [removing, setRemoving] = useState(false);
+  useEffect(() => {
+    if (items.length === 0) setRemoving(false);
+  }, [items.length]);
   const open = useCallback(
-    (item: ContentItem) =>
-      navigate({ pathname: location.pathname, search: withDetailModal(location.search, { id: item.id, type: item.type, catalogueId: MY_LIST_CATALOGUE }) }, { state: { detailModal: true } }),
-    [location.pathname, location.search, navigate],
+    (item: ContentItem) => {
+      if (removing) {
+        toggle(item).then(
+          (message) => notify(message),
+          (error: unknown) => notify(messageOf(error, 'My List could not be changed. Please try again.'), 'error'),
+        );
+        return;
+      }
+      navigate({ pathname: location.pathname, search: withDetailModal(location.search, { id: item.id, type: item.type, catalogueId: MY_LIST_CATALOGUE }) }, { state: { detailModal: true } });
+    },
+    [location.pathname, location.search, navigate, notify, removing, toggle],
   );
 
   let body;
@@ -64,14 +89,27 @@ export function MyListPage() {
       </>
     );
   } else {
-    body = <CardGrid focusKey="mylist:grid" label="My List" items={items} orientation="landscape" onSelect={open} />;
+    body = <CardGrid focusKey="mylist:grid" label="My List" items={items} orientation="landscape" onSelect={open} decorate={removing ? removeMark : undefined} />;
   }
 
   return (
     <section className="page mylist-page" aria-labelledby="mylist-title">
-      <h1 id="mylist-title" className="page-title">
-        My List
-      </h1>
+      <div className="page-head">
+        <h1 id="mylist-title" className="page-title">
+          My List
+        </h1>
+        {loggedIn && items.length > 0 && (
+          <FocusButton
+            focusKey="mylist:edit"
+            className="button carousel-head-button"
+            aria-pressed={removing}
+            aria-label={removing ? 'Done removing from My List' : 'Remove programmes from My List'}
+            onPress={() => setRemoving((value) => !value)}
+          >
+            {removing ? 'Done' : 'Edit'}
+          </FocusButton>
+        )}
+      </div>
       {body}
     </section>
   );

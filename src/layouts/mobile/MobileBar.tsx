@@ -4,6 +4,7 @@ import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { Layer } from '../../focus/Layer';
 import { useConfig } from '../../stores/config';
 import { useSession } from '../../stores/session';
+import { useNavListItems } from '../use-nav-items';
 import { useUi } from '../../stores/ui';
 import { NavEntryView } from '../NavEntryView';
 import { mobileNavigation, type NavEntry } from '../nav-model';
@@ -14,7 +15,8 @@ import { mobileNavigation, type NavEntry } from '../nav-model';
  */
 export function MobileBar() {
   const values = useConfig((s) => s.values);
-  const navListItems = useConfig((s) => s.navListItems);
+  const navListItems = useNavListItems();
+  const kids = useSession((s) => s.profileType === 'KIDS');
   const networkItems = useConfig((s) => s.networkItems);
   const loggedIn = useSession((s) => s.loggedIn);
   const profileName = useSession((s) => s.profileName);
@@ -26,6 +28,7 @@ export function MobileBar() {
     networkItems,
     loggedIn,
     profileName,
+    kids,
     donationUrl: values.donation_url ?? null,
     mainSiteUrl: values.main_site_url ?? null,
   });

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../api/client';
+import { getCataloguePage } from '../api/get-catalogue';
+import { useConfig, type NavListItem } from '../stores/config';
+import { useSession } from '../stores/session';
+
+/** Per kids profile: which configured nav items it may open (the server answers 403 for the rest). */
+const allowedFor = new Map<string, Promise<Set<string>>>();
+
+/** Asked with the kids profile's header (the client sends it): which items the server serves it. */
+async function kidsAllowed(items: NavListItem[]): Promise<Set<string>> {
+  const checks = await Promise.all(
+    items.map((item) =>
+      getCataloguePage(item.id, 1, 1).then(
+        () => item.id,
+        // Only the server's refusal hides an item; a network hiccup keeps it (its page says what went wrong).
+        (error: unknown) => (error instanceof ApiError && error.status === 403 ? null : item.id),
+      ),
+    ),
+  );
+  return new Set(checks.filter((id): id is string => id !== null));
+}
+
+/**
+ * The configured nav items (home_nav_list_item) the current profile can open: all of them, or on a
+ * KIDS profile only those the server serves to kids, so a child never lands on a refusal.
+ */
+export function useNavListItems(): NavListItem[] {
+  const items = useConfig((s) => s.navListItems);
+  const kidsProfile = useSession((s) => (s.profileType === 'KIDS' ? s.profileId : null));
+  const [allowed, setAllowed] = useState<{ profile: string; ids: Set<string> } | null>(null);
+
+  useEffect(() => {
+    if (!kidsProfile || items.length === 0) return;
+    let current = true;
+    let pending = allowedFor.get(kidsProfile);
+    if (!pending) {
+      pending = kidsAllowed(items);
+      allowedFor.set(kidsProfile, pending);
+    }
+    void pending.then((ids) => current && setAllowed({ profile: kidsProfile, ids }));
+    return () => {
+      current = false;
+    };
+  }, [kidsProfile, items]);
+
+  if (!kidsProfile) return items;
+  // Until the server has answered, a kids profile sees none of them rather than a refusal.
+  return allowed?.profile === kidsProfile ? items.filter((item) => allowed.ids.has(item.id)) : [];
+}
