@@ -16,6 +16,13 @@ import { createOutboxTransport, createSmtpTransport } from './mail/transport.js'
 import { accountRoutes } from './routes/accounts.js';
 import { myListRoutes } from './routes/my-list.js';
 import { resumeRoutes } from './routes/resume.js';
+import { profileRoutes } from './routes/profiles.js';
+import { createAudienceResolver } from './accounts/audience.js';
+import { subscriptionRoutes } from './routes/subscriptions.js';
+import { shareRoutes } from './routes/shares.js';
+import { feedbackRoutes } from './routes/feedback.js';
+import { createSubscriptionRepository } from './repositories/subscriptions.js';
+import { createActivityRepository } from './repositories/activity.js';
 import { shareLinkRoutes } from './routes/share-links.js';
 import { createProfileRepository } from './accounts/profiles.js';
 import { contentRoutes } from './routes/content.js';
@@ -91,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const transport = mail === 'outbox' ? createOutboxTransport(db, now) : createSmtpTransport(db, mail.smtpUrl, options.config.mailFrom);
   const accounts = createAccountService({ db, transport, publicUrl: options.config.publicUrl, now, addressLimitFactor: options.config.rateLimitFactor });
   const profiles = createProfileRepository(db, now);
+  const audience = createAudienceResolver(db, now);
   const social = options.social ?? {
     ...(options.config.googleClientId ? { google: googleVerifier(options.config.googleClientId) } : {}),
     ...(options.config.facebookAppId && options.config.facebookAppSecret
@@ -107,17 +115,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.decorateRequest('customerId', '');
+      api.decorateRequest('audience', 'all');
       api.addHook('onRequest', async (request) => {
         const header = request.headers.customerid;
         if (typeof header !== 'string' || header.trim() === '') throw badRequest('The customerid header is required');
         if (!CUSTOMER_ID_PATTERN.test(header) || !(await customers.exists(header))) throw forbidden('Unknown customerid');
         request.customerId = header;
       });
+      // request.audience: 'kids' for a KIDS profile's profileid header; no header, no database read.
+      api.addHook('preHandler', audience.hook);
       tokenRoutes(api, tokens);
       contentRoutes(api, { items, appConfig: createAppConfigRepository(db), blogs: createBlogRepository(db), cache, publicSettings });
       await api.register(async (scope) => accountRoutes(scope, { accounts, social }));
       await api.register(async (scope) => myListRoutes(scope, { accounts, profiles, items, db, now }));
+      await api.register(async (scope) => profileRoutes(scope, { accounts, profiles, audience, now }));
       await api.register(async (scope) => resumeRoutes(scope, { accounts, profiles, items, db, now }));
+      const activity = createActivityRepository(db);
+      await api.register(async (scope) => subscriptionRoutes(scope, { accounts, subscriptions: createSubscriptionRepository(db, now), now }));
+      await api.register(async (scope) => shareRoutes(scope, { accounts, profiles, items, activity, now }));
+      await api.register(async (scope) => feedbackRoutes(scope, { accounts, profiles, items, activity, now }));
       if (transport.outbox) outboxApiRoutes(api, db);
       searchRoutes(api, items, cache);
       playbackRoutes(api, { items, tokens, live, now });

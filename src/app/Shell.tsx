@@ -3,10 +3,13 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { Loader } from '../components/Loader';
 import { Toasts } from '../components/Toasts';
 import { LoginPopup } from '../features/auth/LoginPopup';
+import { KidsLockGate } from '../features/profiles/KidsLockDialog';
 import { DetailModal } from '../features/detail/DetailModal';
 import { Frame } from '../layouts/Frame';
 import { isItemId, parseBranchLink, parseDetailModal, withDetailModal, withoutDetailModal, type DetailModalQuery } from '../lib/detail-modal';
 import { ShareDialog } from '../features/share/ShareDialog';
+import { SubscriptionPopup } from '../features/packages/SubscriptionPopup';
+import { useSubscriptionPrompt } from '../stores/subscription-prompt';
 import { useShare } from '../stores/share';
 import { useUi } from '../stores/ui';
 import type { RouteHandle } from './route-handle';
@@ -60,6 +63,8 @@ export function Shell() {
   const closePanels = useUi((s) => s.closePanels);
   const shareEvent = useShare((s) => s.event);
   const closeShare = useShare((s) => s.close);
+  const subscriptionPrompt = useSubscriptionPrompt((s) => s.kind);
+  const closeSubscriptionPrompt = useSubscriptionPrompt((s) => s.close);
 
   useKeyActions();
   useAccountRefresh();
@@ -82,6 +87,8 @@ export function Shell() {
           <QueryDetailModal />
           {shareEvent && <ShareDialog event={shareEvent} onClose={closeShare} />}
           {loginPopup.open && <LoginPopup message={loginPopup.message} onClose={closeLogin} />}
+          <KidsLockGate />
+          {subscriptionPrompt && !loginPopup.open && <SubscriptionPopup kind={subscriptionPrompt} onClose={closeSubscriptionPrompt} />}
           <Toasts />
           {loading > 0 && <Loader />}
         </>

@@ -21,6 +21,8 @@ import { ShortsPage } from '../features/player/ShortsPage';
 import { MyListPage } from '../features/mylist/MyListPage';
 import { ProfileEditPage } from '../features/profiles/ProfileEditPage';
 import { ProfileListPage } from '../features/profiles/ProfileListPage';
+import { AccountPage } from '../features/account/AccountPage';
+import { PackagesPage } from '../features/packages/PackagesPage';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './Shell';
 
@@ -72,7 +74,7 @@ export const routes: RouteObject[] = [
       { path: 'viewVideo/:videoId?/:type?/:catalogueId?', handle: handle('ViewVideo', 'Watch', { hideNav: true }), element: <PlayerRoute /> },
       { path: 'liveVideo/:videoId?/:type?/:catalogueId?', handle: handle('LiveVideo', 'Live TV'), element: <LivePage /> },
       { path: 'ShortVideo/:videoId?/:type?/:catalogueId?', handle: handle('ShortVideo', 'Shorts', { hideNav: true }), element: <ShortsPage /> },
-      later('Account', 'Account', 'My Dashboard'),
+      { path: 'Account', handle: handle('Account', 'My Dashboard'), element: <AccountPage /> },
       {
         path: 'AllShows',
         handle: handle('AllShows', 'Shows'),
@@ -112,7 +114,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'sharecontent/:id/:type', handle: handle('ShareContent', 'Shared programme'), element: <ShareContentPage /> },
-      later('packages', 'Packages', 'Packages'),
+      { path: 'packages', handle: handle('Packages', 'Packages'), element: <PackagesPage /> },
       { path: '*', handle: handle('NotFound', 'Page not found'), element: <NotFound /> },
     ],
   },

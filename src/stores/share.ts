@@ -4,6 +4,8 @@ export interface ShareEvent {
   link: string;
   title: string;
   image?: string;
+  /** The programme shared, so a signed-in viewer's share is noted (My Dashboard, Evangelize). */
+  itemId?: string;
 }
 
 export interface ShareState {

@@ -7,6 +7,7 @@ import type { Transport } from '../mail/transport.js';
 import { CODE_LIFETIME_MS, createCodeRepository, MAX_RESENDS, type CheckOutcome } from './codes.js';
 import { createTokenRepository } from './tokens.js';
 import { createUserRepository, type User } from './users.js';
+import { createSubscriptionRepository } from '../repositories/subscriptions.js';
 
 /** The texts people see (the spec's own where it gives them). */
 export const MESSAGES = {
@@ -317,9 +318,8 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
           mobileVerified: user.mobile_verified === 1,
         },
         userid: user.id,
-        subscriptionHistory: 0,
-        subscriptions: [] as Array<{ package_id: string }>,
-        recurring: 0,
+        // subscriptionHistory, subscriptions (the active ones) and recurring (SPEC section 4).
+        ...(await createSubscriptionRepository(db, now).summary(user.customer_id, user.id)),
       };
     },
 

@@ -8,6 +8,8 @@ import * as m0001 from '../../migrations/0001_catalogue.js';
 import * as m0002 from '../../migrations/0002_accounts.js';
 import * as m0003 from '../../migrations/0003_lists.js';
 import * as m0004 from '../../migrations/0004_resume.js';
+import * as m0005 from '../../migrations/0005_kids_blogs.js';
+import * as m0006 from '../../migrations/0006_subscriptions.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -24,6 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0003_lists': m0003,
   '0004_resume': m0004,
+  '0005_kids_blogs': m0005,
+  '0006_subscriptions': m0006,
 };
 
 export interface OpenOptions {

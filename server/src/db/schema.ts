@@ -50,6 +50,8 @@ export interface BlogsTable {
   customer_id: string;
   id: string;
   position: number;
+  /** 1 when a KIDS profile lists the entry (not about giving, money or running an account). */
+  kids: number;
   data: string;
 }
 
@@ -158,6 +160,61 @@ export interface ResumePointsTable {
   updated_at: number;
 }
 
+export interface PackagesTable {
+  customer_id: string;
+  id: string;
+  name: string;
+  description: string;
+  /** Always 0 today: Lumen is free; gifts go through the donation site. */
+  price_cents: number;
+  currency: string;
+  period_days: number;
+  kind: 'free' | 'supporter';
+  position: number;
+  active: number;
+  created_at: number;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  customer_id: string;
+  user_id: string;
+  package_id: string;
+  started_at: number;
+  /** Active while started_at <= now < expires_at. */
+  expires_at: number;
+  /** 1: the viewer wants the plan renewed when it runs out (the app then offers to renew). */
+  recurring: number;
+  /** When auto-renew was turned off (or the plan was replaced by another). */
+  cancelled_at: number | null;
+}
+
+export interface SharesTable {
+  id: string;
+  customer_id: string;
+  user_id: string;
+  profile_id: string | null;
+  item_id: string;
+  service: string;
+  created_at: number;
+}
+
+export interface FeedbackTable {
+  id: string;
+  customer_id: string;
+  user_id: string;
+  profile_id: string | null;
+  item_id: string | null;
+  program_name: string;
+  episode_name: string;
+  rating: number | null;
+  message: string;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   items: ItemsTable;
@@ -175,4 +232,8 @@ export interface Database {
   outbox: OutboxTable;
   my_list: MyListTable;
   resume_points: ResumePointsTable;
+  packages: PackagesTable;
+  subscriptions: SubscriptionsTable;
+  shares: SharesTable;
+  feedback: FeedbackTable;
 }

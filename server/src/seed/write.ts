@@ -2,6 +2,8 @@ import type { Db } from '../db/database.js';
 import { foldText } from '../lib/text.js';
 import { buildDemoCatalogue, SEED_VERSION, type DemoCatalogue } from './catalogue.js';
 import { indexTags } from './items.js';
+import { blogForKids } from './blogs.js';
+import { writePackages } from './packages.js';
 
 /** Rows per INSERT: well under SQLite's bound-parameter limit for the widest table (10 columns). */
 const BATCH = 400;
@@ -74,12 +76,14 @@ async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalog
 
     await trx
       .insertInto('blogs')
-      .values(catalogue.blogs.map((blog, position) => ({ customer_id: customerId, id: blog.id, position, data: JSON.stringify(blog) })))
+      .values(catalogue.blogs.map((blog, position) => ({ customer_id: customerId, id: blog.id, position, kids: blogForKids(blog) ? 1 : 0, data: JSON.stringify(blog) })))
       .execute();
     await trx
       .insertInto('blog_tags')
       .values(catalogue.blogs.flatMap((blog) => blog.tags.map((tag) => ({ customer_id: customerId, blog_id: blog.id, tag }))))
       .execute();
+
+    await writePackages(trx, customerId);
 
     await trx
       .insertInto('customers')

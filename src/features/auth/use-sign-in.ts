@@ -5,8 +5,11 @@ import { getAccount } from '../../api/get-account';
 import type { LoginResponse } from '../../api/auth-schemas';
 import { logoutOnServer } from '../../api/logout';
 import { afterSignInPath } from '../../lib/pending-path';
+import { subscriptionPrompt } from '../../lib/subscriptions';
 import { userTokenExpiry } from '../../lib/tokens';
+import { useConfig } from '../../stores/config';
 import { useSession } from '../../stores/session';
+import { useSubscriptionPrompt } from '../../stores/subscription-prompt';
 import { useUi } from '../../stores/ui';
 
 export const VERIFY_EMAIL = 'Please Verify your Email ID';
@@ -33,7 +36,11 @@ export function useCompleteSignIn() {
         { id: account.userid, firstName: account.profile.first_name },
       );
       closeLogin();
-      navigate(afterSignInPath());
+      // SPEC section 4: the subscription popup; with a restriction package, no plan means /packages.
+      const prompt = subscriptionPrompt(account, useConfig.getState().values.restriction_package);
+      const next = afterSignInPath();
+      navigate(prompt === 'restricted' ? '/packages' : next);
+      if (prompt) useSubscriptionPrompt.getState().show(prompt);
       return true;
     },
     [closeLogin, navigate, notify],

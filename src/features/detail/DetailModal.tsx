@@ -126,7 +126,7 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
   };
   const evangelize = () => {
     const base = shareBase(window.location, publicUrl);
-    share({ link: shareLink(base, item), title: item.name, image: item.coverart.large ? new URL(item.coverart.large, base || window.location.href).toString() : undefined });
+    share({ link: shareLink(base, item), title: item.name, itemId: item.id, image: item.coverart.large ? new URL(item.coverart.large, base || window.location.href).toString() : undefined });
   };
   const open = (other: ContentItem) => onOpen({ id: other.id, type: other.type, catalogueId: query.catalogueId });
   const showList = contents.kind === 'ready' ? contents.value : null;

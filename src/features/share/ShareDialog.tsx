@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
+import { recordShare, type ShareService } from '../../api/shares';
 import { Modal } from '../../components/Modal';
 import { FocusButton, FocusInput, FocusLink } from '../../focus/Focusable';
 import { shareTargets } from '../../lib/share';
 import { useConfig } from '../../stores/config';
+import { useSession } from '../../stores/session';
 import type { ShareEvent } from '../../stores/share';
 import { useUi } from '../../stores/ui';
 import { QrCode } from './QrCode';
@@ -36,11 +38,17 @@ export function ShareDialog({ event, onClose }: { event: ShareEvent; onClose: ()
   const facebookAppId = useConfig((s) => s.values.facebook_app_id);
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
+  const signedIn = useSession((s) => s.loggedIn);
   const targets = shareTargets({ link: event.link, title: event.title, image: event.image, facebookAppId });
+  // A signed-in viewer's share is noted for My Dashboard; it never waits for, or depends on, the answer.
+  const note = (service: ShareService) => {
+    if (signedIn && event.itemId) recordShare(event.itemId, service);
+  };
 
   const copy = async () => {
     const ok = await copyText(event.link, field.current);
     setCopied(ok);
+    if (ok) note('copy');
   };
 
   return (
@@ -51,7 +59,7 @@ export function ShareDialog({ event, onClose }: { event: ShareEvent; onClose: ()
           <ul className="share-targets" aria-label="Share on">
             {targets.map((target) => (
               <li key={target.id}>
-                <FocusLink focusKey={`share:${target.id}`} to={target.href} external className={`share-target share-${target.id}`} aria-label={`Share on ${target.label}`}>
+                <FocusLink focusKey={`share:${target.id}`} to={target.href} external onNavigate={() => note(target.id)} className={`share-target share-${target.id}`} aria-label={`Share on ${target.label}`}>
                   <span className="share-badge" aria-hidden="true">
                     {target.label.slice(0, 1)}
                   </span>

@@ -1,0 +1,125 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { ProfileRepository } from '../accounts/profiles.js';
+import type { AccountService } from '../accounts/service.js';
+import { requireUser } from '../accounts/session.js';
+import { badRequest, notFound, tooManyRequests } from '../lib/errors.js';
+import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
+import { newId } from '../lib/secrets.js';
+import { isEmail, normalizeEmail } from '../lib/validation.js';
+import type { ActivityRepository } from '../repositories/activity.js';
+import type { ItemRepository } from '../repositories/items.js';
+import { ItemId } from '../schemas/common.js';
+import { ACTIVITY_PAGE_SIZE, ActivityQuery, itemOf } from './shares.js';
+
+export const FEEDBACK_MESSAGES = {
+  thanks: 'Thank you for sharing your thoughts!',
+  /** SPEC section 5: rating or message is required. */
+  empty: 'Please rate the program and enter your feedback before submitting.',
+  rating: 'Please choose a rating from 1 to 10.',
+  email: 'Invalid Email',
+  gone: 'This programme is no longer available.',
+} as const;
+
+export const FEEDBACK_MESSAGE_MAX = 2000;
+/** Enough for a keen viewer, too few to flood the team. */
+const FEEDBACK_LIMIT: Limit = { max: 20, windowMs: 60 * 60 * 1000 };
+
+const Text = (max: number) => Type.String({ maxLength: max });
+const FeedbackBody = Type.Object(
+  {
+    email: Type.Optional(Text(320)),
+    firstname: Type.Optional(Text(100)),
+    lastname: Type.Optional(Text(100)),
+    message: Type.Optional(Text(FEEDBACK_MESSAGE_MAX)),
+    programName: Type.Optional(Text(300)),
+    episodeName: Type.Optional(Text(300)),
+    rating: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    videoId: Type.Optional(Type.Union([ItemId, Type.Literal(''), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+interface StoredItemJson {
+  type?: string;
+  name?: string;
+  metaData?: { episode_show_name?: unknown };
+}
+
+/**
+ * POST /feedback (the spec's feedback payload, with the user token): a rating from 1 to 10, a
+ * message, or both, about a programme or Lumen as a whole. GET /feedback lists the user's own.
+ */
+export function feedbackRoutes(app: FastifyInstance, deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; activity: ActivityRepository; now: () => number }): void {
+  const { accounts, profiles, items, activity, now } = deps;
+  const limiter = new RateLimiter(now);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post<{ Body: Static<typeof FeedbackBody> }>('/feedback', { schema: { body: FeedbackBody } }, async (request) => {
+    const { user } = await requireUser(request, accounts.tokens, accounts.users);
+    const body = request.body;
+    const message = (body.message ?? '').trim();
+    const rating = body.rating ?? null;
+    if (rating === null && message === '') throw badRequest(FEEDBACK_MESSAGES.empty);
+    if (rating !== null && (!Number.isInteger(rating) || rating < 1 || rating > 10)) throw badRequest(FEEDBACK_MESSAGES.rating);
+    const email = (body.email ?? '').trim();
+    if (email !== '' && !isEmail(email)) throw badRequest(FEEDBACK_MESSAGES.email);
+
+    const itemId = body.videoId || null;
+    const stored = itemId ? await items.find(request.customerId, itemId) : undefined;
+    if (itemId && !stored) throw notFound(FEEDBACK_MESSAGES.gone);
+    const key = `feedback|${request.customerId}|${user.id}`;
+    const wait = limiter.blockedFor(key, FEEDBACK_LIMIT);
+    if (wait > 0) throw tooManyRequests(`You have sent a lot of feedback in a short time. Please try again in ${minutesFrom(wait)} minutes.`);
+    limiter.hit(key, FEEDBACK_LIMIT);
+
+    // Names default from the programme: an episode's show and title, or the show's name.
+    const item = stored ? (JSON.parse(stored.data) as StoredItemJson) : null;
+    const showName = typeof item?.metaData?.episode_show_name === 'string' ? item.metaData.episode_show_name : '';
+    const programName = (body.programName ?? '').trim() || (item ? (item.type === 'vod' ? showName || item.name : item.name) : '') || '';
+    const episodeName = (body.episodeName ?? '').trim() || (item?.type === 'vod' ? (item.name ?? '') : '');
+    const header = request.headers.profileid;
+    const profile = typeof header === 'string' && header !== '' ? await profiles.forRequest(user, header) : null;
+    const row = {
+      id: newId(),
+      user_id: user.id,
+      profile_id: profile?.id ?? null,
+      item_id: itemId,
+      program_name: programName.slice(0, 300),
+      episode_name: episodeName.slice(0, 300),
+      rating,
+      message,
+      email: email ? normalizeEmail(email) : user.email,
+      first_name: (body.firstname ?? '').trim() || user.first_name,
+      last_name: (body.lastname ?? '').trim() || user.last_name,
+      created_at: now(),
+    };
+    await activity.addFeedback(request.customerId, row);
+    return { message: FEEDBACK_MESSAGES.thanks, feedback: publicFeedback(row, null) };
+  });
+
+  app.get<{ Querystring: Static<typeof ActivityQuery> }>('/feedback', { schema: { querystring: ActivityQuery } }, async (request) => {
+    const { user } = await requireUser(request, accounts.tokens, accounts.users);
+    const size = request.query.size ?? ACTIVITY_PAGE_SIZE;
+    const { rows, total } = await activity.feedback(request.customerId, user.id, ((request.query.page ?? 1) - 1) * size, size);
+    return { items: rows.map((row) => publicFeedback(row, row.item_data)), count: rows.length, total };
+  });
+}
+
+function publicFeedback(
+  row: { id: string; item_id: string | null; program_name: string; episode_name: string; rating: number | null; message: string; created_at: number },
+  itemData: string | null,
+) {
+  return {
+    id: row.id,
+    videoId: row.item_id,
+    programName: row.program_name,
+    episodeName: row.episode_name,
+    rating: row.rating,
+    message: row.message,
+    created_at: new Date(row.created_at).toISOString(),
+    item: itemOf(itemData),
+  };
+}

@@ -1,0 +1,79 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { ProfileRepository } from '../accounts/profiles.js';
+import type { AccountService } from '../accounts/service.js';
+import { requireUser } from '../accounts/session.js';
+import { badRequest, notFound } from '../lib/errors.js';
+import { newId } from '../lib/secrets.js';
+import type { ActivityRepository } from '../repositories/activity.js';
+import type { ItemRepository } from '../repositories/items.js';
+import { ItemId, Page } from '../schemas/common.js';
+
+/** Where a programme can be shared from the share dialog; 'copy' is the copied link. */
+export const SHARE_SERVICES = ['whatsapp', 'facebook', 'twitter', 'email', 'linkedin', 'messenger', 'sms', 'pinterest', 'copy'] as const;
+/** The same share (user, programme, service) again within this window is the same event: a double tap. */
+export const SHARE_REPEAT_MS = 60_000;
+export const ACTIVITY_PAGE_SIZE = 50;
+
+export const SHARE_MESSAGES = {
+  thanks: 'Thank you for sharing Lumen!',
+  missing: 'Please say which programme: video_id is required.',
+  service: `Please say where it was shared: service is one of ${SHARE_SERVICES.join(', ')}.`,
+  gone: 'This programme is no longer available.',
+} as const;
+
+const ShareBody = Type.Object(
+  { video_id: Type.Optional(ItemId), service: Type.Optional(Type.String({ maxLength: 20 })) },
+  { additionalProperties: false },
+);
+export const ActivityQuery = Type.Object(
+  { page: Type.Optional(Page), size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+  { additionalProperties: false },
+);
+
+/** The stored programme JSON, or null once the programme is gone. */
+export const itemOf = (data: string | null): unknown => (data ? JSON.parse(data) : null);
+
+/**
+ * POST /shares records that the signed-in user shared a programme (the share dialog calls it when
+ * a service is picked or the link copied); GET /shares lists that user's shares, newest first.
+ */
+export function shareRoutes(app: FastifyInstance, deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; activity: ActivityRepository; now: () => number }): void {
+  const { accounts, profiles, items, activity, now } = deps;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post<{ Body: Static<typeof ShareBody> }>('/shares', { schema: { body: ShareBody } }, async (request) => {
+    const { user } = await requireUser(request, accounts.tokens, accounts.users);
+    const { video_id: itemId, service } = request.body;
+    if (!itemId) throw badRequest(SHARE_MESSAGES.missing);
+    if (!service || !(SHARE_SERVICES as readonly string[]).includes(service)) throw badRequest(SHARE_MESSAGES.service);
+    // The profile is noted when the app names one (and it must be the user's own).
+    const header = request.headers.profileid;
+    const profile = typeof header === 'string' && header !== '' ? await profiles.forRequest(user, header) : null;
+    if (!(await items.find(request.customerId, itemId))) throw notFound(SHARE_MESSAGES.gone);
+    const at = now();
+    const repeat = await activity.recentShare(request.customerId, user.id, itemId, service, at - SHARE_REPEAT_MS);
+    const share = repeat ?? { id: newId(), user_id: user.id, profile_id: profile?.id ?? null, item_id: itemId, service, created_at: at };
+    if (!repeat) await activity.addShare(request.customerId, share);
+    return { message: SHARE_MESSAGES.thanks, share: { id: share.id, video_id: share.item_id, service: share.service, created_at: new Date(share.created_at).toISOString() } };
+  });
+
+  app.get<{ Querystring: Static<typeof ActivityQuery> }>('/shares', { schema: { querystring: ActivityQuery } }, async (request) => {
+    const { user } = await requireUser(request, accounts.tokens, accounts.users);
+    const size = request.query.size ?? ACTIVITY_PAGE_SIZE;
+    const { rows, total } = await activity.shares(request.customerId, user.id, ((request.query.page ?? 1) - 1) * size, size);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        video_id: row.item_id,
+        service: row.service,
+        created_at: new Date(row.created_at).toISOString(),
+        item: itemOf(row.item_data),
+      })),
+      count: rows.length,
+      total,
+    };
+  });
+}

@@ -1,0 +1,266 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { getMyFeedback } from '../../api/feedback';
+import { getMyShares } from '../../api/shares';
+import type { ContentItem } from '../../api/types';
+import { useLoad, type Loaded } from '../../api/use-load';
+import { CardGrid } from '../../components/CardGrid';
+import { FocusButton, FocusSection } from '../../focus/Focusable';
+import { withDetailModal } from '../../lib/detail-modal';
+import { afterSignInPath, rememberPendingPath } from '../../lib/pending-path';
+import { useMyList } from '../../stores/my-list';
+import { useSession } from '../../stores/session';
+import { useUi } from '../../stores/ui';
+import { ActivityList, type ActivityEntry } from './ActivityList';
+import './account.css';
+
+export const DASHBOARD_TABS = [
+  { id: 'watchlist', label: 'My Watch List' },
+  { id: 'evangelize', label: 'Evangelize' },
+  { id: 'thoughts', label: 'Thought board' },
+  { id: 'downloads', label: 'Downloads' },
+] as const;
+type TabId = (typeof DASHBOARD_TABS)[number]['id'];
+
+export const NO_RESULTS = 'No Results Found';
+export const SIGN_IN_FOR_DASHBOARD = 'Please sign in to see My Dashboard.';
+/** Opening a programme from My List tells the modal where it came from (SPEC: cId=mylist). */
+const MY_LIST_CATALOGUE = 'mylist';
+
+const SERVICE_NAMES: Record<string, string> = {
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  email: 'Email',
+  linkedin: 'LinkedIn',
+  messenger: 'Messenger',
+  sms: 'SMS',
+  pinterest: 'Pinterest',
+};
+
+function day(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : new Date(time).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+const isTab = (value: string | null): value is TabId => DASHBOARD_TABS.some((tab) => tab.id === value);
+
+function Empty({ hint, action }: { hint: string; action?: ReactNode }) {
+  return (
+    <div className="dashboard-empty">
+      <p className="page-text dashboard-no-results">{NO_RESULTS}</p>
+      <p className="page-text">{hint}</p>
+      {action}
+    </div>
+  );
+}
+
+function Failed({ message, focusKey, onRetry }: { message: string; focusKey: string; onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <p className="page-text">{message}</p>
+      <FocusButton focusKey={focusKey} className="button button-primary" onPress={onRetry}>
+        Retry
+      </FocusButton>
+    </div>
+  );
+}
+
+const Loading = () => (
+  <p className="page-text" role="status">
+    Loading…
+  </p>
+);
+
+/** The states every list tab shares: loading, failed with Retry, empty, or the list. */
+function ListState<T>({ load, tab, onRetry, empty, children }: { load: Loaded<T[]>; tab: TabId; onRetry: () => void; empty: ReactNode; children: (items: T[]) => ReactNode }) {
+  if (load.kind === 'loading') return <Loading />;
+  if (load.kind === 'error') return <Failed message={load.message} focusKey={`dashboard:${tab}:retry`} onRetry={onRetry} />;
+  if (load.value.length === 0) return <>{empty}</>;
+  return <>{children(load.value)}</>;
+}
+
+function WatchListTab({ open }: { open: (item: ContentItem, catalogueId?: string) => void }) {
+  const navigate = useNavigate();
+  const items = useMyList((s) => s.items);
+  const status = useMyList((s) => s.status);
+  const load = useMyList((s) => s.load);
+  useEffect(() => {
+    load(true).catch(() => undefined);
+  }, [load]);
+  const state: Loaded<readonly ContentItem[]> =
+    status === 'error' && items.length === 0
+      ? { kind: 'error', message: 'My List could not be loaded. Please check your connection and try again.', status: 0 }
+      : status !== 'ready' && items.length === 0
+        ? { kind: 'loading' }
+        : { kind: 'ready', value: items };
+  return (
+    <ListState
+      load={state as Loaded<ContentItem[]>}
+      tab="watchlist"
+      onRetry={() => void load(true).catch(() => undefined)}
+      empty={
+        <Empty
+          hint="Add your top pick in your list: choose + My List on any programme."
+          action={
+            <FocusButton focusKey="dashboard:watchlist:browse" className="button button-primary" onPress={() => navigate('/')}>
+              Browse programmes
+            </FocusButton>
+          }
+        />
+      }
+    >
+      {(list) => <CardGrid focusKey="dashboard:watchlist:grid" label="My Watch List" items={list} orientation="landscape" onSelect={(item) => open(item, MY_LIST_CATALOGUE)} />}
+    </ListState>
+  );
+}
+
+function EvangelizeTab({ open }: { open: (item: ContentItem) => void }) {
+  const notify = useUi((s) => s.notify);
+  const [attempt, setAttempt] = useState(0);
+  const shares = useLoad((signal) => getMyShares(signal), [attempt], 'Your shares could not be loaded. Please try again.');
+  return (
+    <ListState load={shares} tab="evangelize" onRetry={() => setAttempt((n) => n + 1)} empty={<Empty hint="Share a programme with Evangelize on its page, and it will show here." />}>
+      {(list) => (
+        <ActivityList
+          focusKey="dashboard:evangelize:list"
+          label="Programmes you shared"
+          entries={list.map(
+            (share): ActivityEntry => ({
+              id: share.id,
+              item: share.item,
+              title: share.item?.name ?? 'A programme no longer available',
+              lines: [`${share.service === 'copy' ? 'Link copied' : `Shared on ${SERVICE_NAMES[share.service] ?? share.service}`} · ${day(share.created_at)}`],
+            }),
+          )}
+          onOpen={(entry) => (entry.item ? open(entry.item) : notify('This programme is no longer available.'))}
+        />
+      )}
+    </ListState>
+  );
+}
+
+function ThoughtBoardTab({ open }: { open: (item: ContentItem) => void }) {
+  const notify = useUi((s) => s.notify);
+  const [attempt, setAttempt] = useState(0);
+  const feedback = useLoad((signal) => getMyFeedback(signal), [attempt], 'Your feedback could not be loaded. Please try again.');
+  return (
+    <ListState load={feedback} tab="thoughts" onRetry={() => setAttempt((n) => n + 1)} empty={<Empty hint="Rate a programme or write to us with Share Your Thoughts on its page, and it will show here." />}>
+      {(list) => (
+        <ActivityList
+          focusKey="dashboard:thoughts:list"
+          label="Your feedback"
+          entries={list.map((entry): ActivityEntry => {
+            const title = entry.programName || entry.item?.name || 'Lumen';
+            const lines: ReactNode[] = [];
+            if (entry.episodeName && entry.episodeName !== title) lines.push(entry.episodeName);
+            lines.push([entry.rating !== null ? `Rated ${entry.rating}/10` : '', day(entry.created_at)].filter(Boolean).join(' · '));
+            if (entry.message) lines.push(<q className="activity-quote">{entry.message}</q>);
+            return { id: entry.id, item: entry.item, title, lines };
+          })}
+          onOpen={(entry) => (entry.item ? open(entry.item) : notify('This feedback is about Lumen as a whole.'))}
+        />
+      )}
+    </ListState>
+  );
+}
+
+function DownloadsTab() {
+  const navigate = useNavigate();
+  return (
+    <div className="dashboard-downloads">
+      <p className="page-text">Downloads are not available in the web app: programmes play here by streaming.</p>
+      <p className="page-text">To save episodes and watch them offline, use the Lumen app for iPhone, iPad or Android, and find them there under Downloads.</p>
+      <FocusButton focusKey="dashboard:downloads:apps" className="button button-primary" onPress={() => navigate('/aboutus')}>
+        See the mobile apps
+      </FocusButton>
+    </div>
+  );
+}
+
+/** /Account, 'My Dashboard': the viewer's My List, shares, feedback, and a word on downloads. */
+export function AccountPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const loggedIn = useSession((s) => s.loggedIn);
+  const firstName = useSession((s) => s.firstName);
+  const openLogin = useUi((s) => s.openLogin);
+  // ?tab= opens a tab; switching tabs stays on this page (no new address, so focus stays put).
+  const requested = params.get('tab');
+  const [tab, setTab] = useState<TabId>(isTab(requested) ? requested : 'watchlist');
+
+  // Signed out: the login popup, and back here once signed in. Leaving first closes it again.
+  useEffect(() => {
+    if (loggedIn) return;
+    rememberPendingPath('/Account');
+    openLogin(SIGN_IN_FOR_DASHBOARD);
+    return () => {
+      const ui = useUi.getState();
+      if (ui.loginPopup.open && ui.loginPopup.message === SIGN_IN_FOR_DASHBOARD) ui.closeLogin();
+      // Still signed out: this page no longer waits for the sign-in (drops the pending path).
+      if (!useSession.getState().loggedIn) afterSignInPath();
+    };
+  }, [loggedIn, openLogin]);
+
+  const open = useCallback(
+    (item: ContentItem, catalogueId = '') =>
+      navigate({ pathname: location.pathname, search: withDetailModal(location.search, { id: item.id, type: item.type, catalogueId }) }, { state: { detailModal: true } }),
+    [location.pathname, location.search, navigate],
+  );
+
+  if (!loggedIn) {
+    return (
+      <section className="page dashboard" aria-labelledby="dashboard-title">
+        <h1 id="dashboard-title" className="page-title">
+          My Dashboard
+        </h1>
+        <p className="page-text">Sign in to see your list, the programmes you shared and the thoughts you gave us.</p>
+        <FocusButton focusKey="dashboard:sign-in" className="button button-primary" onPress={() => {
+            rememberPendingPath('/Account');
+            openLogin(SIGN_IN_FOR_DASHBOARD);
+          }}>
+          Sign In
+        </FocusButton>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page dashboard" aria-labelledby="dashboard-title">
+      <div className="dashboard-head">
+        <h1 id="dashboard-title" className="page-title">
+          My Dashboard
+        </h1>
+        {firstName && <p className="dashboard-greeting">Hello, {firstName}</p>}
+      </div>
+      <FocusSection focusKey="dashboard:tabs" className="dashboard-tabs" preferredChildFocusKey={`dashboard:tab:${tab}`}>
+        <div role="tablist" aria-label="My Dashboard" className="dashboard-tablist">
+          {DASHBOARD_TABS.map((entry) => (
+            <FocusButton
+              key={entry.id}
+              focusKey={`dashboard:tab:${entry.id}`}
+              role="tab"
+              id={`dashboard-tab-${entry.id}`}
+              aria-selected={entry.id === tab}
+              aria-controls="dashboard-panel"
+              className="dashboard-tab"
+              onPress={() => setTab(entry.id)}
+            >
+              {entry.label}
+            </FocusButton>
+          ))}
+        </div>
+        <FocusButton focusKey="dashboard:plans" className="dashboard-tab dashboard-plans" onPress={() => navigate('/packages')}>
+          Packages
+        </FocusButton>
+      </FocusSection>
+      <div id="dashboard-panel" role="tabpanel" aria-labelledby={`dashboard-tab-${tab}`} className="dashboard-panel">
+        {tab === 'watchlist' && <WatchListTab open={open} />}
+        {tab === 'evangelize' && <EvangelizeTab open={open} />}
+        {tab === 'thoughts' && <ThoughtBoardTab open={open} />}
+        {tab === 'downloads' && <DownloadsTab />}
+      </div>
+    </section>
+  );
+}

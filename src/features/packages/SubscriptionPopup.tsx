@@ -1,0 +1,79 @@
+import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Modal } from '../../components/Modal';
+import { FocusButton } from '../../focus/Focusable';
+import type { SubscriptionPromptKind } from '../../lib/subscriptions';
+import './packages.css';
+
+interface PromptText {
+  title: string;
+  lines: string[];
+  action: string;
+}
+
+/** What each popup says: plainly that every plan is free, and what the viewer can do. */
+export const PROMPT_TEXT: Record<SubscriptionPromptKind, PromptText> = {
+  add_subscription: {
+    title: 'Choose your free plan',
+    lines: [
+      'Lumen is free for everyone, kept on the air by the gifts of viewers like you.',
+      'Pick a plan to finish setting up your account. There is nothing to pay and no card to enter.',
+    ],
+    action: 'See plans',
+  },
+  renew_subscription: {
+    title: 'Renew your free plan',
+    lines: ['Your Lumen plan has ended. Renewing is free and takes one step.'],
+    action: 'Renew now',
+  },
+  restricted: {
+    title: 'Choose a plan to keep watching',
+    lines: ['To watch on Lumen, your account needs a plan. Every plan is free: choose one on the next page.'],
+    action: 'Choose a plan',
+  },
+};
+
+/** Gives focus to the page's first focusable when the popup's opener is gone (it opened after sign-in). */
+function focusPageIfLost(): void {
+  setTimeout(() => {
+    const current = getCurrentFocusKey();
+    if (current && doesFocusableExist(current) && document.activeElement !== document.body) return;
+    const first = document.querySelector('[data-focus-section="CONTENT"] [data-focus-key]')?.getAttribute('data-focus-key');
+    if (first && doesFocusableExist(first)) void setFocus(first);
+  }, 50);
+}
+
+/** The subscription popup of SPEC section 4, shown after sign-in. Back or 'Not now' closes it. */
+export function SubscriptionPopup({ kind, onClose }: { kind: SubscriptionPromptKind; onClose: () => void }) {
+  const navigate = useNavigate();
+  const onPackages = useLocation().pathname.toLowerCase() === '/packages';
+  const text = PROMPT_TEXT[kind];
+  const close = () => {
+    onClose();
+    focusPageIfLost();
+  };
+  const go = () => {
+    if (onPackages) return close();
+    onClose();
+    navigate('/packages');
+  };
+  return (
+    <Modal id="subscription" title={text.title} onClose={close} initialFocusKey="subscription:go" className="subscription-modal">
+      {text.lines.map((line) => (
+        <p key={line} className="page-text">
+          {line}
+        </p>
+      ))}
+      <div className="prompt-actions">
+        <FocusButton focusKey="subscription:go" className="button button-primary" onPress={go}>
+          {text.action}
+        </FocusButton>
+        {kind !== 'restricted' && (
+          <FocusButton focusKey="subscription:later" className="button" onPress={close}>
+            Not now
+          </FocusButton>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { focused, layoutOf, moveFocusTo, openApp, press, signInByApi } from './helpers';
+
+const HEADERS = { customerid: 'lumen' };
+const PASSWORD = 'Ave-Maria-33';
+
+/** A verified account that has not signed in yet (the sign-in itself happens on screen). */
+async function verifiedAccount(request: APIRequestContext): Promise<string> {
+  const email = `plans${Date.now().toString(36)}@example.org`;
+  const password = createHash('sha256').update(PASSWORD).digest('hex');
+  expect((await request.post('/api/register', { headers: HEADERS, data: { first_name: 'Gianna', last_name: 'Molla', username: email, email_address: email, password } })).status()).toBe(200);
+  const mail = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: HEADERS })).json()).items[0];
+  const link = new URL(/(https?:\/\/\S+)/.exec(mail.body)![1]!);
+  const uid = link.searchParams.get('uid')!;
+  const token = link.searchParams.get('token')!;
+  expect((await request.post(`/api/confirm/${encodeURIComponent(uid)}?token=${token}`, { headers: HEADERS, data: { username: uid, token } })).status()).toBe(200);
+  return email;
+}
+
+const focusKey = async (page: Parameters<typeof focused>[0]) => (await focused(page)).focusKey;
+
+test('a viewer without a plan is offered the free plan after sign-in, and takes it with the keys', async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'the keyboard-only journey runs on the TV layout');
+  const email = await verifiedAccount(request);
+  await openApp(page, '/login');
+  await expect.poll(() => focusKey(page)).toBe('page-login:email');
+  await page.keyboard.type(email);
+  await press(page, 'Enter');
+  await expect.poll(() => focusKey(page)).toBe('page-login:password');
+  await page.keyboard.type(PASSWORD);
+  await press(page, 'Enter');
+
+  const popup = page.getByRole('dialog', { name: 'Choose your free plan' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('There is nothing to pay and no card to enter.');
+  await expect.poll(() => focusKey(page)).toBe('subscription:go');
+  await press(page, 'Enter');
+  await expect(page).toHaveURL(/\/packages$/);
+  await expect(popup).toBeHidden();
+
+  await expect.poll(() => focusKey(page)).toBe('plan:free:main');
+  await expect(page.locator('[data-focus-key="plan:free:main"]')).toHaveText('Subscribe');
+  await press(page, 'Enter');
+  await expect(page.getByText(/^Welcome to Lumen Free! Your free plan runs until /)).toBeVisible();
+  await expect(page.locator('[data-focus-key="plan:free:main"]')).toHaveText('Current plan');
+  await expect(page.getByText(/Active until .* · auto-renew on/)).toBeVisible();
+
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('lumen.session.v1') ?? '{}'));
+  const auth = { ...HEADERS, authorization: `Bearer ${session.userToken.value}` };
+  expect(await (await request.get('/api/account', { headers: auth })).json()).toMatchObject({ subscriptionHistory: 1, recurring: 1, subscriptions: [{ package_id: 'free' }] });
+
+  // Auto-renew off, with the keys; focus goes back to the plan's own button.
+  await moveFocusTo(page, '[data-focus-key="plan:free:renew-off"]');
+  await press(page, 'Enter');
+  await expect(page.getByText('Auto-renew is off. Your plan stays active until it ends.')).toBeVisible();
+  await expect(page.getByText(/auto-renew off/)).toBeVisible();
+  await expect.poll(() => focusKey(page)).toBe('plan:free:main');
+  expect((await (await request.get('/api/account', { headers: auth })).json()).recurring).toBe(0);
+});
+
+test('My Dashboard shows the list, the shares and the feedback of the viewer, tab by tab', async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'one remote journey; the mouse and touch use the same buttons');
+  const { token } = await signInByApi(page, request, 'dashboard');
+  const auth = { ...HEADERS, authorization: `Bearer ${token}` };
+  expect((await request.post('/api/mylist', { headers: auth, data: { video_id: 'sr0002', status: 1 } })).status()).toBe(200);
+  expect((await request.post('/api/shares', { headers: auth, data: { video_id: 'sr0001', service: 'email' } })).status()).toBe(200);
+  expect((await request.post('/api/feedback', { headers: auth, data: { rating: 9, message: 'A blessing for our family.', videoId: 'ep00001' } })).status()).toBe(200);
+  const show = (await (await request.get('/api/video?id=sr0001', { headers: HEADERS })).json())._embedded.collections[0].name as string;
+  const saved = (await (await request.get('/api/video?id=sr0002', { headers: HEADERS })).json())._embedded.collections[0].name as string;
+
+  await openApp(page, '/Account');
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  await expect.poll(() => focusKey(page)).toBe('dashboard:tab:watchlist');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('button', { name: saved })).toBeVisible();
+
+  await press(page, 'ArrowRight');
+  await press(page, 'Enter');
+  await expect(page.getByRole('tab', { name: 'Evangelize' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('button', { name: show })).toContainText('Shared on Email');
+  // OK on a share opens its programme; Back returns to the entry.
+  await moveFocusTo(page, `[data-focus-key^="dashboard:evangelize:list:"]`);
+  await press(page, 'Enter');
+  const modal = page.getByRole('dialog', { name: show });
+  await expect(modal).toBeVisible();
+  await press(page, 'Escape');
+  await expect(modal).toBeHidden();
+  await expect.poll(async () => (await focusKey(page)) ?? '').toMatch(/^dashboard:evangelize:list:/);
+
+  await press(page, 'ArrowUp');
+  await press(page, 'ArrowRight');
+  expect(await focusKey(page)).toBe('dashboard:tab:thoughts');
+  await press(page, 'Enter');
+  await expect(panel).toContainText('Rated 9/10');
+  await expect(panel).toContainText('A blessing for our family.');
+
+  await press(page, 'ArrowRight');
+  await press(page, 'Enter');
+  await expect(panel).toContainText('Downloads are not available in the web app');
+  await expect(panel.getByRole('button', { name: 'See the mobile apps' })).toBeVisible();
+});
+
+test('sharing from the detail modal is noted for the dashboard, and a new viewer has none', async ({ page, request, context }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'desktop', 'the share dialog is the same on every layout; this is the mouse run');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { token } = await signInByApi(page, request, 'sharer');
+  await openApp(page, '/Account?tab=evangelize');
+  await expect(page.getByRole('tabpanel')).toContainText('No Results Found');
+  await page.goto('/?sDM=true&dId=sr0003&dType=Series&cId=');
+  await page.getByRole('dialog').getByRole('button', { name: 'Evangelize' }).click();
+  await page.getByRole('dialog', { name: 'Share' }).getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  const auth = { ...HEADERS, authorization: `Bearer ${token}` };
+  await expect.poll(async () => (await (await request.get('/api/shares', { headers: auth })).json()).items.map((s: { video_id: string; service: string }) => `${s.video_id}:${s.service}`)).toEqual(['sr0003:copy']);
+});
