@@ -23,6 +23,9 @@ function currentOwner(): string | null {
   return loggedIn && userToken ? `${userToken.value}|${profileId ?? ''}` : null;
 }
 
+/** Counts adds and removes: a read that started before one may not show it. */
+let changes = 0;
+
 const without = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
 
 /** The signed-in profile's My List, shared by every card and the detail modal. */
@@ -38,8 +41,11 @@ export const useMyList = create<MyListState>()((set, get) => ({
     if (!force && get().owner === owner && get().status !== 'error') return;
     const same = get().owner === owner;
     set({ owner, status: 'loading', ids: same ? get().ids : new Set(), items: same ? get().items : [] });
+    const changesBefore = changes;
     try {
       const items = await getMyList();
+      // An add or remove landed while this read was on its way: read again rather than undo it.
+      if (currentOwner() === owner && changes !== changesBefore) return get().load(true);
       if (currentOwner() === owner) set({ ids: new Set(items.map((item) => item.id)), items, status: 'ready' });
     } catch (error) {
       if (currentOwner() === owner) set({ status: 'error' });
@@ -57,8 +63,11 @@ export const useMyList = create<MyListState>()((set, get) => ({
       items: adding ? [item, ...s.items] : s.items.filter((x) => x.id !== item.id),
       saving: new Set([...s.saving, item.id]),
     }));
+    changes++;
     try {
-      return await setInMyList(item, adding);
+      const message = await setInMyList(item, adding);
+      changes++;
+      return message;
     } catch (error) {
       // The server said no: the list shows what it really holds.
       set((s) => ({ ids: adding ? without(s.ids, item.id) : new Set([...s.ids, item.id]), items: before }));

@@ -23,6 +23,8 @@ function currentOwner(): string | null {
 }
 
 let inFlight: { owner: string; promise: Promise<ResumeEntry[]> } | null = null;
+/** Counts removals: a read that started before one may still hold the removed video. */
+let removals = 0;
 
 /** The signed-in profile's resume points, shared by Continue Watching and the detail modal. */
 export const useResume = create<ResumeState>()((set, get) => ({
@@ -38,9 +40,13 @@ export const useResume = create<ResumeState>()((set, get) => ({
     if (!force && get().owner === owner && get().status === 'ready') return get().entries;
     if (!force && inFlight?.owner === owner) return inFlight.promise;
     set({ owner, status: 'loading', entries: get().owner === owner ? get().entries : [] });
+    const removalsBefore = removals;
     const promise = getResumeList().then(
-      (entries) => {
-        if (currentOwner() === owner) set({ entries, status: 'ready' });
+      (entries): ResumeEntry[] | Promise<ResumeEntry[]> => {
+        if (currentOwner() !== owner) return entries;
+        // A removal landed while this read was on its way: read again rather than bring it back.
+        if (removals !== removalsBefore) return get().load(true);
+        set({ entries, status: 'ready' });
         return entries;
       },
       (error: unknown) => {
@@ -59,9 +65,12 @@ export const useResume = create<ResumeState>()((set, get) => ({
   },
   remove: async (videoId) => {
     const before = get().entries;
+    removals++;
     set({ entries: before.filter((e) => e.videoId !== videoId) });
     try {
-      return await removeResume(videoId);
+      const message = await removeResume(videoId);
+      removals++;
+      return message;
     } catch (error) {
       // The server kept it: so does the row.
       set({ entries: before });

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ContentItem } from '../../api/types';
-import { CardGrid } from '../../components/CardGrid';
+import { CardGrid, gridCardKey } from '../../components/CardGrid';
+import { focusWhenReady } from '../../focus/Layer';
 import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
 import { messageOf } from '../auth/use-sign-in';
@@ -14,6 +15,7 @@ import { useUi } from '../../stores/ui';
 export const MY_LIST_EMPTY = 'Add your top pick in your list.';
 /** Opening a programme from My List tells the modal where it came from (SPEC: cId=mylist). */
 export const MY_LIST_CATALOGUE = 'mylist';
+const GRID_KEY = 'mylist:grid';
 
 const removeMark = () => (
   <span className="card-remove-mark">
@@ -40,6 +42,13 @@ export function MyListPage() {
     if (loggedIn) load(true).catch(() => undefined);
   }, [loggedIn, load]);
 
+  // Focus starts on the first programme (not on Edit above it) once the list first arrives.
+  const placed = useRef(false);
+  useEffect(() => {
+    if (placed.current || items.length === 0) return;
+    placed.current = true;
+    return focusWhenReady(gridCardKey(GRID_KEY, items[0]!.id));
+  }, [items]);
   const [removing, setRemoving] = useState(false);
   useEffect(() => {
     if (items.length === 0) setRemoving(false);
@@ -89,7 +98,7 @@ export function MyListPage() {
       </>
     );
   } else {
-    body = <CardGrid focusKey="mylist:grid" label="My List" items={items} orientation="landscape" onSelect={open} decorate={removing ? removeMark : undefined} />;
+    body = <CardGrid focusKey={GRID_KEY} label="My List" items={items} orientation="landscape" onSelect={open} decorate={removing ? removeMark : undefined} />;
   }
 
   return (
