@@ -81,7 +81,7 @@ export const useResume = create<ResumeState>()((set, get) => ({
 
 // Signing out or changing profile forgets the points; the next reader loads the new owner's.
 useSession.subscribe((state, previous) => {
-  if (state.userToken !== previous.userToken || state.profileId !== previous.profileId || state.loggedIn !== previous.loggedIn) {
+  if (state.userToken !== previous.userToken || state.profileId !== previous.profileId || state.profileType !== previous.profileType || state.loggedIn !== previous.loggedIn) {
     useResume.setState({ owner: null, entries: [], status: 'idle' });
   }
 });

@@ -18,7 +18,7 @@ const PersistedSessionSchema = z.object({
   profileType: z.nullable(z.enum(['REGULAR', 'KIDS'])),
   userId: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
   firstName: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
-  profileName: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
+  profileName: z._default(z.nullable(z.string().check(z.maxLength(240))), null),
 });
 type PersistedSession = z.infer<typeof PersistedSessionSchema>;
 

@@ -102,6 +102,8 @@ export function feedbackRoutes(app: FastifyInstance, deps: { accounts: AccountSe
 
   app.get<{ Querystring: Static<typeof ActivityQuery> }>('/feedback', { schema: { querystring: ActivityQuery } }, async (request) => {
     const { user } = await requireUser(request, accounts.tokens, accounts.users);
+    // The account's feedback is the grown-ups' words: a kids profile sees none of it.
+    if (request.audience === 'kids') return { items: [], count: 0, total: 0 };
     const size = request.query.size ?? ACTIVITY_PAGE_SIZE;
     const { rows, total } = await activity.feedback(request.customerId, user.id, ((request.query.page ?? 1) - 1) * size, size);
     return { items: rows.map((row) => publicFeedback(row, row.item_data)), count: rows.length, total };

@@ -317,4 +317,16 @@ describe('My List and Continue Watching of a kids profile', () => {
     await expectOnlyKids(await videos());
     await call('DELETE', `/api/profiles/${id}`, undefined, owner.auth);
   });
+
+  it('GET /shares and GET /feedback give a kids profile none of the account s activity', async () => {
+    expect((await post('/api/shares', { video_id: 'ep00001', service: 'email' }, owner.auth)).status).toBe(200);
+    expect((await post('/api/feedback', { message: 'Beautiful', rating: 9, videoId: 'ep00001' }, owner.auth)).status).toBe(200);
+    for (const path of ['/api/shares', '/api/feedback']) {
+      const grownUp = await call('GET', path, undefined, { ...owner.auth, ...regularHeader() });
+      expect((grownUp.body.items as Json[]).length, path).toBeGreaterThan(0);
+      const child = await call('GET', path, undefined, { ...owner.auth, ...kidsHeader() });
+      expect(child.status, path).toBe(200);
+      expect(child.body.items, path).toEqual([]);
+    }
+  });
 });

@@ -62,6 +62,8 @@ export function shareRoutes(app: FastifyInstance, deps: { accounts: AccountServi
 
   app.get<{ Querystring: Static<typeof ActivityQuery> }>('/shares', { schema: { querystring: ActivityQuery } }, async (request) => {
     const { user } = await requireUser(request, accounts.tokens, accounts.users);
+    // What the grown-ups of the account shared is theirs: a kids profile sees none of it.
+    if (request.audience === 'kids') return { items: [], count: 0, total: 0 };
     const size = request.query.size ?? ACTIVITY_PAGE_SIZE;
     const { rows, total } = await activity.shares(request.customerId, user.id, ((request.query.page ?? 1) - 1) * size, size);
     return {

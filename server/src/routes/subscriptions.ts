@@ -44,6 +44,8 @@ export function subscriptionRoutes(app: FastifyInstance, deps: { accounts: Accou
 
   app.get('/packages', async (request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
+    // The plans depend on the customer (and a kids profile hides the gift link).
+    reply.header('vary', 'customerid, profileid');
     const items = (await subscriptions.packages(request.customerId)).map(publicPackage);
     return { items, count: items.length };
   });

@@ -56,6 +56,10 @@ export function MyListPage() {
   const open = useCallback(
     (item: ContentItem) => {
       if (removing) {
+        // Focus moves on to the next programme (or the one before) as this one leaves the grid.
+        const at = items.findIndex((x) => x.id === item.id);
+        const neighbour = items[at + 1] ?? items[at - 1];
+        focusWhenReady(neighbour ? gridCardKey(GRID_KEY, neighbour.id) : 'mylist:home');
         toggle(item).then(
           (message) => notify(message),
           (error: unknown) => notify(messageOf(error, 'My List could not be changed. Please try again.'), 'error'),
@@ -64,7 +68,7 @@ export function MyListPage() {
       }
       navigate({ pathname: location.pathname, search: withDetailModal(location.search, { id: item.id, type: item.type, catalogueId: MY_LIST_CATALOGUE }) }, { state: { detailModal: true } });
     },
-    [location.pathname, location.search, navigate, notify, removing, toggle],
+    [items, location.pathname, location.search, navigate, notify, removing, toggle],
   );
 
   let body;

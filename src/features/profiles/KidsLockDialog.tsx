@@ -1,4 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { signOutSession } from '../../api/logout';
 import { verifyPassword } from '../../api/profiles';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/forms/TextField';
@@ -21,6 +24,9 @@ function KidsLockDialog({ onUnlocked, onCancel }: { onUnlocked: () => void; onCa
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // An account made with Google or Facebook has no password: signing out is its way out.
+  const [noPassword, setNoPassword] = useState(false);
+  const navigate = useNavigate();
 
   useEffect(() => focusWhenReady('kids-lock:password'), []);
 
@@ -37,6 +43,7 @@ function KidsLockDialog({ onUnlocked, onCancel }: { onUnlocked: () => void; onCa
       useProfiles.getState().unlock();
       onUnlocked();
     } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 400) setNoPassword(true);
       setError(messageOf(failure, 'We could not check the password. Please try again.'));
       setPassword('');
       focusWhenReady('kids-lock:password');
@@ -68,6 +75,18 @@ function KidsLockDialog({ onUnlocked, onCancel }: { onUnlocked: () => void; onCa
           <FocusButton focusKey="kids-lock:cancel" className="button" onPress={onCancel}>
             Cancel
           </FocusButton>
+          {noPassword && (
+            <FocusButton
+              focusKey="kids-lock:sign-out"
+              className="button"
+              onPress={() => {
+                onCancel();
+                void signOutSession().then(() => navigate('/'));
+              }}
+            >
+              Sign Out
+            </FocusButton>
+          )}
         </div>
       </form>
     </Modal>

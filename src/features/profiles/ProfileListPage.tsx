@@ -57,6 +57,8 @@ export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
 
   const perform = (action: Pending) => {
     if (action.kind === 'choose') {
+      // Back on a kids profile, the lock holds again at once.
+      if (action.profile.type === 'KIDS') useProfiles.setState({ unlockedUntil: 0 });
       useSession.getState().selectProfile(action.profile);
       navigate('/');
     } else if (action.kind === 'go') {
