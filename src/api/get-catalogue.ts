@@ -4,15 +4,20 @@ import { apiRequest, ApiError } from './client';
 import { parseCatalogue } from './schemas';
 import type { CatalogueResponse, ContentItem } from './types';
 
-/** GET /catalogues?id=&size=&page= (pages start at 1). */
-export function getCataloguePage(id: string, size: number, page: number, signal?: AbortSignal): Promise<CatalogueResponse> {
-  const query = `id=${encodeURIComponent(id)}&size=${size}&page=${page}`;
+/**
+ * GET /catalogues?id=&size=&page= (pages start at 1). `filters` is a query string of the All Shows
+ * filters (sortOption, yearFilterOption, filterBy, filterOption, filterText), applied by the server.
+ */
+export function getCataloguePage(id: string, size: number, page: number, signal?: AbortSignal, filters = ''): Promise<CatalogueResponse> {
+  const query = `id=${encodeURIComponent(id)}&size=${size}&page=${page}${filters ? `&${filters}` : ''}`;
   return trackLoad(apiRequest(`/catalogues?${query}`, { parse: parseCatalogue, signal, auth: 'none', profile: true }));
 }
 
 export interface CataloguePages {
   items: ContentItem[];
   title: string;
+  /** How many items the catalogue holds (after the filters), when the server says. */
+  total: number | null;
   /** More pages may exist: the last page was full and not empty. */
   hasMore: boolean;
   loading: boolean;
@@ -25,12 +30,13 @@ export interface CataloguePages {
 interface PagesState {
   items: ContentItem[];
   title: string;
+  total: number | null;
   page: number;
   hasMore: boolean;
   error: string | null;
 }
 
-const INITIAL: PagesState = { items: [], title: '', page: 0, hasMore: true, error: null };
+const INITIAL: PagesState = { items: [], title: '', total: null, page: 0, hasMore: true, error: null };
 
 /** Which page comes next, given how many items are loaded: a fixed size, or a plan of its own. */
 export type PagePlan = number | ((loaded: number) => { page: number; size: number });
@@ -41,9 +47,9 @@ function nextPage(plan: PagePlan, loaded: number, pagesLoaded: number): { page: 
 
 /**
  * The items of a catalogue, a page at a time, until an empty (or short) page says there are no
- * more. The first page loads when `enabled` turns true.
+ * more. The first page loads when `enabled` turns true. A change of catalogue or `filters` starts over.
  */
-export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled = true): CataloguePages {
+export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled = true, filters = ''): CataloguePages {
   const planRef = useRef(plan);
   planRef.current = plan;
   const planKey = typeof plan === 'number' ? plan : 'plan';
@@ -65,7 +71,7 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
     const mine = generation.current;
     const abort = new AbortController();
     controller.current = abort;
-    getCataloguePage(catalogueId, request.size, request.page, abort.signal).then(
+    getCataloguePage(catalogueId, request.size, request.page, abort.signal, filters).then(
       (response) => {
         if (mine !== generation.current) return;
         busy.current = false;
@@ -74,6 +80,7 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
         setState((s) => ({
           items: s.items.concat(received),
           title: response._embedded.title || response._embedded.name || s.title,
+          total: typeof response.total === 'number' ? response.total : s.total,
           page: s.page + 1,
           hasMore: received.length > 0 && received.length >= request.size,
           error: null,
@@ -86,7 +93,7 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
         setState((s) => ({ ...s, error: error instanceof ApiError ? error.message : 'This list could not be loaded.' }));
       },
     );
-  }, [catalogueId]);
+  }, [catalogueId, filters]);
 
   useEffect(() => {
     generation.current++;
@@ -94,7 +101,7 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
     setLoading(false);
     setState(INITIAL);
     return () => controller.current?.abort();
-  }, [catalogueId, planKey]);
+  }, [catalogueId, planKey, filters]);
 
   useEffect(() => {
     if (enabled && state.page === 0 && state.hasMore && !state.error) loadMore();
@@ -102,5 +109,5 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
 
   const retry = useCallback(() => setState((s) => ({ ...s, error: null })), []);
 
-  return { items: state.items, title: state.title, hasMore: state.hasMore && !state.error, loading, error: state.error, loadMore, retry };
+  return { items: state.items, title: state.title, total: state.total, hasMore: state.hasMore && !state.error, loading, error: state.error, loadMore, retry };
 }

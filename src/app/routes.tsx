@@ -23,6 +23,10 @@ import { ProfileEditPage } from '../features/profiles/ProfileEditPage';
 import { ProfileListPage } from '../features/profiles/ProfileListPage';
 import { AccountPage } from '../features/account/AccountPage';
 import { PackagesPage } from '../features/packages/PackagesPage';
+import { AllShowsListPage } from '../features/all-shows/AllShowsListPage';
+import { ShowCategoriesPage } from '../features/all-shows/ShowCategoriesPage';
+import { ShowDetailListPage } from '../features/all-shows/ShowDetailListPage';
+import { SpecialCategoryPage } from '../features/all-shows/SpecialCategoryPage';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './Shell';
 
@@ -68,7 +72,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'details/:videoId?/:type?', handle: handle('Details', 'Details'), element: <DetailsPage /> },
-      later('detaillist/:catalogueId?/:type?', 'ShowDetailList', 'Show'),
+      { path: 'detaillist/:catalogueId?/:type?', handle: handle('ShowDetailList', 'Show'), element: <ShowDetailListPage /> },
       later('search', 'Search', 'Search'),
       { path: 'network/:catalogueId?/:type?', handle: handle('Network', 'Network'), element: <NetworkPage /> },
       { path: 'viewVideo/:videoId?/:type?/:catalogueId?', handle: handle('ViewVideo', 'Watch', { hideNav: true }), element: <PlayerRoute /> },
@@ -80,10 +84,10 @@ export const routes: RouteObject[] = [
         handle: handle('AllShows', 'Shows'),
         children: [
           { index: true, element: <Navigate to="list" replace /> },
-          later('list', 'AllShowsList', 'Shows'),
-          later('special/:categoryId', 'SpecialCategories', 'Shows'),
-          later('categories', 'ShowCategoryList', 'Show Categories'),
-          later('show/:catalogueId?/:type?', 'AllShowsShow', 'Shows'),
+          { path: 'list', handle: handle('AllShowsList', 'Shows'), element: <AllShowsListPage /> },
+          { path: 'special/:categoryId', handle: handle('SpecialCategories', 'Shows'), element: <SpecialCategoryPage /> },
+          { path: 'categories', handle: handle('ShowCategoryList', 'Show Categories'), element: <ShowCategoriesPage /> },
+          { path: 'show/:catalogueId?/:type?', handle: handle('ShowDetailList', 'Shows'), element: <ShowDetailListPage /> },
         ],
       },
       { path: 'mylist', handle: handle('MyList', 'My List'), element: <MyListPage /> },

@@ -1,5 +1,5 @@
 import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { pendingLoads } from '../api/activity';
 import { backStack } from '../focus/back-stack';
@@ -44,6 +44,7 @@ function firstFocusKeyIn(section: string): string | null {
 export function useRouteFocus(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
     const onFocusIn = () => {
@@ -59,6 +60,10 @@ export function useRouteFocus(): void {
   }, []);
 
   useEffect(() => {
+    const samePage = shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
+    // A page that rewrites its own query (a filter, a search key) keeps focus where the viewer is.
+    if (samePage && navigationType === 'REPLACE') return;
     const target = navigationType === 'POP' ? rememberedFocus(location.key) : undefined;
     // Back to a page: scrolled as it was left, so the rows near the remembered focus load first.
     const scrollTop = navigationType === 'POP' ? rememberedScroll(location.key) : undefined;

@@ -3,8 +3,7 @@ import type { ContentItem, Orientation } from '../api/types';
 import { FocusButton, FocusSection } from '../focus/Focusable';
 import { useUi } from '../stores/ui';
 import { Card } from './Card';
-import { cardSize, type CardSize } from './card-sizes';
-import type { FormFactor } from '../layouts/form-factor';
+import { gridCardSize } from './card-sizes';
 import './CardGrid.css';
 
 /** Cards drawn at first, and added each time focus reaches the last row (SPEC: collapsed lists show 50). */
@@ -18,14 +17,6 @@ export interface CardGridProps {
   onSelect: (item: ContentItem) => void;
   /** Drawn over each card (My List's remove mark). */
   decorate?: (item: ContentItem) => ReactNode;
-}
-
-/** Phones fit two cards a line, whatever the width; other layouts use the rows' card sizes. */
-function gridCardSize(formFactor: FormFactor, orientation: Orientation): CardSize {
-  const size = cardSize(formFactor, orientation);
-  if (formFactor !== 'mobile' || typeof window === 'undefined') return size;
-  const width = Math.floor((Math.min(window.innerWidth, 600) - 32 - size.gap) / 2);
-  return { ...size, width, height: Math.round((width * size.height) / size.width) };
 }
 
 export const gridCardKey = (focusKey: string, id: string) => `${focusKey}:${id}`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FocusButton } from '../focus/Focusable';
-import { Layer } from '../focus/Layer';
+import { focusWhenReady, Layer } from '../focus/Layer';
 import './Dropdown.css';
 
 export interface DropdownOption<V extends string> {
@@ -17,15 +17,32 @@ export interface DropdownProps<V extends string> {
   onChange: (value: V) => void;
   /** Where the list opens: below the control (default) or above it (controls at the screen's foot). */
   placement?: 'below' | 'above';
+  /** What the control shows; by default the chosen option's label. */
+  text?: string;
+  /** Lays the options out in this many columns (a letter picker), for fewer key presses. */
+  columns?: number;
+  /** Shows only this many options at first, then a 'More...' option that shows the rest. */
+  collapsedCount?: number;
 }
+
+const MORE = 'More...';
 
 /**
  * A select for remote, mouse and touch: OK opens the list over the page, the arrows move in it,
  * OK chooses, Back closes it, and focus goes back to the control either way.
  */
-export function Dropdown<V extends string>({ id, label, value, options, onChange, placement = 'below' }: DropdownProps<V>) {
+export function Dropdown<V extends string>({ id, label, value, options, onChange, placement = 'below', text, columns, collapsedCount }: DropdownProps<V>) {
   const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const current = options.find((o) => o.value === value) ?? options[0];
+  const chosenAt = options.findIndex((o) => o.value === value);
+  // The chosen option is always in view, even when it lies past the collapsed part.
+  const collapsed = collapsedCount !== undefined && !expanded && options.length > collapsedCount && chosenAt < collapsedCount;
+  const shown = collapsed ? options.slice(0, collapsedCount) : options;
+  const toggle = () => {
+    setExpanded(false);
+    setOpen((o) => !o);
+  };
   return (
     <div className="dropdown">
       <FocusButton
@@ -34,30 +51,45 @@ export function Dropdown<V extends string>({ id, label, value, options, onChange
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-label={`${label}: ${current?.label ?? ''}`}
-        onPress={() => setOpen((o) => !o)}
+        onPress={toggle}
       >
-        <span>{current?.label}</span>
+        <span>{text ?? current?.label}</span>
         <span className="dropdown-caret" aria-hidden="true">
           ▾
         </span>
       </FocusButton>
       {open && (
-        <Layer id={`${id}-list`} label={label} role="menu" modal={false} onClose={() => setOpen(false)} initialFocusKey={`${id}:option:${value}`} className={`dropdown-list dropdown-${placement}`}>
-          {options.map((option) => (
-            <FocusButton
-              key={option.value}
-              focusKey={`${id}:option:${option.value}`}
-              className="dropdown-option"
-              role="menuitemradio"
-              aria-checked={option.value === value}
-              onPress={() => {
-                setOpen(false);
-                if (option.value !== value) onChange(option.value);
-              }}
-            >
-              {option.label}
-            </FocusButton>
-          ))}
+        <Layer id={`${id}-list`} label={label} role="menu" modal={false} scrolls onClose={() => setOpen(false)} initialFocusKey={`${id}:option:${value}`} className={`dropdown-list dropdown-${placement}${columns ? ' dropdown-columns' : ''}`}>
+          <div className="dropdown-options" style={columns ? { gridTemplateColumns: `repeat(${columns}, auto)` } : undefined}>
+            {shown.map((option) => (
+              <FocusButton
+                key={option.value}
+                focusKey={`${id}:option:${option.value}`}
+                className="dropdown-option"
+                role="menuitemradio"
+                aria-checked={option.value === value}
+                onPress={() => {
+                  setOpen(false);
+                  if (option.value !== value) onChange(option.value);
+                }}
+              >
+                {option.label}
+              </FocusButton>
+            ))}
+            {collapsed && (
+              <FocusButton
+                focusKey={`${id}:more`}
+                className="dropdown-option dropdown-more"
+                onPress={() => {
+                  setExpanded(true);
+                  // The first of the options that were hidden takes focus.
+                  focusWhenReady(`${id}:option:${options[collapsedCount ?? 0]!.value}`);
+                }}
+              >
+                {MORE}
+              </FocusButton>
+            )}
+          </div>
         </Layer>
       )}
     </div>

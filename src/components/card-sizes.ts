@@ -23,3 +23,12 @@ export function cardSize(formFactor: FormFactor, orientation: Orientation): Card
   const [width, height] = PICTURES[formFactor][orientation];
   return { width, height, total: height + TITLE_HEIGHT[formFactor], gap: GAP[formFactor] };
 }
+
+/** Cards of a grid: phones fit two a line, whatever the width; other layouts use the rows' sizes. */
+export function gridCardSize(formFactor: FormFactor, orientation: Orientation): CardSize {
+  const size = cardSize(formFactor, orientation);
+  if (formFactor !== 'mobile' || typeof window === 'undefined') return size;
+  const width = Math.floor((Math.min(window.innerWidth, 600) - 32 - size.gap) / 2);
+  const height = Math.round((width * size.height) / size.width);
+  return { ...size, width, height, total: size.total - size.height + height };
+}

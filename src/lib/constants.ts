@@ -42,3 +42,18 @@ export const EPISODES_COLLAPSED = 7;
 export const SHARE_LOOKUP_PAGE_SIZE = 50;
 /** Search answers 50 at a time (SPEC section 9). */
 export const SEARCH_PAGE_SIZE = 50;
+/** Lists ask for their next page when their end comes this close to the screen (SPEC section 9). */
+export const INFINITE_SCROLL_MARGIN_PX = 600;
+/** SPEC section 9: the shows page (All Shows) loads 100 a page. */
+export const ALL_SHOWS_PAGE_SIZE = 100;
+/** SPEC section 9: show categories load 12 a page, each with up to 50 of its shows. */
+export const SHOW_CATEGORIES_PAGE_SIZE = 12;
+export const SHOW_CATEGORY_ITEMS = 50;
+/** SPEC section 9: the category filter shows 15 categories, then 'More...'. */
+export const CATEGORY_FILTER_SHOWN = 15;
+/** The 'Filter Shows' box applies what was typed after this pause (or at once on OK). */
+export const FILTER_TEXT_DEBOUNCE_MS = 600;
+/** SPEC section 9: collapsed lists show 50 (25 on the special list); the expander shows above 20. */
+export const COLLAPSED_LIST = 50;
+export const COLLAPSED_SPECIAL_LIST = 25;
+export const EXPANDER_ABOVE = 20;

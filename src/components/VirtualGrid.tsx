@@ -1,0 +1,300 @@
+import { setFocus, useFocusable, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useVirtualizer } from 'react-window';
+import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
+import { keepInView, prefersReducedMotion } from '../focus/scroll';
+import { INFINITE_SCROLL_MARGIN_PX } from '../lib/constants';
+import { filledCellWidth, gridColumns, gridMove, type GridDirection } from '../lib/grid-navigation';
+import { useUi } from '../stores/ui';
+import './VirtualGrid.css';
+
+export interface VirtualGridProps<T> {
+  /** Stable focus key; also the key the grid remembers its position under. */
+  focusKey: string;
+  /** Accessible name of the grid. */
+  label: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  /**
+   * About how wide a cell is: the grid makes the line of cells nearest to it and stretches them to
+   * fill the width exactly. `cellHeight` gives a cell's height (picture and title) for its width.
+   */
+  cellWidth: number;
+  cellHeight: (width: number) => number;
+  gap: number;
+  rowGap?: number;
+  renderItem: (item: T, index: number, focused: boolean, width: number) => ReactNode;
+  onSelect: (item: T, index: number) => void;
+  /** More items can be loaded; the grid asks as focus or scrolling nears the end. */
+  hasMore?: boolean;
+  loadMore?: () => void;
+}
+
+interface CellProps<T> {
+  item: T;
+  index: number;
+  focused: boolean;
+  left: number;
+  width: number;
+  height: number;
+  renderItem: VirtualGridProps<T>['renderItem'];
+  onHover: (index: number) => void;
+  onClick: (index: number) => void;
+  cellRef: (index: number, node: HTMLDivElement | null) => void;
+}
+
+function CellInner<T>({ item, index, focused, left, width, height, renderItem, onHover, onClick, cellRef }: CellProps<T>) {
+  return (
+    <div className="vgrid-cell" role="listitem" style={{ left, width, height }}>
+      <div
+        className="vrow-card"
+        ref={(node) => cellRef(index, node)}
+        tabIndex={-1}
+        data-index={index}
+        data-focused={focused || undefined}
+        onMouseEnter={() => onHover(index)}
+        onClick={() => onClick(index)}
+      >
+        {renderItem(item, index, focused, width)}
+      </div>
+    </div>
+  );
+}
+const Cell = memo(CellInner) as typeof CellInner;
+
+/** The element that scrolls the page: the TV stage's content, else the window. */
+function pageScroller(node: HTMLElement): HTMLElement | 'window' {
+  return node.closest<HTMLElement>('[data-scroll-container]') ?? 'window';
+}
+
+const isVertical = (event: KeyboardEvent | undefined) =>
+  Boolean(event && (event.keyCode === 38 || event.keyCode === 40 || event.key === 'ArrowUp' || event.key === 'ArrowDown'));
+
+/**
+ * One focusable, virtualised grid of cards: a single focus target that moves its own index with
+ * the arrows (so 1,000 shows cost the same per key as 10), draws only the rows near the screen
+ * (it scrolls with the page), asks for more as focus or scrolling nears the end, and gives way to
+ * the rest of the page at its edges. Coming back to the page, it returns to the card it was on,
+ * loading pages until that card is there.
+ */
+export function VirtualGrid<T>({
+  focusKey,
+  label,
+  items,
+  itemKey,
+  cellWidth,
+  cellHeight,
+  gap,
+  rowGap = gap,
+  renderItem,
+  onSelect,
+  hasMore = false,
+  loadMore,
+}: VirtualGridProps<T>) {
+  const formFactor = useUi((s) => s.formFactor);
+  /** The card wanted: may lie beyond what is loaded yet (coming back to a long list). */
+  const [index, setIndex] = useState(() => rememberedRowIndex(focusKey) ?? 0);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(0);
+  const cells = useRef(new Map<number, HTMLDivElement>());
+  const repeating = useRef(false);
+  const columns = gridColumns(width, cellWidth, gap);
+  const actualWidth = filledCellWidth(width, columns, gap, cellWidth);
+  const actualHeight = cellHeight(actualWidth);
+  const rowCount = Math.ceil(items.length / columns);
+  const rowStride = actualHeight + rowGap;
+  const shown = Math.min(index, Math.max(0, items.length - 1));
+  const latest = useRef({ index: shown, items, columns, hasMore, loadMore, onSelect });
+  latest.current = { index: shown, items, columns, hasMore, loadMore, onSelect };
+
+  // The grid's width decides its columns: measured on mount and when the window changes size
+  // (no ResizeObserver: old TV engines lack it, and the TV stage never changes width).
+  useEffect(() => {
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [element]);
+
+  const scroller = element ? pageScroller(element) : null;
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    element,
+    scrollElement: scroller,
+    itemSize: rowStride,
+    overscanCount: 1,
+    defaultSize: 1080,
+  });
+
+  const prefetchRows = Math.max(1, Math.ceil(INFINITE_SCROLL_MARGIN_PX / rowStride));
+  const prefetch = useCallback(
+    (row: number) => {
+      const { items: list, columns: cols, hasMore: more, loadMore: load } = latest.current;
+      if (more && load && row >= Math.ceil(list.length / cols) - 1 - prefetchRows) load();
+    },
+    [prefetchRows],
+  );
+
+  const moveTo = useCallback(
+    (next: number) => {
+      setIndex(next);
+      rememberRowIndex(focusKey, next);
+      prefetch(Math.floor(next / latest.current.columns));
+    },
+    [focusKey, prefetch],
+  );
+
+  const onArrowPress = useCallback(
+    (direction: string, _props: object, details: KeyPressDetails) => {
+      repeating.current = (details.pressedKeys[direction] ?? 0) > 1;
+      const { index: at, items: list, columns: cols, hasMore: more, loadMore: load } = latest.current;
+      const move = gridMove(at, direction as GridDirection, cols, list.length);
+      if (move.kind === 'move') {
+        moveTo(move.index);
+        return false;
+      }
+      if (move.kind === 'end' && more) {
+        // Down from the last loaded line: the next page comes, focus stays until it does.
+        load?.();
+        return false;
+      }
+      return true;
+    },
+    [moveTo],
+  );
+
+  const onEnterPress = useCallback(() => {
+    const { index: at, items: list, onSelect: select } = latest.current;
+    const item = list[at];
+    if (item !== undefined) select(item, at);
+  }, []);
+
+  // Entered from above or below, focus lands in the line on screen nearest to where it came from.
+  const onFocus = useCallback(
+    (_layout: unknown, _props: object, details: FocusDetails) => {
+      const event = details?.event as KeyboardEvent | undefined;
+      const from = lastFocusRect();
+      if (!isVertical(event) || !from || !element) return;
+      const box = element.getBoundingClientRect();
+      const scale = element.offsetWidth > 0 ? box.width / element.offsetWidth : 1;
+      const { columns: cols, items: list, index: at } = latest.current;
+      const centre = ((from.left + from.right) / 2 - box.left) / scale;
+      const column = Math.max(0, Math.min(cols - 1, Math.floor(centre / (actualWidth + gap))));
+      const range = virtualizer.visibleRange;
+      const downward = event!.keyCode === 40 || event!.key === 'ArrowDown';
+      const currentRow = Math.floor(at / cols);
+      if (currentRow >= range.startIndex && currentRow <= range.stopIndex && at % cols === column) return;
+      const row = downward ? range.startIndex : range.stopIndex;
+      const next = Math.min(row * cols + column, list.length - 1);
+      if (next >= 0 && next !== at) moveTo(next);
+    },
+    [actualWidth, element, gap, moveTo, virtualizer.visibleRange],
+  );
+
+  const { ref, focused } = useFocusable<object, HTMLDivElement>({
+    focusKey,
+    onArrowPress,
+    onEnterPress,
+    onFocus,
+    onArrowRelease: () => {
+      repeating.current = false;
+    },
+  });
+
+  // Coming back to a card beyond what is loaded: load on until it is there (or the list ends).
+  useEffect(() => {
+    if (index <= items.length - 1) return;
+    if (hasMore) loadMore?.();
+    else if (items.length > 0) setIndex(items.length - 1);
+  }, [index, items.length, hasMore, loadMore]);
+
+  // Keep the focused card in view (the page scrolls) and give it DOM focus.
+  useLayoutEffect(() => {
+    if (!focused) return;
+    const cell = cells.current.get(shown);
+    if (!cell) return;
+    keepInView(cell, { smooth: formFactor !== 'tv' && !repeating.current && !prefersReducedMotion() });
+    if (document.activeElement !== cell) cell.focus({ preventScroll: true });
+  }, [focused, shown, formFactor, columns]);
+
+  // Scrolling by mouse or touch near the end asks for more, as focus does.
+  const stopRow = virtualizer.visibleRange.stopIndex;
+  useEffect(() => {
+    if (rowCount > 0) prefetch(stopRow);
+  }, [stopRow, rowCount, prefetch]);
+
+  const cellRef = useCallback((at: number, node: HTMLDivElement | null) => {
+    if (node) cells.current.set(at, node);
+    else cells.current.delete(at);
+  }, []);
+
+  const onHover = useCallback(
+    (at: number) => {
+      if (formFactor !== 'desktop') return;
+      if (at !== latest.current.index) moveTo(at);
+      void setFocus(focusKey);
+    },
+    [focusKey, formFactor, moveTo],
+  );
+
+  const onClick = useCallback(
+    (at: number) => {
+      moveTo(at);
+      const item = latest.current.items[at];
+      if (item !== undefined) latest.current.onSelect(item, at);
+    },
+    [moveTo],
+  );
+
+  const rows = new Set(virtualizer.items.map((v) => v.index));
+  // The focused card's line is always drawn, even mid-scroll while a key is held.
+  if (items.length > 0) rows.add(Math.floor(shown / columns));
+
+  const mergedRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      (ref as { current: HTMLDivElement | null }).current = node;
+      setElement(node);
+    },
+    [ref],
+  );
+
+  return (
+    <div
+      ref={mergedRef}
+      className="vgrid"
+      role="list"
+      aria-label={label}
+      tabIndex={-1}
+      data-row={focusKey}
+      data-columns={columns}
+      data-focused={focused || undefined}
+      // The focus engine gives DOM focus to the card with this index (see focus/engine.ts).
+      data-current={shown}
+      style={{ height: Math.max(0, rowCount * rowStride - rowGap) }}
+    >
+      {[...rows].sort((a, b) => a - b).map((row) => {
+        const first = row * columns;
+        return (
+          <div key={row} className="vgrid-row" style={{ top: row * rowStride, height: actualHeight }}>
+            {items.slice(first, first + columns).map((item, column) => (
+              <Cell
+                key={itemKey(item)}
+                item={item}
+                index={first + column}
+                focused={focused && first + column === shown}
+                left={column * (actualWidth + gap)}
+                width={actualWidth}
+                height={actualHeight}
+                renderItem={renderItem}
+                onHover={onHover}
+                onClick={onClick}
+                cellRef={cellRef}
+              />
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useCataloguePages } from '../../api/get-catalogue';
+import { getVideo } from '../../api/get-video';
+import { useLoad } from '../../api/use-load';
+import { Dropdown, type DropdownOption } from '../../components/Dropdown';
+import { Loader } from '../../components/Loader';
+import { FocusButton, FocusSection } from '../../focus/Focusable';
+import { COLLAPSED_LIST, SERIES_PAGE_SIZE } from '../../lib/constants';
+import { isItemId } from '../../lib/detail-modal';
+import { NO_RESULTS } from './AllShowsListPage';
+import { ShowGrid } from './ShowGrid';
+import './all-shows.css';
+
+type ListSort = '' | 'newest' | 'oldest';
+const SORTS: ReadonlyArray<DropdownOption<ListSort>> = [
+  { value: '', label: 'In order' },
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+];
+
+/** The list's view in the address (SPEC ShowDetailList: sortOption, filterOption = the season). */
+export function parseShowListQuery(search: string): { sort: ListSort; season: string | null } {
+  const params = new URLSearchParams(search);
+  const sort = params.get('sortOption');
+  const season = params.get('filterOption');
+  return { sort: sort === 'newest' || sort === 'oldest' ? sort : '', season: season && isItemId(season) ? season : null };
+}
+
+/**
+ * /detaillist/{catalogueId}/{type} and /AllShows/show/{catalogueId}/{type}: a show's whole list.
+ * A series lists a season's episodes (Season and Sort in the address); anything else, its
+ * programmes. Lists show 50 until 'Show all', then load on as focus or scrolling nears the end.
+ */
+export function ShowDetailListPage() {
+  const { catalogueId = '', type = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const valid = isItemId(catalogueId);
+  const [attempt, setAttempt] = useState(0);
+  const show = useLoad((signal) => getVideo(catalogueId, signal), [catalogueId, attempt], 'This show could not be loaded.', valid);
+  const { sort, season } = useMemo(() => parseShowListQuery(location.search), [location.search]);
+  const item = show.kind === 'ready' ? show.value : null;
+  const isSeries = (item?.type ?? type) === 'Series';
+  const seasons = useCataloguePages(catalogueId, SERIES_PAGE_SIZE, valid && isSeries);
+  const seasonId = isSeries ? (seasons.items.find((s) => s.id === season)?.id ?? seasons.items[0]?.id ?? '') : '';
+  const listId = isSeries ? seasonId : valid ? catalogueId : '';
+  const pages = useCataloguePages(listId, COLLAPSED_LIST, Boolean(listId), sort ? `sortOption=${sort}` : '');
+  const [expanded, setExpanded] = useState(false);
+  useEffect(() => setExpanded(false), [listId, sort]);
+
+  const setView = (next: { sort?: ListSort; season?: string }) => {
+    const params = new URLSearchParams();
+    const nextSort = next.sort ?? sort;
+    const nextSeason = next.season ?? (isSeries ? seasonId : '');
+    if (nextSort) params.set('sortOption', nextSort);
+    if (nextSeason) params.set('filterOption', nextSeason);
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+  };
+
+  const total = pages.total ?? pages.items.length;
+  const collapsible = total > COLLAPSED_LIST;
+  const items = collapsible && !expanded ? pages.items.slice(0, COLLAPSED_LIST) : pages.items;
+  const title = item?.name ?? (pages.title || 'Show');
+
+  if (!valid || (show.kind === 'error' && show.status === 404)) {
+    return (
+      <section className="page" role="alert">
+        <h1 className="page-title">Show not found</h1>
+        <p className="page-text">{NO_RESULTS}</p>
+        <FocusButton focusKey="showlist:shows" className="button button-primary" onPress={() => navigate('/AllShows/list')}>
+          All Shows
+        </FocusButton>
+      </section>
+    );
+  }
+  const failure = show.kind === 'error' ? show.message : (pages.items.length === 0 ? pages.error : null) ?? (isSeries ? seasons.error : null);
+  let body;
+  if (failure) {
+    body = (
+      <div role="alert">
+        <p className="page-text">{failure}</p>
+        <FocusButton
+          focusKey="showlist:retry"
+          className="button button-primary"
+          onPress={() => {
+            if (show.kind === 'error') setAttempt((n) => n + 1);
+            seasons.retry();
+            pages.retry();
+          }}
+        >
+          Retry
+        </FocusButton>
+      </div>
+    );
+  } else if (pages.items.length === 0 && (show.kind === 'loading' || pages.loading || pages.hasMore || (isSeries && seasons.loading))) {
+    body = <Loader />;
+  } else if (pages.items.length === 0) {
+    body = <p className="page-text">{NO_RESULTS}</p>;
+  } else {
+    body = (
+      <ShowGrid
+        key={`${listId}|${sort}`}
+        focusKey={`showlist:grid:${catalogueId}`}
+        label={isSeries ? `${title}, episodes` : title}
+        items={items}
+        catalogueId={listId}
+        hasMore={(expanded || !collapsible) && pages.hasMore}
+        loadMore={pages.loadMore}
+      />
+    );
+  }
+
+  const seasonOptions = seasons.items.map((s) => ({ value: s.id, label: s.name }));
+  return (
+    <section className="page allshows showlist" aria-labelledby="showlist-title">
+      <h1 id="showlist-title" className="page-title">
+        {title}
+      </h1>
+      {item?.description && <p className="page-text showlist-description">{item.description}</p>}
+      <FocusSection focusKey="showlist:controls" className="allshows-filters" role="group" aria-label="List options">
+        {isSeries && seasonOptions.length > 1 && (
+          <Dropdown id="showlist:season" label="Season" value={seasonId} options={seasonOptions} onChange={(value) => setView({ season: value })} />
+        )}
+        <Dropdown id="showlist:sort" label="Sort" value={sort} options={SORTS} onChange={(value) => setView({ sort: value })} />
+        {collapsible && (
+          <FocusButton focusKey="showlist:expander" className="button" aria-expanded={expanded} onPress={() => setExpanded((value) => !value)}>
+            {expanded ? 'Show fewer' : `Show all ${total}`}
+          </FocusButton>
+        )}
+      </FocusSection>
+      {pages.total !== null && <p className="allshows-count">{`${pages.total} ${isSeries ? (pages.total === 1 ? 'episode' : 'episodes') : pages.total === 1 ? 'programme' : 'programmes'}`}</p>}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCataloguePages } from '../../api/get-catalogue';
+import { Loader } from '../../components/Loader';
+import { FocusButton } from '../../focus/Focusable';
+import { COLLAPSED_SPECIAL_LIST } from '../../lib/constants';
+import { isItemId } from '../../lib/detail-modal';
+import { NO_RESULTS } from './AllShowsListPage';
+import { AllShowsTabs } from './AllShowsTabs';
+import { ShowGrid } from './ShowGrid';
+import './all-shows.css';
+
+/**
+ * /AllShows/special/{categoryId}: one catalogue's programmes, 25 at a time with 'Load more'
+ * (SPEC: load-more paging, reloaded when the param changes).
+ */
+export function SpecialCategoryPage() {
+  const { categoryId = '' } = useParams();
+  const navigate = useNavigate();
+  const valid = isItemId(categoryId);
+  const pages = useCataloguePages(categoryId, COLLAPSED_SPECIAL_LIST, valid);
+  const title = pages.title || 'Shows';
+
+  let body;
+  if (!valid) {
+    body = <p className="page-text">{NO_RESULTS}</p>;
+  } else if (pages.error && pages.items.length === 0) {
+    body = (
+      <div role="alert">
+        <p className="page-text">{pages.error}</p>
+        <FocusButton focusKey="special:retry" className="button button-primary" onPress={pages.retry}>
+          Retry
+        </FocusButton>
+        <FocusButton focusKey="special:shows" className="button" onPress={() => navigate('/AllShows/categories')}>
+          All categories
+        </FocusButton>
+      </div>
+    );
+  } else if (pages.items.length === 0 && (pages.loading || pages.hasMore)) {
+    body = <Loader />;
+  } else if (pages.items.length === 0) {
+    body = <p className="page-text">{NO_RESULTS}</p>;
+  } else {
+    body = (
+      <>
+        <ShowGrid key={categoryId} focusKey={`special:grid:${categoryId}`} label={title} items={pages.items} catalogueId={categoryId} />
+        {pages.error && (
+          <p className="page-text" role="alert">
+            {pages.error}
+          </p>
+        )}
+        {(pages.hasMore || pages.error) && (
+          <FocusButton focusKey="special:load-more" className="button allshows-expander" onPress={pages.error ? pages.retry : pages.loadMore}>
+            {pages.error ? 'Retry' : pages.loading ? 'Loading…' : 'Load more'}
+          </FocusButton>
+        )}
+      </>
+    );
+  }
+  return (
+    <section className="page allshows" aria-labelledby="special-title">
+      <AllShowsTabs current={null} />
+      <h1 id="special-title" className="page-title">
+        {valid ? title : 'Shows'}
+      </h1>
+      {pages.total !== null && <p className="allshows-count">{`${pages.total} ${pages.total === 1 ? 'programme' : 'programmes'}`}</p>}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The All Shows list's view as query parameters (SPEC route AllShowsList: sortOption, filterOption,
+ * filterBy=alphabet, yearFilterOption; plus filterText for the 'Filter Shows' box), so Back and a
+ * reload bring the same view back. Anything unknown in the address is dropped, never trusted.
+ */
+
+export const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'oldest', label: 'Oldest' },
+  { value: 'recently-added', label: 'Recently Added' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'award-winning', label: 'Award-Winning' },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+
+/** SPEC section 9: year options 2014-2025, newest first in the menu. */
+export const FIRST_YEAR = 2014;
+export const LAST_YEAR = 2025;
+export const YEARS: readonly number[] = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => LAST_YEAR - i);
+
+/** SPEC section 9: alphabet filter All, 0-9, A-Z. */
+export const LETTERS: readonly string[] = ['All', '0-9', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+
+/** The 'Filter Shows' box keeps at most this many characters (the server's limit too). */
+export const FILTER_TEXT_MAX = 100;
+
+export type FilterBy = 'alphabet' | 'category';
+
+export interface AllShowsQuery {
+  sortOption: SortOption | null;
+  year: number | null;
+  /** One letter, or '0-9'; null for All. */
+  letter: string | null;
+  /** A category's id. */
+  categoryId: string | null;
+  filterText: string;
+}
+
+export const NO_FILTERS: AllShowsQuery = { sortOption: null, year: null, letter: null, categoryId: null, filterText: '' };
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function parseAllShowsQuery(search: string): AllShowsQuery {
+  const params = new URLSearchParams(search);
+  const sort = params.get('sortOption');
+  const year = Number(params.get('yearFilterOption'));
+  const filterBy = params.get('filterBy');
+  const option = params.get('filterOption') ?? '';
+  const text = (params.get('filterText') ?? '').replace(/\s+/g, ' ').trim().slice(0, FILTER_TEXT_MAX);
+  return {
+    sortOption: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as SortOption) : null,
+    year: Number.isInteger(year) && year >= FIRST_YEAR && year <= LAST_YEAR ? year : null,
+    letter: filterBy === 'alphabet' && LETTERS.includes(option.toUpperCase()) && option.toUpperCase() !== 'ALL' ? option.toUpperCase() : null,
+    categoryId: filterBy === 'category' && ID.test(option) ? option : null,
+    filterText: text,
+  };
+}
+
+/**
+ * The query as parameters, in a fixed order: for the address (the app's names) and, as they are,
+ * for GET /catalogues, which takes the same names.
+ */
+export function allShowsParams(query: AllShowsQuery): string {
+  const params = new URLSearchParams();
+  if (query.sortOption) params.set('sortOption', query.sortOption);
+  if (query.year !== null) params.set('yearFilterOption', String(query.year));
+  if (query.letter) {
+    params.set('filterBy', 'alphabet');
+    params.set('filterOption', query.letter);
+  } else if (query.categoryId) {
+    params.set('filterBy', 'category');
+    params.set('filterOption', query.categoryId);
+  }
+  if (query.filterText) params.set('filterText', query.filterText);
+  return params.toString();
+}
+
+export function isFiltered(query: AllShowsQuery): boolean {
+  return allShowsParams(query) !== '';
+}
+
+/** The letter filter and the category filter are one choice (filterBy): choosing one drops the other. */
+export function withLetter(query: AllShowsQuery, letter: string): AllShowsQuery {
+  return { ...query, letter: letter === 'All' ? null : letter, categoryId: null };
+}
+
+export function withCategory(query: AllShowsQuery, categoryId: string | null): AllShowsQuery {
+  return { ...query, categoryId, letter: null };
+}
+
+export function sortLabel(sort: SortOption | null): string {
+  return SORT_OPTIONS.find((o) => o.value === sort)?.label ?? 'Alphabetical';
+}
