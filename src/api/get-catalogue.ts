@@ -53,10 +53,15 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
   const planRef = useRef(plan);
   planRef.current = plan;
   const planKey = typeof plan === 'number' ? plan : 'plan';
-  const [state, setState] = useState<PagesState>(INITIAL);
+  const [state, setStateNow] = useState<PagesState>(INITIAL);
   const [loading, setLoading] = useState(false);
+  // The latest state, also before React has drawn it: a loadMore right after an answer must ask
+  // for the page after it, not the same page again.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  const setState = useCallback((next: PagesState) => {
+    stateRef.current = next;
+    setStateNow(next);
+  }, []);
   const busy = useRef(false);
   /** Bumped when the catalogue changes, so answers for the old one are dropped. */
   const generation = useRef(0);
@@ -77,23 +82,24 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
         busy.current = false;
         setLoading(false);
         const received = response._embedded.items;
-        setState((s) => ({
+        const s = stateRef.current;
+        setState({
           items: s.items.concat(received),
           title: response._embedded.title || response._embedded.name || s.title,
           total: typeof response.total === 'number' ? response.total : s.total,
           page: s.page + 1,
           hasMore: received.length > 0 && received.length >= request.size,
           error: null,
-        }));
+        });
       },
       (error: unknown) => {
         if (mine !== generation.current) return;
         busy.current = false;
         setLoading(false);
-        setState((s) => ({ ...s, error: error instanceof ApiError ? error.message : 'This list could not be loaded.' }));
+        setState({ ...stateRef.current, error: error instanceof ApiError ? error.message : 'This list could not be loaded.' });
       },
     );
-  }, [catalogueId, filters]);
+  }, [catalogueId, filters, setState]);
 
   useEffect(() => {
     generation.current++;
@@ -101,13 +107,13 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
     setLoading(false);
     setState(INITIAL);
     return () => controller.current?.abort();
-  }, [catalogueId, planKey, filters]);
+  }, [catalogueId, planKey, filters, setState]);
 
   useEffect(() => {
     if (enabled && state.page === 0 && state.hasMore && !state.error) loadMore();
   }, [enabled, state.page, state.hasMore, state.error, loadMore]);
 
-  const retry = useCallback(() => setState((s) => ({ ...s, error: null })), []);
+  const retry = useCallback(() => setState({ ...stateRef.current, error: null }), [setState]);
 
   return { items: state.items, title: state.title, total: state.total, hasMore: state.hasMore && !state.error, loading, error: state.error, loadMore, retry };
 }

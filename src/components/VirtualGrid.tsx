@@ -67,6 +67,9 @@ function pageScroller(node: HTMLElement): HTMLElement | 'window' {
   return node.closest<HTMLElement>('[data-scroll-container]') ?? 'window';
 }
 
+/** Lines ahead of focus at which the next page is asked for. */
+const FOCUS_PREFETCH_ROWS = 6;
+
 const isVertical = (event: KeyboardEvent | undefined) =>
   Boolean(event && (event.keyCode === 38 || event.keyCode === 40 || event.key === 'ArrowUp' || event.key === 'ArrowDown'));
 
@@ -127,20 +130,19 @@ export function VirtualGrid<T>({
     defaultSize: 1080,
   });
 
-  const prefetchRows = Math.max(1, Math.ceil(INFINITE_SCROLL_MARGIN_PX / rowStride));
-  const prefetch = useCallback(
-    (row: number) => {
-      const { items: list, columns: cols, hasMore: more, loadMore: load } = latest.current;
-      if (more && load && row >= Math.ceil(list.length / cols) - 1 - prefetchRows) load();
-    },
-    [prefetchRows],
-  );
+  // Scrolling asks for more within 600 px of the end (SPEC section 9); focus, which can move a
+  // line at a time as fast as a key repeats, asks a few more lines ahead so it never waits.
+  const scrollPrefetchRows = Math.max(1, Math.ceil(INFINITE_SCROLL_MARGIN_PX / rowStride));
+  const prefetch = useCallback((row: number, ahead: number) => {
+    const { items: list, columns: cols, hasMore: more, loadMore: load } = latest.current;
+    if (more && load && row >= Math.ceil(list.length / cols) - 1 - ahead) load();
+  }, []);
 
   const moveTo = useCallback(
     (next: number) => {
       setIndex(next);
       rememberRowIndex(focusKey, next);
-      prefetch(Math.floor(next / latest.current.columns));
+      prefetch(Math.floor(next / latest.current.columns), FOCUS_PREFETCH_ROWS);
     },
     [focusKey, prefetch],
   );
@@ -221,8 +223,8 @@ export function VirtualGrid<T>({
   // Scrolling by mouse or touch near the end asks for more, as focus does.
   const stopRow = virtualizer.visibleRange.stopIndex;
   useEffect(() => {
-    if (rowCount > 0) prefetch(stopRow);
-  }, [stopRow, rowCount, prefetch]);
+    if (rowCount > 0) prefetch(stopRow, scrollPrefetchRows);
+  }, [stopRow, rowCount, prefetch, scrollPrefetchRows]);
 
   const cellRef = useCallback((at: number, node: HTMLDivElement | null) => {
     if (node) cells.current.set(at, node);
@@ -268,6 +270,7 @@ export function VirtualGrid<T>({
       tabIndex={-1}
       data-row={focusKey}
       data-columns={columns}
+      data-count={items.length}
       data-focused={focused || undefined}
       // The focus engine gives DOM focus to the card with this index (see focus/engine.ts).
       data-current={shown}
