@@ -3,29 +3,15 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
 import { getVideo } from '../../api/get-video';
 import { useLoad } from '../../api/use-load';
-import { Dropdown, type DropdownOption } from '../../components/Dropdown';
+import { Dropdown } from '../../components/Dropdown';
 import { Loader } from '../../components/Loader';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { COLLAPSED_LIST, SERIES_PAGE_SIZE } from '../../lib/constants';
 import { isItemId } from '../../lib/detail-modal';
 import { NO_RESULTS } from './AllShowsListPage';
+import { parseShowListQuery, SHOW_LIST_SORTS, type ListSort } from './all-shows-query';
 import { ShowGrid } from './ShowGrid';
 import './all-shows.css';
-
-type ListSort = '' | 'newest' | 'oldest';
-const SORTS: ReadonlyArray<DropdownOption<ListSort>> = [
-  { value: '', label: 'In order' },
-  { value: 'newest', label: 'Newest First' },
-  { value: 'oldest', label: 'Oldest First' },
-];
-
-/** The list's view in the address (SPEC ShowDetailList: sortOption, filterOption = the season). */
-export function parseShowListQuery(search: string): { sort: ListSort; season: string | null } {
-  const params = new URLSearchParams(search);
-  const sort = params.get('sortOption');
-  const season = params.get('filterOption');
-  return { sort: sort === 'newest' || sort === 'oldest' ? sort : '', season: season && isItemId(season) ? season : null };
-}
 
 /**
  * /detaillist/{catalogueId}/{type} and /AllShows/show/{catalogueId}/{type}: a show's whole list.
@@ -123,7 +109,7 @@ export function ShowDetailListPage() {
         {isSeries && seasonOptions.length > 1 && (
           <Dropdown id="showlist:season" label="Season" value={seasonId} options={seasonOptions} onChange={(value) => setView({ season: value })} />
         )}
-        <Dropdown id="showlist:sort" label="Sort" value={sort} options={SORTS} onChange={(value) => setView({ sort: value })} />
+        <Dropdown id="showlist:sort" label="Sort" value={sort} options={SHOW_LIST_SORTS} onChange={(value) => setView({ sort: value })} />
         {collapsible && (
           <FocusButton focusKey="showlist:expander" className="button" aria-expanded={expanded} onPress={() => setExpanded((value) => !value)}>
             {expanded ? 'Show fewer' : `Show all ${total}`}

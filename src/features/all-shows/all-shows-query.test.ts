@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allShowsParams, isFiltered, NO_FILTERS, parseAllShowsQuery, withCategory, withLetter, YEARS } from './all-shows-query';
+import { allShowsParams, isFiltered, NO_FILTERS, parseAllShowsQuery, parseShowListQuery, withCategory, withLetter, YEARS } from './all-shows-query';
 
 describe('All Shows query', () => {
   it('reads every filter from the address and writes it back the same', () => {
@@ -31,5 +31,13 @@ describe('All Shows query', () => {
     expect(YEARS[0]).toBe(2025);
     expect(YEARS.at(-1)).toBe(2014);
     expect(YEARS).toHaveLength(12);
+  });
+});
+
+describe('show list query', () => {
+  it('reads the sort and the season, dropping anything else', () => {
+    expect(parseShowListQuery('?sortOption=newest&filterOption=sr0006-s2')).toEqual({ sort: 'newest', season: 'sr0006-s2' });
+    expect(parseShowListQuery('?sortOption=award-winning&filterOption=a%20b')).toEqual({ sort: '', season: null });
+    expect(parseShowListQuery('')).toEqual({ sort: '', season: null });
   });
 });

@@ -39,6 +39,8 @@ export interface AllShowsQuery {
 export const NO_FILTERS: AllShowsQuery = { sortOption: null, year: null, letter: null, categoryId: null, filterText: '' };
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const isId = (value: string) => ID.test(value);
+
 
 export function parseAllShowsQuery(search: string): AllShowsQuery {
   const params = new URLSearchParams(search);
@@ -51,7 +53,7 @@ export function parseAllShowsQuery(search: string): AllShowsQuery {
     sortOption: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as SortOption) : null,
     year: Number.isInteger(year) && year >= FIRST_YEAR && year <= LAST_YEAR ? year : null,
     letter: filterBy === 'alphabet' && LETTERS.includes(option.toUpperCase()) && option.toUpperCase() !== 'ALL' ? option.toUpperCase() : null,
-    categoryId: filterBy === 'category' && ID.test(option) ? option : null,
+    categoryId: filterBy === 'category' && isId(option) ? option : null,
     filterText: text,
   };
 }
@@ -91,3 +93,20 @@ export function withCategory(query: AllShowsQuery, categoryId: string | null): A
 export function sortLabel(sort: SortOption | null): string {
   return SORT_OPTIONS.find((o) => o.value === sort)?.label ?? 'Alphabetical';
 }
+
+/** A show's list (ShowDetailList): its order, and a series' season as filterOption. */
+export type ListSort = '' | 'newest' | 'oldest';
+export const SHOW_LIST_SORTS: ReadonlyArray<{ value: ListSort; label: string }> = [
+  { value: '', label: 'In order' },
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+];
+
+/** The list's view in the address (SPEC ShowDetailList: sortOption, filterOption = the season). */
+export function parseShowListQuery(search: string): { sort: ListSort; season: string | null } {
+  const params = new URLSearchParams(search);
+  const sort = params.get('sortOption');
+  const season = params.get('filterOption');
+  return { sort: sort === 'newest' || sort === 'oldest' ? sort : '', season: season && isId(season) ? season : null };
+}
+
