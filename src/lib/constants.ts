@@ -42,3 +42,13 @@ export const EPISODES_COLLAPSED = 7;
 export const SHARE_LOOKUP_PAGE_SIZE = 50;
 /** Search answers 50 at a time (SPEC section 9). */
 export const SEARCH_PAGE_SIZE = 50;
+/** SPEC section 9: typed search input settles for 2 s before it is searched (Enter searches at once). */
+export const SEARCH_DEBOUNCE_MS = 2000;
+/**
+ * The TV's on-screen keyboard settles faster: each key is a deliberate remote press (about half a
+ * second apart), so 600 ms lets a quick run of presses become one search while the results still
+ * follow the letters; 2 s would feel as if the keys did nothing.
+ */
+export const SEARCH_KEYBOARD_DEBOUNCE_MS = 600;
+/** SPEC section 5: keys longer than this many characters are sent as an analytics event. */
+export const SEARCH_LOG_OVER_CHARS = 4;
