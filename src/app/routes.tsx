@@ -22,6 +22,7 @@ import { MyListPage } from '../features/mylist/MyListPage';
 import { ProfileEditPage } from '../features/profiles/ProfileEditPage';
 import { ProfileListPage } from '../features/profiles/ProfileListPage';
 import { AccountPage } from '../features/account/AccountPage';
+import { SearchPage } from '../features/search/SearchPage';
 import { PackagesPage } from '../features/packages/PackagesPage';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './Shell';
@@ -69,7 +70,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'details/:videoId?/:type?', handle: handle('Details', 'Details'), element: <DetailsPage /> },
       later('detaillist/:catalogueId?/:type?', 'ShowDetailList', 'Show'),
-      later('search', 'Search', 'Search'),
+      { path: 'search', handle: handle('Search', 'Search'), element: <SearchPage /> },
       { path: 'network/:catalogueId?/:type?', handle: handle('Network', 'Network'), element: <NetworkPage /> },
       { path: 'viewVideo/:videoId?/:type?/:catalogueId?', handle: handle('ViewVideo', 'Watch', { hideNav: true }), element: <PlayerRoute /> },
       { path: 'liveVideo/:videoId?/:type?/:catalogueId?', handle: handle('LiveVideo', 'Live TV'), element: <LivePage /> },
