@@ -209,7 +209,8 @@ export function SearchPage() {
       <h1 id="search-title" className="visually-hidden">
         Search
       </h1>
-      <div className="search-side">
+      {/* One section: Left from the results or tabs comes back to the key (or field) last used. */}
+      <FocusSection focusKey="search:side" className="search-side">
         <form className="search-bar" role="search" onSubmit={onSubmit}>
           <span className="search-field">
             <Icon name="search" />
@@ -234,8 +235,9 @@ export function SearchPage() {
           </FocusButton>
         </form>
         {tv && <SearchKeyboard onKey={onKeyboard} />}
-      </div>
-      <div className="search-main">
+      </FocusSection>
+      {/* Right from the keyboard enters the results (at the card last left) when there are some, else the tabs. */}
+      <FocusSection focusKey="search:main" className="search-main" rememberChild={false} preferredChildFocusKey={results.items.length > 0 && request ? RESULTS_KEY : 'search:tabs'}>
         <FocusSection focusKey="search:tabs" className="search-tabs" role="tablist" aria-label="Search in">
           {TABS.map((tab) => (
             <FocusButton
@@ -255,7 +257,7 @@ export function SearchPage() {
         <div id="search-panel" role="tabpanel" aria-labelledby={`search-tab-${activeTab.type}`}>
           {body}
         </div>
-      </div>
+      </FocusSection>
     </section>
   );
 }
