@@ -150,6 +150,7 @@ export function SearchPage() {
   );
 
   const activeTab = TABS.find((tab) => tab.type === params.type)!;
+  const showsResults = request !== null && results.error === null && results.items.length > 0;
   let body: ReactNode;
   if (!request) {
     body = (
@@ -179,8 +180,8 @@ export function SearchPage() {
     const shown = results.shown!;
     body = (
       <div className={results.loading ? 'search-results search-results-stale' : 'search-results'} aria-busy={results.loading || undefined}>
+        {/* Not remounted per search: a focused card that is in the new results too keeps focus, else its grid does. */}
         <CardGrid
-          key={`${shown.type}|${shown.words}|${shown.key}`}
           focusKey={RESULTS_KEY}
           label={`${TABS.find((tab) => tab.type === shown.type)!.label} found`}
           items={results.items}
@@ -237,7 +238,7 @@ export function SearchPage() {
         {tv && <SearchKeyboard onKey={onKeyboard} />}
       </FocusSection>
       {/* Right from the keyboard enters the results (at the card last left) when there are some, else the tabs. */}
-      <FocusSection focusKey="search:main" className="search-main" rememberChild={false} preferredChildFocusKey={results.items.length > 0 && request ? RESULTS_KEY : 'search:tabs'}>
+      <FocusSection focusKey="search:main" className="search-main" rememberChild={false} preferredChildFocusKey={showsResults ? RESULTS_KEY : 'search:tabs'}>
         <FocusSection focusKey="search:tabs" className="search-tabs" role="tablist" aria-label="Search in">
           {TABS.map((tab) => (
             <FocusButton

@@ -25,6 +25,9 @@ describe('searchParamsWith', () => {
     expect(next.get('sDM')).toBe('true');
     expect(next.get('dId')).toBe('sr1');
   });
+  it('puts query and type first', () => {
+    expect(searchParamsWith('?type=BAD&layout=tv&query=old', { query: 'new', type: 'VIDEO' })).toBe('?query=new&type=VIDEO&layout=tv');
+  });
   it('drops an empty query', () => {
     expect(searchParamsWith('?query=x&type=VIDEO', { query: '  ', type: 'CATALOGUE' })).toBe('?type=CATALOGUE');
   });

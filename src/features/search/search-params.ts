@@ -20,12 +20,14 @@ export function parseSearchParams(search: string): SearchParams {
   };
 }
 
-/** The address with a new query and type, every other parameter (a detail modal's, layout) kept. */
+/** The address with a new query and type (first, in that order), every other parameter (a detail modal's, layout) kept after them. */
 export function searchParamsWith(search: string, next: { query: string; type: SearchType }): string {
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams();
   const query = next.query.trim();
   if (query) params.set('query', query);
-  else params.delete('query');
   params.set('type', next.type);
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (name !== 'query' && name !== 'type') params.append(name, value);
+  }
   return `?${params.toString()}`;
 }
