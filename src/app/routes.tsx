@@ -22,6 +22,7 @@ import { MyListPage } from '../features/mylist/MyListPage';
 import { ProfileEditPage } from '../features/profiles/ProfileEditPage';
 import { ProfileListPage } from '../features/profiles/ProfileListPage';
 import { AccountPage } from '../features/account/AccountPage';
+import { SearchPage } from '../features/search/SearchPage';
 import { PackagesPage } from '../features/packages/PackagesPage';
 import { AllShowsListPage } from '../features/all-shows/AllShowsListPage';
 import { ShowCategoriesPage } from '../features/all-shows/ShowCategoriesPage';
@@ -73,7 +74,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'details/:videoId?/:type?', handle: handle('Details', 'Details'), element: <DetailsPage /> },
       { path: 'detaillist/:catalogueId?/:type?', handle: handle('ShowDetailList', 'Show'), element: <ShowDetailListPage /> },
-      later('search', 'Search', 'Search'),
+      { path: 'search', handle: handle('Search', 'Search'), element: <SearchPage /> },
       { path: 'network/:catalogueId?/:type?', handle: handle('Network', 'Network'), element: <NetworkPage /> },
       { path: 'viewVideo/:videoId?/:type?/:catalogueId?', handle: handle('ViewVideo', 'Watch', { hideNav: true }), element: <PlayerRoute /> },
       { path: 'liveVideo/:videoId?/:type?/:catalogueId?', handle: handle('LiveVideo', 'Live TV'), element: <LivePage /> },

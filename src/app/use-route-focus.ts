@@ -30,10 +30,15 @@ function setPageScrollTop(top: number): boolean {
   return Math.abs(pageScrollTop() - top) < 2;
 }
 
-/** The focus key of the first focusable of a section, in reading (document) order. */
+/**
+ * The focus key a section starts on: the one it names with data-initial-focus (search on TV starts
+ * on its keyboard), else its first focusable in reading (document) order.
+ */
 function firstFocusKeyIn(section: string): string | null {
   const scope = `[data-focus-section="${section}"]`;
-  const node = document.querySelector<HTMLElement>(`${scope} [data-row], ${scope} .focusable, ${scope} [data-focus-key]`);
+  const node =
+    document.querySelector<HTMLElement>(`${scope} [data-initial-focus]`) ??
+    document.querySelector<HTMLElement>(`${scope} [data-row], ${scope} .focusable, ${scope} [data-focus-key]`);
   return node?.getAttribute('data-row') ?? node?.getAttribute('data-focus-key') ?? null;
 }
 
@@ -62,8 +67,16 @@ export function useRouteFocus(): void {
   useEffect(() => {
     const samePage = shownPath.current === location.pathname;
     shownPath.current = location.pathname;
-    // A page that rewrites its own query (a filter, a search key) keeps focus where the viewer is.
-    if (samePage && navigationType === 'REPLACE') return;
+    // A page that rewrote its own query in place (a filter, a search key settling) leaves focus
+    // where the viewer is, filed under the new history entry for coming back.
+    if (navigationType === 'REPLACE' && (samePage || (location.state as { keepFocus?: unknown } | null)?.keepFocus === true)) {
+      const key = getCurrentFocusKey();
+      if (key && !key.startsWith('layer:') && backStack.size() === 0) {
+        rememberFocus(key);
+        rememberScroll(pageScrollTop());
+      }
+      return;
+    }
     const target = navigationType === 'POP' ? rememberedFocus(location.key) : undefined;
     // Back to a page: scrolled as it was left, so the rows near the remembered focus load first.
     const scrollTop = navigationType === 'POP' ? rememberedScroll(location.key) : undefined;
@@ -96,5 +109,6 @@ export function useRouteFocus(): void {
       cancelled = true;
     };
     // Only a change of page (history entry) moves focus, not a change of query within it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, location.pathname, navigationType]);
 }

@@ -8,10 +8,12 @@ export interface CardProps {
   orientation: Orientation;
   width: number;
   height: number;
+  /** A second line under the title (an episode's show name in search results). */
+  subtitle?: string;
 }
 
 /** A programme's card: its picture in the row's orientation and its title. */
-export const Card = memo(function Card({ item, orientation, width, height }: CardProps) {
+export const Card = memo(function Card({ item, orientation, width, height, subtitle }: CardProps) {
   const picture = cardPicture(item, width > 300);
   return (
     <div className={`card card-${orientation}`} aria-label={item.name}>
@@ -21,6 +23,11 @@ export const Card = memo(function Card({ item, orientation, width, height }: Car
       <span className="card-title" style={{ width }}>
         {item.name}
       </span>
+      {subtitle && (
+        <span className="card-subtitle" style={{ width }}>
+          {subtitle}
+        </span>
+      )}
     </div>
   );
 });

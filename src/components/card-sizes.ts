@@ -24,9 +24,14 @@ export function cardSize(formFactor: FormFactor, orientation: Orientation): Card
   return { width, height, total: height + TITLE_HEIGHT[formFactor], gap: GAP[formFactor] };
 }
 
-/** Cards of a grid: phones fit two a line, whatever the width; other layouts use the rows' sizes. */
-export function gridCardSize(formFactor: FormFactor, orientation: Orientation): CardSize {
+/** Cards of a grid: phones fit two a line, whatever the width; other layouts use the rows' sizes (or `cardWidth`). */
+export function gridCardSize(formFactor: FormFactor, orientation: Orientation, cardWidth?: number): CardSize {
   const size = cardSize(formFactor, orientation);
+  if (cardWidth && formFactor !== 'mobile') {
+    // A narrower column (search beside its keyboard) sets the picture's width.
+    const height = Math.round((cardWidth * size.height) / size.width);
+    return { ...size, width: cardWidth, height, total: size.total - size.height + height };
+  }
   if (formFactor !== 'mobile' || typeof window === 'undefined') return size;
   const width = Math.floor((Math.min(window.innerWidth, 600) - 32 - size.gap) / 2);
   const height = Math.round((width * size.height) / size.width);

@@ -53,7 +53,16 @@ export const SHOW_CATEGORY_ITEMS = 50;
 export const CATEGORY_FILTER_SHOWN = 15;
 /** The 'Filter Shows' box applies what was typed after this pause (or at once on OK). */
 export const FILTER_TEXT_DEBOUNCE_MS = 600;
-/** SPEC section 9: collapsed lists show 50 (25 on the special list); the expander shows above 20. */
+/** SPEC section 9: collapsed lists show 50 (25 on the special list) until expanded. */
 export const COLLAPSED_LIST = 50;
 export const COLLAPSED_SPECIAL_LIST = 25;
-export const EXPANDER_ABOVE = 20;
+/** SPEC section 9: typed search input settles for 2 s before it is searched (Enter searches at once). */
+export const SEARCH_DEBOUNCE_MS = 2000;
+/**
+ * The TV's on-screen keyboard settles faster: each key is a deliberate remote press (about half a
+ * second apart), so 600 ms lets a quick run of presses become one search while the results still
+ * follow the letters; 2 s would feel as if the keys did nothing.
+ */
+export const SEARCH_KEYBOARD_DEBOUNCE_MS = 600;
+/** SPEC section 5: keys longer than this many characters are sent as an analytics event. */
+export const SEARCH_LOG_OVER_CHARS = 4;

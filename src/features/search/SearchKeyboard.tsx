@@ -1,0 +1,56 @@
+import { FocusButton, FocusSection } from '../../focus/Focusable';
+import type { KeyboardKey } from './search-key';
+
+/** a-z then 0-9: 36 keys, six rows of six. */
+const CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789'.split('');
+
+export const keyboardKey = (name: string) => `search:key:${name}`;
+/** Focus starts here on TV (see use-route-focus: data-initial-focus). */
+export const FIRST_KEY = keyboardKey('a');
+
+interface KeyProps {
+  name: string;
+  label: string;
+  onPress: () => void;
+  wide?: boolean;
+  children: string;
+}
+
+function Key({ name, label, onPress, wide, children }: KeyProps) {
+  return (
+    <FocusButton
+      focusKey={keyboardKey(name)}
+      className={wide ? 'osk-key osk-key-wide' : 'osk-key'}
+      aria-label={label}
+      onPress={onPress}
+      data-initial-focus={name === 'a' || undefined}
+    >
+      {children}
+    </FocusButton>
+  );
+}
+
+/**
+ * The TV's on-screen keyboard: the remote types without the TV's own keyboard. Each OK adds a
+ * letter, a digit or a space to the field, deletes the last character, or clears it.
+ */
+export function SearchKeyboard({ onKey }: { onKey: (key: KeyboardKey) => void }) {
+  return (
+    <FocusSection focusKey="search:keyboard" className="osk" role="group" aria-label="Keyboard">
+      {CHARACTERS.map((char) => (
+        <Key key={char} name={char} label={char} onPress={() => onKey({ kind: 'char', char })}>
+          {char}
+        </Key>
+      ))}
+      <Key name="space" label="Space" wide onPress={() => onKey({ kind: 'space' })}>
+        Space
+      </Key>
+      <Key name="delete" label="Delete" wide onPress={() => onKey({ kind: 'delete' })}>
+        ⌫ Delete
+      </Key>
+      <Key name="clear" label="Clear" wide onPress={() => onKey({ kind: 'clear' })}>
+        Clear
+      </Key>
+    </FocusSection>
+  );
+}
