@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
+import { keyPrefixes, prefixEnd } from '../lib/search-terms.js';
 
 export interface StoredItem {
   id: string;
@@ -98,30 +99,59 @@ export function createItemRepository(db: Db) {
     },
 
     /**
-     * Tag-relevance search: rank 0 an exact tag match, 1 a partial tag match, 2 a name match.
-     * Items marked searchexclude never appear. WORD mode matches each word on its own and ranks
-     * second the items whose tags hold every word exactly.
+     * Tag-relevance search: rank 0 an exact tag match, 1 a partial tag match, 2 a name match, then
+     * by name and id. Items marked searchexclude never appear. WORD mode matches each word on its
+     * own and ranks second the items whose tags hold every word exactly.
+     *
+     * Candidates come from the index (search_terms): the items with, for every word of the key, a
+     * term of their name or tags starting with that word, each word one range scan of the primary
+     * key, intersected. PHRASE mode then keeps the candidates holding the whole key in their tags
+     * or name. Only the page's rows are read in full.
      */
     async search(customerId: string, query: SearchQuery): Promise<StoredItem[]> {
+      const prefixes = keyPrefixes(query.key);
+      if (prefixes.length === 0 || query.types.length === 0) return [];
+      const withPrefix = (prefix: string) => {
+        const end = prefixEnd(prefix);
+        return db
+          .selectFrom('search_terms')
+          .select('item_id')
+          .where('customer_id', '=', customerId)
+          .where('item_type', 'in', query.types)
+          .where('term', '>=', prefix)
+          .$if(end !== null, (qb) => qb.where('term', '<', end!));
+      };
+      const [first, ...others] = prefixes.map(withPrefix);
+      const candidates = others.reduce((all, next) => all.intersect(next), first!);
+
       const words = query.key.split(' ').filter(Boolean);
       const wordMode = query.mode === 'WORD' && words.length > 1;
       const exact = exactTag(query.key);
       const second = wordMode ? all(words.map(exactTag)) : inTags(query.key);
-      const matches = wordMode ? all(words.map((w) => any([inTags(w), inName(w)]))) : any([inTags(query.key), inName(query.key)]);
       const rank = sql<number>`case when ${exact} then 0 when ${second} then 1 else 2 end`;
-      return db
+      // A one-word key is a substring of the name or tags of every item having a term that starts
+      // with it; a phrase (or a key with punctuation) must still be found whole.
+      const phraseCheck = !wordMode && !(prefixes.length === 1 && prefixes[0] === query.key);
+      const page = db
         .selectFrom('items as i')
-        .select(['i.id', 'i.type', 'i.kids', 'i.data', rank.as('rank')])
+        .select(['i.id', 'i.name_lc', rank.as('rank')])
         .where('i.customer_id', '=', customerId)
-        .where('i.type', 'in', query.types)
+        .where('i.id', 'in', candidates)
         .where('i.search_exclude', '=', 0)
         .$if(query.kidsOnly === true, (qb) => qb.where('i.kids', '=', 1))
-        .where(matches)
+        .$if(phraseCheck, (qb) => qb.where(any([inTags(query.key), inName(query.key)])))
         .orderBy('rank')
         .orderBy('i.name_lc')
         .orderBy('i.id')
         .limit(query.limit)
-        .offset(query.offset)
+        .offset(query.offset);
+      return db
+        .selectFrom(page.as('p'))
+        .innerJoin('items as d', (join) => join.on('d.customer_id', '=', customerId).onRef('d.id', '=', 'p.id'))
+        .select(['d.id', 'd.type', 'd.kids', 'd.data'])
+        .orderBy('p.rank')
+        .orderBy('p.name_lc')
+        .orderBy('p.id')
         .execute();
     },
   };
