@@ -23,6 +23,36 @@ export interface SearchQuery {
   kidsOnly?: boolean;
 }
 
+/** The orders of a filtered catalogue (All Shows' 'Sort by', SPEC section 9). */
+export const SORT_OPTIONS = ['newest', 'oldest', 'recently-added', 'upcoming', 'award-winning'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export interface ChildrenFilter {
+  /** Only age-appropriate children (a kids audience). */
+  kidsOnly?: boolean;
+  /** Only children of this year (items.year). */
+  year?: number;
+  /** Only children whose folded name starts with this character ('a'...'z'), or with a digit. */
+  initial?: string | 'digit';
+  /** Only children that are also children of this catalogue (a category). */
+  alsoIn?: string;
+  /** Only children whose folded name contains every one of these (folded) words. */
+  nameWords?: readonly string[];
+  /** The order; by default the catalogue's own. Ties go by name, then id. */
+  sort?: SortOption;
+}
+
+type Direction = 'asc' | 'desc';
+/** Columns (of items, or `position` of the entry) each order sorts by, before name and id. */
+const SORT_KEYS: Record<SortOption | 'position', Array<[column: string, direction: Direction]>> = {
+  position: [['position', 'asc']],
+  newest: [['created_at', 'desc']],
+  oldest: [['created_at', 'asc']],
+  'recently-added': [['added_at', 'desc']],
+  upcoming: [['upcoming', 'desc'], ['created_at', 'desc']],
+  'award-winning': [['awarded', 'desc'], ['created_at', 'desc']],
+};
+
 /** Escapes LIKE wildcards so a search for "100%" matches the text, not everything. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -96,6 +126,57 @@ export function createItemRepository(db: Db) {
     async kidsChildrenCount(customerId: string, catalogueId: string): Promise<number> {
       const { rows } = await db.executeQuery<{ count: number | string }>(CompiledQuery.raw(kidsChildrenCountQuery.sql, [customerId, catalogueId]));
       return Number(rows[0]?.count ?? 0);
+    },
+
+    /**
+     * Children of a catalogue that pass the filters, in the order asked for: a page of `limit` from
+     * `offset`, and how many pass in all. Only the page's rows are read in full.
+     */
+    async filteredChildren(
+      customerId: string,
+      catalogueId: string,
+      filter: ChildrenFilter,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: StoredItem[]; total: number }> {
+      const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+      const initial = sql<string>`substr(i.name_lc, 1, 1)`;
+      const filtered = db
+        .selectFrom('catalogue_entries as e')
+        .innerJoin('items as i', (join) => join.onRef('i.customer_id', '=', 'e.customer_id').onRef('i.id', '=', 'e.item_id'))
+        .where('e.customer_id', '=', customerId)
+        .where('e.catalogue_id', '=', catalogueId)
+        .$if(filter.kidsOnly === true, (qb) => qb.where('i.kids', '=', 1))
+        .$if(filter.year !== undefined, (qb) => qb.where('i.year', '=', filter.year!))
+        .$if(filter.initial === 'digit', (qb) => qb.where(initial, 'in', digits))
+        .$if(filter.initial !== undefined && filter.initial !== 'digit', (qb) => qb.where(initial, '=', filter.initial!))
+        .$if(filter.alsoIn !== undefined, (qb) =>
+          qb.where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('catalogue_entries as c')
+                .select(sql.lit(1).as('one'))
+                .where('c.customer_id', '=', customerId)
+                .where('c.catalogue_id', '=', filter.alsoIn!)
+                .whereRef('c.item_id', '=', 'e.item_id'),
+            ),
+          ),
+        )
+        .$if((filter.nameWords?.length ?? 0) > 0, (qb) => qb.where(all(filter.nameWords!.map(inName))));
+
+      const keys: Array<[string, Direction]> = [...SORT_KEYS[filter.sort ?? 'position'], ['name_lc', 'asc'], ['id', 'asc']];
+      const page = filtered
+        .select(['i.id', 'e.position', 'i.name_lc', 'i.created_at', 'i.added_at', 'i.awarded', 'i.upcoming'])
+        .$call((qb) => keys.reduce((q, [column, direction]) => q.orderBy(sql.ref(`${column === 'position' ? 'e' : 'i'}.${column}`), direction), qb))
+        .limit(limit)
+        .offset(offset);
+      const rows = await db
+        .selectFrom(page.as('p'))
+        .innerJoin('items as d', (join) => join.on('d.customer_id', '=', customerId).onRef('d.id', '=', 'p.id'))
+        .select(['d.id', 'd.type', 'd.kids', 'd.data'])
+        .$call((qb) => keys.reduce((q, [column, direction]) => q.orderBy(sql.ref(`p.${column}`), direction), qb))
+        .execute();
+      const counted = await filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
+      return { rows, total: Number(counted?.total ?? 0) };
     },
 
     /**
