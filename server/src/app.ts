@@ -14,6 +14,8 @@ import { createAccountService } from './accounts/service.js';
 import { facebookVerifier, googleVerifier, type SocialVerifier } from './accounts/social.js';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport.js';
 import { accountRoutes } from './routes/accounts.js';
+import { analyticsRoutes } from './routes/analytics.js';
+import { createAnalyticsRepository } from './repositories/analytics.js';
 import { myListRoutes } from './routes/my-list.js';
 import { resumeRoutes } from './routes/resume.js';
 import { profileRoutes } from './routes/profiles.js';
@@ -134,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(async (scope) => subscriptionRoutes(scope, { accounts, subscriptions: createSubscriptionRepository(db, now), now }));
       await api.register(async (scope) => shareRoutes(scope, { accounts, profiles, items, activity, now }));
       await api.register(async (scope) => feedbackRoutes(scope, { accounts, profiles, items, activity, now }));
+      await api.register(async (scope) =>
+        analyticsRoutes(scope, { accounts, profiles, analytics: createAnalyticsRepository(db), now, limitFactor: options.config.rateLimitFactor }),
+      );
       if (transport.outbox) outboxApiRoutes(api, db);
       searchRoutes(api, items, cache);
       playbackRoutes(api, { items, tokens, live, now });

@@ -7,10 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { runApiThroughput, startServer } from './api-throughput.js';
 import { runPlayerBench } from './player.js';
+import { printSearchLatency, runSearchLatency } from './search-latency.js';
 import { runStartup } from './startup.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const api = await runApiThroughput(seconds);
+const search = await runSearchLatency(Number(process.env.BENCH_SEARCH_RUNS ?? 10));
 
 const server = await startServer(8194);
 let startup: Awaited<ReturnType<typeof runStartup>>;
@@ -28,6 +30,7 @@ console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of api) {
   console.log(`| ${r.name} | ${r.requestsPerSecond.median} | ${r.requestsPerSecond.mean} | ${r.latencyMs.median} ms | ${r.latencyMs.p99} ms | ${r.non2xx} |`);
 }
+printSearchLatency(search);
 
 console.log(`\nHome start-up to the first focused item (fresh context each run, median of ${startup.startup[0]?.runsMs.length} runs)\n`);
 console.log('| layout | CPU | median | runs (ms) |');
@@ -42,5 +45,5 @@ console.log(`Player chunk (shaka, loaded only on player routes): ${player.player
 
 const out = path.resolve(import.meta.dirname, 'results/latest.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, api, startup, player }, null, 2) + '\n');
+fs.writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, api, search, startup, player }, null, 2) + '\n');
 console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);

@@ -10,6 +10,7 @@ import * as m0003 from '../../migrations/0003_lists.js';
 import * as m0004 from '../../migrations/0004_resume.js';
 import * as m0005 from '../../migrations/0005_kids_blogs.js';
 import * as m0006 from '../../migrations/0006_subscriptions.js';
+import * as m0007 from '../../migrations/0007_search_index.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_resume': m0004,
   '0005_kids_blogs': m0005,
   '0006_subscriptions': m0006,
+  '0007_search_index': m0007,
 };
 
 export interface OpenOptions {
@@ -82,13 +84,14 @@ function makeDirectory(dir: string): void {
   }
 }
 
+/** The migrator over every migration (tests also move it to an older schema and back). */
+export function createMigrator(db: Db): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+}
+
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => MIGRATIONS },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await createMigrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';

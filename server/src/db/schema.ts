@@ -25,6 +25,21 @@ export interface ItemsTable {
   sort_order: number;
   /** The item exactly as the API returns it (JSON text). */
   data: string;
+  /** When the show last got new content: the newest created_at of the item, its children and theirs. */
+  added_at: string;
+  /** 1 when metaData.awards names an award. */
+  awarded: number;
+  /** 1 when metaData.upcoming is true. */
+  upcoming: number;
+}
+
+/** The search index: the words of each searchable item's folded name and tags (see lib/search-terms.ts). */
+export interface SearchTermsTable {
+  customer_id: string;
+  item_type: string;
+  /** Compared in byte order on both engines, so a prefix is a range of the primary key. */
+  term: string;
+  item_id: string;
 }
 
 export interface CatalogueEntriesTable {
@@ -215,9 +230,22 @@ export interface FeedbackTable {
   created_at: number;
 }
 
+/** What the app reports, e.g. { event: 'search', value: the key }. */
+export interface AnalyticsEventsTable {
+  id: string;
+  customer_id: string;
+  event: string;
+  value: string;
+  /** The signed-in user, when the call carried a live user token. */
+  user_id: string | null;
+  profile_id: string | null;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   items: ItemsTable;
+  search_terms: SearchTermsTable;
   catalogue_entries: CatalogueEntriesTable;
   item_tags: ItemTagsTable;
   app_config: AppConfigTable;
@@ -236,4 +264,5 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   shares: SharesTable;
   feedback: FeedbackTable;
+  analytics_events: AnalyticsEventsTable;
 }

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
+import { keyPrefixes, prefixEnd } from '../lib/search-terms.js';
 
 export interface StoredItem {
   id: string;
@@ -21,6 +22,36 @@ export interface SearchQuery {
   /** Only age-appropriate items (a kids audience). */
   kidsOnly?: boolean;
 }
+
+/** The orders of a filtered catalogue (All Shows' 'Sort by', SPEC section 9). */
+export const SORT_OPTIONS = ['newest', 'oldest', 'recently-added', 'upcoming', 'award-winning'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export interface ChildrenFilter {
+  /** Only age-appropriate children (a kids audience). */
+  kidsOnly?: boolean;
+  /** Only children of this year (items.year). */
+  year?: number;
+  /** Only children whose folded name starts with this character ('a'...'z'), or with a digit. */
+  initial?: string | 'digit';
+  /** Only children that are also children of this catalogue (a category). */
+  alsoIn?: string;
+  /** Only children whose folded name contains every one of these (folded) words. */
+  nameWords?: readonly string[];
+  /** The order; by default the catalogue's own. Ties go by name, then id. */
+  sort?: SortOption;
+}
+
+type Direction = 'asc' | 'desc';
+/** Columns (of items, or `position` of the entry) each order sorts by, before name and id. */
+const SORT_KEYS: Record<SortOption | 'position', Array<[column: string, direction: Direction]>> = {
+  position: [['position', 'asc']],
+  newest: [['created_at', 'desc']],
+  oldest: [['created_at', 'asc']],
+  'recently-added': [['added_at', 'desc']],
+  upcoming: [['upcoming', 'desc'], ['created_at', 'desc']],
+  'award-winning': [['awarded', 'desc'], ['created_at', 'desc']],
+};
 
 /** Escapes LIKE wildcards so a search for "100%" matches the text, not everything. */
 function escapeLike(text: string): string {
@@ -98,30 +129,110 @@ export function createItemRepository(db: Db) {
     },
 
     /**
-     * Tag-relevance search: rank 0 an exact tag match, 1 a partial tag match, 2 a name match.
-     * Items marked searchexclude never appear. WORD mode matches each word on its own and ranks
-     * second the items whose tags hold every word exactly.
+     * Children of a catalogue that pass the filters, in the order asked for: a page of `limit` from
+     * `offset`, and how many pass in all. Only the page's rows are read in full.
+     */
+    async filteredChildren(
+      customerId: string,
+      catalogueId: string,
+      filter: ChildrenFilter,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: StoredItem[]; total: number }> {
+      const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+      const initial = sql<string>`substr(i.name_lc, 1, 1)`;
+      const filtered = db
+        .selectFrom('catalogue_entries as e')
+        .innerJoin('items as i', (join) => join.onRef('i.customer_id', '=', 'e.customer_id').onRef('i.id', '=', 'e.item_id'))
+        .where('e.customer_id', '=', customerId)
+        .where('e.catalogue_id', '=', catalogueId)
+        .$if(filter.kidsOnly === true, (qb) => qb.where('i.kids', '=', 1))
+        .$if(filter.year !== undefined, (qb) => qb.where('i.year', '=', filter.year!))
+        .$if(filter.initial === 'digit', (qb) => qb.where(initial, 'in', digits))
+        .$if(filter.initial !== undefined && filter.initial !== 'digit', (qb) => qb.where(initial, '=', filter.initial!))
+        .$if(filter.alsoIn !== undefined, (qb) =>
+          qb.where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('catalogue_entries as c')
+                .select(sql.lit(1).as('one'))
+                .where('c.customer_id', '=', customerId)
+                .where('c.catalogue_id', '=', filter.alsoIn!)
+                .whereRef('c.item_id', '=', 'e.item_id'),
+            ),
+          ),
+        )
+        .$if((filter.nameWords?.length ?? 0) > 0, (qb) => qb.where(all(filter.nameWords!.map(inName))));
+
+      const keys: Array<[string, Direction]> = [...SORT_KEYS[filter.sort ?? 'position'], ['name_lc', 'asc'], ['id', 'asc']];
+      const page = filtered
+        .select(['i.id', 'e.position', 'i.name_lc', 'i.created_at', 'i.added_at', 'i.awarded', 'i.upcoming'])
+        .$call((qb) => keys.reduce((q, [column, direction]) => q.orderBy(sql.ref(`${column === 'position' ? 'e' : 'i'}.${column}`), direction), qb))
+        .limit(limit)
+        .offset(offset);
+      const rows = await db
+        .selectFrom(page.as('p'))
+        .innerJoin('items as d', (join) => join.on('d.customer_id', '=', customerId).onRef('d.id', '=', 'p.id'))
+        .select(['d.id', 'd.type', 'd.kids', 'd.data'])
+        .$call((qb) => keys.reduce((q, [column, direction]) => q.orderBy(sql.ref(`p.${column}`), direction), qb))
+        .execute();
+      const counted = await filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
+      return { rows, total: Number(counted?.total ?? 0) };
+    },
+
+    /**
+     * Tag-relevance search: rank 0 an exact tag match, 1 a partial tag match, 2 a name match, then
+     * by name and id. Items marked searchexclude never appear. WORD mode matches each word on its
+     * own and ranks second the items whose tags hold every word exactly.
+     *
+     * Candidates come from the index (search_terms): the items with, for every word of the key, a
+     * term of their name or tags starting with that word, each word one range scan of the primary
+     * key, intersected. PHRASE mode then keeps the candidates holding the whole key in their tags
+     * or name. Only the page's rows are read in full.
      */
     async search(customerId: string, query: SearchQuery): Promise<StoredItem[]> {
+      const prefixes = keyPrefixes(query.key);
+      if (prefixes.length === 0 || query.types.length === 0) return [];
+      const withPrefix = (prefix: string) => {
+        const end = prefixEnd(prefix);
+        return db
+          .selectFrom('search_terms')
+          .select('item_id')
+          .where('customer_id', '=', customerId)
+          .where('item_type', 'in', query.types)
+          .where('term', '>=', prefix)
+          .$if(end !== null, (qb) => qb.where('term', '<', end!));
+      };
+      const [first, ...others] = prefixes.map(withPrefix);
+      const candidates = others.reduce((all, next) => all.intersect(next), first!);
+
       const words = query.key.split(' ').filter(Boolean);
       const wordMode = query.mode === 'WORD' && words.length > 1;
       const exact = exactTag(query.key);
       const second = wordMode ? all(words.map(exactTag)) : inTags(query.key);
-      const matches = wordMode ? all(words.map((w) => any([inTags(w), inName(w)]))) : any([inTags(query.key), inName(query.key)]);
       const rank = sql<number>`case when ${exact} then 0 when ${second} then 1 else 2 end`;
-      return db
+      // A one-word key is a substring of the name or tags of every item having a term that starts
+      // with it; a phrase (or a key with punctuation) must still be found whole.
+      const phraseCheck = !wordMode && !(prefixes.length === 1 && prefixes[0] === query.key);
+      const page = db
         .selectFrom('items as i')
-        .select(['i.id', 'i.type', 'i.kids', 'i.data', rank.as('rank')])
+        .select(['i.id', 'i.name_lc', rank.as('rank')])
         .where('i.customer_id', '=', customerId)
-        .where('i.type', 'in', query.types)
+        .where('i.id', 'in', candidates)
         .where('i.search_exclude', '=', 0)
         .$if(query.kidsOnly === true, (qb) => qb.where('i.kids', '=', 1))
-        .where(matches)
+        .$if(phraseCheck, (qb) => qb.where(any([inTags(query.key), inName(query.key)])))
         .orderBy('rank')
         .orderBy('i.name_lc')
         .orderBy('i.id')
         .limit(query.limit)
-        .offset(query.offset)
+        .offset(query.offset);
+      return db
+        .selectFrom(page.as('p'))
+        .innerJoin('items as d', (join) => join.on('d.customer_id', '=', customerId).onRef('d.id', '=', 'p.id'))
+        .select(['d.id', 'd.type', 'd.kids', 'd.data'])
+        .orderBy('p.rank')
+        .orderBy('p.name_lc')
+        .orderBy('p.id')
         .execute();
     },
   };

@@ -6,26 +6,75 @@ import { cachedJson, sendJsonText } from '../http.js';
 import type { ResponseCache } from '../lib/response-cache.js';
 import type { AppConfigRepository } from '../repositories/app-config.js';
 import type { BlogRepository } from '../repositories/blogs.js';
-import type { ItemRepository } from '../repositories/items.js';
+import { SORT_OPTIONS, type ChildrenFilter, type ItemRepository, type SortOption, type StoredItem } from '../repositories/items.js';
+import { normalizeSearchText } from '../lib/text.js';
 import { ItemId, Page } from '../schemas/common.js';
 
 /** Largest page a catalogue call returns (season episodes are read 500 at a time). */
 export const MAX_CATALOGUE_PAGE = 500;
+/** SPEC section 9: Year options 2014-2025. */
+export const FIRST_YEAR = 2014;
+export const LAST_YEAR = 2025;
+export const MAX_FILTER_TEXT = 100;
+
+export const CATALOGUE_FILTER_MESSAGES = {
+  filterByWithoutOption: 'filterOption is required with filterBy: All, 0-9 or a letter A-Z for alphabet; a category id for category.',
+  optionWithoutFilterBy: 'filterBy is required with filterOption: alphabet or category.',
+  alphabet: 'filterOption for filterBy=alphabet is All, 0-9 or one letter A-Z.',
+  category: (id: string) => `No category with id "${id}"`,
+} as const;
 
 const CatalogueQuery = Type.Object(
   {
     id: ItemId,
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CATALOGUE_PAGE })),
     page: Type.Optional(Page),
+    // The All Shows filters (SPEC section 2, AllShowsList); any of them turns filtering on.
+    sortOption: Type.Optional(Type.Unsafe<SortOption>({ type: 'string', enum: [...SORT_OPTIONS] })),
+    yearFilterOption: Type.Optional(Type.Integer({ minimum: FIRST_YEAR, maximum: LAST_YEAR })),
+    filterBy: Type.Optional(Type.Unsafe<'alphabet' | 'category'>({ type: 'string', enum: ['alphabet', 'category'] })),
+    filterOption: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    filterText: Type.Optional(Type.String({ maxLength: MAX_FILTER_TEXT })),
   },
   { additionalProperties: false },
 );
+type CatalogueParams = Static<typeof CatalogueQuery>;
+
+/** The filters a catalogue call asks for, checked; null when it asks for none (today's answer). */
+function catalogueFilter(query: CatalogueParams): (ChildrenFilter & { category?: string }) | null {
+  const { sortOption, yearFilterOption, filterBy, filterOption, filterText } = query;
+  if (filterBy !== undefined && filterOption === undefined) throw badRequest(CATALOGUE_FILTER_MESSAGES.filterByWithoutOption);
+  if (filterBy === undefined && filterOption !== undefined) throw badRequest(CATALOGUE_FILTER_MESSAGES.optionWithoutFilterBy);
+  if (sortOption === undefined && yearFilterOption === undefined && filterBy === undefined && filterText === undefined) return null;
+  const filter: ChildrenFilter & { category?: string } = {};
+  if (sortOption !== undefined) filter.sort = sortOption;
+  if (yearFilterOption !== undefined) filter.year = yearFilterOption;
+  if (filterBy === 'alphabet') {
+    if (!/^(All|0-9|[A-Z])$/.test(filterOption!)) throw badRequest(CATALOGUE_FILTER_MESSAGES.alphabet);
+    if (filterOption === '0-9') filter.initial = 'digit';
+    else if (filterOption !== 'All') filter.initial = filterOption!.toLowerCase();
+  }
+  if (filterBy === 'category') {
+    if (!/^[A-Za-z0-9_-]+$/.test(filterOption!)) throw badRequest(CATALOGUE_FILTER_MESSAGES.category(filterOption!));
+    filter.category = filterOption;
+  }
+  const words = normalizeSearchText(filterText ?? '').split(' ').filter(Boolean);
+  if (words.length > 0) filter.nameWords = words;
+  return filter;
+}
 
 const VideoQuery = Type.Object({ id: ItemId }, { additionalProperties: false });
 
 const Tag = Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z0-9-]+$' });
 const Tags = Type.Union([Tag, Type.Array(Tag, { minItems: 1, maxItems: 10 })]);
 const BlogQuery = Type.Object({ 'tags[]': Type.Optional(Tags), tags: Type.Optional(Tags) }, { additionalProperties: false });
+
+/** Every parameter that changes the answer; filterText as it is compared (folded words). */
+function catalogueCacheKey(audience: string, q: CatalogueParams): string {
+  const base = `${audience}|catalogues|${q.id}|${q.size ?? ''}|${q.page ?? ''}`;
+  const filters = [q.sortOption, q.yearFilterOption, q.filterBy, q.filterOption, q.filterText === undefined ? undefined : normalizeSearchText(q.filterText)];
+  return filters.every((f) => f === undefined) ? base : `${base}|${JSON.stringify(filters)}`;
+}
 
 export function contentRoutes(
   app: FastifyInstance,
@@ -40,11 +89,12 @@ export function contentRoutes(
 ): void {
   app.get('/appconfig', async (request) => ({ response: { ...(await repos.appConfig.all(request.customerId)), ...repos.publicSettings } }));
 
-  app.get<{ Querystring: Static<typeof CatalogueQuery> }>(
+  app.get<{ Querystring: CatalogueParams }>(
     '/catalogues',
     { schema: { querystring: CatalogueQuery } },
-    cachedJson(repos.cache, (request) => `${request.audience}|catalogues|${request.query.id}|${request.query.size ?? ''}|${request.query.page ?? ''}`, async (request) => {
+    cachedJson(repos.cache, (request) => catalogueCacheKey(request.audience, request.query), async (request) => {
       const { id, size, page } = request.query;
+      const filter = catalogueFilter(request.query);
       const catalogue = await repos.items.find(request.customerId, id);
       if (!catalogue || catalogue.type === 'vod' || catalogue.type === 'livestream') {
         throw notFound(`No catalogue with id "${id}"`);
@@ -54,11 +104,23 @@ export function contentRoutes(
       const kids = request.audience === 'kids';
       const limit = size ?? MAX_CATALOGUE_PAGE;
       const offset = ((page ?? 1) - 1) * limit;
-      const children = kids
-        ? await repos.items.kidsChildren(request.customerId, id, offset, limit)
-        : await repos.items.children(request.customerId, id, offset, limit);
       const parsed = JSON.parse(catalogue.data) as { metaData: unknown; title: string; name: string; items_count: number };
-      const total = kids ? await repos.items.kidsChildrenCount(request.customerId, id) : parsed.items_count;
+      let children: StoredItem[];
+      let total: number;
+      if (filter) {
+        if (filter.category !== undefined) {
+          const category = await repos.items.find(request.customerId, filter.category);
+          if (!category || category.type !== 'Category') throw badRequest(CATALOGUE_FILTER_MESSAGES.category(filter.category));
+          assertForAudience(request.audience, category);
+          filter.alsoIn = filter.category;
+        }
+        ({ rows: children, total } = await repos.items.filteredChildren(request.customerId, id, { ...filter, kidsOnly: kids }, offset, limit));
+      } else {
+        children = kids
+          ? await repos.items.kidsChildren(request.customerId, id, offset, limit)
+          : await repos.items.children(request.customerId, id, offset, limit);
+        total = kids ? await repos.items.kidsChildrenCount(request.customerId, id) : parsed.items_count;
+      }
       const head = JSON.stringify({ metaData: parsed.metaData, title: parsed.title, name: parsed.name, _id: id });
       return `{"_embedded":{"items":[${children.map((c) => c.data).join(',')}],${head.slice(1, -1)}},"count":${children.length},"total":${total}}`;
     }),

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Audience } from '../accounts/audience.js';
 import { badRequest } from '../lib/errors.js';
+import { hasSearchableWord } from '../lib/search-terms.js';
 import { normalizeSearchText } from '../lib/text.js';
 import { sendJsonText } from '../http.js';
 import type { ResponseCache } from '../lib/response-cache.js';
@@ -40,10 +41,15 @@ const SearchVideoQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** The key as the database compares it; spaces arrive as hyphens (SPEC section 5). */
+export const EMPTY_KEY_MESSAGE = 'Please enter search keywords to begin.';
+
+/**
+ * The key as the database compares it; spaces arrive as hyphens (SPEC section 5). A key without a
+ * letter or a digit (empty, or only punctuation) has nothing to look for.
+ */
 export function searchKey(raw: string): string {
   const key = normalizeSearchText(raw).split(' ').slice(0, MAX_WORDS).join(' ');
-  if (!key) throw badRequest('Please enter search keywords to begin.');
+  if (!hasSearchableWord(key)) throw badRequest(EMPTY_KEY_MESSAGE);
   return key;
 }
 

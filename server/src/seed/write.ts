@@ -1,11 +1,13 @@
 import type { Db } from '../db/database.js';
+import { fillAddedAt, searchTermRows } from '../db/derived-columns.js';
 import { foldText } from '../lib/text.js';
+import { showFlags } from '../lib/show-facts.js';
 import { buildDemoCatalogue, SEED_VERSION, type DemoCatalogue } from './catalogue.js';
 import { indexTags } from './items.js';
 import { blogForKids } from './blogs.js';
 import { writePackages } from './packages.js';
 
-/** Rows per INSERT: well under SQLite's bound-parameter limit for the widest table (10 columns). */
+/** Rows per INSERT: well under SQLite's bound-parameter limit for the widest table (14 columns). */
 const BATCH = 400;
 
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
@@ -37,32 +39,34 @@ export async function seedCustomer(db: Db, customerId: string, catalogue: DemoCa
 }
 
 async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalogue): Promise<void> {
+  const rows = catalogue.items.map((s) => ({
+    customer_id: customerId,
+    id: s.item.id,
+    type: s.item.type,
+    name_lc: foldText(s.item.name),
+    tags_text: `|${indexTags(s.item).join('|')}|`,
+    kids: s.kids ? 1 : 0,
+    search_exclude: s.searchExclude ? 1 : 0,
+    year: s.year,
+    created_at: s.item.createdAt,
+    sort_order: s.item.order,
+    data: JSON.stringify(s.item),
+    // Filled below from the catalogue entries (fillAddedAt), once they are written.
+    added_at: s.item.createdAt,
+    ...showFlags(s.item.metaData),
+  }));
   await db.transaction().execute(async (trx) => {
-    await insertInBatches(catalogue.items, (batch) =>
-      trx
-        .insertInto('items')
-        .values(
-          batch.map((s) => ({
-            customer_id: customerId,
-            id: s.item.id,
-            type: s.item.type,
-            name_lc: foldText(s.item.name),
-            tags_text: `|${indexTags(s.item).join('|')}|`,
-            kids: s.kids ? 1 : 0,
-            search_exclude: s.searchExclude ? 1 : 0,
-            year: s.year,
-            created_at: s.item.createdAt,
-            sort_order: s.item.order,
-            data: JSON.stringify(s.item),
-          })),
-        )
-        .execute(),
+    await insertInBatches(rows, (batch) => trx.insertInto('items').values(batch).execute());
+    await insertInBatches(
+      rows.flatMap((row) => searchTermRows(customerId, row)),
+      (batch) => trx.insertInto('search_terms').values(batch).execute(),
     );
 
     const entries = [...catalogue.entries].flatMap(([catalogueId, childIds]) =>
       childIds.map((itemId, position) => ({ customer_id: customerId, catalogue_id: catalogueId, position, item_id: itemId })),
     );
     await insertInBatches(entries, (batch) => trx.insertInto('catalogue_entries').values(batch).execute());
+    await fillAddedAt(trx, customerId);
 
     const tags = catalogue.items.flatMap((s) =>
       indexTags(s.item).map((tag) => ({ customer_id: customerId, item_id: s.item.id, tag })),

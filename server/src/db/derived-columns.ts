@@ -1,0 +1,46 @@
+import { sql, type Kysely } from 'kysely';
+import { searchTermsOf } from '../lib/search-terms.js';
+
+/**
+ * Columns computed from other rows, written by the seed (in its transaction) and by migration 0007
+ * (for databases seeded before it), with the same code so both give the same answer.
+ */
+
+/** A search_terms row. */
+export interface SearchTermRow {
+  customer_id: string;
+  item_type: string;
+  term: string;
+  item_id: string;
+}
+
+/**
+ * The search_terms rows of one item: the words of its folded name and tags (items.name_lc and the
+ * tags of items.tags_text). Items kept out of search (search_exclude) get none.
+ */
+export function searchTermRows(
+  customerId: string,
+  item: { id: string; type: string; name_lc: string; tags_text: string; search_exclude: number },
+): SearchTermRow[] {
+  if (Number(item.search_exclude) !== 0) return [];
+  const tags = item.tags_text.split('|').filter(Boolean);
+  return searchTermsOf(item.name_lc, tags).map((term) => ({ customer_id: customerId, item_type: item.type, term, item_id: item.id }));
+}
+
+/**
+ * items.added_at: when a show last got new content, the newest created_at among the item, its
+ * children and their children (a series, its seasons and their episodes; a playlist and its
+ * episodes). Three plain updates, each raising added_at to a newer date: they read created_at of
+ * other rows only, so the order rows are updated in does not matter.
+ */
+export async function fillAddedAt(db: Kysely<any>, customerId?: string): Promise<void> {
+  const only = customerId === undefined ? sql`` : sql`and customer_id = ${customerId}`;
+  // Nested IN lists (not joins), so that SQLite without statistics still walks the primary keys.
+  const childIds = sql`select e.item_id from catalogue_entries e where e.customer_id = items.customer_id and e.catalogue_id = items.id`;
+  const grandchildIds = sql`select e2.item_id from catalogue_entries e2 where e2.customer_id = items.customer_id and e2.catalogue_id in (${childIds})`;
+  const newestOf = (ids: typeof childIds) => sql`select max(x.created_at) from items x where x.customer_id = items.customer_id and x.id in (${ids})`;
+  await sql`update items set added_at = created_at where added_at <> created_at ${only}`.execute(db);
+  for (const newest of [newestOf(childIds), newestOf(grandchildIds)]) {
+    await sql`update items set added_at = (${newest}) where (${newest}) > added_at ${only}`.execute(db);
+  }
+}
