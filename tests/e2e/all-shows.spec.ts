@@ -87,8 +87,8 @@ test('filters by year and A-Z by remote; Back from a programme and a reload keep
   await expect(page).toHaveURL(/yearFilterOption=2019&filterBy=alphabet&filterOption=S$/);
   await expect.poll(async () => (await focused(page)).index).toBe(opened.index);
 
-  // A reload brings the same filters back; Clear returns to every show.
-  await page.reload();
+  // A reload (a new start, splash and all) brings the same filters back; Clear returns to every show.
+  await openApp(page, new URL(page.url()).pathname + new URL(page.url()).search);
   await expect(page.getByRole('button', { name: 'Year: 2019' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'A-Z: S' })).toBeVisible();
   await expect(page.getByText(`${expected.total} show`)).toBeVisible();
@@ -107,7 +107,7 @@ test('sort, categories with More..., the filter box and the empty result', async
   const awards = await (await request.get('/api/catalogues?id=cat-all-shows&size=3&page=1&sortOption=award-winning', { headers })).json();
   await expect(page.locator(`${GRID} .card-title`).first()).toHaveText(awards._embedded.items[0].name);
 
-  // Categories: 15 shown, 'More...' shows the rest.
+  // Categories: 15 shown (and 'All categories'), 'More...' shows the rest.
   await moveFocusTo(page, key('allshows:category:toggle'));
   await press(page, 'Enter');
   const menu = page.getByRole('menu', { name: 'Categories' });

@@ -183,7 +183,7 @@ export function AllShowsListPage() {
           text={categoryName ? `Categories: ${categoryName}` : 'Categories'}
           value={query.categoryId ?? ''}
           options={categoryChoices}
-          collapsedCount={CATEGORY_FILTER_SHOWN}
+          collapsedCount={CATEGORY_FILTER_SHOWN + 1}
           onChange={(value) => setQuery(withCategory(query, value || null))}
         />
         <Dropdown
