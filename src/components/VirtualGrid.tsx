@@ -1,11 +1,12 @@
 import { setFocus, useFocusable, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from 'react-window';
 import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion } from '../focus/scroll';
 import { INFINITE_SCROLL_MARGIN_PX } from '../lib/constants';
 import { filledCellWidth, gridColumns, gridMove, type GridDirection } from '../lib/grid-navigation';
 import { useUi } from '../stores/ui';
+import { VirtualCell } from './VirtualCell';
 import './VirtualGrid.css';
 
 export interface VirtualGridProps<T> {
@@ -30,37 +31,6 @@ export interface VirtualGridProps<T> {
   loadMore?: () => void;
 }
 
-interface CellProps<T> {
-  item: T;
-  index: number;
-  focused: boolean;
-  left: number;
-  width: number;
-  height: number;
-  renderItem: VirtualGridProps<T>['renderItem'];
-  onHover: (index: number) => void;
-  onClick: (index: number) => void;
-  cellRef: (index: number, node: HTMLDivElement | null) => void;
-}
-
-function CellInner<T>({ item, index, focused, left, width, height, renderItem, onHover, onClick, cellRef }: CellProps<T>) {
-  return (
-    <div className="vgrid-cell" role="listitem" style={{ left, width, height }}>
-      <div
-        className="vrow-card"
-        ref={(node) => cellRef(index, node)}
-        tabIndex={-1}
-        data-index={index}
-        data-focused={focused || undefined}
-        onMouseEnter={() => onHover(index)}
-        onClick={() => onClick(index)}
-      >
-        {renderItem(item, index, focused, width)}
-      </div>
-    </div>
-  );
-}
-const Cell = memo(CellInner) as typeof CellInner;
 
 /** The element that scrolls the page: the TV stage's content, else the window. */
 function pageScroller(node: HTMLElement): HTMLElement | 'window' {
@@ -281,9 +251,10 @@ export function VirtualGrid<T>({
         return (
           <div key={row} className="vgrid-row" style={{ top: row * rowStride, height: actualHeight }}>
             {items.slice(first, first + columns).map((item, column) => (
-              <Cell
+              <VirtualCell
                 key={itemKey(item)}
                 item={item}
+                className="vgrid-cell"
                 index={first + column}
                 focused={focused && first + column === shown}
                 left={column * (actualWidth + gap)}

@@ -1,10 +1,11 @@
 import { setFocus, useFocusable, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer, type VirtualItem } from 'react-window';
 import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion } from '../focus/scroll';
 import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
 import { useUi } from '../stores/ui';
+import { VirtualCell } from './VirtualCell';
 import './VirtualRow.css';
 
 export interface VirtualRowProps<T> {
@@ -37,37 +38,6 @@ export interface VirtualRowProps<T> {
   upFocusKey?: string;
 }
 
-interface CellProps<T> {
-  item: T;
-  index: number;
-  focused: boolean;
-  left: number;
-  width: number;
-  height: number;
-  renderItem: VirtualRowProps<T>['renderItem'];
-  onHover: (index: number) => void;
-  onClick: (index: number) => void;
-  cellRef: (index: number, node: HTMLDivElement | null) => void;
-}
-
-function CellInner<T>({ item, index, focused, left, width, height, renderItem, onHover, onClick, cellRef }: CellProps<T>) {
-  return (
-    <div className="vrow-cell" role="listitem" style={{ left, width, height }}>
-      <div
-        className="vrow-card"
-        ref={(node) => cellRef(index, node)}
-        tabIndex={-1}
-        data-index={index}
-        data-focused={focused || undefined}
-        onMouseEnter={() => onHover(index)}
-        onClick={() => onClick(index)}
-      >
-        {renderItem(item, index, focused)}
-      </div>
-    </div>
-  );
-}
-const Cell = memo(CellInner) as typeof CellInner;
 
 const clamp = (value: number, max: number) => Math.max(0, Math.min(value, Math.max(0, max)));
 
@@ -295,9 +265,10 @@ export function VirtualRow<T>({
             const item = items[v.index];
             if (item === undefined) return null;
             return (
-              <Cell
+              <VirtualCell
                 key={itemKey(item, v.index)}
                 item={item}
+                className="vrow-cell"
                 index={v.index}
                 focused={focused && v.index === index}
                 left={padding + v.offset}

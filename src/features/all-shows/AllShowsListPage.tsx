@@ -25,6 +25,7 @@ import {
 import { AllShowsTabs } from './AllShowsTabs';
 import { ShowGrid } from './ShowGrid';
 import './all-shows.css';
+import { RetryMessage } from '../../components/RetryMessage';
 
 export const NO_RESULTS = 'No Results Found';
 const GRID_KEY = 'allshows:grid';
@@ -102,12 +103,7 @@ export function AllShowsListPage() {
     body = <p className="page-text">{NO_RESULTS}</p>;
   } else if (pages.error && pages.items.length === 0) {
     body = (
-      <div role="alert">
-        <p className="page-text">{pages.error}</p>
-        <FocusButton focusKey="allshows:retry" className="button button-primary" onPress={pages.retry}>
-          Retry
-        </FocusButton>
-      </div>
+      <RetryMessage message={pages.error} focusKey="allshows:retry" onRetry={pages.retry} />
     );
   } else if (pages.items.length === 0 && (pages.loading || pages.hasMore)) {
     body = <Loader />;
@@ -127,12 +123,7 @@ export function AllShowsListPage() {
       <>
         <ShowGrid key={params} focusKey={GRID_KEY} label="All Shows" items={pages.items} catalogueId={allShowsId} hasMore={pages.hasMore} loadMore={pages.loadMore} />
         {pages.error && (
-          <div role="alert" className="allshows-more-error">
-            <p className="page-text">{pages.error}</p>
-            <FocusButton focusKey="allshows:retry-more" className="button" onPress={pages.retry}>
-              Retry
-            </FocusButton>
-          </div>
+          <RetryMessage className="allshows-more-error" message={pages.error} focusKey="allshows:retry-more" onRetry={pages.retry} />
         )}
       </>
     );

@@ -14,6 +14,7 @@ import { NO_RESULTS } from './AllShowsListPage';
 import { AllShowsTabs } from './AllShowsTabs';
 import { useOpenDetail } from './ShowGrid';
 import './all-shows.css';
+import { RetryMessage } from '../../components/RetryMessage';
 
 /** One category: its title, 'See all' (the special category page) and a row of up to 50 of its shows. */
 function CategoryRow({ category }: { category: ContentItem }) {
@@ -55,12 +56,7 @@ export function ShowCategoriesPage() {
   let body;
   if (pages.error && categories.length === 0) {
     body = (
-      <div role="alert">
-        <p className="page-text">{pages.error}</p>
-        <FocusButton focusKey="categories:retry" className="button button-primary" onPress={pages.retry}>
-          Retry
-        </FocusButton>
-      </div>
+      <RetryMessage message={pages.error} focusKey="categories:retry" onRetry={pages.retry} />
     );
   } else if (categories.length === 0 && categoriesId && (pages.loading || pages.hasMore)) {
     body = <Loader />;

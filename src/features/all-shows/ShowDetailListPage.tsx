@@ -12,6 +12,7 @@ import { NO_RESULTS } from './AllShowsListPage';
 import { parseShowListQuery, SHOW_LIST_SORTS, type ListSort } from './all-shows-query';
 import { ShowGrid } from './ShowGrid';
 import './all-shows.css';
+import { RetryMessage } from '../../components/RetryMessage';
 
 /**
  * /detaillist/{catalogueId}/{type} and /AllShows/show/{catalogueId}/{type}: a show's whole list.
@@ -65,20 +66,15 @@ export function ShowDetailListPage() {
   let body;
   if (failure) {
     body = (
-      <div role="alert">
-        <p className="page-text">{failure}</p>
-        <FocusButton
-          focusKey="showlist:retry"
-          className="button button-primary"
-          onPress={() => {
-            if (show.kind === 'error') setAttempt((n) => n + 1);
-            seasons.retry();
-            pages.retry();
-          }}
-        >
-          Retry
-        </FocusButton>
-      </div>
+      <RetryMessage
+        message={failure}
+        focusKey="showlist:retry"
+        onRetry={() => {
+          if (show.kind === 'error') setAttempt((n) => n + 1);
+          seasons.retry();
+          pages.retry();
+        }}
+      />
     );
   } else if (pages.items.length === 0 && (show.kind === 'loading' || pages.loading || pages.hasMore || (isSeries && seasons.loading))) {
     body = <Loader />;

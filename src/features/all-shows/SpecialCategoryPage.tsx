@@ -8,6 +8,7 @@ import { NO_RESULTS } from './AllShowsListPage';
 import { AllShowsTabs } from './AllShowsTabs';
 import { ShowGrid } from './ShowGrid';
 import './all-shows.css';
+import { RetryMessage } from '../../components/RetryMessage';
 
 /**
  * /AllShows/special/{categoryId}: one catalogue's programmes, 25 at a time with 'Load more'
@@ -25,15 +26,11 @@ export function SpecialCategoryPage() {
     body = <p className="page-text">{NO_RESULTS}</p>;
   } else if (pages.error && pages.items.length === 0) {
     body = (
-      <div role="alert">
-        <p className="page-text">{pages.error}</p>
-        <FocusButton focusKey="special:retry" className="button button-primary" onPress={pages.retry}>
-          Retry
-        </FocusButton>
+      <RetryMessage message={pages.error} focusKey="special:retry" onRetry={pages.retry}>
         <FocusButton focusKey="special:shows" className="button" onPress={() => navigate('/AllShows/categories')}>
           All categories
         </FocusButton>
-      </div>
+      </RetryMessage>
     );
   } else if (pages.items.length === 0 && (pages.loading || pages.hasMore)) {
     body = <Loader />;

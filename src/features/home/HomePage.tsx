@@ -6,7 +6,6 @@ import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
 import { FaqList } from '../../components/FaqList';
 import { Footer } from '../../components/Footer';
-import { FocusButton } from '../../focus/Focusable';
 import { BANNER_PAGE_SIZE, TOP_BANNER_MS } from '../../lib/constants';
 import { homeBlocks } from '../../lib/home-blocks';
 import { useConfig } from '../../stores/config';
@@ -16,6 +15,7 @@ import { ContinueWatchingRow } from './ContinueWatchingRow';
 import { MiddleBanner } from './MiddleBanner';
 import { ShareDonateBanner } from './ShareDonateBanner';
 import './home.css';
+import { RetryMessage } from '../../components/RetryMessage';
 
 /** The carousel sets of the profile type and layout (kids sets for a kids profile). */
 function useHomeConfig() {
@@ -63,12 +63,7 @@ export function HomePage() {
       )}
       <ContinueWatchingRow />
       {carousels.error && carousels.items.length === 0 && (
-        <div className="home-error" role="alert">
-          <p className="page-text">{carousels.error}</p>
-          <FocusButton focusKey="home:retry" className="button button-primary" onPress={carousels.retry}>
-            Retry
-          </FocusButton>
-        </div>
+        <RetryMessage className="home-error" message={carousels.error} focusKey="home:retry" onRetry={carousels.retry} />
       )}
       {blocks.map((block) => {
         if (block.kind === 'share-donate') return <ShareDonateBanner key="share-donate" />;

@@ -5,9 +5,9 @@ import type { ContentItem } from '../../api/types';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
 import { LoadMoreSentinel } from '../../components/LoadMoreSentinel';
-import { FocusButton } from '../../focus/Focusable';
 import { BANNER_PAGE_SIZE, NAV_LIST_PAGE_SIZE, TOP_BANNER_MS } from '../../lib/constants';
 import { useConfig } from '../../stores/config';
+import { RetryMessage } from '../../components/RetryMessage';
 
 /** /navlistitem/{catalogueId}/{bannerId}: a configured nav item's banner and carousels, 20 a page. */
 export function NavListPage() {
@@ -25,12 +25,7 @@ export function NavListPage() {
         <Banner focusKey="navlist:banner" label={title} items={banner.items} intervalMs={TOP_BANNER_MS} buttonLabel="Watch Now" onSelect={openBanner} atTop />
       )}
       {carousels.error && carousels.items.length === 0 && (
-        <div role="alert">
-          <p className="page-text">{carousels.error}</p>
-          <FocusButton focusKey="navlist:retry" className="button button-primary" onPress={carousels.retry}>
-            Retry
-          </FocusButton>
-        </div>
+        <RetryMessage message={carousels.error} focusKey="navlist:retry" onRetry={carousels.retry} />
       )}
       {carousels.items.map((carousel) => (
         <CarouselRow key={carousel.id} carousel={carousel} />

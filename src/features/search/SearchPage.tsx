@@ -16,6 +16,7 @@ import { parseSearchParams, searchParamsWith } from './search-params';
 import { sameRequest, type SearchRequest } from './search-results';
 import { useSearchResults } from './use-search-results';
 import './search.css';
+import { RetryMessage } from '../../components/RetryMessage';
 
 export const SEARCH_PROMPT = 'Please enter search keywords to begin.';
 export const NO_RESULTS = 'No Results Found';
@@ -161,12 +162,7 @@ export function SearchPage() {
     );
   } else if (results.error) {
     body = (
-      <div className="search-message" role="alert">
-        <p className="page-text">{results.error}</p>
-        <FocusButton focusKey="search:retry" className="button button-primary" onPress={results.retry}>
-          Retry
-        </FocusButton>
-      </div>
+      <RetryMessage className="search-message" message={results.error} focusKey="search:retry" onRetry={results.retry} />
     );
   } else if (results.loading && results.items.length === 0) {
     body = (
@@ -194,12 +190,7 @@ export function SearchPage() {
           loadingMore={results.loadingMore}
         />
         {results.moreError && (
-          <div className="search-message" role="alert">
-            <p className="page-text">{results.moreError}</p>
-            <FocusButton focusKey="search:retry-more" className="button button-primary" onPress={results.retry}>
-              Retry
-            </FocusButton>
-          </div>
+          <RetryMessage className="search-message" message={results.moreError} focusKey="search:retry-more" onRetry={results.retry} />
         )}
       </div>
     );

@@ -1,0 +1,40 @@
+import { memo, type ReactNode } from 'react';
+
+export interface VirtualCellProps<T> {
+  item: T;
+  index: number;
+  focused: boolean;
+  /** 'vrow-cell' in a row, 'vgrid-cell' in a grid: where the cell sits. */
+  className: string;
+  left: number;
+  width: number;
+  height: number;
+  renderItem: (item: T, index: number, focused: boolean, width: number) => ReactNode;
+  onHover: (index: number) => void;
+  onClick: (index: number) => void;
+  cellRef: (index: number, node: HTMLDivElement | null) => void;
+}
+
+function VirtualCellInner<T>({ item, index, focused, className, left, width, height, renderItem, onHover, onClick, cellRef }: VirtualCellProps<T>) {
+  return (
+    <div className={className} role="listitem" style={{ left, width, height }}>
+      <div
+        className="vrow-card"
+        ref={(node) => cellRef(index, node)}
+        tabIndex={-1}
+        data-index={index}
+        data-focused={focused || undefined}
+        onMouseEnter={() => onHover(index)}
+        onClick={() => onClick(index)}
+      >
+        {renderItem(item, index, focused, width)}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One card of a virtualised row or grid. The list is the focus target; a cell only marks itself
+ * focused, takes DOM focus from its list (data-index, see focus/engine.ts), and answers the pointer.
+ */
+export const VirtualCell = memo(VirtualCellInner) as typeof VirtualCellInner;
