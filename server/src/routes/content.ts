@@ -41,12 +41,12 @@ const CatalogueQuery = Type.Object(
 type CatalogueParams = Static<typeof CatalogueQuery>;
 
 /** The filters a catalogue call asks for, checked; null when it asks for none (today's answer). */
-function catalogueFilter(query: CatalogueParams): (ChildrenFilter & { category?: string }) | null {
+function catalogueFilter(query: CatalogueParams): ChildrenFilter | null {
   const { sortOption, yearFilterOption, filterBy, filterOption, filterText } = query;
   if (filterBy !== undefined && filterOption === undefined) throw badRequest(CATALOGUE_FILTER_MESSAGES.filterByWithoutOption);
   if (filterBy === undefined && filterOption !== undefined) throw badRequest(CATALOGUE_FILTER_MESSAGES.optionWithoutFilterBy);
   if (sortOption === undefined && yearFilterOption === undefined && filterBy === undefined && filterText === undefined) return null;
-  const filter: ChildrenFilter & { category?: string } = {};
+  const filter: ChildrenFilter = {};
   if (sortOption !== undefined) filter.sort = sortOption;
   if (yearFilterOption !== undefined) filter.year = yearFilterOption;
   if (filterBy === 'alphabet') {
@@ -56,7 +56,7 @@ function catalogueFilter(query: CatalogueParams): (ChildrenFilter & { category?:
   }
   if (filterBy === 'category') {
     if (!/^[A-Za-z0-9_-]+$/.test(filterOption!)) throw badRequest(CATALOGUE_FILTER_MESSAGES.category(filterOption!));
-    filter.category = filterOption;
+    filter.alsoIn = filterOption;
   }
   const words = normalizeSearchText(filterText ?? '').split(' ').filter(Boolean);
   if (words.length > 0) filter.nameWords = words;
@@ -108,11 +108,11 @@ export function contentRoutes(
       let children: StoredItem[];
       let total: number;
       if (filter) {
-        if (filter.category !== undefined) {
-          const category = await repos.items.find(request.customerId, filter.category);
-          if (!category || category.type !== 'Category') throw badRequest(CATALOGUE_FILTER_MESSAGES.category(filter.category));
+        if (filter.alsoIn !== undefined) {
+          // filterBy=category: a category item, which a kids profile may only use if it is for kids.
+          const category = await repos.items.find(request.customerId, filter.alsoIn);
+          if (!category || category.type !== 'Category') throw badRequest(CATALOGUE_FILTER_MESSAGES.category(filter.alsoIn));
           assertForAudience(request.audience, category);
-          filter.alsoIn = filter.category;
         }
         ({ rows: children, total } = await repos.items.filteredChildren(request.customerId, id, { ...filter, kidsOnly: kids }, offset, limit));
       } else {
