@@ -113,7 +113,12 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
     if (enabled && state.page === 0 && state.hasMore && !state.error) loadMore();
   }, [enabled, state.page, state.hasMore, state.error, loadMore]);
 
-  const retry = useCallback(() => setState({ ...stateRef.current, error: null }), [setState]);
+  const retry = useCallback(() => {
+    const next = { ...stateRef.current, error: null };
+    setState(next);
+    // A later page failed: ask for it again now (the first page reloads by itself).
+    if (next.page > 0) loadMore();
+  }, [setState, loadMore]);
 
   return { items: state.items, title: state.title, total: state.total, hasMore: state.hasMore && !state.error, loading, error: state.error, loadMore, retry };
 }

@@ -69,7 +69,10 @@ export function useRouteFocus(): void {
     shownPath.current = location.pathname;
     // A page that rewrote its own query in place (a filter, a search key settling) leaves focus
     // where the viewer is, filed under the new history entry for coming back.
-    if (navigationType === 'REPLACE' && (samePage || (location.state as { keepFocus?: unknown } | null)?.keepFocus === true)) {
+    // Only while focus is on the page: a layer that closes this way (a linked detail modal) was
+    // opened before the page had focus, so the page's first focusable takes it as on arrival.
+    const onPage = Boolean(document.getElementById('content')?.contains(document.activeElement));
+    if (navigationType === 'REPLACE' && onPage && (samePage || (location.state as { keepFocus?: unknown } | null)?.keepFocus === true)) {
       const key = getCurrentFocusKey();
       if (key && !key.startsWith('layer:') && backStack.size() === 0) {
         rememberFocus(key);

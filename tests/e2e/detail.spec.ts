@@ -96,7 +96,8 @@ test('My List: signed out asks to sign in; signed in adds, keeps it after a relo
   await expect.poll(() => focusKey(page)).toBe('detail:list');
 
   await signInByApi(page, request, 'mylist');
-  await page.reload();
+  // A reload is a new start of the app: the splash plays again, and OK skips it as a viewer would.
+  await openApp(page, '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new');
   await expect.poll(() => focusKey(page), { timeout: 15_000 }).toBe('detail:watch');
   const button = page.locator('[data-focus-key="detail:list"]');
   await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -104,7 +105,7 @@ test('My List: signed out asks to sign in; signed in adds, keeps it after a relo
   await press(page, 'Enter');
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Added to My List')).toBeVisible();
-  await page.reload();
+  await openApp(page, '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new');
   await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'false');

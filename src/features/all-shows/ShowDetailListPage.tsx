@@ -28,10 +28,12 @@ export function ShowDetailListPage() {
   const show = useLoad((signal) => getVideo(catalogueId, signal), [catalogueId, attempt], 'This show could not be loaded.', valid);
   const { sort, season } = useMemo(() => parseShowListQuery(location.search), [location.search]);
   const item = show.kind === 'ready' ? show.value : null;
-  const isSeries = (item?.type ?? type) === 'Series';
+  // Without a type in the address, the show itself says whether it has seasons.
+  const knownType = item?.type ?? (type || null);
+  const isSeries = knownType === 'Series';
   const seasons = useCataloguePages(catalogueId, SERIES_PAGE_SIZE, valid && isSeries);
   const seasonId = isSeries ? (seasons.items.find((s) => s.id === season)?.id ?? seasons.items[0]?.id ?? '') : '';
-  const listId = isSeries ? seasonId : valid ? catalogueId : '';
+  const listId = !valid || knownType === null ? '' : isSeries ? seasonId : catalogueId;
   const pages = useCataloguePages(listId, COLLAPSED_LIST, Boolean(listId), sort ? `sortOption=${sort}` : '');
   const [expanded, setExpanded] = useState(false);
   useEffect(() => setExpanded(false), [listId, sort]);
@@ -76,21 +78,24 @@ export function ShowDetailListPage() {
         }}
       />
     );
-  } else if (pages.items.length === 0 && (show.kind === 'loading' || pages.loading || pages.hasMore || (isSeries && seasons.loading))) {
+  } else if (pages.items.length === 0 && (listId ? pages.loading || pages.hasMore : show.kind === 'loading' || (isSeries && (seasons.loading || seasons.hasMore)))) {
     body = <Loader />;
   } else if (pages.items.length === 0) {
     body = <p className="page-text">{NO_RESULTS}</p>;
   } else {
     body = (
-      <ShowGrid
-        key={`${listId}|${sort}`}
-        focusKey={`showlist:grid:${catalogueId}`}
-        label={isSeries ? `${title}, episodes` : title}
-        items={items}
-        catalogueId={listId}
-        hasMore={(expanded || !collapsible) && pages.hasMore}
-        loadMore={pages.loadMore}
-      />
+      <>
+        <ShowGrid
+          key={`${listId}|${sort}`}
+          focusKey={`showlist:grid:${catalogueId}`}
+          label={isSeries ? `${title}, episodes` : title}
+          items={items}
+          catalogueId={listId}
+          hasMore={(expanded || !collapsible) && pages.hasMore}
+          loadMore={pages.loadMore}
+        />
+        {pages.error && <RetryMessage className="allshows-more-error" message={pages.error} focusKey="showlist:retry-more" onRetry={pages.retry} />}
+      </>
     );
   }
 

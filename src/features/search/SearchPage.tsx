@@ -3,7 +3,9 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { SearchType } from '../../api/search';
 import { sendAnalyticsEvent } from '../../api/send-analytics-event';
 import type { ContentItem } from '../../api/types';
-import { CardGrid } from '../../components/CardGrid';
+import { Card } from '../../components/Card';
+import { gridCardSize } from '../../components/card-sizes';
+import { VirtualGrid } from '../../components/VirtualGrid';
 import { Icon } from '../../components/Icon';
 import { FocusButton, FocusInput, FocusSection } from '../../focus/Focusable';
 import { SEARCH_DEBOUNCE_MS, SEARCH_KEYBOARD_DEBOUNCE_MS } from '../../lib/constants';
@@ -37,6 +39,40 @@ const showName = (item: ContentItem): string | undefined => {
   const name = item.metaData.episode_show_name;
   return item.type === 'vod' && typeof name === 'string' && name ? name : undefined;
 };
+
+const itemKey = (item: ContentItem) => item.id;
+
+/**
+ * The results: one virtualised grid (a single focus target, only the lines near the screen drawn),
+ * so a TV pays the same per key press after ten pages as after one. A new search draws a new grid,
+ * which starts at its first card.
+ */
+function SearchResultGrid({ label, items, tv, onSelect, hasMore, loadMore }: { label: string; items: readonly ContentItem[]; tv: boolean; onSelect: (item: ContentItem) => void; hasMore: boolean; loadMore: () => void }) {
+  const formFactor = useUi((s) => s.formFactor);
+  const size = gridCardSize(formFactor, 'landscape', tv ? TV_RESULT_CARD_WIDTH : undefined);
+  const pictureHeight = useCallback((width: number) => Math.round((width * size.height) / size.width), [size.height, size.width]);
+  // Room under the picture for the title and, for an episode, its show's name.
+  const cellHeight = useCallback((width: number) => pictureHeight(width) + (size.total - size.height) * 1.6, [pictureHeight, size.total, size.height]);
+  const renderItem = useCallback(
+    (item: ContentItem, _index: number, _focused: boolean, width: number) => <Card item={item} orientation="landscape" width={width} height={pictureHeight(width)} subtitle={showName(item)} />,
+    [pictureHeight],
+  );
+  return (
+    <VirtualGrid
+      focusKey={RESULTS_KEY}
+      label={label}
+      items={items}
+      itemKey={itemKey}
+      cellWidth={size.width}
+      cellHeight={cellHeight}
+      gap={size.gap}
+      renderItem={renderItem}
+      onSelect={onSelect}
+      hasMore={hasMore}
+      loadMore={loadMore}
+    />
+  );
+}
 
 /** An episode opens with its show as the catalogue (the player then knows the series); a show with none. */
 function catalogueOf(item: ContentItem): string {
@@ -177,17 +213,14 @@ export function SearchPage() {
     body = (
       <div className={results.loading ? 'search-results search-results-stale' : 'search-results'} aria-busy={results.loading || undefined}>
         {/* Not remounted per search: a focused card that is in the new results too keeps focus, else its grid does. */}
-        <CardGrid
-          focusKey={RESULTS_KEY}
+        <SearchResultGrid
+          key={`${shown.type}|${shown.key}|${shown.words ? 'w' : 'p'}`}
           label={`${TABS.find((tab) => tab.type === shown.type)!.label} found`}
           items={results.items}
-          orientation="landscape"
+          tv={tv}
           onSelect={open}
-          subtitle={showName}
-          cardWidth={tv ? TV_RESULT_CARD_WIDTH : undefined}
-          onNearEnd={results.loadMore}
           hasMore={results.hasMore && sameRequest(results.current, shown)}
-          loadingMore={results.loadingMore}
+          loadMore={results.loadMore}
         />
         {results.moreError && (
           <RetryMessage className="search-message" message={results.moreError} focusKey="search:retry-more" onRetry={results.retry} />

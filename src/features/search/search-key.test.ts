@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyKeyboardKey, shouldLogSearch, toSearchKey } from './search-key';
+import { applyKeyboardKey, SEARCH_KEY_MAX, shouldLogSearch, toSearchKey } from './search-key';
 
 describe('toSearchKey', () => {
   it('trims and turns runs of spaces into one hyphen', () => {
@@ -10,6 +10,17 @@ describe('toSearchKey', () => {
   it('gives no key (no search) for empty or blank input', () => {
     expect(toSearchKey('')).toBeNull();
     expect(toSearchKey('   ')).toBeNull();
+  });
+  it('gives no key for punctuation alone (the server refuses it), but keeps it beside a word', () => {
+    expect(toSearchKey('?')).toBeNull();
+    expect(toSearchKey('... !')).toBeNull();
+    expect(toSearchKey('“ ”')).toBeNull();
+    expect(toSearchKey('rosary!')).toBe('rosary!');
+    expect(toSearchKey('Częstochowa')).toBe('Częstochowa');
+    expect(toSearchKey('40')).toBe('40');
+  });
+  it('keeps at most 100 characters, as the server takes', () => {
+    expect(toSearchKey('a'.repeat(150))).toHaveLength(100);
   });
 });
 
@@ -39,5 +50,14 @@ describe('applyKeyboardKey', () => {
   it('adds no leading or doubled space', () => {
     expect(applyKeyboardKey('', { kind: 'space' })).toBe('');
     expect(applyKeyboardKey('holy ', { kind: 'space' })).toBe('holy ');
+  });
+});
+
+describe('the on-screen keyboard stops at the longest key', () => {
+  it('adds nothing past 100 characters', () => {
+    const full = 'a'.repeat(SEARCH_KEY_MAX);
+    expect(applyKeyboardKey(full, { kind: 'char', char: 'b' })).toBe(full);
+    expect(applyKeyboardKey(full, { kind: 'space' })).toBe(full);
+    expect(applyKeyboardKey(full, { kind: 'delete' })).toHaveLength(99);
   });
 });

@@ -1,10 +1,22 @@
 /** The search key rules (SPEC section 5) and the on-screen keyboard's edits, as pure functions. */
 import { SEARCH_LOG_OVER_CHARS } from '../../lib/constants';
 
-/** The key sent to the server: trimmed, runs of spaces turned into one hyphen. Empty: null (no search). */
+/** The server takes keys of up to 100 characters; the field and the on-screen keyboard stop there. */
+export const SEARCH_KEY_MAX = 100;
+
+/**
+ * Something to search for: a character that is not a space or punctuation (the server refuses keys
+ * without a letter or digit). Written without Unicode property escapes, which 2019 TVs cannot parse.
+ */
+const SEARCHABLE = /[^\s!-/:-@[-`{-~\u00a0-\u00bf\u2000-\u206f]/;
+
+/**
+ * The key sent to the server: trimmed, runs of spaces turned into one hyphen. Null (no search, the
+ * prompt shows) when there is nothing to search for.
+ */
 export function toSearchKey(query: string): string | null {
-  const key = query.trim().replace(/\s+/g, '-');
-  return key.length > 0 ? key : null;
+  const key = query.trim().slice(0, SEARCH_KEY_MAX).trim().replace(/\s+/g, '-');
+  return SEARCHABLE.test(key) ? key : null;
 }
 
 /** Keys over 4 characters are sent as an analytics event (SPEC section 5). */
@@ -19,10 +31,10 @@ export type KeyboardKey = { kind: 'char'; char: string } | { kind: 'space' } | {
 export function applyKeyboardKey(text: string, key: KeyboardKey): string {
   switch (key.kind) {
     case 'char':
-      return text + key.char;
+      return text.length < SEARCH_KEY_MAX ? text + key.char : text;
     case 'space':
       // A leading space or a second one in a row would change nothing the server sees.
-      return text === '' || text.endsWith(' ') ? text : `${text} `;
+      return text === '' || text.endsWith(' ') || text.length >= SEARCH_KEY_MAX ? text : `${text} `;
     case 'delete':
       return text.slice(0, -1);
     case 'clear':

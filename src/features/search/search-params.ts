@@ -1,5 +1,6 @@
 /** The /search address: query, type (CATALOGUE or VIDEO) and relatedSearchQuery (SPEC section 2). */
 import type { SearchType } from '../../api/search';
+import { SEARCH_KEY_MAX } from './search-key';
 
 export interface SearchParams {
   /** What the viewer searched, as typed (trimmed). */
@@ -14,7 +15,7 @@ export function parseSearchParams(search: string): SearchParams {
   const params = new URLSearchParams(search);
   const type = params.get('type');
   return {
-    query: (params.get('query') ?? '').trim(),
+    query: (params.get('query') ?? '').trim().slice(0, SEARCH_KEY_MAX).trim(),
     type: type === 'VIDEO' ? 'VIDEO' : 'CATALOGUE',
     words: (params.get('relatedSearchQuery') ?? '').trim() !== '',
   };
