@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runApiThroughput, startServer } from './api-throughput.js';
+import { runGridBench, type GridBench } from './grid.js';
 import { runPlayerBench } from './player.js';
 import { printSearchLatency, runSearchLatency } from './search-latency.js';
 import { runStartup } from './startup.js';
@@ -17,7 +18,9 @@ const search = await runSearchLatency(Number(process.env.BENCH_SEARCH_RUNS ?? 10
 const server = await startServer(8194);
 let startup: Awaited<ReturnType<typeof runStartup>>;
 let player: Awaited<ReturnType<typeof runPlayerBench>>;
+let grid: GridBench;
 try {
+  grid = await runGridBench('http://127.0.0.1:8194');
   startup = await runStartup('http://127.0.0.1:8194', Number(process.env.BENCH_RUNS ?? 5));
   player = await runPlayerBench('http://127.0.0.1:8194', Number(process.env.BENCH_RUNS ?? 5));
 } finally {
@@ -42,8 +45,11 @@ console.log(`OK to first VOD frame (autoplay waits 1 s by the spec): median ${pl
 console.log(`OK to first live frame: median ${player.liveFirstFrame.medianMs} ms (${player.liveFirstFrame.runsMs.join(', ')})`);
 console.log(`OK to first short frame: median ${player.shortFirstFrame.medianMs} ms (${player.shortFirstFrame.runsMs.join(', ')})`);
 console.log(`Player chunk (shaka, loaded only on player routes): ${player.playerChunkGzipKb} KB gzip`);
+console.log(
+  `\nAll Shows grid (TV), Down through ${grid.shows} shows: key press to painted focus median ${grid.keyToFocus.medianMs} ms, p95 ${grid.keyToFocus.p95Ms} ms (${grid.keyToFocus.presses} moves, reached card ${grid.lastIndexReached}); ${grid.cardsInDocument} cards and ${grid.elementsInDocument} elements in the document at the end`,
+);
 
 const out = path.resolve(import.meta.dirname, 'results/latest.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, api, search, startup, player }, null, 2) + '\n');
+fs.writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, api, search, startup, player, grid }, null, 2) + '\n');
 console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);
