@@ -1,4 +1,4 @@
-import { setFocus, useFocusable, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
+import { useFocusable, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from 'react-window';
 import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
@@ -6,7 +6,7 @@ import { keepInView, prefersReducedMotion } from '../focus/scroll';
 import { INFINITE_SCROLL_MARGIN_PX } from '../lib/constants';
 import { filledCellWidth, gridColumns, gridMove, type GridDirection } from '../lib/grid-navigation';
 import { useUi } from '../stores/ui';
-import { VirtualCell } from './VirtualCell';
+import { useVirtualCells, VirtualCell } from './VirtualCell';
 import './VirtualGrid.css';
 
 export interface VirtualGridProps<T> {
@@ -69,7 +69,6 @@ export function VirtualGrid<T>({
   const [index, setIndex] = useState(() => rememberedRowIndex(focusKey) ?? 0);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(0);
-  const cells = useRef(new Map<number, HTMLDivElement>());
   const repeating = useRef(false);
   const columns = gridColumns(width, cellWidth, gap);
   const actualWidth = filledCellWidth(width, columns, gap, cellWidth);
@@ -116,6 +115,9 @@ export function VirtualGrid<T>({
     },
     [focusKey, prefetch],
   );
+
+  const pointer = useVirtualCells(focusKey, moveTo, latest);
+  const cells = pointer.cells;
 
   const onArrowPress = useCallback(
     (direction: string, _props: object, details: KeyPressDetails) => {
@@ -196,28 +198,7 @@ export function VirtualGrid<T>({
     if (rowCount > 0) prefetch(stopRow, scrollPrefetchRows);
   }, [stopRow, rowCount, prefetch, scrollPrefetchRows]);
 
-  const cellRef = useCallback((at: number, node: HTMLDivElement | null) => {
-    if (node) cells.current.set(at, node);
-    else cells.current.delete(at);
-  }, []);
-
-  const onHover = useCallback(
-    (at: number) => {
-      if (formFactor !== 'desktop') return;
-      if (at !== latest.current.index) moveTo(at);
-      void setFocus(focusKey);
-    },
-    [focusKey, formFactor, moveTo],
-  );
-
-  const onClick = useCallback(
-    (at: number) => {
-      moveTo(at);
-      const item = latest.current.items[at];
-      if (item !== undefined) latest.current.onSelect(item, at);
-    },
-    [moveTo],
-  );
+  const { cellRef, onHover, onClick } = pointer;
 
   const rows = new Set(virtualizer.items.map((v) => v.index));
   // The focused card's line is always drawn, even mid-scroll while a key is held.

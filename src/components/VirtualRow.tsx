@@ -5,7 +5,7 @@ import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/me
 import { keepInView, prefersReducedMotion } from '../focus/scroll';
 import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
 import { useUi } from '../stores/ui';
-import { VirtualCell } from './VirtualCell';
+import { useVirtualCells, VirtualCell } from './VirtualCell';
 import './VirtualRow.css';
 
 export interface VirtualRowProps<T> {
@@ -69,7 +69,6 @@ export function VirtualRow<T>({
   const formFactor = useUi((s) => s.formFactor);
   const [index, setIndex] = useState(() => clamp(rememberedRowIndex(focusKey) ?? 0, items.length - 1));
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const cells = useRef(new Map<number, HTMLDivElement>());
   /** True while a key is held: scrolling then jumps instead of animating, to keep up. */
   const repeating = useRef(false);
   const latest = useRef({ index, items, hasMore, loadMore, onSelect, onIndexChange, upFocusKey });
@@ -102,6 +101,9 @@ export function VirtualRow<T>({
     },
     [focusKey, prefetch],
   );
+
+  const pointer = useVirtualCells(focusKey, moveTo, latest);
+  const cells = pointer.cells;
 
   const onArrowPress = useCallback(
     (direction: string, _props: object, details: KeyPressDetails) => {
@@ -216,28 +218,7 @@ export function VirtualRow<T>({
     prefetch(stopIndex);
   }, [stopIndex, items.length, prefetch]);
 
-  const cellRef = useCallback((at: number, node: HTMLDivElement | null) => {
-    if (node) cells.current.set(at, node);
-    else cells.current.delete(at);
-  }, []);
-
-  const onHover = useCallback(
-    (at: number) => {
-      if (formFactor !== 'desktop') return;
-      if (at !== latest.current.index) moveTo(at);
-      void setFocus(focusKey);
-    },
-    [focusKey, formFactor, moveTo],
-  );
-
-  const onClick = useCallback(
-    (at: number) => {
-      moveTo(at);
-      const item = latest.current.items[at];
-      if (item !== undefined) latest.current.onSelect(item, at);
-    },
-    [moveTo],
-  );
+  const { cellRef, onHover, onClick } = pointer;
 
   let rendered: VirtualItem[] = virtualizer.items;
   if (items.length > 0 && !rendered.some((v) => v.index === index)) {

@@ -3,6 +3,8 @@
  * with the remote (pages of 100 loading on the way), and how many elements the page holds then.
  */
 import { chromium } from '@playwright/test';
+import { measureKeyToFocus, percentile } from './key-latency.js';
+import { median } from './startup.js';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run'];
 
@@ -15,7 +17,6 @@ export interface GridBench {
   lastIndexReached: number;
 }
 
-const median = (values: number[]) => values[Math.floor(values.length / 2)] ?? 0;
 
 export async function runGridBench(baseUrl: string): Promise<GridBench> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
@@ -31,28 +32,9 @@ export async function runGridBench(baseUrl: string): Promise<GridBench> {
       await page.keyboard.press('ArrowDown');
       await page.waitForTimeout(200);
     }
-    await page.evaluate(`
-      window.latencies = [];
-      window.addEventListener('keydown', () => {
-        const started = performance.now();
-        const index = () => document.activeElement?.getAttribute('data-index');
-        const before = index();
-        const check = () => {
-          if (index() !== before) requestAnimationFrame(() => window.latencies.push(performance.now() - started));
-          else if (performance.now() - started < 2000) requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }, true);
-    `);
     const shows = Number(await page.locator('[data-row="allshows:grid"]').getAttribute('data-count'));
     // A held key on a TV remote repeats about ten times a second.
-    const presses = 250;
-    for (let i = 0; i < presses; i++) {
-      await page.keyboard.press('ArrowDown');
-      await page.waitForTimeout(100);
-    }
-    await page.waitForTimeout(300);
-    const latencies = ((await page.evaluate('window.latencies')) as number[]).sort((a, b) => a - b);
+    const latencies = await measureKeyToFocus(page, 'ArrowDown', 250, 100, 'document.activeElement');
     const end = await page.evaluate(() => ({
       cards: document.querySelectorAll('[data-row="allshows:grid"] [data-index]').length,
       elements: document.querySelectorAll('*').length,
@@ -60,7 +42,7 @@ export async function runGridBench(baseUrl: string): Promise<GridBench> {
       shows: Number(document.querySelector('[data-row="allshows:grid"]')?.getAttribute('data-count') ?? 0),
     }));
     return {
-      keyToFocus: { medianMs: Number(median(latencies).toFixed(1)), p95Ms: Number((latencies[Math.floor(latencies.length * 0.95)] ?? 0).toFixed(1)), presses: latencies.length },
+      keyToFocus: { medianMs: Number(median(latencies).toFixed(1)), p95Ms: Number(percentile(latencies, 0.95).toFixed(1)), presses: latencies.length },
       cardsInDocument: end.cards,
       elementsInDocument: end.elements,
       shows: Math.max(shows, end.shows),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { chromium } from '@playwright/test';
+import { measureKeyToFocus } from './key-latency.js';
 import { median } from './startup.js';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--autoplay-policy=no-user-gesture-required'];
@@ -49,26 +50,7 @@ export async function runPlayerBench(baseUrl: string, runs = 5): Promise<PlayerB
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await page.goto(`${baseUrl}/harness/row.html?count=10000&rows=2`);
     await page.waitForSelector('.vrow-card[data-focused]');
-    await page.evaluate(`
-      window.latencies = [];
-      window.addEventListener('keydown', () => {
-        const started = performance.now();
-        const index = () => document.querySelector('.vrow-card[data-focused]')?.getAttribute('data-index');
-        const before = index();
-        const check = () => {
-          if (index() !== before) requestAnimationFrame(() => window.latencies.push(performance.now() - started));
-          else if (performance.now() - started < 2000) requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }, true);
-    `);
-    const presses = 200;
-    for (let i = 0; i < presses; i++) {
-      await page.keyboard.press('ArrowRight');
-      await page.waitForTimeout(20);
-    }
-    await page.waitForTimeout(300);
-    const latencies = ((await page.evaluate('window.latencies')) as number[]).sort((a, b) => a - b);
+    const latencies = await measureKeyToFocus(page, 'ArrowRight', 200, 20, "document.querySelector('.vrow-card[data-focused]')");
     await page.close();
 
     // OK to first frame: the app is open and signed in; the player route is entered as the

@@ -3,9 +3,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { SearchType } from '../../api/search';
 import { sendAnalyticsEvent } from '../../api/send-analytics-event';
 import type { ContentItem } from '../../api/types';
-import { Card } from '../../components/Card';
-import { gridCardSize } from '../../components/card-sizes';
-import { VirtualGrid } from '../../components/VirtualGrid';
+import { VirtualCardGrid } from '../../components/VirtualCardGrid';
 import { Icon } from '../../components/Icon';
 import { FocusButton, FocusInput, FocusSection } from '../../focus/Focusable';
 import { SEARCH_DEBOUNCE_MS, SEARCH_KEYBOARD_DEBOUNCE_MS } from '../../lib/constants';
@@ -40,34 +38,20 @@ const showName = (item: ContentItem): string | undefined => {
   return item.type === 'vod' && typeof name === 'string' && name ? name : undefined;
 };
 
-const itemKey = (item: ContentItem) => item.id;
-
 /**
  * The results: one virtualised grid (a single focus target, only the lines near the screen drawn),
  * so a TV pays the same per key press after ten pages as after one. A new search draws a new grid,
  * which starts at its first card.
  */
 function SearchResultGrid({ label, items, tv, onSelect, hasMore, loadMore }: { label: string; items: readonly ContentItem[]; tv: boolean; onSelect: (item: ContentItem) => void; hasMore: boolean; loadMore: () => void }) {
-  const formFactor = useUi((s) => s.formFactor);
-  const size = gridCardSize(formFactor, 'landscape', tv ? TV_RESULT_CARD_WIDTH : undefined);
-  const pictureHeight = useCallback((width: number) => Math.round((width * size.height) / size.width), [size.height, size.width]);
-  // Room under the picture for the title and, for an episode, its show's name.
-  const cellHeight = useCallback((width: number) => pictureHeight(width) + (size.total - size.height) * 1.6, [pictureHeight, size.total, size.height]);
-  const renderItem = useCallback(
-    (item: ContentItem, _index: number, _focused: boolean, width: number) => <Card item={item} orientation="landscape" width={width} height={pictureHeight(width)} subtitle={showName(item)} />,
-    [pictureHeight],
-  );
   return (
-    <VirtualGrid
+    <VirtualCardGrid
       focusKey={RESULTS_KEY}
       label={label}
       items={items}
-      itemKey={itemKey}
-      cellWidth={size.width}
-      cellHeight={cellHeight}
-      gap={size.gap}
-      renderItem={renderItem}
       onSelect={onSelect}
+      cardWidth={tv ? TV_RESULT_CARD_WIDTH : undefined}
+      subtitle={showName}
       hasMore={hasMore}
       loadMore={loadMore}
     />
