@@ -110,7 +110,14 @@ export function ShowDetailListPage() {
         {isSeries && seasonOptions.length > 1 && (
           <Dropdown id="showlist:season" label="Season" value={seasonId} options={seasonOptions} onChange={(value) => setView({ season: value })} />
         )}
-        <Dropdown id="showlist:sort" label="Sort" value={sort} options={SHOW_LIST_SORTS} onChange={(value) => setView({ sort: value })} />
+        <Dropdown
+          id="showlist:sort"
+          label="Sort"
+          text={`Sort: ${SHOW_LIST_SORTS.find((o) => o.value === sort)?.label ?? 'In order'}`}
+          value={sort}
+          options={SHOW_LIST_SORTS}
+          onChange={(value) => setView({ sort: value })}
+        />
         {collapsible && (
           <FocusButton focusKey="showlist:expander" className="button" aria-expanded={expanded} onPress={() => setExpanded((value) => !value)}>
             {expanded ? 'Show fewer' : `Show all ${total}`}
