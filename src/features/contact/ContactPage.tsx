@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/client';
 import { TextAreaField } from '../../components/forms/TextAreaField';
 import { TextField } from '../../components/forms/TextField';
 import { FocusButton } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
-import { messageOf } from '../auth/use-sign-in';
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_TEXTS, contactErrors, EMPTY_CONTACT_FORM, type ContactErrors, type ContactField, type ContactForm } from './contact-form';
 import { sendContactMessage } from './send-contact-message';
 import './contact.css';
@@ -63,7 +63,7 @@ export function ContactPage() {
     } catch (failure) {
       if (controller.current.signal.aborted) return;
       console.error('contact send failed', failure);
-      setOutcome({ kind: 'failed', message: messageOf(failure, CONTACT_TEXTS.failed) });
+      setOutcome({ kind: 'failed', message: failure instanceof ApiError ? failure.message : CONTACT_TEXTS.failed });
     } finally {
       sending.current = false;
       setBusy(false);
