@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from './config.js';
+import { DEFAULT_CRM_API_KEY, type ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { ApiError, badRequest, errorBody, forbidden } from './lib/errors.js';
 import { LiveSignal } from './media/live-signal.js';
@@ -15,6 +15,8 @@ import { facebookVerifier, googleVerifier, type SocialVerifier } from './account
 import { createOutboxTransport, createSmtpTransport } from './mail/transport.js';
 import { accountRoutes } from './routes/accounts.js';
 import { analyticsRoutes } from './routes/analytics.js';
+import { contactRoutes } from './routes/contact.js';
+import { createContactRepository } from './repositories/contacts.js';
 import { createAnalyticsRepository } from './repositories/analytics.js';
 import { myListRoutes } from './routes/my-list.js';
 import { resumeRoutes } from './routes/resume.js';
@@ -41,7 +43,7 @@ export interface AppOptions {
     ServerConfig,
     | 'appDir' | 'mediaDir' | 'publicUrl' | 'customerId' | 'contentCacheBytes' | 'trustedCountryHeader' | 'mailTransport' | 'mailFrom'
     | 'googleClientId' | 'facebookAppId' | 'facebookAppSecret' | 'rateLimitFactor'
-  >;
+  > & Partial<Pick<ServerConfig, 'crmApiKey'>>;
   /** Social sign-in checks; by default built from the config (Google's keys, Facebook's Graph). */
   social?: Partial<Record<'google' | 'facebook', SocialVerifier>>;
   db: Db;
@@ -107,11 +109,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? { facebook: facebookVerifier(options.config.facebookAppId, options.config.facebookAppSecret) }
       : {}),
   };
+  const crmApiKey = options.config.crmApiKey ?? DEFAULT_CRM_API_KEY;
   const publicSettings: Record<string, string> = {
     ...(options.config.googleClientId && social.google ? { google_client_id: options.config.googleClientId } : {}),
     ...(options.config.facebookAppId && social.facebook ? { facebook_app_id: options.config.facebookAppId } : {}),
     // Share links are made on this address, so a link shared from a TV opens on any phone.
     public_url: options.config.publicUrl,
+    // The contact form's CRM gateway key (SPEC section 7: embedded client-side).
+    crm_api_key: crmApiKey,
   };
 
   await app.register(
@@ -138,6 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(async (scope) => feedbackRoutes(scope, { accounts, profiles, items, activity, now }));
       await api.register(async (scope) =>
         analyticsRoutes(scope, { accounts, profiles, analytics: createAnalyticsRepository(db), now, limitFactor: options.config.rateLimitFactor }),
+      );
+      await api.register(async (scope) =>
+        contactRoutes(scope, { contacts: createContactRepository(db), apiKey: crmApiKey, now, limitFactor: options.config.rateLimitFactor }),
       );
       if (transport.outbox) outboxApiRoutes(api, db);
       searchRoutes(api, items, cache);

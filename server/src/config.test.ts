@@ -21,6 +21,8 @@ describe('readServerConfig', () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.customerId).toBe('lumen');
     expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.crmApiKey).toBe('lumen-dev-crm-key');
+    expect(read({ CRM_API_KEY: ' a-much-longer.production_key~1 ' }).crmApiKey).toBe('a-much-longer.production_key~1');
   });
 
   it('accepts good values', () => {
@@ -53,6 +55,8 @@ describe('readServerConfig', () => {
     [{ DATA_DIR: '   ' }, 'DATA_DIR must not be empty'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ CONTENT_CACHE_MB: '-1' }, 'CONTENT_CACHE_MB must be a whole number of megabytes'],
+    [{ CRM_API_KEY: 'short' }, 'CRM_API_KEY must be 16-200 letters'],
+    [{ CRM_API_KEY: 'has spaces in the middle of it' }, 'CRM_API_KEY must be 16-200 letters'],
     [{ CONTENT_CACHE_MB: 'lots' }, 'CONTENT_CACHE_MB must be a whole number of megabytes'],
   ])('rejects %j with a clear message', (env, message) => {
     expect(problems(env).join('\n')).toContain(message);

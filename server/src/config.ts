@@ -24,6 +24,12 @@ export interface ServerConfig {
   facebookAppSecret: string | null;
   /** Multiplies the per-address rate limits (accounts behind one address, or a test run). */
   rateLimitFactor: number;
+  /**
+   * The key the CRM gateway (`/api/contacts/...`) asks for in `x-api-key` (CRM_API_KEY). The app
+   * carries it in the open (SPEC section 7: the key is embedded client-side), so it only keeps out
+   * callers who never loaded the app; the per-address limits do the rest.
+   */
+  crmApiKey: string;
   /** Size of the in-memory cache of content answers (CONTENT_CACHE_MB); 0 turns it off. */
   contentCacheBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -40,6 +46,9 @@ const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export const DEFAULT_CUSTOMER_ID = 'lumen';
+/** The development key of the CRM gateway; set CRM_API_KEY to your own in production. */
+export const DEFAULT_CRM_API_KEY = 'lumen-dev-crm-key';
+const CRM_API_KEY_PATTERN = /^[A-Za-z0-9._~-]{16,200}$/;
 
 /** Reads and validates the environment; throws ConfigError listing every bad value at once. */
 export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
@@ -131,6 +140,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     problems.push(`RATE_LIMIT_FACTOR must be a number from 1 to 1000 (got "${env.RATE_LIMIT_FACTOR}")`);
   }
 
+  const crmApiKey = (env.CRM_API_KEY ?? DEFAULT_CRM_API_KEY).trim();
+  if (!CRM_API_KEY_PATTERN.test(crmApiKey)) {
+    problems.push('CRM_API_KEY must be 16-200 letters, digits, ".", "_", "~" or "-"');
+  }
+
   const logLevelText = (env.LOG_LEVEL ?? 'warn').trim();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevelText)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
@@ -152,6 +166,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     mailTransport,
     mailFrom,
     rateLimitFactor,
+    crmApiKey,
     googleClientId,
     facebookAppId,
     facebookAppSecret,

@@ -23,6 +23,7 @@ import { ProfileEditPage } from '../features/profiles/ProfileEditPage';
 import { ProfileListPage } from '../features/profiles/ProfileListPage';
 import { AccountPage } from '../features/account/AccountPage';
 import { SearchPage } from '../features/search/SearchPage';
+import { ContactPage } from '../features/contact/ContactPage';
 import { PackagesPage } from '../features/packages/PackagesPage';
 import { AllShowsListPage } from '../features/all-shows/AllShowsListPage';
 import { ShowCategoriesPage } from '../features/all-shows/ShowCategoriesPage';
@@ -93,7 +94,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'mylist', handle: handle('MyList', 'My List'), element: <MyListPage /> },
       { path: 'navlistitem/:catalogueId?/:bannerId?', handle: handle('NavListItem', 'Browse'), element: <NavListPage /> },
-      later('contactus', 'ContactUs', 'Contact Us'),
+      { path: 'contactus', handle: handle('ContactUs', 'Contact Us'), element: <ContactPage /> },
       later('aboutus', 'AboutUs', 'About Us'),
       later('feedback/:fbId?/:fbType?', 'Feedback', 'Share Your Thoughts'),
       { path: 'login', handle: handle('Login', 'Sign in'), element: <LoginPage /> },

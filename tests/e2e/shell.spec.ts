@@ -18,7 +18,7 @@ const ROUTES: Array<[string, string | RegExp]> = [
   ['/AllShows/show/sr0001/Series', 'Pray with Saint John Bosco'],
   ['/mylist', 'My List'],
   ['/navlistitem/nav-saints/bn-nav-saints', 'Saints'],
-  ['/contactus', 'Contact Us'],
+  ['/contactus', 'WRITE TO US'],
   ['/aboutus', 'About Us'],
   ['/feedback/sr0001/Series', 'Share Your Thoughts'],
   ['/login', 'Sign in'],

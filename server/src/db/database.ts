@@ -11,6 +11,7 @@ import * as m0004 from '../../migrations/0004_resume.js';
 import * as m0005 from '../../migrations/0005_kids_blogs.js';
 import * as m0006 from '../../migrations/0006_subscriptions.js';
 import * as m0007 from '../../migrations/0007_search_index.js';
+import * as m0008 from '../../migrations/0008_contacts.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_kids_blogs': m0005,
   '0006_subscriptions': m0006,
   '0007_search_index': m0007,
+  '0008_contacts': m0008,
 };
 
 export interface OpenOptions {

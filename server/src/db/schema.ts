@@ -242,6 +242,35 @@ export interface AnalyticsEventsTable {
   created_at: number;
 }
 
+/** A person who wrote to us through the contact form (one per customer and e-mail). */
+export interface ContactsTable {
+  id: string;
+  customer_id: string;
+  email: string;
+  email_lc: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  country: string;
+  created_at: number;
+}
+
+/** A message of the contact form; contact_id is set by the association step. */
+export interface ContactMessagesTable {
+  id: string;
+  customer_id: string;
+  contact_id: string | null;
+  interaction_type: string;
+  user_interaction_name: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  message_content: string;
+  country: string;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   items: ItemsTable;
@@ -265,4 +294,6 @@ export interface Database {
   shares: SharesTable;
   feedback: FeedbackTable;
   analytics_events: AnalyticsEventsTable;
+  contacts: ContactsTable;
+  contact_messages: ContactMessagesTable;
 }

@@ -1,0 +1,196 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
+import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
+import { newId } from '../lib/secrets.js';
+import { EMAIL_PATTERN } from '../lib/validation.js';
+import type { Contact, ContactRepository } from '../repositories/contacts.js';
+
+/** SPEC section 5, contact form: optional +, 2, 4, 4 digits. */
+export const CONTACT_PHONE_PATTERN = /^\+?\d{2}[- ]?\d{4}[- ]?\d{4}$/;
+export const CONTACT_MESSAGE_MAX = 5000;
+const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+
+/** Messages sent, per address: more than a person writes, too few to flood the table. */
+export const CONTACT_SEND_LIMIT: Limit = { max: 10, windowMs: 10 * 60 * 1000 };
+/** Gateway look-ups and creations, per address (each send makes at most two). */
+export const CONTACT_LOOKUP_LIMIT: Limit = { max: 60, windowMs: 10 * 60 * 1000 };
+
+export const CONTACT_MESSAGES = {
+  sent: 'Your message has been successfully sent.',
+  invalidData: 'Invalid Data',
+  invalidEmail: 'Invalid Email',
+  invalidPhone: 'Invalid Phone',
+  missingKey: 'The x-api-key header is required.',
+  wrongKey: 'The x-api-key header is not a valid key.',
+  unknownContact: 'No contact has this e-mail.',
+  unknownMessage: 'No contact-us message has this id.',
+  unknownContactId: 'No contact has this id.',
+  tooMany: (minutes: number) => `Too many messages from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+const text = (max: number) => Type.String({ maxLength: max });
+
+/** SPEC section 3, Contact payload. Lengths here; the spec's rules (and messages) in checkContactPayload. */
+export const ContactPayload = Type.Object({
+  interaction_type: Type.String({ minLength: 1, maxLength: 50 }),
+  user_interaction_name: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+  email: text(EMAIL_MAX),
+  first_name: text(NAME_MAX),
+  last_name: text(NAME_MAX),
+  phone_number: text(20),
+  message_content: text(CONTACT_MESSAGE_MAX),
+  country: Type.String({ minLength: 1, maxLength: 64 }),
+});
+type ContactPayload = Static<typeof ContactPayload>;
+
+const CreateBody = Type.Object({
+  email: text(EMAIL_MAX),
+  firstname: text(NAME_MAX),
+  lastname: text(NAME_MAX),
+  phone: text(20),
+  country: Type.String({ minLength: 1, maxLength: 64 }),
+});
+const AssociationBody = Type.Object({
+  contact_us_id: Type.String({ minLength: 1, maxLength: 36 }),
+  contact_id: Type.String({ minLength: 1, maxLength: 36 }),
+});
+const FindParams = Type.Object({ email: text(EMAIL_MAX) });
+const FindQuery = Type.Object({ idProperty: Type.Optional(Type.Literal('email')) });
+
+/** The spec's contact rules, all fields required: first and last name, message, e-mail, phone. */
+function checkPerson(p: { email: string; first: string; last: string; phone: string; message?: string }): void {
+  if (!p.first.trim() || !p.last.trim() || (p.message !== undefined && !p.message.trim())) throw badRequest(CONTACT_MESSAGES.invalidData);
+  if (!EMAIL_PATTERN.test(p.email.trim())) throw badRequest(CONTACT_MESSAGES.invalidEmail);
+  if (!CONTACT_PHONE_PATTERN.test(p.phone.trim())) throw badRequest(CONTACT_MESSAGES.invalidPhone);
+}
+
+function checkContactPayload(body: ContactPayload): void {
+  checkPerson({ email: body.email, first: body.first_name, last: body.last_name, phone: body.phone_number, message: body.message_content });
+}
+
+/** Constant-time comparison of the x-api-key header with the configured key. */
+function keyMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface ContactRouteOptions {
+  contacts: ContactRepository;
+  /** CRM_API_KEY: what `x-api-key` must carry on /contacts/... */
+  apiKey: string;
+  now: () => number;
+  limitFactor?: number;
+}
+
+/**
+ * The contact form. The CRM gateway of SPEC section 7 (`/contacts/find/{email}`, `/contacts/create`,
+ * `/contacts/contact-us`, `/contacts/association`, each with `x-api-key`), and `/contactus`, the
+ * spec's call table entry, doing the same flow in one request.
+ */
+export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions): void {
+  const { contacts, now } = options;
+  const limiter = new RateLimiter(now);
+  const scaled = (limit: Limit): Limit => ({ ...limit, max: Math.max(1, Math.round(limit.max * (options.limitFactor ?? 1))) });
+  const sendLimit = scaled(CONTACT_SEND_LIMIT);
+  const lookupLimit = scaled(CONTACT_LOOKUP_LIMIT);
+
+  function count(request: FastifyRequest, kind: 'send' | 'lookup'): void {
+    const key = `contact-${kind}|${request.ip}`;
+    const limit = kind === 'send' ? sendLimit : lookupLimit;
+    const wait = limiter.blockedFor(key, limit);
+    if (wait > 0) throw tooManyRequests(CONTACT_MESSAGES.tooMany(minutesFrom(wait)));
+    limiter.hit(key, limit);
+  }
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const messageRow = (body: ContactPayload) => ({
+    id: newId(),
+    interaction_type: body.interaction_type.trim(),
+    user_interaction_name: body.user_interaction_name.trim(),
+    email: body.email.trim(),
+    first_name: body.first_name.trim(),
+    last_name: body.last_name.trim(),
+    phone_number: body.phone_number.trim(),
+    message_content: body.message_content.trim(),
+    country: body.country.trim(),
+    created_at: now(),
+  });
+
+  // The gateway: every call needs the api key.
+  void app.register(async (crm) => {
+    crm.addHook('onRequest', async (request) => {
+      const given = request.headers['x-api-key'];
+      if (typeof given !== 'string' || given === '') throw unauthorized(CONTACT_MESSAGES.missingKey);
+      if (!keyMatches(given, options.apiKey)) throw unauthorized(CONTACT_MESSAGES.wrongKey);
+    });
+
+    crm.get<{ Params: Static<typeof FindParams>; Querystring: Static<typeof FindQuery> }>(
+      '/contacts/find/:email',
+      { schema: { params: FindParams, querystring: FindQuery } },
+      async (request): Promise<Contact> => {
+        count(request, 'lookup');
+        const contact = await contacts.findByEmail(request.customerId, request.params.email);
+        if (!contact) throw notFound(CONTACT_MESSAGES.unknownContact);
+        return contact;
+      },
+    );
+
+    crm.post<{ Body: Static<typeof CreateBody> }>('/contacts/create', { schema: { body: CreateBody } }, async (request): Promise<Contact> => {
+      const body = request.body;
+      checkPerson({ email: body.email, first: body.firstname, last: body.lastname, phone: body.phone });
+      count(request, 'lookup');
+      const { contact } = await contacts.create(request.customerId, {
+        id: newId(),
+        email: body.email.trim(),
+        firstname: body.firstname.trim(),
+        lastname: body.lastname.trim(),
+        phone: body.phone.trim(),
+        country: body.country.trim(),
+        created_at: now(),
+      });
+      return contact;
+    });
+
+    crm.post<{ Body: ContactPayload }>('/contacts/contact-us', { schema: { body: ContactPayload } }, async (request) => {
+      checkContactPayload(request.body);
+      count(request, 'send');
+      const row = messageRow(request.body);
+      await contacts.addMessage(request.customerId, row);
+      return { id: row.id };
+    });
+
+    crm.put<{ Body: Static<typeof AssociationBody> }>('/contacts/association', { schema: { body: AssociationBody } }, async (request) => {
+      const { contact_us_id, contact_id } = request.body;
+      count(request, 'lookup');
+      if (!(await contacts.findById(request.customerId, contact_id))) throw notFound(CONTACT_MESSAGES.unknownContactId);
+      if (!(await contacts.associate(request.customerId, contact_us_id, contact_id))) throw notFound(CONTACT_MESSAGES.unknownMessage);
+      return { contact_us_id, contact_id };
+    });
+  });
+
+  // SPEC section 7's call table: the whole flow in one request, no key (it never leaves the server).
+  app.post<{ Body: ContactPayload }>('/contactus', { schema: { body: ContactPayload } }, async (request) => {
+    const body = request.body;
+    checkContactPayload(body);
+    count(request, 'send');
+    const { contact } = await contacts.create(request.customerId, {
+      id: newId(),
+      email: body.email.trim(),
+      firstname: body.first_name.trim(),
+      lastname: body.last_name.trim(),
+      phone: body.phone_number.trim(),
+      country: body.country.trim(),
+      created_at: now(),
+    });
+    const row = messageRow(body);
+    await contacts.addMessage(request.customerId, row, contact.id);
+    return { message: CONTACT_MESSAGES.sent, id: row.id, contact_id: contact.id };
+  });
+}

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { useConfig } from '../stores/config';
+import { parseWith } from './auth-schemas';
+
+/** The development key, for a server that does not publish one in /appconfig. */
+const FALLBACK_CRM_API_KEY = (import.meta.env.VITE_CRM_API_KEY as string | undefined) ?? 'lumen-dev-crm-key';
+
+/** The CRM gateway's `x-api-key` header (SPEC section 7: the key is embedded client-side). */
+export function crmHeaders(): Record<string, string> {
+  return { 'x-api-key': useConfig.getState().values.crm_api_key || FALLBACK_CRM_API_KEY };
+}
+
+const ContactSchema = z.looseObject({
+  id: z.string(),
+  email: z._default(z.string(), ''),
+  firstname: z._default(z.string(), ''),
+  lastname: z._default(z.string(), ''),
+  phone: z._default(z.string(), ''),
+  country: z._default(z.string(), ''),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+export const parseContact = parseWith(ContactSchema);
