@@ -9,6 +9,7 @@ import { useLoad } from '../../api/use-load';
 import { FocusButton, FocusSection, FocusTextArea } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
 import { isItemId } from '../../lib/detail-modal';
+import { hasEarlierPage } from '../../lib/history';
 import { rememberPendingPath } from '../../lib/pending-path';
 import { MESSAGES } from '../../lib/validation';
 import { useSession } from '../../stores/session';
@@ -28,12 +29,6 @@ export const FEEDBACK_TEXTS = {
 } as const;
 
 const MESSAGE_MAX = 2000;
-
-/** True when the browser history holds an earlier page of this app (react-router keeps idx). */
-function hasEarlierPage(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
-}
 
 /** Back a page, or home when the feedback page was the first one opened. */
 function useLeave(): () => void {
