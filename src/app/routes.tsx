@@ -9,6 +9,8 @@ import { ForgotPasswordPage, ResetPasswordLanding, ResetPhoneCodePage, UpdatePas
 import { SignupPage } from '../features/auth/SignupPage';
 import { CheckEmailPage, ConfirmEmailPage, EmailVerifyPage, VerifyPhonePage } from '../features/auth/VerificationPages';
 import { DetailsPage } from '../features/details/DetailsPage';
+import { FaqPage } from '../features/faq/FaqPage';
+import { FeedbackPage } from '../features/feedback/FeedbackPage';
 import { HomePage } from '../features/home/HomePage';
 import { NavListPage } from '../features/navlist/NavListPage';
 import { NetworkPage } from '../features/network/NetworkPage';
@@ -96,13 +98,13 @@ export const routes: RouteObject[] = [
       { path: 'navlistitem/:catalogueId?/:bannerId?', handle: handle('NavListItem', 'Browse'), element: <NavListPage /> },
       { path: 'contactus', handle: handle('ContactUs', 'Contact Us'), element: <ContactPage /> },
       later('aboutus', 'AboutUs', 'About Us'),
-      later('feedback/:fbId?/:fbType?', 'Feedback', 'Share Your Thoughts'),
+      { path: 'feedback/:fbId?/:fbType?', handle: handle('Feedback', 'Share Your Thoughts'), element: <FeedbackPage /> },
       { path: 'login', handle: handle('Login', 'Sign in'), element: <LoginPage /> },
       { path: 'signup', handle: handle('Signup', 'Sign up', { hideNav: true }), element: <SignupPage /> },
       { path: 'forgotpassword', handle: handle('ForgotPassword', 'Reset password'), element: <ForgotPasswordPage /> },
       { path: 'resetpassword', handle: handle('ResetPassword', 'Reset password'), element: <ResetPasswordLanding /> },
       { path: 'updatepassword-en/:id', handle: handle('UpdatePassword', 'Update password'), element: <UpdatePasswordPage /> },
-      later('faq', 'FAQ', 'FAQ'),
+      { path: 'faq', handle: handle('FAQ', 'FAQ'), element: <FaqPage /> },
       { path: 'emailverify', handle: handle('EmailVerify', 'Email verification'), element: <EmailVerifyPage /> },
       { path: 'checkemailverify', handle: handle('CheckEmailVerify', 'Email verification'), element: <CheckEmailPage /> },
       { path: 'confirmemailverify', handle: handle('ConfirmEmailVerify', 'Email Verified'), element: <ConfirmEmailPage /> },

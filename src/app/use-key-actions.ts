@@ -4,12 +4,7 @@ import { backStack } from '../focus/back-stack';
 import { currentPlatform } from '../focus/engine';
 import { actionForKey, isTextField } from '../focus/keys';
 import { emitMediaKey, isMediaAction } from '../focus/media-keys';
-
-/** True when the browser history holds an earlier page of this app (react-router keeps idx). */
-function canGoBackInApp(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
-}
+import { hasEarlierPage } from '../lib/history';
 
 /**
  * Back and the media keys, for the whole app. Back closes the top layer, else goes back a page,
@@ -29,7 +24,7 @@ export function useKeyActions(): void {
         event.preventDefault();
         backStack.handleBack({
           atHome: atHome.current,
-          canGoBack: canGoBackInApp(),
+          canGoBack: hasEarlierPage(),
           goBack: () => navigate(-1),
           goHome: () => navigate('/'),
         });

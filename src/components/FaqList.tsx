@@ -1,35 +1,71 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { getBlogs, type BlogEntry } from '../api/get-blogs';
+import { useLoad } from '../api/use-load';
 import { FocusButton, FocusSection } from '../focus/Focusable';
+import { focusWhenReady } from '../focus/Layer';
 import { sanitizeRichText } from '../lib/sanitize';
+import { Loader } from './Loader';
+import { RetryMessage } from './RetryMessage';
 import './FaqList.css';
+
+export const FAQ_TEXTS = {
+  title: 'Frequently Asked Questions',
+  empty: 'No Results Found',
+  failed: 'The questions could not be loaded. Please check your connection and try again.',
+} as const;
+
+export interface FaqListProps {
+  tags: string[];
+  title?: string;
+  focusKey?: string;
+  /**
+   * A page of its own (/faq): shows loading, empty and failed states (with Retry) and takes focus
+   * when the questions arrive. Without it (the home page's block) those states draw nothing.
+   */
+  page?: boolean;
+}
 
 /**
  * Questions and answers from blog entries with the given tags (faq, about-us-faq). Each question
  * opens and closes with OK; the answers' rich text is sanitised before it is drawn.
  */
-export function FaqList({ tags, title = 'Frequently Asked Questions', focusKey = 'faq' }: { tags: string[]; title?: string; focusKey?: string }) {
-  const [entries, setEntries] = useState<BlogEntry[] | null>(null);
+export function FaqList({ tags, title = FAQ_TEXTS.title, focusKey = 'faq', page = false }: FaqListProps) {
+  const navigate = useNavigate();
   const [open, setOpen] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const tagKey = tags.join(',');
-
   // Loaded at once (it is small), so the questions are there for whoever arrives with the keys.
-  useEffect(() => {
-    const controller = new AbortController();
-    getBlogs(tagKey.split(','), controller.signal).then(setEntries, () => {
-      if (!controller.signal.aborted) setEntries([]);
-    });
-    return () => controller.abort();
-  }, [tagKey]);
+  const load = useLoad<BlogEntry[]>((signal) => getBlogs(tagKey.split(','), signal), [tagKey, attempt], FAQ_TEXTS.failed);
+  const entries = load.kind === 'ready' ? load.value : [];
+  const firstKey = entries[0] ? `${focusKey}:${entries[0].id}` : null;
 
-  if (entries !== null && entries.length === 0) return null;
+  useEffect(() => {
+    if (!page) return;
+    if (firstKey) return focusWhenReady(firstKey);
+    if (load.kind === 'error') return focusWhenReady(`${focusKey}:retry`);
+  }, [page, firstKey, load.kind, focusKey]);
+
+  /** A link of an answer to a page of the app opens it in place, without reloading the app. */
+  const followInAppLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href') ?? '';
+    if (!href.startsWith('/') || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(href);
+  };
+
+  if (!page && (load.kind === 'error' || (load.kind === 'ready' && entries.length === 0))) return null;
   return (
-    <section className="faq" aria-labelledby={`${focusKey}-title`} data-row-block>
+    <section className={`faq${page ? ' faq-page-list' : ''}`} aria-labelledby={`${focusKey}-title`} aria-busy={load.kind === 'loading' || undefined} data-row-block>
       <h2 id={`${focusKey}-title`} className="faq-title">
         {title}
       </h2>
+      {page && load.kind === 'loading' && <Loader label="Loading the questions…" />}
+      {page && load.kind === 'error' && <RetryMessage message={load.message} focusKey={`${focusKey}:retry`} onRetry={() => setAttempt((n) => n + 1)} />}
+      {page && load.kind === 'ready' && entries.length === 0 && <p className="page-text">{FAQ_TEXTS.empty}</p>}
       <FocusSection as="ul" focusKey={focusKey} className="faq-list">
-        {(entries ?? []).map((entry) => {
+        {entries.map((entry) => {
           const expanded = open === entry.id;
           return (
             <li key={entry.id} className="faq-item">
@@ -45,7 +81,7 @@ export function FaqList({ tags, title = 'Frequently Asked Questions', focusKey =
                   {expanded ? '−' : '+'}
                 </span>
               </FocusButton>
-              {expanded && <div id={`${focusKey}-${entry.id}`} className="faq-answer" dangerouslySetInnerHTML={{ __html: sanitizeRichText(entry.richTextData) }} />}
+              {expanded && <div id={`${focusKey}-${entry.id}`} className="faq-answer" onClick={followInAppLink} dangerouslySetInnerHTML={{ __html: sanitizeRichText(entry.richTextData) }} />}
             </li>
           );
         })}

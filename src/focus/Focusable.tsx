@@ -4,7 +4,7 @@ import {
   useFocusable,
   type UseFocusableConfig,
 } from '@noriginmedia/norigin-spatial-navigation';
-import { forwardRef, useCallback, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type HTMLAttributes, type InputHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { forwardRef, useCallback, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type HTMLAttributes, type InputHTMLAttributes, type MouseEvent, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUi } from '../stores/ui';
 import { keepInView, prefersReducedMotion } from './scroll';
@@ -173,6 +173,30 @@ export const FocusInput = forwardRef<HTMLInputElement, FocusInputProps>(function
       data-focused={focused || undefined}
       onFocus={() => {
         // A tap or a click focuses the field directly; the focus tree follows.
+        if (!focused) void setFocus(key);
+      }}
+    />
+  );
+});
+
+export interface FocusTextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onFocus'> {
+  focusKey?: string;
+}
+
+/**
+ * A message box in the focus tree: Up and Down move focus on (a remote is never stuck in it), Left
+ * and Right move the caret until its edges, Enter starts a new line.
+ */
+export const FocusTextArea = forwardRef<HTMLTextAreaElement, FocusTextAreaProps>(function FocusTextArea({ focusKey, className, ...rest }, outerRef) {
+  const { ref, focused, focusKey: key } = useFocusNode<HTMLTextAreaElement>({ focusKey });
+  return (
+    <textarea
+      {...rest}
+      ref={mergeRefs(ref, outerRef)}
+      className={`focusable ${className ?? ''}`}
+      data-focus-key={key}
+      data-focused={focused || undefined}
+      onFocus={() => {
         if (!focused) void setFocus(key);
       }}
     />

@@ -66,3 +66,8 @@ export const SEARCH_DEBOUNCE_MS = 2000;
 export const SEARCH_KEYBOARD_DEBOUNCE_MS = 600;
 /** SPEC section 5: keys longer than this many characters are sent as an analytics event. */
 export const SEARCH_LOG_OVER_CHARS = 4;
+/** SPEC sections 4 and 9: after feedback is sent its message stays, then the page goes back: 8 s for a show, 6 s for a video. */
+export const FEEDBACK_BACK_AFTER_SHOW_MS = 8000;
+export const FEEDBACK_BACK_AFTER_VIDEO_MS = 6000;
+/** Feedback rates a programme from 1 to 10 (SPEC section 2, Feedback). */
+export const FEEDBACK_RATING_MAX = 10;

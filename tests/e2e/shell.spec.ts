@@ -20,7 +20,7 @@ const ROUTES: Array<[string, string | RegExp]> = [
   ['/navlistitem/nav-saints/bn-nav-saints', 'Saints'],
   ['/contactus', 'WRITE TO US'],
   ['/aboutus', 'About Us'],
-  ['/feedback/sr0001/Series', 'Share Your Thoughts'],
+  ['/feedback/sr0001/show', 'Share Your Thoughts'],
   ['/login', 'Sign in'],
   ['/signup', 'Create your free account'],
   ['/forgotpassword', 'Reset password'],
@@ -125,8 +125,8 @@ test.describe('routes', () => {
         continue;
       }
       if (heading) await expect(page.locator('h1, h2, button').filter({ hasText: heading }).first(), path).toBeAttached();
-      // Signed out, creating a profile asks to sign in first ('Please Login To Create Profile').
-      if (path.startsWith('/profile/edit')) {
+      // Signed out, creating a profile or feedback asks to sign in first ('Please Login To Create Profile').
+      if (path.startsWith('/profile/edit') || path.startsWith('/feedback')) {
         await expect(page.getByRole('dialog', { name: 'Sign in' }), path).toBeVisible();
         await press(page, 'Escape');
       }

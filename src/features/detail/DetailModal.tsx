@@ -168,7 +168,7 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
               <FocusButton focusKey="detail:list" className="button" aria-pressed={inList} disabled={saving} onPress={() => void toggleMyList()}>
                 {inList ? '✓ My List' : '+ My List'}
               </FocusButton>
-              <FocusButton focusKey="detail:feedback" className="button" onPress={() => navigate(`/feedback/${enc(item.id)}/${enc(item.type)}`)}>
+              <FocusButton focusKey="detail:feedback" className="button" onPress={() => navigate(`/feedback/${enc(item.id)}/${item.type === 'vod' ? 'video' : 'show'}`)}>
                 Share Your Thoughts
               </FocusButton>
               <FocusButton focusKey="detail:share" className="button" onPress={evangelize}>

@@ -1,13 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { hasEarlierPage } from '../../lib/history';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-
-/** True when the browser history holds an earlier page of this app (react-router keeps idx). */
-function hasEarlierPage(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
-}
 
 /**
  * Playing needs a signed-in viewer: otherwise the sign-in popup opens and the viewer goes back, or

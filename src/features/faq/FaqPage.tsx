@@ -1,0 +1,16 @@
+import { FaqList } from '../../components/FaqList';
+
+/** The FAQ tags of SPEC section 2: the site's questions and the about page's. */
+const FAQ_TAGS = ['faq', 'about-us-faq'];
+
+/** /faq: every question tagged faq or about-us-faq; OK or a click opens its answer. */
+export function FaqPage() {
+  return (
+    <section className="page faq-page" aria-labelledby="faq-page-title">
+      <h1 id="faq-page-title" className="page-title">
+        FAQ
+      </h1>
+      <FaqList tags={FAQ_TAGS} focusKey="faq-page" page />
+    </section>
+  );
+}
