@@ -1,6 +1,5 @@
-import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { useFocusNode } from '../../focus/Focusable';
+import { FocusTextArea } from '../../focus/Focusable';
 import './forms.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'onFocus'> {
@@ -17,28 +16,21 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
  */
 export function TextAreaField({ label, value, onChange, error, focusKey, rows = 5, ...rest }: TextAreaFieldProps) {
   const id = useId();
-  const { ref, focused, focusKey: key } = useFocusNode<HTMLTextAreaElement>({ focusKey });
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <textarea
+      <FocusTextArea
         {...rest}
-        ref={ref}
         id={id}
+        focusKey={focusKey}
         rows={rows}
-        className="focusable field-input field-textarea"
-        data-focus-key={key}
-        data-focused={focused || undefined}
+        className="field-input field-textarea"
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
-        onFocus={() => {
-          // A tap or a click focuses the field directly; the focus tree follows.
-          if (!focused) void setFocus(key);
-        }}
       />
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
