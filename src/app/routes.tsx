@@ -23,6 +23,7 @@ import { ShortsPage } from '../features/player/ShortsPage';
 import { MyListPage } from '../features/mylist/MyListPage';
 import { ProfileEditPage } from '../features/profiles/ProfileEditPage';
 import { ProfileListPage } from '../features/profiles/ProfileListPage';
+import { AboutPage } from '../features/about/AboutPage';
 import { AccountPage } from '../features/account/AccountPage';
 import { SearchPage } from '../features/search/SearchPage';
 import { ContactPage } from '../features/contact/ContactPage';
@@ -97,7 +98,7 @@ export const routes: RouteObject[] = [
       { path: 'mylist', handle: handle('MyList', 'My List'), element: <MyListPage /> },
       { path: 'navlistitem/:catalogueId?/:bannerId?', handle: handle('NavListItem', 'Browse'), element: <NavListPage /> },
       { path: 'contactus', handle: handle('ContactUs', 'Contact Us'), element: <ContactPage /> },
-      later('aboutus', 'AboutUs', 'About Us'),
+      { path: 'aboutus', handle: handle('AboutUs', 'About Us'), element: <AboutPage /> },
       { path: 'feedback/:fbId?/:fbType?', handle: handle('Feedback', 'Share Your Thoughts'), element: <FeedbackPage /> },
       { path: 'login', handle: handle('Login', 'Sign in'), element: <LoginPage /> },
       { path: 'signup', handle: handle('Signup', 'Sign up', { hideNav: true }), element: <SignupPage /> },

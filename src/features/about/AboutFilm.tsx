@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { FocusButton } from '../../focus/Focusable';
+import { Layer } from '../../focus/Layer';
+import { ABOUT_FILM, ABOUT_TEXTS } from './about-content';
+
+/**
+ * The hero's film, full screen over the page: it plays at once with the browser's controls, and
+ * Back (the key or the button) closes it; focus then returns to the play button.
+ */
+export function AboutFilm({ onClose }: { onClose: () => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const node = video.current;
+    if (!node) return;
+    // OK or a click opened it, so sound is allowed; a browser that still refuses plays muted.
+    node.play().catch(() => {
+      node.muted = true;
+      node.play().catch(() => undefined);
+    });
+  }, []);
+  return (
+    <div className="about-film">
+      <Layer id="about-film" onClose={onClose} label={ABOUT_TEXTS.videoLabel} initialFocusKey="about-film:back" className="about-film-layer">
+        <video ref={video} className="about-film-video" src={ABOUT_FILM} controls playsInline preload="auto" aria-label={ABOUT_TEXTS.videoLabel} />
+        <FocusButton focusKey="about-film:back" className="button about-film-back" onPress={onClose}>
+          {ABOUT_TEXTS.back}
+        </FocusButton>
+      </Layer>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { FocusSection } from '../../focus/Focusable';
+import { ABOUT_TEXTS, AWARDS } from './about-content';
+import { FocusTile } from './FocusTile';
+
+/** The awards as cards in one row: Left and Right move along it, and it scrolls to the focused card. */
+export function AwardsRow() {
+  const bringIntoRow = (index: number) => {
+    const card = document.querySelector<HTMLElement>(`[data-focus-key="about:award-${index}"]`);
+    const row = card?.parentElement;
+    if (card && row) row.scrollTo({ left: Math.max(0, card.offsetLeft - row.offsetLeft - 8) });
+  };
+  return (
+    <section className="about-block" aria-labelledby="about-awards-title">
+      <h2 id="about-awards-title" className="about-heading">
+        {ABOUT_TEXTS.awardsTitle}
+      </h2>
+      <FocusSection focusKey="about:awards" className="about-awards" role="list">
+        {AWARDS.map((award, index) => (
+          <FocusTile key={award.name} focusKey={`about:award-${index}`} className="about-award" onFocused={() => bringIntoRow(index)}>
+            <div role="listitem">
+              <span className="about-award-mark" aria-hidden="true">
+                ★
+              </span>
+              <h3 className="about-award-name">{award.name}</h3>
+              <p className="about-award-detail">{award.detail}</p>
+            </div>
+          </FocusTile>
+        ))}
+      </FocusSection>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useFocusNode } from '../../focus/Focusable';
+import { useUi } from '../../stores/ui';
+import { ABOUT_TEXTS, MEDIA_KIT_PATH } from './about-content';
+
+/**
+ * The media-kit download: a real link to the PDF with the download attribute (OK clicks it). A TV
+ * cannot download, so there it shows the address to open on a phone instead.
+ */
+export function MediaKit() {
+  const tv = useUi((s) => s.formFactor === 'tv');
+  return (
+    <section className="about-block about-media-kit" aria-labelledby="about-media-kit-title">
+      <h2 id="about-media-kit-title" className="about-heading">
+        {ABOUT_TEXTS.mediaKitTitle}
+      </h2>
+      <p className="about-text">{ABOUT_TEXTS.mediaKitText}</p>
+      {tv ? (
+        <p className="about-text about-media-kit-address">
+          {ABOUT_TEXTS.mediaKitOnTv} <strong>{`${window.location.origin}${MEDIA_KIT_PATH}`}</strong>
+        </p>
+      ) : (
+        <DownloadLink />
+      )}
+    </section>
+  );
+}
+
+function DownloadLink() {
+  // OK on a remote or keyboard clicks the link itself, so the browser downloads it as a click would.
+  const { ref, focused, focusKey } = useFocusNode<HTMLAnchorElement>({ focusKey: 'about:media-kit', onEnterPress: () => ref.current?.click() });
+  return (
+    <a
+      ref={ref}
+      href={MEDIA_KIT_PATH}
+      download="lumen-media-kit.pdf"
+      type="application/pdf"
+      tabIndex={-1}
+      className="focusable button button-primary"
+      data-focus-key={focusKey}
+      data-focused={focused || undefined}
+    >
+      {ABOUT_TEXTS.mediaKitButton}
+    </a>
+  );
+}
