@@ -1,3 +1,4 @@
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useFocusNode } from '../../focus/Focusable';
 import { useUi } from '../../stores/ui';
 import { ABOUT_TEXTS, MEDIA_KIT_PATH } from './about-content';
@@ -26,6 +27,7 @@ export function MediaKit() {
 }
 
 function DownloadLink() {
+  const desktop = useUi((s) => s.formFactor === 'desktop');
   // OK on a remote or keyboard clicks the link itself, so the browser downloads it as a click would.
   const { ref, focused, focusKey } = useFocusNode<HTMLAnchorElement>({ focusKey: 'about:media-kit', onEnterPress: () => ref.current?.click() });
   return (
@@ -38,6 +40,8 @@ function DownloadLink() {
       className="focusable button button-primary"
       data-focus-key={focusKey}
       data-focused={focused || undefined}
+      // As every control on desktop: hovering moves focus here.
+      onMouseEnter={desktop ? () => void setFocus(focusKey) : undefined}
     >
       {ABOUT_TEXTS.mediaKitButton}
     </a>
