@@ -14,7 +14,6 @@ import { FeedbackPage } from '../features/feedback/FeedbackPage';
 import { HomePage } from '../features/home/HomePage';
 import { NavListPage } from '../features/navlist/NavListPage';
 import { NetworkPage } from '../features/network/NetworkPage';
-import { NotAvailableYet } from '../features/pages/NotAvailableYet';
 import { NotFound } from '../features/pages/NotFound';
 import { RouteError } from '../features/pages/RouteError';
 import { LivePage } from '../features/player/LivePage';
@@ -28,6 +27,7 @@ import { AccountPage } from '../features/account/AccountPage';
 import { SearchPage } from '../features/search/SearchPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { PackagesPage } from '../features/packages/PackagesPage';
+import { PlanPopupPage } from '../features/packages/PlanPopupPage';
 import { AllShowsListPage } from '../features/all-shows/AllShowsListPage';
 import { ShowCategoriesPage } from '../features/all-shows/ShowCategoriesPage';
 import { ShowDetailListPage } from '../features/all-shows/ShowDetailListPage';
@@ -36,11 +36,6 @@ import type { RouteHandle } from './route-handle';
 import { Shell } from './Shell';
 
 const handle = (name: string, title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({ name, title, ...extra });
-
-/** A route whose screen arrives with a later issue: a real page that says so. */
-function later(path: string, name: string, title: string, extra: Partial<RouteHandle> = {}): RouteObject {
-  return { path, handle: handle(name, title, extra), element: <NotAvailableYet title={title} /> };
-}
 
 /**
  * /detail/{id}/{type}/{slug}: the detail modal over the home page; closing returns home. The slug
@@ -111,7 +106,7 @@ export const routes: RouteObject[] = [
       { path: 'confirmemailverify', handle: handle('ConfirmEmailVerify', 'Email Verified'), element: <ConfirmEmailPage /> },
       { path: 'reset-phone-code', handle: handle('ResetPhoneCode', 'Reset password'), element: <ResetPhoneCodePage /> },
       { path: 'verifybyphone', handle: handle('VerifyByPhone', 'Phone verification'), element: <VerifyPhonePage /> },
-      later('popup', 'Popup', 'Lumen'),
+      { path: 'popup', handle: handle('Popup', 'Your plan'), element: <PlanPopupPage /> },
       {
         path: 'profile',
         handle: handle('Profile', 'Profiles'),

@@ -114,3 +114,48 @@ test('sharing from the detail modal is noted for the dashboard, and a new viewer
   const auth = { ...HEADERS, authorization: `Bearer ${token}` };
   await expect.poll(async () => (await (await request.get('/api/shares', { headers: auth })).json()).items.map((s: { video_id: string; service: string }) => `${s.video_id}:${s.service}`)).toEqual(['sr0003:copy']);
 });
+
+test('/popup tells a visitor to sign in, a new viewer to choose a plan, and a subscriber that all is set', async ({ page, request }, testInfo) => {
+  await openApp(page, '/popup');
+  await expect(page.getByRole('heading', { name: 'Your Lumen plan' })).toBeVisible();
+  await expect(page.getByText('Please sign in to see your plan. Every Lumen plan is free: no payment, no card.')).toBeVisible();
+  const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+  if (layoutOf(testInfo) === 'tv') {
+    await expect.poll(() => focusKey(page)).toBe('plan-popup:sign-in');
+    await press(page, 'Enter');
+  } else await signIn.click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Please sign in to see your plan.').first()).toBeVisible();
+
+  const { token } = await signInByApi(page, request, 'popup');
+  await openApp(page, '/popup');
+  await expect(page.getByRole('heading', { name: 'Choose your free plan' })).toBeVisible();
+  await expect(page.getByText('There is nothing to pay and no card to enter.')).toBeVisible();
+  if (layoutOf(testInfo) === 'tv') {
+    await expect.poll(() => focusKey(page)).toBe('plan-popup:go');
+    await press(page, 'Enter');
+  } else await page.getByRole('button', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/packages$/);
+
+  const auth = { ...HEADERS, authorization: `Bearer ${token}` };
+  expect((await request.post('/api/subscriptions', { headers: auth, data: { package_id: 'free', recurring: 1 } })).status()).toBe(200);
+  await openApp(page, '/popup');
+  await expect(page.getByRole('heading', { name: 'You are all set' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to Home' })).toBeVisible();
+  if (layoutOf(testInfo) !== 'tv') return;
+  await press(page, 'ArrowRight');
+  await expect.poll(() => focusKey(page)).toBe('plan-popup:home');
+  await press(page, 'Enter');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('/popup keeps its way out when the account cannot be read', async ({ page, request }) => {
+  await signInByApi(page, request, 'popupdown');
+  await page.route('**/api/account', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The service is busy. Please try again in a moment.' }) }));
+  await openApp(page, '/popup');
+  await expect(page.getByRole('alert').filter({ hasText: 'The server answered with an error (503). Please try again.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to Home' })).toBeVisible();
+  await page.unroute('**/api/account');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your free plan' })).toBeVisible();
+});

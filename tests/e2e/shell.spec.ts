@@ -32,7 +32,7 @@ const ROUTES: Array<[string, string | RegExp]> = [
   ['/confirmemailverify', 'Email Verified'],
   ['/reset-phone-code', 'Reset password'],
   ['/verifybyphone', 'Verify your phone'],
-  ['/popup', 'Lumen'],
+  ['/popup', 'Your Lumen plan'],
   ['/profile', 'Profiles'],
   ['/profile/list?editProfile=true', 'Profiles'],
   ['/profile/edit/new', 'Add Profile'],
