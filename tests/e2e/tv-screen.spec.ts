@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { focused, layoutOf, openApp, press, signInByApi, waitForCardFocus } from './helpers';
+
+/**
+ * The TV stage seen from the sofa: every line of text at least 24 px on the 1920x1080 stage,
+ * focus always inside the 5% safe area, and a 1280x720 screen showing the same layout, scaled.
+ */
+test.beforeEach(({}, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'the TV stage');
+});
+
+const MIN_TEXT_PX = 24;
+const SAFE = { left: 96, top: 54, right: 1920 - 96, bottom: 1080 - 54 };
+
+/** Visible text smaller than 24 stage pixels, as "size: text". */
+async function smallText(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const element = node.parentElement;
+      if (!text || !element || element.closest('[aria-hidden="true"], .visually-hidden')) continue;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      if (style.visibility === 'hidden' || box.width === 0 || box.height === 0) continue;
+      if (parseFloat(style.fontSize) < min) found.push(`${style.fontSize}: ${text.slice(0, 40)}`);
+    }
+    return found;
+  }, MIN_TEXT_PX);
+}
+
+/** The focused element's box in stage pixels (the stage may be scaled to the screen). */
+async function focusedStageBox(page: Page) {
+  return page.evaluate(() => {
+    const stage = document.querySelector('.tv-stage')!.getBoundingClientRect();
+    const scale = stage.width / 1920;
+    const box = document.activeElement!.getBoundingClientRect();
+    return { left: (box.left - stage.left) / scale, top: (box.top - stage.top) / scale, right: (box.right - stage.left) / scale, bottom: (box.bottom - stage.top) / scale };
+  });
+}
+
+const SIGNED_OUT = ['/', '/detail/sr0001/show', '/search', '/AllShows/list', '/aboutus', '/contactus', '/faq', '/login', '/signup', '/packages', '/popup', '/liveVideo', '/ShortVideo', '/profile/list'];
+const SIGNED_IN = ['/Account', '/mylist', '/feedback/sr0001/show', '/liveVideo', '/popup'];
+
+for (const paths of [SIGNED_OUT.slice(0, 5), SIGNED_OUT.slice(5, 10), SIGNED_OUT.slice(10)]) {
+  test(`no text under 24 px on ${paths.join(' ')}`, async ({ page }) => {
+    for (const path of paths) {
+      await openApp(page, path);
+      await page.waitForTimeout(800);
+      expect(await smallText(page), path).toEqual([]);
+    }
+  });
+}
+
+test('no text under 24 px on the signed-in pages', async ({ page, request }) => {
+  await signInByApi(page, request, 'sofa');
+  for (const path of SIGNED_IN) {
+    await openApp(page, path);
+    await page.waitForTimeout(1000);
+    expect(await smallText(page), path).toEqual([]);
+  }
+});
+
+test('focus stays inside the 5% safe area along a row, into the menu and down the page', async ({ page }) => {
+  await openApp(page);
+  await waitForCardFocus(page);
+  const steps = [...Array<string>(8).fill('ArrowRight'), ...Array<string>(4).fill('ArrowDown'), ...Array<string>(12).fill('ArrowLeft'), 'ArrowDown', 'ArrowDown'];
+  for (const key of steps) {
+    await press(page, key);
+    const box = await focusedStageBox(page);
+    const where = `${key} -> ${(await focused(page)).focusKey ?? (await focused(page)).label}`;
+    expect(box.left, where).toBeGreaterThanOrEqual(SAFE.left - 1);
+    expect(box.right, where).toBeLessThanOrEqual(SAFE.right + 1);
+    expect(box.top, where).toBeGreaterThanOrEqual(SAFE.top - 1);
+    expect(box.bottom, where).toBeLessThanOrEqual(SAFE.bottom + 1);
+  }
+});
+
+test('a 1280x720 screen shows the same stage, scaled by two thirds, with the same focus', async ({ page }) => {
+  const layoutAt = async (width: number, height: number) => {
+    await page.setViewportSize({ width, height });
+    await openApp(page);
+    await waitForCardFocus(page);
+    await press(page, 'ArrowRight', 2);
+    // The row glides to its new place: measure once it has settled.
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = await page.evaluate(() => JSON.stringify(document.activeElement!.getBoundingClientRect()));
+        const still = now === last;
+        last = now;
+        return still;
+      }, { intervals: [150] })
+      .toBe(true);
+    return page.evaluate(() => {
+      const stage = document.querySelector('.tv-stage')!.getBoundingClientRect();
+      const box = document.activeElement!.getBoundingClientRect();
+      return { stage: { width: stage.width, height: stage.height }, focus: { left: box.left - stage.left, top: box.top - stage.top, width: box.width } };
+    });
+  };
+  const full = await layoutAt(1920, 1080);
+  const small = await layoutAt(1280, 720);
+  expect(full.stage).toEqual({ width: 1920, height: 1080 });
+  expect(small.stage.width).toBeCloseTo(1280, 0);
+  expect(small.stage.height).toBeCloseTo(720, 0);
+  expect(small.focus.left).toBeCloseTo((full.focus.left * 2) / 3, 0);
+  expect(small.focus.top).toBeCloseTo((full.focus.top * 2) / 3, 0);
+  expect(small.focus.width).toBeCloseTo((full.focus.width * 2) / 3, 0);
+});
