@@ -2,18 +2,9 @@ import * as z from 'zod/mini';
 import { parseWith } from './auth-schemas';
 import { apiRequest } from './client';
 import { crmHeaders } from './crm';
+import type { ContactPayload } from './types';
 
-/** SPEC section 3, the Contact payload. */
-export interface ContactPayload {
-  interaction_type: string;
-  user_interaction_name: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  message_content: string;
-  country: string;
-}
+export type { ContactPayload };
 
 const parseSent = parseWith(z.looseObject({ id: z.string() }));
 

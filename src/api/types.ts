@@ -59,3 +59,15 @@ export interface PlaybackResponse {
 export interface ErrorResponse {
   error: { message: string };
 }
+
+/** SPEC section 3, the Contact payload. */
+export interface ContactPayload {
+  interaction_type: string;
+  user_interaction_name: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  message_content: string;
+  country: string;
+}

@@ -154,6 +154,23 @@ export function FocusSection({ focusKey, boundary, rememberChild = true, preferr
   );
 }
 
+/**
+ * What a text field needs to sit in the focus tree: its node, its focus marks, and a tap or a click
+ * that focuses the field directly bringing the focus tree along.
+ */
+function useFieldFocus<T extends HTMLElement>(focusKey: string | undefined, outerRef: Ref<T>, className: string | undefined) {
+  const { ref, focused, focusKey: key } = useFocusNode<T>({ focusKey });
+  return {
+    ref: mergeRefs(ref, outerRef),
+    className: `focusable ${className ?? ''}`,
+    'data-focus-key': key,
+    'data-focused': focused || undefined,
+    onFocus: () => {
+      if (!focused) void setFocus(key);
+    },
+  };
+}
+
 export interface FocusInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onFocus'> {
   focusKey?: string;
 }
@@ -163,20 +180,7 @@ export interface FocusInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * as usual (Left/Right move the caret until its edges; OK submits the form).
  */
 export const FocusInput = forwardRef<HTMLInputElement, FocusInputProps>(function FocusInput({ focusKey, className, ...rest }, outerRef) {
-  const { ref, focused, focusKey: key } = useFocusNode<HTMLInputElement>({ focusKey });
-  return (
-    <input
-      {...rest}
-      ref={mergeRefs(ref, outerRef)}
-      className={`focusable ${className ?? ''}`}
-      data-focus-key={key}
-      data-focused={focused || undefined}
-      onFocus={() => {
-        // A tap or a click focuses the field directly; the focus tree follows.
-        if (!focused) void setFocus(key);
-      }}
-    />
-  );
+  return <input {...rest} {...useFieldFocus(focusKey, outerRef, className)} />;
 });
 
 export interface FocusTextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onFocus'> {
@@ -188,17 +192,5 @@ export interface FocusTextAreaProps extends Omit<TextareaHTMLAttributes<HTMLText
  * and Right move the caret until its edges, Enter starts a new line.
  */
 export const FocusTextArea = forwardRef<HTMLTextAreaElement, FocusTextAreaProps>(function FocusTextArea({ focusKey, className, ...rest }, outerRef) {
-  const { ref, focused, focusKey: key } = useFocusNode<HTMLTextAreaElement>({ focusKey });
-  return (
-    <textarea
-      {...rest}
-      ref={mergeRefs(ref, outerRef)}
-      className={`focusable ${className ?? ''}`}
-      data-focus-key={key}
-      data-focused={focused || undefined}
-      onFocus={() => {
-        if (!focused) void setFocus(key);
-      }}
-    />
-  );
+  return <textarea {...rest} {...useFieldFocus(focusKey, outerRef, className)} />;
 });

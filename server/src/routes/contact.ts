@@ -6,6 +6,7 @@ import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
 import { newId } from '../lib/secrets.js';
 import { EMAIL_PATTERN } from '../lib/validation.js';
 import type { Contact, ContactRepository } from '../repositories/contacts.js';
+import type { ContactPayload as AppContactPayload } from '../../../src/api/types.js';
 
 /** SPEC section 5, contact form: optional +, 2, 4, 4 digits. */
 export const CONTACT_PHONE_PATTERN = /^\+?\d{2}[- ]?\d{4}[- ]?\d{4}$/;
@@ -45,6 +46,9 @@ export const ContactPayload = Type.Object({
   country: Type.String({ minLength: 1, maxLength: 64 }),
 });
 type ContactPayload = Static<typeof ContactPayload>;
+/** The schema and the app's type (src/api/types.ts) describe one payload: this line fails to compile if they part. */
+const contactPayloadMatchesApp: [ContactPayload, AppContactPayload] extends [AppContactPayload, ContactPayload] ? true : false = true;
+void contactPayloadMatchesApp;
 
 const CreateBody = Type.Object({
   email: text(EMAIL_MAX),
