@@ -25,6 +25,7 @@ describe('a TV package\'s runtime settings', () => {
     const answer = {
       items: [{ thumbnail: { large: '/art/poster.svg?t=A&w=320' }, metaData: { epg: '/api/epg/ch1.txt' }, name: '/not a path', count: 3 }],
       url: '/media/vod/a/master.m3u8',
+      loading_spinner: '/brand/spinner.svg',
       link: 'https://elsewhere.example.org/art/x.svg',
       flag: true,
       none: null,
@@ -33,6 +34,7 @@ describe('a TV package\'s runtime settings', () => {
     expect(withServerPaths(answer, 'https://tv.example.org')).toEqual({
       items: [{ thumbnail: { large: 'https://tv.example.org/art/poster.svg?t=A&w=320' }, metaData: { epg: 'https://tv.example.org/api/epg/ch1.txt' }, name: '/not a path', count: 3 }],
       url: 'https://tv.example.org/media/vod/a/master.m3u8',
+      loading_spinner: 'https://tv.example.org/brand/spinner.svg',
       link: 'https://elsewhere.example.org/art/x.svg',
       flag: true,
       none: null,

@@ -56,8 +56,8 @@ export function publicAddress(path: string): string {
   return server ? `${server}${path}` : `${window.location.origin}${path}`;
 }
 
-/** The server's own paths that answers carry (art, streams, schedule files). */
-const SERVER_PATH = /^\/(?:art|media|api)\//;
+/** The server's own paths that answers carry (art, streams, schedule files, the brand loader). */
+const SERVER_PATH = /^\/(?:art|media|api|brand)\//;
 
 /**
  * An API answer with the server's root-relative paths made absolute, so a packaged app loads art
