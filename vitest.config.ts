@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'platforms/**/*.test.ts'],
           environment: 'node',
           // Each file seeds its own database; give slow shared machines room.
           testTimeout: 30_000,

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initFocusEngine } from './focus/engine';
+import { watchPointerMode } from './focus/pointer-mode';
+import { registerTvKeys } from './focus/tv-device';
 import { chooseFormFactor } from './layouts/form-factor';
 import { reloadSession } from './stores/session';
 import { useUi } from './stores/ui';
@@ -10,6 +12,9 @@ import './app/base.css';
 // The user-authenticated check runs before the app is created: expired or corrupt state is dropped.
 reloadSession();
 initFocusEngine();
+// An installed TV app asks for the remote's media and colour keys, and follows an LG pointer.
+registerTvKeys();
+watchPointerMode();
 
 // A ?layout= override holds for the whole visit, not just the first address.
 const LAYOUT_KEY = 'lumen.layout';

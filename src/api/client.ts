@@ -1,9 +1,13 @@
 import { API_TIMEOUT_MS } from '../lib/constants';
 import { useSession } from '../stores/session';
+import { isPackaged, serverUrl, withServerPaths } from '../lib/runtime-config';
 import type { Parser } from './schemas';
 
-/** Where the apps API lives; `VITE_API_BASE` changes it at build time. */
-export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+/**
+ * Where the apps API lives: `VITE_API_BASE` changes it at build time; a TV package (which runs
+ * from the TV, not the server) names its server in config.js.
+ */
+export const API_BASE: string = isPackaged() ? serverUrl('/api') : ((import.meta.env.VITE_API_BASE as string | undefined) ?? '/api');
 
 const FALLBACK_CUSTOMER_ID = (import.meta.env.VITE_CUSTOMER_ID as string | undefined) ?? 'lumen';
 
@@ -61,6 +65,7 @@ export function setAppTokenSource(source: () => Promise<string>): void {
 /** Resolves an API path ("/catalogues?id=1") or an absolute server path ("/api/epg/x.txt"). */
 export function apiUrl(path: string): string {
   if (/^https?:\/\//.test(path) || path.startsWith(`${API_BASE}/`)) return path;
+  if (isPackaged() && path.startsWith('/api/')) return serverUrl(path);
   return `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
@@ -130,6 +135,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   } catch {
     throw new ApiError('The server sent an answer we could not read. Please try again.', response.status);
   }
+  body = withServerPaths(body);
   if (!options.parse) return body as T;
   try {
     return options.parse(body);

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { Loader } from '../components/Loader';
 import { SCROLL_TO_TOP_DELAY_MS } from '../lib/constants';
+import { isPackaged } from '../lib/runtime-config';
 import { useConfig } from '../stores/config';
 import { routes } from './routes';
 import { SplashScreen } from './SplashScreen';
@@ -46,7 +47,9 @@ export function App() {
     return () => clearTimeout(timer);
   }, [phase.kind]);
 
-  const router = useMemo(() => (phase.kind === 'ready' ? createBrowserRouter(routes) : null), [phase.kind]);
+  // A TV package opens index.html from the TV's storage, whose path is no app route: it keeps the
+  // route in the address's hash instead.
+  const router = useMemo(() => (phase.kind === 'ready' ? (isPackaged() ? createHashRouter(routes) : createBrowserRouter(routes)) : null), [phase.kind]);
 
   if (phase.kind === 'starting') return <Loader label="Starting Lumen…" />;
   if (phase.kind === 'failed') return <StartupError message={phase.message} onRetry={() => void start()} />;

@@ -14,6 +14,7 @@ import { useShare } from '../stores/share';
 import { useUi } from '../stores/ui';
 import type { RouteHandle } from './route-handle';
 import { useAccountRefresh } from './account-refresh';
+import { ExitDialog } from './ExitDialog';
 import { useKeyActions } from './use-key-actions';
 import { useRouteFocus } from './use-route-focus';
 
@@ -89,6 +90,7 @@ export function Shell() {
           {loginPopup.open && <LoginPopup message={loginPopup.message} onClose={closeLogin} />}
           <KidsLockGate />
           {subscriptionPrompt && !loginPopup.open && <SubscriptionPopup kind={subscriptionPrompt} onClose={closeSubscriptionPrompt} />}
+          <ExitDialog />
           <Toasts />
           {loading > 0 && <Loader />}
         </>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FocusButton } from '../focus/Focusable';
 import { focusWhenReady } from '../focus/Layer';
+import { BRAND_ICON_URL } from '../lib/runtime-config';
 import './splash.css';
 
 /** A start-up that failed: what happened, and a Retry that runs start-up again. */
@@ -8,7 +9,7 @@ export function StartupError({ message, onRetry }: { message: string; onRetry: (
   useEffect(() => focusWhenReady('startup:retry'), []);
   return (
     <main className="startup-error" role="alert">
-      <img src="/brand/icon.svg" alt="" width={72} height={72} />
+      <img src={BRAND_ICON_URL} alt="" width={72} height={72} />
       <h1>Lumen could not start</h1>
       <p>{message}</p>
       <FocusButton focusKey="startup:retry" className="button button-primary" onPress={onRetry}>

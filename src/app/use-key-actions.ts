@@ -4,11 +4,14 @@ import { backStack } from '../focus/back-stack';
 import { currentPlatform } from '../focus/engine';
 import { actionForKey, isTextField } from '../focus/keys';
 import { emitMediaKey, isMediaAction } from '../focus/media-keys';
+import { exitAppAction } from '../focus/tv-device';
 import { hasEarlierPage } from '../lib/history';
+import { useExitPrompt } from '../stores/exit-prompt';
 
 /**
  * Back and the media keys, for the whole app. Back closes the top layer, else goes back a page,
- * else home; on home it does nothing. Media keys go to whoever listens (the player).
+ * else home; on home it asks whether to leave, in a TV app that can close itself, and in a
+ * browser does nothing. Media keys go to whoever listens (the player).
  */
 export function useKeyActions(): void {
   const navigate = useNavigate();
@@ -27,6 +30,7 @@ export function useKeyActions(): void {
           canGoBack: hasEarlierPage(),
           goBack: () => navigate(-1),
           goHome: () => navigate('/'),
+          offerExit: exitAppAction() ? useExitPrompt.getState().ask : undefined,
         });
       } else if (isMediaAction(action)) {
         if (emitMediaKey(action)) event.preventDefault();

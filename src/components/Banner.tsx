@@ -1,6 +1,7 @@
 import { setFocus, useFocusable, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentItem } from '../api/types';
+import { useHoverFocusEnabled } from '../focus/pointer-mode';
 import { keepInView, prefersReducedMotion, scrollToTop } from '../focus/scroll';
 import { useUi } from '../stores/ui';
 import './Banner.css';
@@ -33,6 +34,7 @@ function bannerPicture(item: ContentItem, mobile: boolean): string {
  */
 export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false, buttonLabel, onSelect, atTop = false }: BannerProps) {
   const formFactor = useUi((s) => s.formFactor);
+  const hoverFocus = useHoverFocusEnabled();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   /** Once someone turns the slides themselves, the banner stops turning by itself. */
@@ -117,7 +119,7 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
             className="banner-button"
             data-focused={focused || undefined}
             onClick={() => onSelect(item)}
-            onMouseEnter={() => formFactor === 'desktop' && void setFocus(focusKey)}
+            onMouseEnter={() => hoverFocus && void setFocus(focusKey)}
           >
             {buttonLabel}
           </button>

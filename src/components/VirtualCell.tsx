@@ -1,6 +1,6 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { useHoverFocusEnabled } from '../focus/pointer-mode';
 import { memo, useCallback, useRef, type MutableRefObject, type ReactNode } from 'react';
-import { useUi } from '../stores/ui';
 
 export interface VirtualCellProps<T> {
   item: T;
@@ -49,11 +49,11 @@ export interface VirtualListState<T> {
 }
 
 /**
- * The cells' DOM nodes by index, and the pointer: on desktop hovering a card moves focus to it,
+ * The cells' DOM nodes by index, and the pointer: on desktop (or under a TV's pointer) hovering a card moves focus to it,
  * and a click (or a tap) chooses it.
  */
 export function useVirtualCells<T>(focusKey: string, moveTo: (index: number) => void, latest: MutableRefObject<VirtualListState<T>>) {
-  const formFactor = useUi((s) => s.formFactor);
+  const hoverFocus = useHoverFocusEnabled();
   const cells = useRef(new Map<number, HTMLDivElement>());
   const cellRef = useCallback((at: number, node: HTMLDivElement | null) => {
     if (node) cells.current.set(at, node);
@@ -61,11 +61,11 @@ export function useVirtualCells<T>(focusKey: string, moveTo: (index: number) => 
   }, []);
   const onHover = useCallback(
     (at: number) => {
-      if (formFactor !== 'desktop') return;
+      if (!hoverFocus) return;
       if (at !== latest.current.index) moveTo(at);
       void setFocus(focusKey);
     },
-    [focusKey, formFactor, moveTo, latest],
+    [focusKey, hoverFocus, moveTo, latest],
   );
   const onClick = useCallback(
     (at: number) => {

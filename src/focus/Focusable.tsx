@@ -7,14 +7,15 @@ import {
 import { forwardRef, useCallback, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type HTMLAttributes, type InputHTMLAttributes, type MouseEvent, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUi } from '../stores/ui';
+import { useHoverFocusEnabled } from './pointer-mode';
 import { keepInView, prefersReducedMotion } from './scroll';
 
-/** Mouse hover moves focus on desktop only; on TV there is no pointer, on phones no hover. */
+/** Mouse hover moves focus on desktop, and on a TV while its pointer shows; on phones there is no hover. */
 function useHoverFocus(focusKey: string) {
-  const formFactor = useUi((s) => s.formFactor);
+  const enabled = useHoverFocusEnabled();
   return useCallback(() => {
-    if (formFactor === 'desktop') void setFocus(focusKey);
-  }, [formFactor, focusKey]);
+    if (enabled) void setFocus(focusKey);
+  }, [enabled, focusKey]);
 }
 
 interface FocusOptions {

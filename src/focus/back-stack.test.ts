@@ -52,4 +52,37 @@ describe('the Back stack', () => {
     expect(stack.top()?.id).toBe('b');
     expect(listener).toHaveBeenCalledTimes(4);
   });
+
+  describe('on the home page', () => {
+    it('offers to leave an installed TV app', () => {
+      const offerExit = vi.fn();
+      const ctx = context({ atHome: true, canGoBack: true, offerExit });
+      expect(new BackStack().handleBack(ctx)).toBe('offered-exit');
+      expect(offerExit).toHaveBeenCalledOnce();
+      expect(ctx.goBack).not.toHaveBeenCalled();
+      expect(ctx.goHome).not.toHaveBeenCalled();
+    });
+
+    it('does nothing in a browser, where the app cannot close itself', () => {
+      const ctx = context({ atHome: true });
+      expect(new BackStack().handleBack(ctx)).toBe('stayed');
+      expect(ctx.goBack).not.toHaveBeenCalled();
+    });
+
+    it('closes an open layer (the exit question itself, a modal, a nav panel) before offering anything', () => {
+      const stack = new BackStack();
+      const closeLayer = vi.fn();
+      stack.push({ id: 'exit', close: closeLayer, openerFocusKey: 'home:banner' });
+      const offerExit = vi.fn();
+      expect(stack.handleBack(context({ atHome: true, offerExit }))).toBe('closed-layer');
+      expect(closeLayer).toHaveBeenCalledOnce();
+      expect(offerExit).not.toHaveBeenCalled();
+    });
+
+    it('never offers to leave from another page', () => {
+      const offerExit = vi.fn();
+      expect(new BackStack().handleBack(context({ atHome: false, offerExit }))).toBe('navigated-back');
+      expect(offerExit).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -10,7 +10,7 @@ export interface Layer {
   openerFocusKey: string | null;
 }
 
-export type BackOutcome = 'closed-layer' | 'navigated-back' | 'went-home' | 'stayed';
+export type BackOutcome = 'closed-layer' | 'navigated-back' | 'went-home' | 'offered-exit' | 'stayed';
 
 export interface BackContext {
   /** True when the current route is the home page. */
@@ -19,6 +19,11 @@ export interface BackContext {
   canGoBack: boolean;
   goBack: () => void;
   goHome: () => void;
+  /**
+   * Asks whether to leave the app; only where the app can close itself (an installed TV app).
+   * Without it Back on the home page does nothing, as in a browser tab.
+   */
+  offerExit?: () => void;
 }
 
 export class BackStack {
@@ -51,14 +56,21 @@ export class BackStack {
     return this.layers.some((l) => l.id === id);
   }
 
-  /** What Back does now: close the top layer, else go back a page, else home; home stays put. */
+  /**
+   * What Back does now: close the top layer, else go back a page, else home; on home, offer to
+   * leave the app where it can close itself, else stay put.
+   */
   handleBack(context: BackContext): BackOutcome {
     const top = this.top();
     if (top) {
       top.close();
       return 'closed-layer';
     }
-    if (context.atHome) return 'stayed';
+    if (context.atHome) {
+      if (!context.offerExit) return 'stayed';
+      context.offerExit();
+      return 'offered-exit';
+    }
     if (context.canGoBack) {
       context.goBack();
       return 'navigated-back';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionForKey, isTextField, navigationKeyMap, platformFromUserAgent } from './keys';
+import { actionForKey, isTextField, navigationKeyMap, platformFromUserAgent, keyMapFor, TIZEN_REGISTERED_KEYS, type Platform } from './keys';
 
 const outside = { inTextField: false };
 
@@ -61,5 +61,40 @@ describe('key maps', () => {
     expect(isTextField(document.createElement('textarea'))).toBe(true);
     expect(isTextField(document.createElement('button'))).toBe(false);
     expect(isTextField(null)).toBe(false);
+  });
+
+  describe.each<Platform>(['browser', 'tizen', 'webos', 'android'])('on %s', (platform) => {
+    const backCode = { browser: null, tizen: 10009, webos: 461, android: 4 }[platform];
+
+    it('has its own Back key and no other platform\'s', () => {
+      for (const code of [10009, 461, 4]) {
+        expect(actionForKey({ keyCode: code }, platform, outside)).toBe(code === backCode ? 'back' : null);
+      }
+      expect(actionForKey({ key: 'Escape', keyCode: 27 }, platform, outside)).toBe('back');
+    });
+
+    it('reads 19 as Pause, never Up', () => {
+      expect(actionForKey({ keyCode: 19 }, platform, outside)).toBe('pause');
+      expect(navigationKeyMap(platform).up).not.toContain(19);
+    });
+
+    it('reads the colour keys 403-406', () => {
+      expect([403, 404, 405, 406].map((keyCode) => actionForKey({ keyCode }, platform, outside))).toEqual(['red', 'green', 'yellow', 'blue']);
+      expect(actionForKey({ key: 'ColorF0Red' }, platform, outside)).toBe('red');
+    });
+
+    it('takes OK 16777221 as Enter only on webOS', () => {
+      expect(actionForKey({ keyCode: 16777221 }, platform, outside)).toBe(platform === 'webos' ? 'enter' : null);
+    });
+
+    it('leaves the LG pointer codes 1536 and 1537 to pointer mode', () => {
+      expect(actionForKey({ keyCode: 1536 }, platform, outside)).toBeNull();
+      expect(actionForKey({ keyCode: 1537 }, platform, outside)).toBeNull();
+    });
+  });
+
+  it('asks a Samsung TV for every media and colour key the map knows by name', () => {
+    const named = new Set(Object.values(keyMapFor('tizen')).flatMap((binding) => binding.names));
+    for (const key of TIZEN_REGISTERED_KEYS) expect(named).toContain(key);
   });
 });

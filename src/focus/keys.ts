@@ -14,7 +14,11 @@ export type KeyAction =
   | 'playPause'
   | 'stop'
   | 'fastForward'
-  | 'rewind';
+  | 'rewind'
+  | ColourAction;
+
+/** The remote's four colour keys (nothing uses them yet; TVs deliver them once registered). */
+export type ColourAction = 'red' | 'green' | 'yellow' | 'blue';
 
 export type Platform = 'browser' | 'tizen' | 'webos' | 'android';
 
@@ -37,7 +41,33 @@ const COMMON: Record<KeyAction, KeyBinding> = {
   stop: { codes: [413], names: ['MediaStop'] },
   fastForward: { codes: [417, 228], names: ['MediaFastForward'] },
   rewind: { codes: [412, 227], names: ['MediaRewind'] },
+  red: { codes: [403], names: ['ColorF0Red'] },
+  green: { codes: [404], names: ['ColorF1Green'] },
+  yellow: { codes: [405], names: ['ColorF2Yellow'] },
+  blue: { codes: [406], names: ['ColorF3Blue'] },
 };
+
+/**
+ * The keys a Samsung TV only sends to an app that registers them (tizen.tvinputdevice), by their
+ * Tizen names. Arrows, Enter and Back always arrive.
+ */
+export const TIZEN_REGISTERED_KEYS = [
+  'MediaPlay',
+  'MediaPause',
+  'MediaPlayPause',
+  'MediaStop',
+  'MediaFastForward',
+  'MediaRewind',
+  'ColorF0Red',
+  'ColorF1Green',
+  'ColorF2Yellow',
+  'ColorF3Blue',
+] as const;
+
+/** LG Magic Remote: the pointer appeared (it moved) or went away (an arrow key was pressed). */
+export const WEBOS_CURSOR_SHOWN = 1536;
+export const WEBOS_CURSOR_HIDDEN = 1537;
+
 
 /** What each platform adds: its Back key and, on webOS, its OK key. */
 const PLATFORM_EXTRAS: Record<Platform, Partial<Record<KeyAction, number[]>>> = {

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '../focus/Focusable';
+import { BRAND_ICON_URL } from '../lib/runtime-config';
 import { useConfig } from '../stores/config';
 import { useSession } from '../stores/session';
 import { useNavListItems } from './use-nav-items';
@@ -40,7 +41,7 @@ export function SideNav({ variant }: { variant: 'tv' | 'desktop' }) {
           <NavEntryView entry={{ ...logo, label: 'Lumen' }} className="nav-logo" />
         ) : (
           <span className="nav-logo" aria-hidden="true">
-            <img src="/brand/icon.svg" alt="" width={40} height={40} />
+            <img src={BRAND_ICON_URL} alt="" width={40} height={40} />
             <span className="nav-entry-label">Lumen</span>
           </span>
         )}

@@ -1,6 +1,7 @@
 import type { IconName } from '../components/Icon';
 import type { NavListItem, NetworkItem } from '../stores/config';
 import type { NavPanel } from '../stores/ui';
+import { BRAND_ICON_URL } from '../lib/runtime-config';
 
 /** One entry of the navigation, whatever the layout draws it as. */
 export type NavEntry =
@@ -74,7 +75,7 @@ const MORE: NavEntry = {
  */
 export function sideNavigation(input: NavInput): NavEntry[] {
   const entries: NavEntry[] = [];
-  if (input.mainSiteUrl) entries.push({ kind: 'external', id: 'logo', label: 'Lumen main site', href: input.mainSiteUrl, imageUrl: '/brand/icon.svg' });
+  if (input.mainSiteUrl) entries.push({ kind: 'external', id: 'logo', label: 'Lumen main site', href: input.mainSiteUrl, imageUrl: BRAND_ICON_URL });
   if (input.networkItems.length > 0) {
     entries.push({ kind: 'panel', id: 'networks', label: 'Our Networks', panel: 'networks', icon: 'networks', entries: networkEntries(input.networkItems) });
   }

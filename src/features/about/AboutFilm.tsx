@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FocusButton } from '../../focus/Focusable';
 import { Layer } from '../../focus/Layer';
+import { serverUrl } from '../../lib/runtime-config';
 import { ABOUT_FILM, ABOUT_TEXTS } from './about-content';
 
 /**
@@ -21,7 +22,7 @@ export function AboutFilm({ onClose }: { onClose: () => void }) {
   return (
     <div className="about-film">
       <Layer id="about-film" onClose={onClose} label={ABOUT_TEXTS.videoLabel} initialFocusKey="about-film:back" className="about-film-layer">
-        <video ref={video} className="about-film-video" src={ABOUT_FILM} controls playsInline preload="auto" aria-label={ABOUT_TEXTS.videoLabel} />
+        <video ref={video} className="about-film-video" src={serverUrl(ABOUT_FILM)} controls playsInline preload="auto" aria-label={ABOUT_TEXTS.videoLabel} />
         <FocusButton focusKey="about-film:back" className="button about-film-back" onPress={onClose}>
           {ABOUT_TEXTS.back}
         </FocusButton>

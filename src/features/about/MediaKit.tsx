@@ -1,6 +1,8 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useFocusNode } from '../../focus/Focusable';
+import { useHoverFocusEnabled } from '../../focus/pointer-mode';
 import { useUi } from '../../stores/ui';
+import { publicAddress } from '../../lib/runtime-config';
 import { ABOUT_TEXTS, MEDIA_KIT_PATH } from './about-content';
 
 /**
@@ -17,7 +19,7 @@ export function MediaKit() {
       <p className="about-text">{ABOUT_TEXTS.mediaKitText}</p>
       {tv ? (
         <p className="about-text about-media-kit-address">
-          {ABOUT_TEXTS.mediaKitOnTv} <strong>{`${window.location.origin}${MEDIA_KIT_PATH}`}</strong>
+          {ABOUT_TEXTS.mediaKitOnTv} <strong>{publicAddress(MEDIA_KIT_PATH)}</strong>
         </p>
       ) : (
         <DownloadLink />
@@ -27,7 +29,7 @@ export function MediaKit() {
 }
 
 function DownloadLink() {
-  const desktop = useUi((s) => s.formFactor === 'desktop');
+  const hoverFocus = useHoverFocusEnabled();
   // OK on a remote or keyboard clicks the link itself, so the browser downloads it as a click would.
   const { ref, focused, focusKey } = useFocusNode<HTMLAnchorElement>({ focusKey: 'about:media-kit', onEnterPress: () => ref.current?.click() });
   return (
@@ -40,8 +42,8 @@ function DownloadLink() {
       className="focusable button button-primary"
       data-focus-key={focusKey}
       data-focused={focused || undefined}
-      // As every control on desktop: hovering moves focus here.
-      onMouseEnter={desktop ? () => void setFocus(focusKey) : undefined}
+      // As every control on desktop (or under a TV's pointer): hovering moves focus here.
+      onMouseEnter={hoverFocus ? () => void setFocus(focusKey) : undefined}
     >
       {ABOUT_TEXTS.mediaKitButton}
     </a>

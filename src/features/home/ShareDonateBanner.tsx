@@ -1,12 +1,13 @@
 import { FocusButton, FocusLink, FocusSection } from '../../focus/Focusable';
 import { DONATION_PRESETS, donationLink } from '../../lib/footer';
+import { publicAddress } from '../../lib/runtime-config';
 import { useConfig } from '../../stores/config';
 import { useUi } from '../../stores/ui';
 import './home.css';
 
 /** Shares the app's address: the phone's own share sheet where there is one, else a copied link. */
 async function shareApp(notify: (message: string) => void): Promise<void> {
-  const url = window.location.origin + '/';
+  const url = publicAddress('/');
   const nav = navigator as Navigator & { share?: (data: ShareData) => Promise<void> };
   if (typeof nav.share === 'function') {
     try {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { Layer } from '../../focus/Layer';
+import { BRAND_ICON_URL } from '../../lib/runtime-config';
 import { useConfig } from '../../stores/config';
 import { useSession } from '../../stores/session';
 import { useNavListItems } from '../use-nav-items';
@@ -39,7 +40,7 @@ export function MobileBar() {
         <Icon name="networks" />
       </FocusButton>
       <span className="mobile-bar-logo" aria-hidden="true">
-        <img src="/brand/icon.svg" alt="" width={32} height={32} /> Lumen
+        <img src={BRAND_ICON_URL} alt="" width={32} height={32} /> Lumen
       </span>
       <div className="mobile-bar-entries">
         {nav.bar.map((entry) => (
