@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../components/forms/TextField';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
+import { focusWhenReady } from '../../focus/Layer';
 import { afterSignInPath, rememberPendingPath } from '../../lib/pending-path';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
@@ -42,9 +43,11 @@ export function ActivatePage() {
 
   useEffect(() => {
     if (loggedIn) return;
+    const cancel = focusWhenReady('activate:sign-in');
     rememberPendingPath(`${pathname}${search}`);
     openLogin(ACTIVATE_TEXTS.signIn);
     return () => {
+      cancel();
       const ui = useUi.getState();
       if (ui.loginPopup.open && ui.loginPopup.message === ACTIVATE_TEXTS.signIn) ui.closeLogin();
       // Still signed out on leaving: nothing waits for the sign-in any more.
@@ -84,6 +87,21 @@ export function ActivatePage() {
             </FocusButton>
           </div>
         </FocusSection>
+      ) : !loggedIn ? (
+        // Signed out: Sign In holds the page's focus, so the popup hands focus back to it on closing.
+        <FocusSection focusKey="activate:signed-out" className="form" rememberChild={false}>
+          <p className="form-text">{ACTIVATE_TEXTS.signIn}</p>
+          {code && (
+            <p className="activate-code-line">
+              Code from your TV: <strong>{code}</strong>
+            </p>
+          )}
+          <div className="form-actions">
+            <FocusButton focusKey="activate:sign-in" className="button button-primary" onPress={askToSignIn}>
+              Sign In
+            </FocusButton>
+          </div>
+        </FocusSection>
       ) : (
         <FocusSection focusKey="activate:form" className="form" rememberChild={false}>
           <p className="form-text">Enter the code shown on your TV, then approve. Your TV will be signed in to your Lumen account.</p>
@@ -94,31 +112,20 @@ export function ActivatePage() {
               value={code}
               onChange={(value) => setCode(value.toUpperCase())}
               error={error}
-              autoComplete="one-time-code"
+              autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={32}
               placeholder="XXXX-XXXX"
             />
-            {loggedIn ? (
-              <div className="form-actions">
-                <FocusButton focusKey="activate:approve" className="button button-primary" type="submit" disabled={busy} onPress={() => void decide(true)}>
-                  Approve sign-in on your TV
-                </FocusButton>
-                <FocusButton focusKey="activate:deny" className="button" disabled={busy} onPress={() => void decide(false)}>
-                  Decline
-                </FocusButton>
-              </div>
-            ) : (
-              <>
-                <p className="form-message">{ACTIVATE_TEXTS.signIn}</p>
-                <div className="form-actions">
-                  <FocusButton focusKey="activate:sign-in" className="button button-primary" onPress={askToSignIn}>
-                    Sign In
-                  </FocusButton>
-                </div>
-              </>
-            )}
+            <div className="form-actions">
+              <FocusButton focusKey="activate:approve" className="button button-primary" type="submit" disabled={busy} onPress={() => void decide(true)}>
+                Approve sign-in on your TV
+              </FocusButton>
+              <FocusButton focusKey="activate:deny" className="button" disabled={busy} onPress={() => void decide(false)}>
+                Decline
+              </FocusButton>
+            </div>
           </form>
         </FocusSection>
       )}
