@@ -32,6 +32,8 @@ import { createProfileRepository } from './accounts/profiles.js';
 import { contentRoutes } from './routes/content.js';
 import { outboxApiRoutes, outboxPageRoute } from './routes/outbox.js';
 import { countryRoutes } from './routes/country.js';
+import { deviceRoutes } from './routes/device.js';
+import { createDeviceCodeRepository } from './accounts/device-codes.js';
 import { mediaRoutes } from './routes/media.js';
 import { playbackRoutes } from './routes/playback.js';
 import { searchRoutes } from './routes/search.js';
@@ -146,6 +148,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await api.register(async (scope) =>
         contactRoutes(scope, { contacts: createContactRepository(db), apiKey: crmApiKey, now, limitFactor: options.config.rateLimitFactor }),
+      );
+      await api.register(async (scope) =>
+        deviceRoutes(scope, {
+          accounts,
+          deviceCodes: createDeviceCodeRepository(db, now),
+          appTokens: tokens,
+          publicUrl: options.config.publicUrl,
+          now,
+          limitFactor: options.config.rateLimitFactor,
+        }),
       );
       if (transport.outbox) outboxApiRoutes(api, db);
       searchRoutes(api, items, cache);

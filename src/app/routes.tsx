@@ -5,6 +5,7 @@ import { detailPath, isItemId, slugify, type DetailModalQuery } from '../lib/det
 import { ShareContentPage } from '../features/share/ShareContentPage';
 import { DetailModal } from '../features/detail/DetailModal';
 import { LoginPage } from '../features/auth/LoginPage';
+import { ActivatePage } from '../features/auth/ActivatePage';
 import { ForgotPasswordPage, ResetPasswordLanding, ResetPhoneCodePage, UpdatePasswordPage } from '../features/auth/PasswordPages';
 import { SignupPage } from '../features/auth/SignupPage';
 import { CheckEmailPage, ConfirmEmailPage, EmailVerifyPage, VerifyPhonePage } from '../features/auth/VerificationPages';
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: 'aboutus', handle: handle('AboutUs', 'About Us'), element: <AboutPage /> },
       { path: 'feedback/:fbId?/:fbType?', handle: handle('Feedback', 'Share Your Thoughts'), element: <FeedbackPage /> },
       { path: 'login', handle: handle('Login', 'Sign in'), element: <LoginPage /> },
+      { path: 'activate', handle: handle('Activate', 'Sign in on your TV'), element: <ActivatePage /> },
       { path: 'signup', handle: handle('Signup', 'Sign up', { hideNav: true }), element: <SignupPage /> },
       { path: 'forgotpassword', handle: handle('ForgotPassword', 'Reset password'), element: <ForgotPasswordPage /> },
       { path: 'resetpassword', handle: handle('ResetPassword', 'Reset password'), element: <ResetPasswordLanding /> },

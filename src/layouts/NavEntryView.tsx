@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { DonateLink } from '../components/DonateLink';
 import { Icon } from '../components/Icon';
 import { FocusButton, FocusLink, FocusSection } from '../focus/Focusable';
 import { Layer } from '../focus/Layer';
@@ -43,6 +44,13 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
         </FocusLink>
       );
     case 'external':
+      if (entry.id === 'donate') {
+        return (
+          <DonateLink focusKey={focusKey} to={entry.href} className={className} onNavigate={closePanels}>
+            {body}
+          </DonateLink>
+        );
+      }
       return (
         <FocusLink focusKey={focusKey} to={entry.href} external className={className} onNavigate={closePanels}>
           {body}

@@ -80,6 +80,21 @@ export async function waitForCardFocus(page: Page): Promise<FocusInfo> {
 
 let accountSeq = 0;
 
+/** A new account, registered and e-mail-verified through the API; its password is 'pass-word-1'. */
+export async function createVerifiedAccount(request: APIRequestContext, name = 'viewer'): Promise<{ email: string; password: string }> {
+  const headers = { customerid: 'lumen' };
+  const email = `${name}${Date.now().toString(36)}${accountSeq++}@example.org`;
+  const password = createHash('sha256').update('pass-word-1').digest('hex');
+  const registered = await request.post('/api/register', { headers, data: { first_name: 'Clare', last_name: 'Assisi', username: email, email_address: email, password } });
+  expect(registered.status()).toBe(200);
+  const mail = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers })).json()).items[0];
+  const link = new URL(/(https?:\/\/\S+)/.exec(mail.body)![1]!);
+  const uid = link.searchParams.get('uid')!;
+  const token = link.searchParams.get('token')!;
+  expect((await request.post(`/api/confirm/${encodeURIComponent(uid)}?token=${token}`, { headers, data: { username: uid, token } })).status()).toBe(200);
+  return { email, password: 'pass-word-1' };
+}
+
 /**
  * A new verified account, signed in through the API, its session stored where the app keeps it
  * (the sign-in screens themselves are covered by accounts.spec.ts). Call before openApp.
@@ -92,15 +107,8 @@ export async function signInByApi(
   options: { once?: boolean } = {},
 ): Promise<{ email: string; token: string; password: string }> {
   const headers = { customerid: 'lumen' };
-  const email = `${name}${Date.now().toString(36)}${accountSeq++}@example.org`;
+  const { email } = await createVerifiedAccount(request, name);
   const password = createHash('sha256').update('pass-word-1').digest('hex');
-  const registered = await request.post('/api/register', { headers, data: { first_name: 'Clare', last_name: 'Assisi', username: email, email_address: email, password } });
-  expect(registered.status()).toBe(200);
-  const mail = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers })).json()).items[0];
-  const link = new URL(/(https?:\/\/\S+)/.exec(mail.body)![1]!);
-  const uid = link.searchParams.get('uid')!;
-  const token = link.searchParams.get('token')!;
-  expect((await request.post(`/api/confirm/${encodeURIComponent(uid)}?token=${token}`, { headers, data: { username: uid, token } })).status()).toBe(200);
   const login = await request.post('/api/login', { headers, data: { username: email, password } });
   expect(login.status()).toBe(200);
   const body = await login.json();

@@ -144,9 +144,16 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
     await tokens.revokeAll(user.id, ['user', 'password_reset', 'phone_reset']);
   }
 
+  /** The answer of every successful sign-in: a new user token and the user with profiles. */
+  async function signedIn(user: User) {
+    const { token } = await tokens.issue(user.customer_id, user.id, 'user');
+    return { user_token: token, user: publicUser(user, await profilesOf(user)) };
+  }
+
   return {
     users,
     tokens,
+    signedIn,
 
     async login(customerId: string, address: string, rawUsername: string, digest: string) {
       const username = rawUsername.includes('@') ? normalizeEmail(rawUsername) : rawUsername.trim();
@@ -164,8 +171,7 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       }
       limiter.reset(accountKey);
       if (user.email && user.email_verified !== 1) throw forbidden(MESSAGES.verifyEmail);
-      const { token } = await tokens.issue(customerId, user.id, 'user');
-      return { user_token: token, user: publicUser(user, await profilesOf(user)) };
+      return signedIn(user);
     },
 
     async register(
@@ -329,8 +335,7 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       const user = userId ? await users.byId(customerId, userId) : undefined;
       if (!user) throw new ApiError(404, `No Lumen account is linked to this ${provider === 'google' ? 'Google' : 'Facebook'} account yet.`, 'NOT_REGISTERED');
       if (provider === 'facebook' && user.telephone && user.mobile_verified !== 1 && !user.email) throw forbidden(MESSAGES.verifyPhone);
-      const { token } = await tokens.issue(customerId, user.id, 'user');
-      return { user_token: token, user: publicUser(user, await profilesOf(user)) };
+      return signedIn(user);
     },
 
     async socialRegister(

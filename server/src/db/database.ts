@@ -12,6 +12,7 @@ import * as m0005 from '../../migrations/0005_kids_blogs.js';
 import * as m0006 from '../../migrations/0006_subscriptions.js';
 import * as m0007 from '../../migrations/0007_search_index.js';
 import * as m0008 from '../../migrations/0008_contacts.js';
+import * as m0009 from '../../migrations/0009_device_codes.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_subscriptions': m0006,
   '0007_search_index': m0007,
   '0008_contacts': m0008,
+  '0009_device_codes': m0009,
 };
 
 export interface OpenOptions {

@@ -271,6 +271,23 @@ export interface ContactMessagesTable {
   created_at: number;
 }
 
+export type DeviceCodeStatus = 'pending' | 'approved' | 'denied' | 'used';
+
+/** A TV's sign-in pairing (see migrations/0009_device_codes.ts). */
+export interface DeviceCodesTable {
+  id: string;
+  customer_id: string;
+  device_code_hash: string;
+  user_code: string;
+  status: DeviceCodeStatus;
+  user_id: string | null;
+  /** Seconds the TV waits between polls. */
+  poll_interval: number;
+  last_polled_at: number | null;
+  expires_at: number;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   items: ItemsTable;
@@ -296,4 +313,5 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   contacts: ContactsTable;
   contact_messages: ContactMessagesTable;
+  device_codes: DeviceCodesTable;
 }

@@ -9,14 +9,16 @@ import { useUi } from '../../stores/ui';
 import { login } from './api/login';
 import { socialSignIn } from './api/social';
 import { facebookSignIn, googleSignIn } from './social-sdk';
+import { DeviceSignIn } from './DeviceSignIn';
 import { messageOf, useCompleteSignIn } from './use-sign-in';
 import '../../components/forms/forms.css';
 
-type View = 'social' | 'email';
+type View = 'social' | 'email' | 'device';
 
 /**
- * Sign-in, as the popup and the /login page both show it: a social view first (Google, Facebook,
- * or an e-mail with Continue), then the e-mail and password view, left with Back.
+ * Sign-in, as the popup and the /login page both show it: a social view first (with a phone,
+ * Google, Facebook, or an e-mail with Continue), then the e-mail and password view, or the
+ * phone's code view, each left with Back.
  */
 export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'; idPrefix: string }) {
   const navigate = useNavigate();
@@ -25,6 +27,8 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
   const googleId = useConfig((s) => s.values.google_client_id);
   const facebookId = useConfig((s) => s.values.facebook_app_id);
   const completeSignIn = useCompleteSignIn();
+  // On a phone, signing in with a phone is just signing in.
+  const offerPhone = useUi((s) => s.formFactor !== 'mobile');
   const [view, setView] = useState<View>('social');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -79,9 +83,26 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
     }
   };
 
+  if (view === 'device') {
+    return (
+      <DeviceSignIn
+        idPrefix={idPrefix}
+        onBack={() => {
+          setView('social');
+          focusWhenReady(key('phone'));
+        }}
+      />
+    );
+  }
+
   if (view === 'social') {
     return (
       <FocusSection focusKey={key('social')} className="form sign-in" rememberChild={false}>
+        {offerPhone && (
+          <FocusButton focusKey={key('phone')} className="button sign-in-social sign-in-phone" disabled={busy} onPress={() => setView('device')}>
+            Sign in with your phone
+          </FocusButton>
+        )}
         {googleId && (
           <FocusButton focusKey={key('google')} className="button sign-in-social" disabled={busy} onPress={() => void social('google')}>
             Continue with Google
@@ -93,7 +114,17 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
           </FocusButton>
         )}
         <form onSubmit={toEmailView} noValidate>
-          <TextField label="Email" type="email" autoComplete="username" focusKey={key('email')} value={email} onChange={setEmail} error={errors.email} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            focusKey={key('email')}
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+            // The page still starts on the e-mail field; the phone option is one Up away.
+            data-initial-focus
+          />
           <div className="form-actions">
             <FocusButton focusKey={key('continue')} className="button button-primary" type="submit" onPress={() => toEmailView()}>
               Continue

@@ -1,4 +1,5 @@
-import { FocusButton, FocusLink, FocusSection } from '../../focus/Focusable';
+import { DonateLink } from '../../components/DonateLink';
+import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { DONATION_PRESETS, donationLink } from '../../lib/footer';
 import { publicAddress } from '../../lib/runtime-config';
 import { useConfig } from '../../stores/config';
@@ -46,14 +47,20 @@ export function ShareDonateBanner() {
           <p>Lumen is supported by viewers like you. Choose a gift:</p>
           <div className="donate-presets">
             {DONATION_PRESETS.map((amount) => (
-              <FocusLink key={amount} focusKey={`share-donate:${amount}`} to={donationLink(donationUrl, amount)!} external className="button donate-preset">
+              <DonateLink
+                key={amount}
+                focusKey={`share-donate:${amount}`}
+                to={donationLink(donationUrl, amount)!}
+                caption={`Scan with your phone to give $${amount}`}
+                className="button donate-preset"
+              >
                 ${amount}
-              </FocusLink>
+              </DonateLink>
             ))}
           </div>
-          <FocusLink focusKey="share-donate:donate" to={give} external className="button button-primary">
+          <DonateLink focusKey="share-donate:donate" to={give} className="button button-primary">
             Donate
-          </FocusLink>
+          </DonateLink>
         </div>
       )}
     </FocusSection>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { getAccount } from '../../api/get-account';
 import { cancelRenewal, getMySubscriptions, getPackages, subscribe, type Package, type Subscription } from '../../api/packages';
 import { useLoad } from '../../api/use-load';
-import { FocusButton, FocusLink, FocusSection } from '../../focus/Focusable';
+import { DonateLink } from '../../components/DonateLink';
+import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
 import { rememberPendingPath } from '../../lib/pending-path';
 import { planAction, planDate } from '../../lib/subscriptions';
@@ -64,9 +65,9 @@ function PlanCard({ plan, mine, busy, donationUrl, onSubscribe, onCancelRenewal 
           </FocusButton>
         )}
         {plan.kind === 'supporter' && donationUrl && (
-          <FocusLink focusKey={`plan:${plan.id}:give`} to={donationUrl} external className="button">
+          <DonateLink focusKey={`plan:${plan.id}:give`} to={donationUrl} className="button">
             Give a gift
-          </FocusLink>
+          </DonateLink>
         )}
       </FocusSection>
     </li>

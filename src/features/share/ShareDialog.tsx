@@ -7,7 +7,7 @@ import { useConfig } from '../../stores/config';
 import { useSession } from '../../stores/session';
 import type { ShareEvent } from '../../stores/share';
 import { useUi } from '../../stores/ui';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../components/QrCode';
 import './share.css';
 
 export const LINK_COPIED = 'Link copied!';
@@ -83,7 +83,7 @@ export function ShareDialog({ event, onClose }: { event: ShareEvent; onClose: ()
         </div>
         {tv && (
           <figure className="share-qr">
-            <QrCode text={event.link} size={300} />
+            <QrCode text={event.link} size={300} label="QR code of the share link" testId="share-qr" />
             <figcaption>Scan with your phone to open this link</figcaption>
           </figure>
         )}

@@ -1,0 +1,126 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountService } from '../accounts/service.js';
+import { requireUser } from '../accounts/session.js';
+import { DEVICE_CODE_LIFETIME_MS, type DeviceCodeRepository } from '../accounts/device-codes.js';
+import { requireBearerToken } from '../http.js';
+import { ApiError, badRequest, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
+import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
+import { formatUserCode, normalizeUserCode } from '../lib/user-code.js';
+import type { AppTokenRepository } from '../repositories/app-tokens.js';
+
+/** New pairings per address: a TV asks again only when a code runs out or someone presses 'new code'. */
+export const DEVICE_CODE_LIMIT: Limit = { max: 20, windowMs: 10 * 60 * 1000 };
+/** Wrong or stale user codes per signed-in person, then per address: guessing stops here. */
+export const DEVICE_APPROVE_USER_LIMIT: Limit = { max: 10, windowMs: 15 * 60 * 1000 };
+export const DEVICE_APPROVE_ADDRESS_LIMIT: Limit = { max: 30, windowMs: 15 * 60 * 1000 };
+
+/** What people read; `error.status` carries RFC 8628's codes for the TV to act on. */
+export const DEVICE_MESSAGES = {
+  pending: 'Waiting for you to approve the sign-in on your phone.',
+  slowDown: 'Checking too often. Please wait a little longer between checks.',
+  expired: 'This code has expired.',
+  denied: 'Sign-in was declined on your phone.',
+  invalid: 'This code is no longer valid. Please get a new code.',
+  badCode: 'Please enter the 8-letter code shown on your TV, like BCDF-GHJK.',
+  unknownCode: 'We could not find this code. Please check it against your TV.',
+  expiredCode: 'This code has expired. Please get a new code on your TV.',
+  usedCode: 'This code has already been used. Please get a new code on your TV.',
+  approved: 'Your TV is now signed in.',
+  declined: 'Sign-in on your TV was declined.',
+  badAppToken: 'The app token is invalid or has expired; request a new one with POST /get-token',
+  tooMany: (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+const TokenBody = Type.Object({ device_code: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+const DecideBody = Type.Object({ user_code: Type.String({ minLength: 1, maxLength: 32 }) }, { additionalProperties: false });
+
+export interface DeviceRouteOptions {
+  accounts: AccountService;
+  deviceCodes: DeviceCodeRepository;
+  appTokens: AppTokenRepository;
+  publicUrl: string;
+  now: () => number;
+  limitFactor: number;
+}
+
+/**
+ * Signing in on a TV from a phone (OAuth 2.0 device authorization grant, RFC 8628, in this API's
+ * shapes): the TV gets a code pair, shows the user code, and polls; the phone approves the code.
+ */
+export function deviceRoutes(app: FastifyInstance, { accounts, deviceCodes, appTokens, publicUrl, now, limitFactor }: DeviceRouteOptions): void {
+  const limiter = new RateLimiter(now);
+  const scaled = (limit: Limit): Limit => ({ ...limit, max: Math.round(limit.max * limitFactor) });
+  const codeLimit = scaled(DEVICE_CODE_LIMIT);
+  const approveAddressLimit = scaled(DEVICE_APPROVE_ADDRESS_LIMIT);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/device/code', async (request) => {
+    const token = requireBearerToken(request, 'An app token');
+    const record = await appTokens.verify(token);
+    if (!record || record.customerId !== request.customerId) throw unauthorized(DEVICE_MESSAGES.badAppToken);
+    const key = `device-code|${request.ip}`;
+    const wait = limiter.blockedFor(key, codeLimit);
+    if (wait > 0) throw tooManyRequests(DEVICE_MESSAGES.tooMany(minutesFrom(wait)));
+    limiter.hit(key, codeLimit);
+    const pairing = await deviceCodes.create(request.customerId);
+    const userCode = formatUserCode(pairing.userCode);
+    const verificationUri = `${publicUrl}/activate`;
+    return {
+      device_code: pairing.deviceCode,
+      user_code: userCode,
+      verification_uri: verificationUri,
+      verification_uri_complete: `${verificationUri}?code=${userCode}`,
+      expires_in: DEVICE_CODE_LIFETIME_MS / 1000,
+      interval: pairing.interval,
+    };
+  });
+
+  app.post<{ Body: Static<typeof TokenBody> }>('/device/token', { schema: { body: TokenBody } }, async (request) => {
+    const outcome = await deviceCodes.poll(request.customerId, request.body.device_code);
+    switch (outcome.kind) {
+      case 'approved': {
+        const user = await accounts.users.byId(request.customerId, outcome.userId);
+        if (!user) throw new ApiError(400, DEVICE_MESSAGES.invalid, 'invalid_grant');
+        // The same answer as POST /login, so the TV signs in exactly as it does with a password.
+        return accounts.signedIn(user);
+      }
+      case 'pending':
+        throw new ApiError(400, DEVICE_MESSAGES.pending, 'authorization_pending');
+      case 'slow_down':
+        throw new ApiError(400, DEVICE_MESSAGES.slowDown, 'slow_down');
+      case 'expired':
+        throw new ApiError(400, DEVICE_MESSAGES.expired, 'expired_token');
+      case 'denied':
+        throw new ApiError(400, DEVICE_MESSAGES.denied, 'access_denied');
+      case 'invalid':
+        throw new ApiError(400, DEVICE_MESSAGES.invalid, 'invalid_grant');
+    }
+  });
+
+  const decide = async (request: FastifyRequest<{ Body: Static<typeof DecideBody> }>, decision: 'approved' | 'denied') => {
+    const { user } = await requireUser(request, accounts.tokens, accounts.users);
+    const userKey = `device-approve|${request.customerId}|${user.id}`;
+    const addressKey = `device-approve-ip|${request.ip}`;
+    const wait = Math.max(limiter.blockedFor(userKey, DEVICE_APPROVE_USER_LIMIT), limiter.blockedFor(addressKey, approveAddressLimit));
+    if (wait > 0) throw tooManyRequests(DEVICE_MESSAGES.tooMany(minutesFrom(wait)));
+    const failed = (error: ApiError) => {
+      limiter.hit(userKey, DEVICE_APPROVE_USER_LIMIT);
+      limiter.hit(addressKey, approveAddressLimit);
+      return error;
+    };
+    const code = normalizeUserCode(request.body.user_code);
+    if (!code) throw failed(badRequest(DEVICE_MESSAGES.badCode));
+    const outcome = await deviceCodes.decide(request.customerId, code, user.id, decision);
+    if (outcome === 'unknown') throw failed(notFound(DEVICE_MESSAGES.unknownCode));
+    if (outcome === 'expired') throw failed(badRequest(DEVICE_MESSAGES.expiredCode));
+    if (outcome === 'used') throw failed(badRequest(DEVICE_MESSAGES.usedCode));
+    return { message: decision === 'approved' ? DEVICE_MESSAGES.approved : DEVICE_MESSAGES.declined };
+  };
+
+  app.post<{ Body: Static<typeof DecideBody> }>('/device/approve', { schema: { body: DecideBody } }, (request) => decide(request, 'approved'));
+  app.post<{ Body: Static<typeof DecideBody> }>('/device/deny', { schema: { body: DecideBody } }, (request) => decide(request, 'denied'));
+}
