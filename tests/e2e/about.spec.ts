@@ -35,6 +35,7 @@ test('the about page by remote: facts, awards, tabs and the film', async ({ page
   // No download on TV: the address to open on a phone.
   const address = `${new URL(page.url()).origin}/brand/lumen-media-kit.pdf`;
   await expect(page.getByText(address, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('media-kit-qr').getByRole('img', { name: "QR code of the media kit's address" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download the media kit' })).toHaveCount(0);
 
   // The tabs switch with OK.

@@ -1,4 +1,5 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { QrCode } from '../../components/QrCode';
 import { useFocusNode } from '../../focus/Focusable';
 import { useHoverFocusEnabled } from '../../focus/pointer-mode';
 import { useUi } from '../../stores/ui';
@@ -7,7 +8,7 @@ import { ABOUT_TEXTS, MEDIA_KIT_PATH } from './about-content';
 
 /**
  * The media-kit download: a real link to the PDF with the download attribute (OK clicks it). A TV
- * cannot download, so there it shows the address to open on a phone instead.
+ * cannot download, so there it shows the address, and its QR code, to open on a phone instead.
  */
 export function MediaKit() {
   const tv = useUi((s) => s.formFactor === 'tv');
@@ -18,9 +19,12 @@ export function MediaKit() {
       </h2>
       <p className="about-text">{ABOUT_TEXTS.mediaKitText}</p>
       {tv ? (
-        <p className="about-text about-media-kit-address">
-          {ABOUT_TEXTS.mediaKitOnTv} <strong>{publicAddress(MEDIA_KIT_PATH)}</strong>
-        </p>
+        <div className="about-media-kit-phone">
+          <QrCode text={publicAddress(MEDIA_KIT_PATH)} size={200} label="QR code of the media kit's address" testId="media-kit-qr" />
+          <p className="about-text about-media-kit-address">
+            {ABOUT_TEXTS.mediaKitOnTv} <strong>{publicAddress(MEDIA_KIT_PATH)}</strong>
+          </p>
+        </div>
       ) : (
         <DownloadLink />
       )}
