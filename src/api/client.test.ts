@@ -75,10 +75,11 @@ describe('the API client on an engine without AbortController (Chrome < 66)', ()
     vi.unstubAllGlobals();
   });
 
-  it('answers as usual with the stand-in', async () => {
+  it('answers as usual with the stand-in, handing fetch no signal it cannot use', async () => {
     withoutAbortController();
-    stubFetch(new Response(JSON.stringify({ response: { ok: 1 } }), { status: 200 }));
+    const fetchMock = stubFetch(new Response(JSON.stringify({ response: { ok: 1 } }), { status: 200 }));
     await expect(apiRequest('/appconfig')).resolves.toEqual({ response: { ok: 1 } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/appconfig', expect.objectContaining({ signal: undefined }));
   });
 
   it('gives up after the timeout even though fetch ignores the signal', async () => {

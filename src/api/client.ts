@@ -1,4 +1,4 @@
-import { untilAborted } from '../lib/abort-controller';
+import { fetchSignal, untilAborted } from '../lib/abort-controller';
 import { API_TIMEOUT_MS } from '../lib/constants';
 import { useSession } from '../stores/session';
 import type { Parser } from './schemas';
@@ -99,7 +99,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
         method: options.method ?? 'GET',
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: controller.signal,
+        signal: fetchSignal(controller.signal),
         keepalive: options.keepalive,
       }),
       controller.signal,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { abortError, installAbortController, untilAborted } from './abort-controller';
+import { abortError, fetchSignal, installAbortController, untilAborted, usesAbortStandIn } from './abort-controller';
 
 /** A window as Chrome 53 has it: no AbortController, no AbortSignal. */
 function oldEngine(): Record<string, unknown> {
@@ -93,5 +93,16 @@ describe('untilAborted', () => {
 
   it('names its own error as the platform does', () => {
     expect(abortError().name).toBe('AbortError');
+  });
+});
+
+describe('which signal fetch gets', () => {
+  it('the platform signal as it is, none for a stand-in signal', () => {
+    const native = new AbortController();
+    expect(fetchSignal(native.signal)).toBe(native.signal);
+    const scope = oldEngine();
+    expect(usesAbortStandIn(scope)).toBe(true);
+    expect(fetchSignal(controllerOf(scope).signal)).toBeUndefined();
+    expect(usesAbortStandIn({ AbortController })).toBe(false);
   });
 });

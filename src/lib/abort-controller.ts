@@ -72,6 +72,19 @@ class AbortControllerShim {
   }
 }
 
+/** Whether `scope` runs on the stand-in (an engine before Chrome 66), not the platform's own. */
+export function usesAbortStandIn(scope: Record<string, unknown>): boolean {
+  return scope.AbortController === AbortControllerShim;
+}
+
+/**
+ * The signal to hand to fetch: the platform's own, or none for a stand-in's, which fetch cannot
+ * use (old engines ignore it; a current one would refuse it). `untilAborted` does its work then.
+ */
+export function fetchSignal(signal: AbortSignal): AbortSignal | undefined {
+  return (signal as unknown) instanceof AbortSignalShim ? undefined : signal;
+}
+
 /** Whether `scope` (the window) was given the stand-in: true only on engines without AbortController. */
 export function installAbortController(scope: Record<string, unknown>): boolean {
   if (typeof scope.AbortController === 'function') return false;
