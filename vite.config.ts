@@ -33,6 +33,9 @@ export default defineConfig({
     rollupOptions: {
       // The app, and the row harness that tests and benchmarks drive (served at /harness/row.html).
       input: { main: 'index.html', harness: 'harness/row.html' },
+      // The legacy pass (babel over every chunk, shaka's included) is most of the build by design;
+      // rolldown's slow-plugin warning would only repeat that on every build.
+      checks: { bundlerTimings: false },
     },
   },
   server: {
