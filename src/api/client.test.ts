@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installAbortController } from '../lib/abort-controller';
+import { API_TIMEOUT_MS } from '../lib/constants';
 import { apiRequest, apiUrl, ApiError, customerId } from './client';
 
 function stubFetch(response: Response | Error) {
@@ -51,5 +53,51 @@ describe('the API client', () => {
   it('explains an answer that is not JSON', async () => {
     stubFetch(new Response('not json', { status: 200 }));
     await expect(apiRequest('/appconfig')).rejects.toThrow('The server sent an answer we could not read. Please try again.');
+  });
+});
+
+describe('the API client on an engine without AbortController (Chrome < 66)', () => {
+  /** fetch as Chrome 53 has it: it ignores the signal, and this one never answers. */
+  function hangingFetch() {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  function withoutAbortController(): void {
+    vi.stubGlobal('AbortController', undefined);
+    vi.stubGlobal('AbortSignal', undefined);
+    installAbortController(globalThis as unknown as Record<string, unknown>);
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('answers as usual with the stand-in, handing fetch no signal it cannot use', async () => {
+    withoutAbortController();
+    const fetchMock = stubFetch(new Response(JSON.stringify({ response: { ok: 1 } }), { status: 200 }));
+    await expect(apiRequest('/appconfig')).resolves.toEqual({ response: { ok: 1 } });
+    expect(fetchMock).toHaveBeenCalledWith('/api/appconfig', expect.objectContaining({ signal: undefined }));
+  });
+
+  it('gives up after the timeout even though fetch ignores the signal', async () => {
+    withoutAbortController();
+    vi.useFakeTimers();
+    hangingFetch();
+    const pending = apiRequest('/appconfig');
+    const outcome = expect(pending).rejects.toThrow('The server took too long to answer. Please check your connection and try again.');
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS + 1);
+    await outcome;
+  });
+
+  it('settles at once when its caller cancels', async () => {
+    withoutAbortController();
+    hangingFetch();
+    const caller = new (globalThis.AbortController as typeof AbortController)();
+    const pending = apiRequest('/appconfig', { signal: caller.signal });
+    caller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -1,3 +1,4 @@
+import { fetchSignal, untilAborted } from '../lib/abort-controller';
 import { API_TIMEOUT_MS } from '../lib/constants';
 import { useSession } from '../stores/session';
 import { isPackaged, serverUrl, withServerPaths } from '../lib/runtime-config';
@@ -97,13 +98,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       ...options.headers,
     };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    response = await fetch(apiUrl(path), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: controller.signal,
-      keepalive: options.keepalive,
-    });
+    // Raced against the signal too: fetch before Chrome 66 ignores it (see abort-controller.ts).
+    response = await untilAborted(
+      fetch(apiUrl(path), {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: fetchSignal(controller.signal),
+        keepalive: options.keepalive,
+      }),
+      controller.signal,
+    );
   } catch (error) {
     if (error instanceof ApiError || options.signal?.aborted) throw error;
     throw new ApiError(

@@ -1,4 +1,5 @@
 import type shakaNamespace from 'shaka-player';
+import { usesAbortStandIn } from '../../lib/abort-controller';
 
 export type Shaka = typeof shakaNamespace;
 
@@ -9,6 +10,14 @@ export function loadShaka(): Promise<Shaka> {
   loading ??= import('shaka-player').then((module) => {
     const shaka = module.default;
     shaka.polyfill.installAll();
+    // shaka fetches segments with fetch whenever window.AbortController exists. On engines before
+    // Chrome 66 that is our stand-in, which fetch ignores: shaka could then neither cancel nor time
+    // out a request. XHR aborts natively there, so it takes http(s) and blob back.
+    if (usesAbortStandIn(window as unknown as Record<string, unknown>)) {
+      for (const scheme of ['http', 'https', 'blob']) {
+        shaka.net.NetworkingEngine.registerScheme(scheme, shaka.net.HttpXHRPlugin.parse, shaka.net.NetworkingEngine.PluginPriority.APPLICATION, true);
+      }
+    }
     if (!shaka.Player.isBrowserSupported()) throw new Error('This browser cannot play our videos.');
     return shaka;
   });
