@@ -91,6 +91,21 @@ describe('untilAborted', () => {
     await expect(untilAborted(Promise.resolve(1), controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('leaves no unhandled rejection behind when the work fails too (a fetch given an aborted signal)', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const controller = new AbortController();
+      controller.abort();
+      await expect(untilAborted(Promise.reject(abortError()), controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('names its own error as the platform does', () => {
     expect(abortError().name).toBe('AbortError');
   });

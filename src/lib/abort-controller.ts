@@ -99,7 +99,12 @@ export function installAbortController(scope: Record<string, unknown>): boolean 
  * it is what makes a timeout or a cancel take effect.
  */
 export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason ?? abortError());
+  if (signal.aborted) {
+    // The work was started all the same (a fetch given an aborted signal): its own rejection is
+    // expected and must not surface as an unhandled one.
+    work.catch(() => undefined);
+    return Promise.reject(signal.reason ?? abortError());
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason ?? abortError());
     signal.addEventListener('abort', onAbort);

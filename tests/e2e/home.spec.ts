@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, layoutOf, openApp, press, signInByApi, watchErrors } from './helpers';
+import { focused, layoutOf, moveFocusTo, openApp, press, signInByApi, watchErrors } from './helpers';
 
 /** Focus is on something visible on screen, inside the page or its navigation. */
 async function expectVisibleFocus(page: Page, step: string): Promise<void> {
@@ -142,9 +142,20 @@ test('the FAQ opens with OK and the footer speaks to the visitor\'s country', as
   await context.close();
 });
 
-test('the donation presets lead to the donation site', async ({ page }) => {
+test('the donation presets lead to the donation site', async ({ page }, testInfo) => {
   await openApp(page);
   for (let i = 0; i < 40 && !(await focused(page)).focusKey?.startsWith('share-donate'); i++) await press(page, 'ArrowDown');
+  if (layoutOf(testInfo) === 'tv') {
+    // A TV does not leave the app: each preset shows the donation site, with its amount, as a QR code.
+    await moveFocusTo(page, '[data-focus-key="share-donate:50"]');
+    await press(page, 'Enter');
+    const dialog = page.getByRole('dialog', { name: 'Give to Lumen' });
+    await expect(dialog.getByText('Scan with your phone to give $50')).toBeVisible();
+    await expect(dialog.getByText('give.lumen.example.org/fellowship?amount=50')).toBeVisible();
+    await press(page, 'Escape');
+    await expect(dialog).toBeHidden();
+    return;
+  }
   const preset = page.getByRole('link', { name: '$50' });
   await expect(preset).toHaveAttribute('href', 'https://give.lumen.example.org/fellowship?amount=50');
   await expect(preset).toHaveAttribute('target', '_blank');
