@@ -64,6 +64,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
 
 async function measure(name: string, base: string, urlPath: string, seconds: number, headers: Record<string, string> = HEADERS): Promise<ThroughputResult> {
   const bodyBytes = (await (await fetch(base + urlPath, { headers })).arrayBuffer()).byteLength;
+  // A second of warm-up first (JIT, caches, connections), not counted.
+  await autocannon({ url: base + urlPath, connections: 50, duration: 1, headers });
   const result = await autocannon({ url: base + urlPath, connections: 50, duration: seconds, headers });
   return {
     name,

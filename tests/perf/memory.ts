@@ -13,6 +13,9 @@ export interface MemoryPoint {
   name: string;
   heapMb: number;
   elements: number;
+  /** Nodes of the page's document: elements, text and comments. */
+  documentNodes: number;
+  /** The renderer's DOM nodes (CDP Memory.getDOMCounters): other documents too, such as SVG pictures. */
   domNodes: number;
   listeners: number;
 }
@@ -27,8 +30,13 @@ async function snapshot(name: string, page: Page, cdp: CDPSession): Promise<Memo
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   const dom = await cdp.send('Memory.getDOMCounters');
-  const elements = (await page.evaluate("document.getElementsByTagName('*').length")) as number;
-  return { name, heapMb: Math.round((heap.usedSize / 1024 / 1024) * 10) / 10, elements, domNodes: dom.nodes, listeners: dom.jsEventListeners };
+  const [elements, documentNodes] = (await page.evaluate(`(() => {
+    const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+    let nodes = 0;
+    while (walker.nextNode()) nodes++;
+    return [document.getElementsByTagName('*').length, nodes];
+  })()`)) as [number, number];
+  return { name, heapMb: Math.round((heap.usedSize / 1024 / 1024) * 10) / 10, elements, documentNodes, domNodes: dom.nodes, listeners: dom.jsEventListeners };
 }
 
 const focusKey = (page: Page) => page.evaluate("document.activeElement && document.activeElement.getAttribute('data-focus-key') || ''") as Promise<string>;

@@ -116,12 +116,12 @@ export function printReport(r: Report): string[] {
     const m = r.memory;
     printTable(
       'Memory and DOM on TV (after a forced GC)',
-      ['state', 'JS heap', 'elements', 'DOM nodes (text incl.)', 'listeners'],
-      m.points.map((p) => [p.name, `${p.heapMb} MB`, p.elements, p.domNodes, p.listeners]),
+      ['state', 'JS heap', 'elements', 'document nodes (text incl.)', 'renderer DOM nodes (SVG pictures incl.)', 'listeners'],
+      m.points.map((p) => [p.name, `${p.heapMb} MB`, p.elements, p.documentNodes, p.domNodes, p.listeners]),
     );
     console.log(`\nThe VOD advanced ${m.playedSeconds} s while playing.`);
     const bottom = m.points[1];
-    if (bottom) budgets.push({ name: 'home elements after walking to the footer', figure: String(bottom.elements), budget: '<= 3,000', pass: bottom.elements <= 3000, note: `${bottom.domNodes} DOM nodes with text` });
+    if (bottom) budgets.push({ name: 'home elements after walking to the footer', figure: String(bottom.elements), budget: '<= 3,000', pass: bottom.elements <= 3000, note: `${bottom.documentNodes} document nodes with text` });
   }
 
   if (r.video) {
@@ -131,7 +131,7 @@ export function printReport(r: Report): string[] {
       r.video.map((v) => [v.kind, ms(v.medianMs), ms(v.medianFromPlayMs), v.runsMs.join(', ')]),
     );
     for (const v of r.video) {
-      const note = v.kind === 'short' ? undefined : `includes the spec's 1 s autoplay wait; play() to frame ${ms(v.medianFromPlayMs)}`;
+      const note = v.kind === 'short' ? `play() to frame ${ms(v.medianFromPlayMs)}` : `includes the spec's 1 s autoplay wait, ${ms(v.medianMs - 1000)} without it; play() to frame ${ms(v.medianFromPlayMs)}`;
       budgets.push({ name: `first frame, ${v.kind}`, figure: ms(v.medianMs), budget: '<= 1,000 ms', pass: v.medianMs <= 1000, note });
     }
   }

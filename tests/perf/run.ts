@@ -22,6 +22,13 @@ import { runStartup } from './startup.js';
 import { printReport, type Report } from './report.js';
 
 const began = Date.now();
+/** Progress on stderr, so a long run shows where it is. */
+async function section<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await run();
+  console.error(`[bench] ${name}: ${Math.round((Date.now() - started) / 1000)} s (load ${os.loadavg()[0]!.toFixed(1)})`);
+  return result;
+}
 const report: Report = {
   measuredAt: new Date().toISOString(),
   loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
@@ -30,19 +37,19 @@ const report: Report = {
   settings,
 };
 
-if (wants('bundle')) report.bundle = await runBundle();
-if (wants('api')) report.api = await runApiThroughput(settings.seconds);
-if (wants('search')) report.search = await runSearchLatency(settings.searchRuns);
+if (wants('bundle')) report.bundle = await section('bundle', runBundle);
+if (wants('api')) report.api = await section('api', () => runApiThroughput(settings.seconds));
+if (wants('search')) report.search = await section('search', () => runSearchLatency(settings.searchRuns));
 
 if (['startup', 'focus', 'memory', 'video', 'grid'].some(wants)) {
-  const server = await startServer(PORTS.app);
+  const server = await section('app server', () => startServer(PORTS.app));
   const base = `http://127.0.0.1:${PORTS.app}`;
   try {
-    if (wants('startup')) report.startup = await runStartup(base, settings.runs);
-    if (wants('focus')) report.focus = await runFocusBench(base);
-    if (wants('memory')) report.memory = await runMemoryBench(base);
-    if (wants('video')) report.video = await runPlayerBench(base, settings.runs);
-    if (wants('grid')) report.grid = await runGridBench(base);
+    if (wants('startup')) report.startup = await section('startup', () => runStartup(base, settings.runs));
+    if (wants('focus')) report.focus = await section('focus', () => runFocusBench(base));
+    if (wants('memory')) report.memory = await section('memory', () => runMemoryBench(base));
+    if (wants('video')) report.video = await section('video', () => runPlayerBench(base, settings.runs));
+    if (wants('grid')) report.grid = await section('grid', () => runGridBench(base));
   } finally {
     await server.stop();
   }
