@@ -1,3 +1,5 @@
+// First: every stylesheet, in its one order (see styles.ts).
+import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
