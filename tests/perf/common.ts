@@ -15,11 +15,11 @@ export const settings = {
   /** Runs per start-up and first-frame figure (medians). */
   runs: num('BENCH_RUNS', 5),
   /** Seconds of autocannon per API figure. */
-  seconds: num('BENCH_SECONDS', 8),
+  seconds: num('BENCH_SECONDS', 5),
   /** Key presses per focus-latency figure. */
   presses: num('BENCH_PRESSES', 200),
   /** A focus-latency figure stops early after this many seconds (the slow baseline at 6x). */
-  keySeconds: num('BENCH_KEY_SECONDS', 30),
+  keySeconds: num('BENCH_KEY_SECONDS', 25),
   /** Seconds of VOD playback in the memory walk. */
   playSeconds: num('BENCH_PLAY_SECONDS', 60),
   /** Runs per search key in the repository search benchmark. */

@@ -14,6 +14,7 @@ import { launch, skipSplash, TV } from './common.js';
 
 interface Node {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 interface Profile {
@@ -46,7 +47,7 @@ interface TraceEvent {
   tid: number;
   pid: number;
   ts: number;
-  args?: { data?: { frame?: string } };
+  args?: { elementCount?: number; beginData?: { dirtyObjects?: number } };
 }
 
 /** Main-thread time of the renderer by event (the blink names: Layout, UpdateLayoutTree, Paint...), self time. */
@@ -67,6 +68,10 @@ function summariseTrace({ traceEvents }: { traceEvents: TraceEvent[] }): void {
     stack.push({ end: e.ts + e.dur!, name: e.name, child: 0, dur: e.dur! });
   }
   close(Infinity);
+  // Work counts, steadier than times on a busy machine: elements restyled, objects laid out.
+  const sum = (name: string, of: (e: TraceEvent) => number | undefined) => events.filter((e) => e.name === name).reduce((n, e) => n + (of(e) ?? 0), 0);
+  const count = (name: string) => events.filter((e) => e.name === name).length;
+  console.log(`style recalcs ${count('UpdateLayoutTree')}, elements restyled ${sum('UpdateLayoutTree', (e) => e.args?.elementCount)}; layouts ${count('Layout')}, objects laid out ${sum('Layout', (e) => e.args?.beginData?.dirtyObjects)}`);
   console.log('main thread self time by trace event:');
   for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${t.toFixed(1).padStart(9)} ms  ${name}`);
 }
@@ -121,6 +126,21 @@ try {
   const busy = total - (byWhere.get('(idle)') ?? 0) - (byWhere.get('(program)') ?? 0);
   console.log(`${what}${what === 'row' ? ` ${countArg}` : ''} at ${rate}x, ${keys.length} presses: ${Math.round(total)} ms profiled, ${Math.round(busy)} ms in JS (${(busy / Math.max(1, keys.length)).toFixed(1)} ms a press); ${Math.round(byWhere.get('(program)') ?? 0)} ms (program), ${Math.round(byWhere.get('(garbage collector)') ?? 0)} ms GC`);
   for (const [key, t] of [...byWhere].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_TOP ?? 30))) console.log(`${t.toFixed(1).padStart(9)} ms  ${key}`);
+  // Who calls the heaviest native calls (forced layout shows up as their self time).
+  const parents = new Map<number, Node>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
+  for (const name of (process.env.BENCH_CALLERS ?? 'getBoundingClientRect,focus').split(',')) {
+    const callers = new Map<string, number>();
+    for (const node of profile.nodes) {
+      if (node.callFrame.functionName !== name) continue;
+      const chain: string[] = [];
+      for (let p = parents.get(node.id); p && chain.length < 3; p = parents.get(p.id)) chain.push(where(p.callFrame));
+      const key = chain.join(' < ');
+      callers.set(key, (callers.get(key) ?? 0) + (self.get(node.id) ?? 0));
+    }
+    console.log(`\n${name}, by caller:`);
+    for (const [key, t] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`${t.toFixed(1).padStart(9)} ms  ${key}`);
+  }
 } finally {
   await browser.close();
 }
