@@ -1,4 +1,6 @@
 import './app/shims';
+// Then every stylesheet, in its one order (see styles.ts).
+import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,20 +1,17 @@
-import { useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { Loader } from '../components/Loader';
 import { Toasts } from '../components/Toasts';
-import { LoginPopup } from '../features/auth/LoginPopup';
-import { KidsLockGate } from '../features/profiles/KidsLockDialog';
-import { DetailModal } from '../features/detail/DetailModal';
 import { Frame } from '../layouts/Frame';
 import { isItemId, parseBranchLink, parseDetailModal, withDetailModal, withoutDetailModal, type DetailModalQuery } from '../lib/detail-modal';
-import { ShareDialog } from '../features/share/ShareDialog';
-import { SubscriptionPopup } from '../features/packages/SubscriptionPopup';
 import { useSubscriptionPrompt } from '../stores/subscription-prompt';
 import { useShare } from '../stores/share';
+import { useProfiles } from '../stores/profiles';
 import { useUi } from '../stores/ui';
 import type { RouteHandle } from './route-handle';
 import { useAccountRefresh } from './account-refresh';
 import { ExitDialog } from './ExitDialog';
+import { DetailModal, KidsLockGate, LoginPopup, ShareDialog, SubscriptionPopup } from './lazy';
 import { useKeyActions } from './use-key-actions';
 import { useRouteFocus } from './use-route-focus';
 
@@ -66,6 +63,7 @@ export function Shell() {
   const closeShare = useShare((s) => s.close);
   const subscriptionPrompt = useSubscriptionPrompt((s) => s.kind);
   const closeSubscriptionPrompt = useSubscriptionPrompt((s) => s.close);
+  const kidsLock = useProfiles((s) => s.lockRequest !== null);
 
   useKeyActions();
   useAccountRefresh();
@@ -85,11 +83,31 @@ export function Shell() {
       hideNav={hideNav}
       overlay={
         <>
-          <QueryDetailModal />
-          {shareEvent && <ShareDialog event={shareEvent} onClose={closeShare} />}
-          {loginPopup.open && <LoginPopup message={loginPopup.message} onClose={closeLogin} />}
-          <KidsLockGate />
-          {subscriptionPrompt && !loginPopup.open && <SubscriptionPopup kind={subscriptionPrompt} onClose={closeSubscriptionPrompt} />}
+          {/* Each layer's code loads the first time it opens (see lazy.tsx); one boundary each, so
+              a layer loading never hides another that is open. */}
+          <Suspense fallback={null}>
+            <QueryDetailModal />
+          </Suspense>
+          {shareEvent && (
+            <Suspense fallback={null}>
+              <ShareDialog event={shareEvent} onClose={closeShare} />
+            </Suspense>
+          )}
+          {loginPopup.open && (
+            <Suspense fallback={null}>
+              <LoginPopup message={loginPopup.message} onClose={closeLogin} />
+            </Suspense>
+          )}
+          {kidsLock && (
+            <Suspense fallback={null}>
+              <KidsLockGate />
+            </Suspense>
+          )}
+          {subscriptionPrompt && !loginPopup.open && (
+            <Suspense fallback={null}>
+              <SubscriptionPopup kind={subscriptionPrompt} onClose={closeSubscriptionPrompt} />
+            </Suspense>
+          )}
           <ExitDialog />
           <Toasts />
           {loading > 0 && <Loader />}

@@ -1,13 +1,14 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getBlogs, type BlogEntry } from '../api/get-blogs';
 import { useLoad } from '../api/use-load';
 import { FocusButton, FocusSection } from '../focus/Focusable';
 import { focusWhenReady } from '../focus/Layer';
-import { sanitizeRichText } from '../lib/sanitize';
 import { Loader } from './Loader';
 import { RetryMessage } from './RetryMessage';
 import './FaqList.css';
+
+const FaqAnswer = lazy(() => import('./FaqAnswer'));
 
 export const FAQ_TEXTS = {
   title: 'Frequently Asked Questions',
@@ -81,7 +82,11 @@ export function FaqList({ tags, title = FAQ_TEXTS.title, focusKey = 'faq', page 
                   {expanded ? '−' : '+'}
                 </span>
               </FocusButton>
-              {expanded && <div id={`${focusKey}-${entry.id}`} className="faq-answer" onClick={followInAppLink} dangerouslySetInnerHTML={{ __html: sanitizeRichText(entry.richTextData) }} />}
+              {expanded && (
+                <Suspense fallback={null}>
+                  <FaqAnswer id={`${focusKey}-${entry.id}`} html={entry.richTextData} onClick={followInAppLink} />
+                </Suspense>
+              )}
             </li>
           );
         })}

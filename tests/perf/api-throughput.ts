@@ -1,30 +1,34 @@
 /**
- * API throughput: requests per second for a 20-item catalogue page, under autocannon with 50
- * connections for 10 s on loopback, beside a bare Fastify "hello" served the same way in the same
- * run (the ceiling of the framework on this machine).
+ * API throughput under autocannon (50 connections, BENCH_SECONDS each, loopback): a 20-item
+ * catalogue page (and the same with the content cache off), a video lookup and a search, beside the
+ * ceiling in the same run: bare Fastify answering a constant body of the catalogue page's size.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { PORTS } from './common.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const HEADERS = { customerid: 'lumen' };
 
 export interface ThroughputResult {
   name: string;
-  requestsPerSecond: { median: number; mean: number; p2_5: number };
-  latencyMs: { median: number; p99: number };
+  path: string;
+  requestsPerSecond: { median: number; mean: number };
+  latencyMs: { p50: number; p99: number };
+  bodyBytes: number;
   non2xx: number;
+  errors: number;
 }
 
 async function waitFor(url: string, headers: Record<string, string>, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      const response = await fetch(url, { headers });
-      if (response.ok) return;
+      if ((await fetch(url, { headers })).ok) return;
     } catch {
       // not up yet
     }
@@ -37,57 +41,71 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>, seconds: number): Promise<ThroughputResult> {
-  const result = await autocannon({ url, connections: 50, duration: seconds, headers });
-  return {
-    name,
-    requestsPerSecond: { median: result.requests.p50, mean: Math.round(result.requests.average), p2_5: result.requests.p2_5 },
-    latencyMs: { median: result.latency.p50, p99: result.latency.p99 },
-    non2xx: result.non2xx,
-  };
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
 }
 
-/** A server on a throwaway database (the built app included), for browser benchmarks. */
-export async function startServer(port: number): Promise<{ stop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-bench-'));
-  const child = start([TSX, 'server/src/server.ts'], { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' });
-  await waitFor(`http://127.0.0.1:${port}/api/appconfig`, { customerid: 'lumen' });
+/** The app's server on a throwaway database (seeded on start; the built app served too). */
+export async function startServer(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<{ dataDir: string; stop: () => Promise<void> }> {
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-bench-'));
+  const child = start([TSX, 'server/src/server.ts'], { PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'error', ...env });
+  await waitFor(`http://127.0.0.1:${port}/api/appconfig`, HEADERS);
   return {
+    dataDir: dir,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await stop(child);
+      if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-export async function runApiThroughput(seconds = 10): Promise<ThroughputResult[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-bench-'));
-  const headers = { customerid: 'lumen' };
-  const api = start([TSX, 'server/src/server.ts'], { PORT: '8190', DATA_DIR: dataDir, LOG_LEVEL: 'error' });
-  let uncached: ChildProcess | undefined;
-  const bare = start(['-e', "const f=require('fastify')();f.get('/',async()=>({hello:'world'}));f.listen({port:8191,host:'127.0.0.1'})"], {});
+async function measure(name: string, base: string, urlPath: string, seconds: number, headers: Record<string, string> = HEADERS): Promise<ThroughputResult> {
+  const bodyBytes = (await (await fetch(base + urlPath, { headers })).arrayBuffer()).byteLength;
+  // A second of warm-up first (JIT, caches, connections), not counted.
+  await autocannon({ url: base + urlPath, connections: 50, duration: 1, headers });
+  const result = await autocannon({ url: base + urlPath, connections: 50, duration: seconds, headers });
+  return {
+    name,
+    path: urlPath,
+    requestsPerSecond: { median: result.requests.p50, mean: Math.round(result.requests.average) },
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    bodyBytes,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export const CATALOGUE_PAGE = '/api/catalogues?id=cat-all-shows&size=20&page=1';
+
+export async function runApiThroughput(seconds: number): Promise<ThroughputResult[]> {
+  const api = await startServer(PORTS.api);
+  const base = `http://127.0.0.1:${PORTS.api}`;
+  let uncached: Awaited<ReturnType<typeof startServer>> | undefined;
+  let bare: ChildProcess | undefined;
+  const bodyFile = path.join(api.dataDir, 'bare-body.json');
   try {
-    const pageUrl = 'http://127.0.0.1:8190/api/catalogues?id=cat-all-shows&size=20&page=1';
-    await waitFor(pageUrl, headers);
-    await waitFor('http://127.0.0.1:8191/', {});
-    // The same database without the content cache, to show what a cache miss costs.
-    uncached = start([TSX, 'server/src/server.ts'], { PORT: '8192', DATA_DIR: dataDir, LOG_LEVEL: 'error', CONTENT_CACHE_MB: '0' });
-    await waitFor(pageUrl.replace('8190', '8192'), headers);
-    const searchPath = '/api/search?type=CATALOGUE&search=rosary&page=1&limit=50';
-    const results = [
-      await measure('bare fastify hello (baseline)', 'http://127.0.0.1:8191/', {}, seconds),
-      await measure('GET /api/catalogues 20-item page', pageUrl, headers, seconds),
-      await measure('GET /api/catalogues 20-item page, cache off', pageUrl.replace('8190', '8192'), headers, seconds),
-      await measure('GET /api/search 50 shows "rosary"', `http://127.0.0.1:8190${searchPath}`, headers, seconds),
-      await measure('GET /api/search 50 shows "rosary", cache off', `http://127.0.0.1:8192${searchPath}`, headers, seconds),
+    // The ceiling answers the catalogue page's own bytes, so both send the same amount.
+    fs.writeFileSync(bodyFile, await (await fetch(base + CATALOGUE_PAGE, { headers: HEADERS })).text());
+    bare = start(
+      ['-e', `const body=require('fs').readFileSync(${JSON.stringify(bodyFile)},'utf8');const f=require('fastify')();f.get('/',(q,r)=>{r.type('application/json; charset=utf-8').send(body)});f.listen({port:${PORTS.bare},host:'127.0.0.1'})`],
+      {},
+    );
+    await waitFor(`http://127.0.0.1:${PORTS.bare}/`, {});
+    uncached = await startServer(PORTS.apiUncached, { CONTENT_CACHE_MB: '0' }, api.dataDir);
+    const video = (JSON.parse(fs.readFileSync(bodyFile, 'utf8')) as { _embedded: { items: Array<{ id: string }> } })._embedded.items[0]!.id;
+    return [
+      await measure('bare fastify, constant body of the page\'s size (ceiling)', `http://127.0.0.1:${PORTS.bare}`, '/', seconds, {}),
+      await measure('catalogue page (20 items)', base, CATALOGUE_PAGE, seconds),
+      await measure('catalogue page, content cache off', `http://127.0.0.1:${PORTS.apiUncached}`, CATALOGUE_PAGE, seconds),
+      await measure('video lookup', base, `/api/video?id=${video}`, seconds),
+      await measure('search, 50 shows "rosary"', base, '/api/search?type=CATALOGUE&search=rosary&page=1&limit=50', seconds),
     ];
-    return results;
   } finally {
-    api.kill('SIGTERM');
-    uncached?.kill('SIGTERM');
-    bare.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop(bare);
+    await uncached?.stop();
+    await api.stop();
   }
 }

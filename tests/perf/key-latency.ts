@@ -1,30 +1,155 @@
-import type { Page } from '@playwright/test';
-
 /**
- * Presses `key` `presses` times, `gapMs` apart, and measures each press to the frame painted after
- * focus moved (the focused element's data-index changes). Sorted latencies in ms.
+ * Focus latency, measured in the page: from a key event (its timeStamp) to the frame that paints the
+ * new focus (performance.now() in the first requestAnimationFrame callback that sees the focused
+ * element changed: that frame draws it), and to the end of that frame's rendering (a message posted
+ * from that callback runs after the frame's style, layout and paint). Presses go one at a time: the
+ * next waits for the last to be painted, so each figure is one press, not a queue.
+ *
+ * - Along one row of 20, 1,000 and 10,000 cards (/harness/row.html), ours (VirtualRow: the row is
+ *   one focus target that moves its own index over a window of mounted cards) beside the baseline
+ *   a typical app would have (?mode=naive: every card mounted as its own norigin focusable, the
+ *   row scrolled with scrollIntoView), in the same run, at CPU throttling 1x and 6x.
+ * - Down (and back Up) through the home page's carousels on the TV layout.
  */
-export async function measureKeyToFocus(page: Page, key: string, presses: number, gapMs: number, focusedIndex: string): Promise<number[]> {
-  await page.evaluate(`
-    window.latencies = [];
-    window.addEventListener('keydown', () => {
-      const started = performance.now();
-      const index = () => (${focusedIndex})?.getAttribute('data-index');
-      const before = index();
-      const check = () => {
-        if (index() !== before) requestAnimationFrame(() => window.latencies.push(performance.now() - started));
-        else if (performance.now() - started < 2000) requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    }, true);
-  `);
-  for (let i = 0; i < presses; i++) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(gapMs);
-  }
-  await page.waitForTimeout(300);
-  return ((await page.evaluate('window.latencies')) as number[]).sort((a, b) => a - b);
+import type { Page } from '@playwright/test';
+import { launch, median, percentile, round1, settings, skipSplash, throttle, TV } from './common.js';
+
+export interface Latency {
+  presses: number;
+  /** Presses whose focus did not move within 5 s (ends of rows, or lost). */
+  unmoved: number;
+  /** Key event to the frame that paints the new focus. */
+  p50Ms: number;
+  p95Ms: number;
+  /** Key event to the end of that frame's rendering. */
+  renderedP50Ms: number;
+  renderedP95Ms: number;
+  /** The figure stopped at its time cap (BENCH_KEY_SECONDS for the baseline) before its presses were done. */
+  capped: boolean;
 }
 
-/** The value at a share of sorted values (0.95 for p95). */
-export const percentile = (sorted: readonly number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+export interface RowLatency extends Latency {
+  mode: 'ours' | 'naive';
+  count: number;
+  throttle: number;
+  /** Page load to the first focused card (the cost of mounting the row). */
+  mountMs: number;
+}
+
+export interface FocusBench {
+  rows: RowLatency[];
+  home: Array<Latency & { throttle: number; carousels: number }>;
+}
+
+/** What has focus: its row and index, or its focus key. */
+const FOCUSED = `(() => {
+  const a = document.activeElement;
+  if (!a || a === document.body) return '';
+  const row = a.closest('[data-row]');
+  return (row ? row.getAttribute('data-row') : '') + '#' + (a.getAttribute('data-index') || a.getAttribute('data-focus-key') || a.tagName);
+})()`;
+
+const INSTALL = `
+  window.__keys = {
+    samples: [],
+    done: 0,
+    waiters: [],
+    // Resolves once press n (from 0) has been painted or given up on.
+    wait(n) {
+      return this.done > n ? Promise.resolve() : new Promise((resolve) => this.waiters.push([n, resolve]));
+    },
+    settle() {
+      this.done++;
+      this.waiters = this.waiters.filter(([n, resolve]) => (this.done > n ? (resolve(), false) : true));
+    },
+  };
+  window.addEventListener('keydown', (event) => {
+    const now = performance.now();
+    const started = event.timeStamp > 0 && event.timeStamp <= now ? event.timeStamp : now;
+    const read = () => ${FOCUSED};
+    const before = read();
+    const check = () => {
+      if (read() !== before) {
+        const frame = performance.now() - started;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => { window.__keys.samples.push([frame, performance.now() - started]); window.__keys.settle(); };
+        channel.port2.postMessage(0);
+      } else if (performance.now() - started < 5000) requestAnimationFrame(check);
+      else window.__keys.settle();
+    };
+    requestAnimationFrame(check);
+  }, true);
+`;
+
+/** Presses keyFor(i) up to `presses` times, each after the last one's paint; its latencies. */
+export async function measureKeyToFocus(page: Page, presses: number, keyFor: (i: number) => string, capSeconds = 90, gapMs = 10): Promise<Latency> {
+  await page.evaluate(INSTALL);
+  const until = Date.now() + capSeconds * 1000;
+  let sent = 0;
+  for (; sent < presses && Date.now() < until; sent++) {
+    await page.keyboard.press(keyFor(sent));
+    await page.evaluate(`window.__keys.wait(${sent})`);
+    await page.waitForTimeout(gapMs);
+  }
+  const samples = (await page.evaluate('window.__keys.samples')) as Array<[number, number]>;
+  const frames = samples.map(([frame]) => frame);
+  const rendered = samples.map(([, end]) => end);
+  return {
+    presses: sent,
+    unmoved: sent - samples.length,
+    p50Ms: round1(median(frames)),
+    p95Ms: round1(percentile(frames, 95)),
+    renderedP50Ms: round1(median(rendered)),
+    renderedP95Ms: round1(percentile(rendered, 95)),
+    capped: sent < presses,
+  };
+}
+
+/** Right to the end of the row and back, over and over. */
+const alongRow = (count: number) => (i: number) => (Math.floor(i / Math.max(1, count - 1)) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+
+export async function runFocusBench(baseUrl: string): Promise<FocusBench> {
+  const browser = await launch();
+  try {
+    const rows: RowLatency[] = [];
+    for (const rate of [1, 6]) {
+      for (const count of [20, 1000, 10_000]) {
+        for (const mode of ['ours', 'naive'] as const) {
+          const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+          const page = await context.newPage();
+          await throttle(context, page, rate);
+          await page.goto(`${baseUrl}/harness/row.html?count=${count}&rows=2&layout=tv${mode === 'naive' ? '&mode=naive' : ''}`);
+          await page.waitForSelector('[data-row="row:0"] [data-index][data-focused]', { timeout: 180_000 });
+          const mountMs = Math.round((await page.evaluate('performance.now()')) as number);
+          // The baseline stops at BENCH_KEY_SECONDS: at 10,000 cards a press takes it seconds.
+          const latency = await measureKeyToFocus(page, settings.presses, alongRow(count), mode === 'naive' ? settings.keySeconds : undefined);
+          rows.push({ mode, count, throttle: rate, mountMs, ...latency });
+          await context.close();
+        }
+      }
+    }
+
+    const home: FocusBench['home'] = [];
+    const context = await browser.newContext(TV);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await skipSplash(page);
+    // Walk down once unthrottled, so every carousel has loaded its cards (network is not the point here).
+    const downs = Math.min(30, (await page.locator('#content section.carousel').count()) || 30);
+    for (let i = 0; i < downs; i++) {
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(150);
+    }
+    for (let i = 0; i < downs; i++) await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(500);
+    for (const rate of [1, 6]) {
+      await throttle(context, page, rate);
+      const latency = await measureKeyToFocus(page, settings.presses, (i) => (Math.floor(i / downs) % 2 === 0 ? 'ArrowDown' : 'ArrowUp'));
+      home.push({ throttle: rate, carousels: downs, ...latency });
+    }
+    await context.close();
+    return { rows, home };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * What every benchmark shares: settings from the environment, the ports, Chromium, statistics and a
+ * signed-in account.
+ */
+import { createHash } from 'node:crypto';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+const num = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** Shorten a run with these (BENCH_RUNS=2 BENCH_SECONDS=3 BENCH_PRESSES=40 BENCH_PLAY_SECONDS=5). */
+export const settings = {
+  /** Runs per start-up and first-frame figure (medians). */
+  runs: num('BENCH_RUNS', 5),
+  /** Seconds of autocannon per API figure. */
+  seconds: num('BENCH_SECONDS', 5),
+  /** Key presses per focus-latency figure. */
+  presses: num('BENCH_PRESSES', 200),
+  /** The naive baseline's focus figures stop after this many seconds (a press takes it seconds at 10,000 cards). */
+  keySeconds: num('BENCH_KEY_SECONDS', 10),
+  /** Seconds of VOD playback in the memory walk. */
+  playSeconds: num('BENCH_PLAY_SECONDS', 60),
+  /** Runs per search key in the repository search benchmark. */
+  searchRuns: num('BENCH_SEARCH_RUNS', 3),
+  /** Comma-separated sections to run (bundle,api,search,startup,focus,memory,video,grid); all by default. */
+  only: (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+};
+
+export const wants = (section: string): boolean => settings.only.length === 0 || settings.only.includes(section);
+
+/** Ports of this suite (other suites on these machines use 8181, 8190-8193, 8291-8293, 8391-8393). */
+export const PORTS = { app: 8194, api: 8195, apiUncached: 8196, bare: 8197 } as const;
+
+export const TIZEN_UA =
+  'Mozilla/5.0 (SMART-TV; Linux; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/2.2 Chrome/63.0.3239.84 TV Safari/537.36';
+export const TV = { viewport: { width: 1920, height: 1080 }, userAgent: TIZEN_UA } as const;
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
+
+export const launch = (): Promise<Browser> => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+
+/** CPU throttling through CDP (6 stands in for a low-end TV). */
+export async function throttle(context: BrowserContext, page: Page, rate: number): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** Skips the splash video (OK, as a person would) and waits for the page's first focus. */
+export async function skipSplash(page: Page): Promise<void> {
+  const splash = page.getByTestId('splash');
+  await splash.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
+  if (await splash.isVisible()) await page.keyboard.press('Enter');
+  await page.waitForSelector('#content [data-focused]', { timeout: 60_000 });
+}
+
+export const median = (values: readonly number[]): number => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Nearest-rank percentile (95 for p95). */
+export const percentile = (values: readonly number[], p: number): number => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+};
+
+export const round1 = (value: number): number => Math.round(value * 10) / 10;
+
+/** A verified, signed-in account made through the API and its outbox; its user token. */
+export async function signIn(baseUrl: string): Promise<string> {
+  const headers = { customerid: 'lumen', 'content-type': 'application/json' };
+  const email = `bench${Date.now()}@example.org`;
+  const password = createHash('sha256').update('bench-pass').digest('hex');
+  await fetch(`${baseUrl}/api/register`, { method: 'POST', headers, body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', username: email, email_address: email, password }) });
+  const mail = (await (await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers })).json()).items[0];
+  const link = new URL(/(https?:\/\/\S+)/.exec(mail.body)![1]!);
+  const uid = link.searchParams.get('uid')!;
+  const token = link.searchParams.get('token')!;
+  await fetch(`${baseUrl}/api/confirm/${encodeURIComponent(uid)}?token=${token}`, { method: 'POST', headers, body: JSON.stringify({ username: uid, token }) });
+  const login = await (await fetch(`${baseUrl}/api/login`, { method: 'POST', headers, body: JSON.stringify({ username: email, password }) })).json();
+  return login.user_token as string;
+}
+
+/** The session the app keeps in local storage, for a page that starts signed in. */
+export function sessionScript(token: string): string {
+  const session = { v: 1, appToken: null, userToken: { value: token, expiresAt: Date.now() + 3_600_000 }, loggedIn: true, profileId: null, profileType: null, userId: null, firstName: 'Bench' };
+  return `localStorage.setItem('lumen.session.v1', ${JSON.stringify(JSON.stringify(session))});`;
+}
