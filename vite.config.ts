@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import legacy from '@vitejs/plugin-legacy';
+import { fileURLToPath } from 'node:url';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -10,7 +11,23 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
  */
 export const LEGACY_TARGETS = ['chrome >= 53'];
 
-export default defineConfig({
+/**
+ * The focus engine's lodash-es calls, answered by src/lib/lodash-es-lite.ts: lodash's iteratee
+ * shorthands pull in 9 KB gzip of deep-equality code the engine never uses. Only the bare
+ * specifier is matched, so `lodash-es/sortBy.js` still reaches lodash (the shim's tests use it).
+ */
+export const LODASH_ALIAS = { find: /^lodash-es$/, replacement: fileURLToPath(new URL('./src/lib/lodash-es-lite.ts', import.meta.url)) };
+
+/**
+ * React Router 7's package exports name only its development build, whose dev warnings are switched
+ * on (remix-run/react-router#12532, #14102): a production build points at its production files.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // Two bundles from one build, chosen by the browser itself: engines with native ES modules,
@@ -23,6 +40,7 @@ export default defineConfig({
     // of core-js "fixes" to every visit for nothing).
     legacy({ targets: LEGACY_TARGETS, renderLegacyChunks: true, modernPolyfills: false }),
   ],
+  resolve: { alias: command === 'build' ? [LODASH_ALIAS, ...REACT_ROUTER_PRODUCTION] : [LODASH_ALIAS] },
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -46,4 +64,4 @@ export default defineConfig({
       '/art': API_TARGET,
     },
   },
-});
+}));

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { LODASH_ALIAS } from './vite.config';
 
 export default defineConfig({
   test: {
@@ -16,6 +17,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // Components run the focus engine as the build ships it.
+        resolve: { alias: [LODASH_ALIAS] },
         test: {
           name: 'app',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installAbortController } from '../lib/abort-controller';
+import { installAbortController } from '../lib/abort-stand-in';
 import { API_TIMEOUT_MS } from '../lib/constants';
 import { apiRequest, apiUrl, ApiError, customerId } from './client';
 

@@ -8,7 +8,13 @@
  * a cancelled or timed-out request still settles at once, the answer arriving later is dropped.
  */
 
-type AbortListener = (event: { type: 'abort'; target: unknown }) => void;
+/**
+ * Marks the stand-in's controller class and signals (abort-stand-in.ts). The checks here read the
+ * mark rather than testing `instanceof`, so the modern bundle, which never installs the stand-in,
+ * does not carry it.
+ */
+export const STAND_IN = '__lumenAbortStandIn';
+const isStandIn = (value: unknown): boolean => Boolean(value && (value as Record<string, unknown>)[STAND_IN]);
 
 /** The error an aborted signal carries when `abort()` gives none, named as the platform's. */
 export function abortError(): Error {
@@ -21,60 +27,9 @@ export function abortError(): Error {
   }
 }
 
-class AbortSignalShim {
-  aborted = false;
-  reason: unknown = undefined;
-  onabort: AbortListener | null = null;
-  private listeners: { listener: AbortListener; once: boolean }[] = [];
-
-  addEventListener(type: string, listener: AbortListener | null, options?: boolean | { once?: boolean }): void {
-    if (type !== 'abort' || typeof listener !== 'function') return;
-    if (this.listeners.some((entry) => entry.listener === listener)) return;
-    this.listeners.push({ listener, once: typeof options === 'object' && options !== null && Boolean(options.once) });
-  }
-
-  removeEventListener(type: string, listener: AbortListener | null): void {
-    if (type !== 'abort') return;
-    this.listeners = this.listeners.filter((entry) => entry.listener !== listener);
-  }
-
-  dispatchEvent(event: { type: string }): boolean {
-    if (event.type !== 'abort') return true;
-    const abortEvent = { type: 'abort' as const, target: this };
-    if (typeof this.onabort === 'function') this.onabort.call(this, abortEvent);
-    for (const entry of this.listeners.slice()) {
-      if (entry.once) this.removeEventListener('abort', entry.listener);
-      try {
-        entry.listener.call(this, abortEvent);
-      } catch (error) {
-        // As the platform does: one failing listener neither stops the others nor the abort.
-        setTimeout(() => {
-          throw error;
-        });
-      }
-    }
-    return true;
-  }
-
-  throwIfAborted(): void {
-    if (this.aborted) throw this.reason;
-  }
-}
-
-class AbortControllerShim {
-  readonly signal = new AbortSignalShim();
-
-  abort(reason?: unknown): void {
-    if (this.signal.aborted) return;
-    this.signal.aborted = true;
-    this.signal.reason = reason === undefined ? abortError() : reason;
-    this.signal.dispatchEvent({ type: 'abort' });
-  }
-}
-
 /** Whether `scope` runs on the stand-in (an engine before Chrome 66), not the platform's own. */
 export function usesAbortStandIn(scope: Record<string, unknown>): boolean {
-  return scope.AbortController === AbortControllerShim;
+  return isStandIn(scope.AbortController);
 }
 
 /**
@@ -82,15 +37,7 @@ export function usesAbortStandIn(scope: Record<string, unknown>): boolean {
  * use (old engines ignore it; a current one would refuse it). `untilAborted` does its work then.
  */
 export function fetchSignal(signal: AbortSignal): AbortSignal | undefined {
-  return (signal as unknown) instanceof AbortSignalShim ? undefined : signal;
-}
-
-/** Whether `scope` (the window) was given the stand-in: true only on engines without AbortController. */
-export function installAbortController(scope: Record<string, unknown>): boolean {
-  if (typeof scope.AbortController === 'function') return false;
-  scope.AbortController = AbortControllerShim;
-  if (typeof scope.AbortSignal !== 'function') scope.AbortSignal = AbortSignalShim;
-  return true;
+  return isStandIn(signal) ? undefined : signal;
 }
 
 /**
