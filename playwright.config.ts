@@ -26,8 +26,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Two browsers at once (E2E_WORKERS to change): the specs share one server and database, and
+  // each signs up its own viewers.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   globalTeardown: './tests/e2e/global-teardown.ts',

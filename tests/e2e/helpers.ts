@@ -83,7 +83,8 @@ let accountSeq = 0;
 /** A new account, registered and e-mail-verified through the API; its password is 'pass-word-1'. */
 export async function createVerifiedAccount(request: APIRequestContext, name = 'viewer'): Promise<{ email: string; password: string }> {
   const headers = { customerid: 'lumen' };
-  const email = `${name}${Date.now().toString(36)}${accountSeq++}@example.org`;
+  // The worker's index keeps addresses apart when workers sign up in the same millisecond.
+  const email = `${name}${Date.now().toString(36)}w${process.env.TEST_WORKER_INDEX ?? 0}n${accountSeq++}@example.org`;
   const password = createHash('sha256').update('pass-word-1').digest('hex');
   const registered = await request.post('/api/register', { headers, data: { first_name: 'Clare', last_name: 'Assisi', username: email, email_address: email, password } });
   expect(registered.status()).toBe(200);

@@ -58,6 +58,13 @@ test('no text under 24 px on the signed-in pages', async ({ page, request }) => 
   for (const path of SIGNED_IN) {
     await openApp(page, path);
     await page.waitForTimeout(1000);
+    if (path === '/liveVideo') {
+      // The live player's controls (and their LIVE badge) show once it plays, and hide 4 s after
+      // the last input: wait for playback, then wake them as a pointer does.
+      await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 20_000 });
+      await page.mouse.move(200, 200);
+      await expect(page.locator('.player-live-badge')).toBeVisible();
+    }
     expect(await smallText(page), path).toEqual([]);
   }
 });
