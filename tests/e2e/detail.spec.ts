@@ -24,7 +24,7 @@ test('seasons, sort and the collapsed episode list, with the keys alone', async 
   await expect(dialog(page)).toHaveAccessibleName('A Novena for the Lonely');
   await expect.poll(() => focusKey(page)).toBe('detail:watch');
   await expect(page.locator('.episode-list .episode')).toHaveCount(7);
-  expect((await episodeTitles(page))[0]).toMatch(/^E1/);
+  expect((await episodeTitles(page))[0]).toMatch(/^Episode 1: /);
 
   // Expand to all 8, then collapse again.
   await moveFocusTo(page, key('detail:episodes-more'));
@@ -41,7 +41,7 @@ test('seasons, sort and the collapsed episode list, with the keys alone', async 
   await press(page, 'Enter');
   await expect.poll(() => focusKey(page)).toBe('detail-sort:toggle');
   await expect(page.getByRole('button', { name: 'Sort: Newest First' })).toBeVisible();
-  expect((await episodeTitles(page))[0]).toMatch(/^E8/);
+  expect((await episodeTitles(page))[0]).toMatch(/^Episode 8: /);
 
   // Season 2 by the season dropdown; Back closes an open list without closing the modal.
   await moveFocusTo(page, key('detail-season:toggle'));

@@ -14,7 +14,7 @@ export function CountryPicker({ value, onChange, focusKey }: { value: Country; o
   const options = filterCountries(query);
   return (
     <div className="country">
-      <FocusButton focusKey={focusKey} className="country-button" aria-haspopup="listbox" aria-expanded={open} aria-label={`Country: ${value.name} ${value.dialCode}`} onPress={() => setOpen(true)}>
+      <FocusButton focusKey={focusKey} className="country-button" aria-haspopup="listbox" aria-expanded={open} aria-label={`Country: ${value.id} ${value.dialCode}, ${value.name}`} onPress={() => setOpen(true)}>
         {value.id} {value.dialCode}
       </FocusButton>
       {open && (
@@ -27,11 +27,14 @@ export function CountryPicker({ value, onChange, focusKey }: { value: Country; o
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <FocusSection as="ul" focusKey={`${focusKey}:options`} className="country-options" role="listbox" rememberChild={false}>
+          <FocusSection as="ul" focusKey={`${focusKey}:options`} className="country-options" role="listbox" aria-label="Countries" rememberChild={false}>
             {options.map((country) => (
-              <li key={country.id} role="option" aria-selected={country.id === value.id}>
+              // The button is the option itself (an option holding a button would nest two controls).
+              <li key={country.id} role="none">
                 <FocusButton
                   focusKey={`${focusKey}:option:${country.id}`}
+                  role="option"
+                  aria-selected={country.id === value.id}
                   className="country-option"
                   onPress={() => {
                     onChange(country);
@@ -44,8 +47,8 @@ export function CountryPicker({ value, onChange, focusKey }: { value: Country; o
                 </FocusButton>
               </li>
             ))}
-            {options.length === 0 && <li className="field-hint">No country matches “{query}”.</li>}
           </FocusSection>
+          {options.length === 0 && <p className="field-hint">No country matches “{query}”.</p>}
         </Layer>
       )}
     </div>

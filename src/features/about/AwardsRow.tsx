@@ -16,14 +16,12 @@ export function AwardsRow() {
       </h2>
       <FocusSection focusKey="about:awards" className="about-awards" role="list">
         {AWARDS.map((award, index) => (
-          <FocusTile key={award.name} focusKey={`about:award-${index}`} className="about-award" onFocused={() => bringIntoRow(index)}>
-            <div role="listitem">
-              <span className="about-award-mark" aria-hidden="true">
-                ★
-              </span>
-              <h3 className="about-award-name">{award.name}</h3>
-              <p className="about-award-detail">{award.detail}</p>
-            </div>
+          <FocusTile key={award.name} focusKey={`about:award-${index}`} className="about-award" role="listitem" onFocused={() => bringIntoRow(index)}>
+            <span className="about-award-mark" aria-hidden="true">
+              ★
+            </span>
+            <h3 className="about-award-name">{award.name}</h3>
+            <p className="about-award-detail">{award.detail}</p>
           </FocusTile>
         ))}
       </FocusSection>

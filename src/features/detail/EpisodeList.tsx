@@ -69,11 +69,17 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
           const picture = cardPicture(episode, false);
           return (
             <li key={episode.id}>
-              <FocusButton focusKey={`detail:episode:${episode.id}`} className="episode" onPress={() => onPlay(episode, seasonId)} aria-label={`${number !== undefined ? `Episode ${number}: ` : ''}${episode.name}`}>
+              {/* Named by what it shows; "E3" is drawn by CSS and read as "Episode 3:". */}
+              <FocusButton focusKey={`detail:episode:${episode.id}`} className="episode" onPress={() => onPlay(episode, seasonId)}>
                 <span className="episode-picture">{picture && <img src={picture} alt="" loading="lazy" decoding="async" />}</span>
                 <span className="episode-text">
                   <span className="episode-title">
-                    {number !== undefined && <span className="episode-number">E{String(number)}</span>}
+                    {number !== undefined && (
+                      <>
+                        <span className="episode-number" aria-hidden="true" data-number={`E${String(number)}`} />
+                        <span className="visually-hidden">Episode {String(number)}: </span>
+                      </>
+                    )}
                     {episode.name}
                   </span>
                   <span className="episode-facts">

@@ -113,7 +113,6 @@ export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
                 focusKey={profileTileKey(profile.id)}
                 className="profile-tile"
                 aria-current={profile.id === currentId ? 'true' : undefined}
-                aria-label={editing ? `Edit ${profile.name}` : `${profile.name}${profile.type === 'KIDS' ? ', kids profile' : ''}`}
                 onPress={() => attempt(editing ? { kind: 'go', to: `/profile/edit/${encodeURIComponent(profile.id)}` } : { kind: 'choose', profile })}
               >
                 <ProfileAvatar profile={profile} />
@@ -122,8 +121,16 @@ export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
                     <Icon name="edit" />
                   </span>
                 )}
-                <span className="profile-tile-name">{profile.name}</span>
-                {profile.type === 'KIDS' && <span className="profile-tile-badge">Kids</span>}
+                {/* Named by what it shows: "Edit Clare" while editing, "Clare, Kids" for a kids profile. */}
+                <span className="profile-tile-name">
+                  {editing && <span className="visually-hidden">Edit </span>}
+                  {profile.name}
+                </span>
+                {profile.type === 'KIDS' && (
+                  <span className="profile-tile-badge">
+                    <span className="visually-hidden">, </span>Kids
+                  </span>
+                )}
               </FocusButton>
             </li>
           ))}

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { goInApp, layoutOf, openApp, press, ROUTE_TABLE, signInByApi, waitForCardFocus } from './helpers';
+
+/**
+ * axe-core on every route of the table and on the layers over them (sign-in popup, detail modal,
+ * share dialog, country picker), at each layout: no serious or critical violation.
+ */
+
+/** Serious and critical violations on the page as it is now, one line each (rule: where). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
+}
+
+/** Waits for what the page says, as the route table has it, then for lazy content to settle. */
+async function settle(page: Page, heading: string | RegExp) {
+  await expect(page.locator('#content')).toBeAttached();
+  if (heading) await expect(page.locator('h1, h2, button').filter({ hasText: heading }).first()).toBeAttached();
+  await page.waitForTimeout(400);
+}
+
+// Sign-in, sign-up and verification pages send a signed-in viewer home: they are audited signed out.
+const SIGNED_OUT_ONLY = /^\/(login|signup|forgotpassword|resetpassword|updatepassword|emailverify|checkemailverify|confirmemailverify|reset-phone-code|verifybyphone)/;
+const signedIn = ROUTE_TABLE.filter(([path]) => !SIGNED_OUT_ONLY.test(path));
+const signedOut = ROUTE_TABLE.filter(([path]) => SIGNED_OUT_ONLY.test(path));
+
+// The table in three parts, so each test stays short and the two workers share them.
+const thirds = [signedIn.slice(0, 10), signedIn.slice(10, 20), signedIn.slice(20)];
+
+for (const [part, routes] of thirds.entries()) {
+  test(`axe: signed-in routes, part ${part + 1} of 3`, async ({ page, request }) => {
+    await signInByApi(page, request, `axe${part}`);
+    await openApp(page);
+    const found: string[] = [];
+    for (const [path, heading] of routes) {
+      await goInApp(page, path);
+      // Signed in, the players play (the audit reads their controls) and /popup names the plan.
+      await settle(page, /^\/(viewVideo|ShortVideo|popup)/.test(path) ? '' : heading);
+      for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('axe: sign-in and account pages, signed out, and the sign-in popup', async ({ page }) => {
+  await openApp(page);
+  const found: string[] = [];
+  for (const [path, heading] of signedOut) {
+    await goInApp(page, path);
+    await settle(page, heading);
+    for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
+  }
+  // The popup a signed-out viewer meets when they try to play.
+  await goInApp(page, '/viewVideo/ep00001/vod/cr-new');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  for (const line of await seriousViolations(page)) found.push(`sign-in popup: ${line}`);
+  expect(found).toEqual([]);
+});
+
+test('axe: the detail modal, its share dialog and the sign-up country picker', async ({ page }, testInfo) => {
+  await openApp(page, '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new');
+  const modal = page.getByRole('dialog').first();
+  await expect(modal).toBeVisible();
+  await page.waitForTimeout(600);
+  const found = (await seriousViolations(page)).map((line) => `detail modal: ${line}`);
+
+  const share = modal.getByRole('button', { name: /Evangelize/ });
+  if (layoutOf(testInfo) === 'mobile') await share.tap();
+  else await share.click();
+  await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible();
+  for (const line of await seriousViolations(page)) found.push(`share dialog: ${line}`);
+  await press(page, 'Escape');
+  await press(page, 'Escape');
+
+  await goInApp(page, '/signup');
+  const country = page.getByRole('button', { name: /^Country: / });
+  await expect(country).toBeVisible();
+  if (layoutOf(testInfo) === 'mobile') await country.tap();
+  else await country.click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  for (const line of await seriousViolations(page)) found.push(`country picker: ${line}`);
+  expect(found).toEqual([]);
+});
+
+test('axe: home walked down to the footer', async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'desktop and mobile scroll the same blocks; the TV walk mounts them by focus');
+  await openApp(page);
+  await waitForCardFocus(page);
+  // Down until the footer is drawn (it comes once every row is listed).
+  const footer = page.locator('footer');
+  for (let i = 0; i < 60 && !(await footer.count()); i++) await press(page, 'ArrowDown');
+  await expect(footer).toBeAttached();
+  await page.waitForTimeout(400);
+  expect(await seriousViolations(page)).toEqual([]);
+});
