@@ -5,6 +5,7 @@ import { requireUser } from '../accounts/session.js';
 import type { SocialVerifier } from '../accounts/social.js';
 import { badRequest, unauthorized } from '../lib/errors.js';
 import { isEmail, isTelephone } from '../lib/validation.js';
+import { OptionalBody } from '../schemas/common.js';
 
 /** The SHA-256 digest of a password, as the app sends it. */
 const Digest = Type.String({ pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' });
@@ -117,7 +118,7 @@ export function accountRoutes(app: FastifyInstance, { accounts, social }: Accoun
 
   app.post<{ Params: Static<typeof ConfirmParams>; Querystring: Static<typeof ConfirmQuery>; Body: Static<typeof ConfirmBody> }>(
     '/confirm/:username',
-    { schema: { params: ConfirmParams, querystring: ConfirmQuery, body: Type.Optional(ConfirmBody) } },
+    { schema: { params: ConfirmParams, querystring: ConfirmQuery, body: OptionalBody(ConfirmBody) } },
     async (request) => {
       const token = request.query.token ?? request.body?.token;
       if (!token) throw badRequest('This verification link is invalid or has expired.');

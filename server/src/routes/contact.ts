@@ -106,7 +106,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
     const key = `contact-${kind}|${request.ip}`;
     const limit = kind === 'send' ? sendLimit : lookupLimit;
     const wait = limiter.blockedFor(key, limit);
-    if (wait > 0) throw tooManyRequests(CONTACT_MESSAGES.tooMany(minutesFrom(wait)));
+    if (wait > 0) throw tooManyRequests(CONTACT_MESSAGES.tooMany(minutesFrom(wait)), wait);
     limiter.hit(key, limit);
   }
 

@@ -123,7 +123,7 @@ export function profileRoutes(
     if (!user.password_hash) throw badRequest(PROFILE_MESSAGES.noPassword);
     const key = `profile-password|${user.customer_id}|${user.id}`;
     const wait = limiter.blockedFor(key, PASSWORD_CHECK_LIMIT);
-    if (wait > 0) throw tooManyRequests(tooManyTries(minutesFrom(wait)));
+    if (wait > 0) throw tooManyRequests(tooManyTries(minutesFrom(wait)), wait);
     if (!(await verifyPassword(user.password_hash, request.body.password))) {
       limiter.hit(key, PASSWORD_CHECK_LIMIT);
       throw forbidden(PROFILE_MESSAGES.wrongPassword);
