@@ -1,5 +1,5 @@
 import { Ajv } from 'ajv';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { DEFAULT_CRM_API_KEY, type ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { badRequest, forbidden } from './lib/errors.js';
@@ -63,6 +63,8 @@ export interface AppOptions {
   loadShedding?: Partial<LoadSheddingOptions>;
   /** The floor of limits under every write route (tests: other numbers). */
   writeLimits?: Partial<WriteLimits>;
+  /** Sees every route as it is registered (the route-schema audit reads their schemas once the app is ready). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -81,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Path parameters are bounded by each route's schema; share links carry a title's slug.
+    routerOptions: { maxParamLength: 500 },
     // Header sizes are Node's own limit (16 KB, --max-http-header-size); a larger request is refused with 431.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     frameworkErrors: frameworkErrorHandler((request, reply) => decorate(request, reply)),
@@ -92,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const strictBodies = new Ajv({ ...ajvOptions, coerceTypes: false });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strictBodies : coercing).compile(schema));
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   errorHandling(app);
   // Before anything else is done for a request: refuse it when the server is overloaded.
   loadShedding(app, { maxEventLoopDelayMs: config.loadShedEventLoopDelayMs ?? 0, ...options.loadShedding });

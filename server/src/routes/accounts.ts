@@ -8,9 +8,9 @@ import { isEmail, isTelephone } from '../lib/validation.js';
 import { OptionalBody } from '../schemas/common.js';
 
 /** The SHA-256 digest of a password, as the app sends it. */
-const Digest = Type.String({ pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' });
+const Digest = Type.String({ minLength: 64, maxLength: 64, pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' });
 const Text = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
-const Code = Type.String({ pattern: '^[0-9]{6}$' });
+const Code = Type.String({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' });
 const Token = Text(512, 1);
 
 const body = <T extends TSchema>(schema: T) => ({ schema: { body: schema } });
@@ -47,7 +47,7 @@ const SocialBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const ConfirmParams = Type.Object({ username: Text(320, 1) });
+const ConfirmParams = Type.Object({ username: Text(320, 1) }, { additionalProperties: false });
 const ConfirmQuery = Type.Object({ token: Type.Optional(Token) }, { additionalProperties: false });
 const ConfirmBody = Type.Object({ username: Type.Optional(Text(320)), token: Type.Optional(Token) }, { additionalProperties: false });
 const PhoneCodeBody = Type.Object({ telephone: Text(40, 1), code: Code }, { additionalProperties: false });

@@ -16,12 +16,15 @@ const MEDIA_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
-const LiveParams = Type.Object({
-  channel: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
-  playlist: Type.String({ pattern: '^(master|media_\\d{1,2})\\.m3u8$' }),
-});
+const LiveParams = Type.Object(
+  {
+    channel: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+    playlist: Type.String({ maxLength: 13, pattern: '^(master|media_\\d{1,2})\\.m3u8$' }),
+  },
+  { additionalProperties: false },
+);
 
-const ArtParams = Type.Object({ file: Type.String({ pattern: `^(${ART_KINDS.join('|')})\\.svg$` }) });
+const ArtParams = Type.Object({ file: Type.String({ maxLength: 40, pattern: `^(${ART_KINDS.join('|')})\\.svg$` }) }, { additionalProperties: false });
 const ArtQuery = Type.Object(
   {
     t: Type.String({ minLength: 1, maxLength: 200 }),

@@ -39,9 +39,9 @@ const ProfileType = Type.Unsafe<'REGULAR' | 'KIDS'>({ type: 'string', enum: ['RE
 const Name = Type.String({ maxLength: 1000 });
 const CreateBody = Type.Object({ name: Type.Optional(Name), type: Type.Optional(ProfileType) }, { additionalProperties: false });
 const UpdateBody = Type.Object({ name: Type.Optional(Name), type: Type.Optional(ProfileType) }, { additionalProperties: false });
-const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 const VerifyBody = Type.Object(
-  { password: Type.String({ pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' }) },
+  { password: Type.String({ minLength: 64, maxLength: 64, pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' }) },
   { additionalProperties: false },
 );
 
