@@ -38,6 +38,8 @@ export interface BuildOptions {
   config?: Partial<AppOptions['config']>;
   /** Load shedding, write limits, a logger, a route observer. */
   app?: Pick<AppOptions, 'loadShedding' | 'writeLimits' | 'logger' | 'onRoute'>;
+  /** Adds routes or hooks of the test's own before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
 }
 
 /** A fresh in-memory database with the demo catalogue, and the app over it. */
@@ -67,6 +69,7 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
     social: options.social,
     ...options.app,
   });
+  options.extend?.(app);
   await app.ready();
   return {
     app,
