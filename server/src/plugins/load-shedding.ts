@@ -22,7 +22,7 @@ const RESOLUTION_MS = 10;
 /**
  * How late the event loop runs, in ms, over the last sample window: the larger of the mean
  * delay of the histogram's 10 ms timer (sustained load) and how late the sampler itself fired
- * (a loop blocked for the whole window leaves the histogram with nothing to report).
+ * (a loop blocked across the sampler's turn; the histogram drops the first gap after a reset).
  */
 export class EventLoopDelayMonitor {
   private readonly histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
