@@ -6,6 +6,7 @@ import { badRequest, forbidden } from './lib/errors.js';
 import { cors } from './plugins/cors.js';
 import { errorHandling, frameworkErrorHandler } from './plugins/error-handling.js';
 import { loadShedding, type LoadSheddingOptions } from './plugins/load-shedding.js';
+import { privateAnswers } from './plugins/private-answers.js';
 import { defaultApiSchemas } from './plugins/route-schemas.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { writeLimits, type WriteLimits } from './plugins/write-limits.js';
@@ -82,10 +83,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let decorate: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Header sizes are Node's own limit (16 KB, --max-http-header-size): larger ones get 431.
     bodyLimit: BODY_LIMIT_BYTES,
     // Path parameters are bounded by each route's schema; share links carry a title's slug.
     routerOptions: { maxParamLength: 500 },
-    // Header sizes are Node's own limit (16 KB, --max-http-header-size); a larger request is refused with 431.
+    // X-Forwarded-For and -Proto are believed only from TRUST_PROXY's proxies (request.ip, request.protocol).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     frameworkErrors: frameworkErrorHandler((request, reply) => decorate(request, reply)),
   });
@@ -108,15 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   decorate = headers.apply;
   cors(app, { origins: config.corsOrigins ?? [new URL(config.publicUrl).origin], allowPackaged: config.corsAllowPackaged ?? true });
-  // Answers of the API about a person (any call with a token) and every API failure are never
-  // stored by a browser or a proxy; the account routes say no-store themselves too.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) {
-      if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
-      else if (!reply.hasHeader('cache-control') && request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
-    }
-    return payload;
-  });
+  privateAnswers(app);
 
   const db = options.db;
   const customers = createCustomerRepository(db);
