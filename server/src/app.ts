@@ -1,8 +1,15 @@
 import { Ajv } from 'ajv';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { DEFAULT_CRM_API_KEY, type ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
-import { ApiError, badRequest, errorBody, forbidden } from './lib/errors.js';
+import { badRequest, forbidden } from './lib/errors.js';
+import { cors } from './plugins/cors.js';
+import { errorHandling, frameworkErrorHandler } from './plugins/error-handling.js';
+import { loadShedding, type LoadSheddingOptions } from './plugins/load-shedding.js';
+import { privateAnswers } from './plugins/private-answers.js';
+import { defaultApiSchemas } from './plugins/route-schemas.js';
+import { securityHeaders } from './plugins/security-headers.js';
+import { writeLimits, type WriteLimits } from './plugins/write-limits.js';
 import { LiveSignal } from './media/live-signal.js';
 import { createAppConfigRepository } from './repositories/app-config.js';
 import { createAppTokenRepository } from './repositories/app-tokens.js';
@@ -45,38 +52,44 @@ export interface AppOptions {
     ServerConfig,
     | 'appDir' | 'mediaDir' | 'publicUrl' | 'customerId' | 'contentCacheBytes' | 'trustedCountryHeader' | 'mailTransport' | 'mailFrom'
     | 'googleClientId' | 'facebookAppId' | 'facebookAppSecret' | 'rateLimitFactor'
-  > & Partial<Pick<ServerConfig, 'crmApiKey'>>;
+  > &
+    Partial<Pick<ServerConfig, 'crmApiKey' | 'corsOrigins' | 'corsAllowPackaged' | 'cspExtraOrigins' | 'trustProxy' | 'loadShedEventLoopDelayMs'>>;
   /** Social sign-in checks; by default built from the config (Google's keys, Facebook's Graph). */
   social?: Partial<Record<'google' | 'facebook', SocialVerifier>>;
   db: Db;
   /** The clock; tests move it. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Load shedding beyond the config's threshold (tests: a probe, a short sample interval). Off without a threshold. */
+  loadShedding?: Partial<LoadSheddingOptions>;
+  /** The floor of limits under every write route (tests: other numbers). */
+  writeLimits?: Partial<WriteLimits>;
+  /** Sees every route as it is registered (the route-schema audit reads their schemas once the app is ready). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
+/** Request bodies: the largest the API takes is a contact message (5,000 characters) or a social sign-in token. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** A readable sentence from a schema validation failure, e.g. "query: size must be <= 500". */
-function validationMessage(error: FastifyError): string {
-  const contexts: Record<string, string> = { querystring: 'query', params: 'path', body: 'body', headers: 'headers' };
-  const where = contexts[error.validationContext ?? ''] ?? 'request';
-  const first = error.validation?.[0];
-  if (!first) return `Invalid ${where}`;
-  const missing = (first.params as { missingProperty?: string }).missingProperty;
-  if (missing) return `Invalid ${where}: ${missing} is required`;
-  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || where;
-  const allowed = (first.params as { allowedValues?: unknown[] }).allowedValues;
-  return `Invalid ${where}: ${field} ${first.message ?? 'is not valid'}${allowed ? ` (${allowed.join(', ')})` : ''}`;
-}
+/** TRUST_PROXY as a number: believe that many proxies nearest to the server. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The whole server as one Fastify instance; server.ts only listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
+  const config = options.config;
+  // Framework errors (a malformed URL) are answered before any hook; they get the headers here.
+  let decorate: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined;
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 64 * 1024,
-    trustProxy: false,
+    // Header sizes are Node's own limit (16 KB, --max-http-header-size): larger ones get 431.
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Path parameters are bounded by each route's schema; share links carry a title's slug.
+    routerOptions: { maxParamLength: 500 },
+    // X-Forwarded-For and -Proto are believed only from TRUST_PROXY's proxies (request.ip, request.protocol).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
+    frameworkErrors: frameworkErrorHandler((request, reply) => decorate(request, reply)),
   });
   // Query strings and paths arrive as text, so they are coerced to the schema's types; JSON bodies
   // are not: a number where a string belongs is a bad request, not something to guess at.
@@ -85,14 +98,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const strictBodies = new Ajv({ ...ajvOptions, coerceTypes: false });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strictBodies : coercing).compile(schema));
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.statusCode).send(errorBody(error.message, error.flag));
-    if (error.validation) return reply.status(400).send(errorBody(validationMessage(error)));
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send(errorBody(error.message || 'Bad request'));
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(status >= 500 && status < 600 ? status : 500).send(errorBody(GENERIC_FAILURE));
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  errorHandling(app);
+  // Before anything else is done for a request: refuse it when the server is overloaded.
+  loadShedding(app, { maxEventLoopDelayMs: config.loadShedEventLoopDelayMs ?? 0, ...options.loadShedding });
+  const headers = securityHeaders(app, {
+    publicUrl: config.publicUrl,
+    google: Boolean(config.googleClientId),
+    facebook: Boolean(config.facebookAppId && config.facebookAppSecret),
+    extraOrigins: config.cspExtraOrigins,
   });
+  decorate = headers.apply;
+  cors(app, { origins: config.corsOrigins ?? [new URL(config.publicUrl).origin], allowPackaged: config.corsAllowPackaged ?? true });
+  privateAnswers(app);
 
   const db = options.db;
   const customers = createCustomerRepository(db);
@@ -123,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      defaultApiSchemas(api);
+      writeLimits(api, { now, factor: config.rateLimitFactor, limits: options.writeLimits });
       api.decorateRequest('customerId', '');
       api.decorateRequest('audience', 'all');
       api.addHook('onRequest', async (request) => {
@@ -170,6 +190,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (transport.outbox) outboxPageRoute(app, db, options.config.customerId);
   await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, now });
   shareLinkRoutes(app, { items, customerId: options.config.customerId });
-  await webRoutes(app, options.config.appDir, options.config.customerId);
+  await webRoutes(app, { appDir: config.appDir, customerId: config.customerId, pagePolicy: headers.pagePolicy });
   return app;
 }

@@ -62,6 +62,43 @@ describe('readServerConfig', () => {
     expect(problems(env).join('\n')).toContain(message);
   });
 
+  it('admits PUBLIC_URL\'s origin and the packaged TV apps by default, and reads CORS_ORIGINS', () => {
+    expect(read({})).toMatchObject({ corsOrigins: ['http://localhost:8080'], corsAllowPackaged: true, cspExtraOrigins: [] });
+    expect(read({ PUBLIC_URL: 'https://tv.example.org/lumen/' }).corsOrigins).toEqual(['https://tv.example.org']);
+    expect(read({ CORS_ORIGINS: ' https://a.example.org, http://b.example.org:8080/ ,https://a.example.org' }).corsOrigins).toEqual([
+      'https://a.example.org',
+      'http://b.example.org:8080',
+    ]);
+    expect(read({ CORS_ORIGINS: '*' }).corsOrigins).toEqual(['*']);
+    expect(read({ CORS_ALLOW_PACKAGED: 'false' }).corsAllowPackaged).toBe(false);
+    expect(read({ CSP_EXTRA_ORIGINS: 'https://cdn.example.org' }).cspExtraOrigins).toEqual(['https://cdn.example.org']);
+  });
+
+  it('reads TRUST_PROXY and the load-shedding threshold', () => {
+    expect(read({}).trustProxy).toBe(false);
+    expect(read({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(read({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(read({ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1, fd00::/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '::1', 'fd00::/8']);
+    expect(read({}).loadShedEventLoopDelayMs).toBe(1000);
+    expect(read({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' }).loadShedEventLoopDelayMs).toBe(0);
+  });
+
+  it.each([
+    [{ CORS_ORIGINS: 'https://a.example.org/app' }, 'CORS_ORIGINS must be a comma-separated list of origins'],
+    [{ CORS_ORIGINS: 'tv.example.org' }, '"tv.example.org" is not one'],
+    [{ CORS_ORIGINS: 'https://a.example.org,*' }, 'CORS_ORIGINS must be a comma-separated list of origins'],
+    [{ CORS_ORIGINS: ' , ' }, 'CORS_ORIGINS must name at least one origin'],
+    [{ CORS_ALLOW_PACKAGED: 'maybe' }, 'CORS_ALLOW_PACKAGED must be true or false'],
+    [{ CSP_EXTRA_ORIGINS: '*' }, 'CSP_EXTRA_ORIGINS must be a comma-separated list of origins'],
+    [{ TRUST_PROXY: 'true' }, '"true" is not accepted'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be false, a number of proxy hops'],
+    [{ TRUST_PROXY: '99' }, 'TRUST_PROXY must be false, a number of proxy hops'],
+    [{ LOAD_SHED_EVENT_LOOP_DELAY_MS: 'fast' }, 'LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number'],
+    [{ LOAD_SHED_EVENT_LOOP_DELAY_MS: '-5' }, 'LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number'],
+  ])('rejects %j with a clear message', (env, message) => {
+    expect(problems(env).join('\n')).toContain(message);
+  });
+
   it('lists every problem at once', () => {
     expect(problems({ PORT: 'x', CUSTOMER_ID: '!', PUBLIC_URL: 'nope' })).toHaveLength(3);
   });

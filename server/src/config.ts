@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Server settings, read once from the environment and checked before anything starts. */
@@ -33,6 +34,29 @@ export interface ServerConfig {
   /** Size of the in-memory cache of content answers (CONTENT_CACHE_MB); 0 turns it off. */
   contentCacheBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Origins whose pages may call this server from the browser (CORS_ORIGINS, comma-separated;
+   * `*` for any). By default only PUBLIC_URL's origin.
+   */
+  corsOrigins: string[];
+  /**
+   * Also admit the packaged TV apps, which run from file:// and send `Origin: null` or
+   * `Origin: file://` (CORS_ALLOW_PACKAGED, default true).
+   */
+  corsAllowPackaged: boolean;
+  /** Origins the app may load art, streams and API answers from besides its own (CSP_EXTRA_ORIGINS), e.g. a CDN. */
+  cspExtraOrigins: string[];
+  /**
+   * Which proxies in front of the server are believed about the client's address and protocol
+   * (X-Forwarded-For, X-Forwarded-Proto): false (none, the default), a number of hops, or a list
+   * of addresses and CIDR ranges (TRUST_PROXY).
+   */
+  trustProxy: false | number | string[];
+  /**
+   * Requests are refused with 503 while the event loop runs this many milliseconds late on average
+   * (LOAD_SHED_EVENT_LOOP_DELAY_MS, default 1000); 0 turns load shedding off.
+   */
+  loadShedEventLoopDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -46,6 +70,47 @@ const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export const DEFAULT_CUSTOMER_ID = 'lumen';
+export const DEFAULT_LOAD_SHED_EVENT_LOOP_DELAY_MS = 1000;
+/** Named address ranges TRUST_PROXY accepts besides addresses and CIDRs (as Fastify's proxy-addr does). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** The origin (scheme://host[:port]) of an http(s) URL with nothing after the host, else null. */
+export function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A comma-separated list of origins; the bad entries are reported with the variable's name. */
+function readOrigins(name: string, text: string, problems: string[], allowAny: boolean): string[] {
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (allowAny && entries.length === 1 && entries[0] === '*') return ['*'];
+  const origins: string[] = [];
+  for (const entry of entries) {
+    const origin = originOf(entry);
+    if (origin) origins.push(origin);
+    else {
+      problems.push(
+        `${name} must be a comma-separated list of origins such as https://tv.example.org (scheme, host and port only${allowAny ? ', or * alone for any origin' : ''}); "${entry}" is not one`,
+      );
+    }
+  }
+  return [...new Set(origins)];
+}
+
+function isProxyRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 /** The development key of the CRM gateway; set CRM_API_KEY to your own in production. */
 export const DEFAULT_CRM_API_KEY = 'lumen-dev-crm-key';
 const CRM_API_KEY_PATTERN = /^[A-Za-z0-9._~-]{16,200}$/;
@@ -150,6 +215,47 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
   }
 
+  const corsText = env.CORS_ORIGINS?.trim();
+  let publicOrigin = 'http://localhost:8080';
+  try {
+    publicOrigin = new URL(publicUrl).origin;
+  } catch {
+    // Only when PORT is out of range, which is reported above.
+  }
+  const corsOrigins = corsText ? readOrigins('CORS_ORIGINS', corsText, problems, true) : [publicOrigin];
+  if (corsText !== undefined && corsText !== '' && corsOrigins.length === 0 && !problems.some((p) => p.startsWith('CORS_ORIGINS'))) {
+    problems.push('CORS_ORIGINS must name at least one origin when set');
+  }
+
+  const packagedText = (env.CORS_ALLOW_PACKAGED ?? 'true').trim().toLowerCase();
+  if (!['true', 'false', '1', '0', 'yes', 'no'].includes(packagedText)) {
+    problems.push(`CORS_ALLOW_PACKAGED must be true or false (got "${env.CORS_ALLOW_PACKAGED}")`);
+  }
+  const corsAllowPackaged = ['true', '1', 'yes'].includes(packagedText);
+
+  const cspExtraOrigins = readOrigins('CSP_EXTRA_ORIGINS', env.CSP_EXTRA_ORIGINS?.trim() ?? '', problems, false);
+
+  let trustProxy: ServerConfig['trustProxy'] = false;
+  const trustText = (env.TRUST_PROXY ?? '').trim();
+  if (trustText && !['false', '0', 'no'].includes(trustText.toLowerCase())) {
+    if (/^\d+$/.test(trustText) && Number(trustText) >= 1 && Number(trustText) <= 10) trustProxy = Number(trustText);
+    else {
+      const entries = trustText.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const bad = entries.filter((entry) => !isProxyRange(entry));
+      if (bad.length > 0 || entries.length === 0) {
+        problems.push(
+          `TRUST_PROXY must be false, a number of proxy hops from 1 to 10, or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "${env.TRUST_PROXY}"; "true" is not accepted: it would let any client choose its own address)`,
+        );
+      } else trustProxy = entries;
+    }
+  }
+
+  const shedText = (env.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? String(DEFAULT_LOAD_SHED_EVENT_LOOP_DELAY_MS)).trim();
+  const loadShedEventLoopDelayMs = Number(shedText);
+  if (!/^\d+$/.test(shedText) || loadShedEventLoopDelayMs > 60_000) {
+    problems.push(`LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 (off) to 60000 (got "${env.LOAD_SHED_EVENT_LOOP_DELAY_MS}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -171,5 +277,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     facebookAppId,
     facebookAppSecret,
     logLevel: logLevelText as ServerConfig['logLevel'],
+    corsOrigins,
+    corsAllowPackaged,
+    cspExtraOrigins,
+    trustProxy,
+    loadShedEventLoopDelayMs,
   };
 }

@@ -40,3 +40,8 @@ export function cachedJson<R extends RouteGenericInterface>(
   return async (request: FastifyRequest<R>, reply: FastifyReply) =>
     sendJsonText(reply, await cache.get(`${request.customerId}|${key(request)}`, () => produce(request)));
 }
+
+/** An onSend hook: the answer is private (a token, a person's data) and never stored by a browser or a proxy. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}

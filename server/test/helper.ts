@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SocialVerifier } from '../src/accounts/social.js';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
 import { buildDemoCatalogue, type DemoCatalogue } from '../src/seed/catalogue.js';
 import { seedCustomer } from '../src/seed/write.js';
@@ -34,6 +34,12 @@ export interface BuildOptions {
   trustedCountryHeader?: string | null;
   googleClientId?: string | null;
   social?: Partial<Record<'google' | 'facebook', SocialVerifier>>;
+  /** Any other settings (CORS, trusted proxies, the rate-limit factor...). */
+  config?: Partial<AppOptions['config']>;
+  /** Load shedding, write limits, a logger, a route observer. */
+  app?: Pick<AppOptions, 'loadShedding' | 'writeLimits' | 'logger' | 'onRoute'>;
+  /** Adds routes or hooks of the test's own before the app is ready. */
+  extend?: (app: FastifyInstance) => void;
 }
 
 /** A fresh in-memory database with the demo catalogue, and the app over it. */
@@ -56,11 +62,14 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
       facebookAppId: null,
       facebookAppSecret: null,
       rateLimitFactor: 1,
+      ...options.config,
     },
     db: store.db,
     now: () => now,
     social: options.social,
+    ...options.app,
   });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

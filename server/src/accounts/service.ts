@@ -42,7 +42,6 @@ const BASE_LIMITS: Record<string, Limit> = {
   registerPerAddress: { max: 10, windowMs: 60 * 60 * 1000 },
   codeChecksPerAddress: { max: 30, windowMs: 15 * 60 * 1000 },
 };
-const LIMITS: Record<string, Limit> = { ...BASE_LIMITS };
 
 export interface AccountServiceOptions {
   db: Db;
@@ -80,14 +79,16 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
   const tokens = createTokenRepository(db, now);
   const codes = createCodeRepository(db, now);
   const limiter = new RateLimiter(now);
-  // Limits per network address are scaled; limits per account never are.
+  // Limits per network address are scaled; limits per account never are. Each service has its own
+  // copy, so one app's factor never changes another's (tests build several in one process).
+  const LIMITS: Record<string, Limit> = { ...BASE_LIMITS };
   for (const name of ['loginPerAddress', 'resetPerAddress', 'registerPerAddress', 'codeChecksPerAddress'] as const) {
-    LIMITS[name] = { ...LIMITS[name]!, max: Math.round(BASE_LIMITS[name]!.max * addressLimitFactor) };
+    LIMITS[name] = { ...BASE_LIMITS[name]!, max: Math.round(BASE_LIMITS[name]!.max * addressLimitFactor) };
   }
 
   const limited = (key: string, limit: Limit, message: (minutes: number) => string) => {
     const wait = limiter.blockedFor(key, limit);
-    if (wait > 0) throw tooManyRequests(message(minutesFrom(wait)));
+    if (wait > 0) throw tooManyRequests(message(minutesFrom(wait)), wait);
   };
   const tryAgain = (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
@@ -121,7 +122,7 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
     const outcome = await codes.send(user.customer_id, user.id, purpose);
     if (!outcome.ok) {
       if (outcome.reason === 'too-soon') {
-        throw new ApiError(429, `Please wait ${Math.ceil(outcome.waitMs / 1000)} seconds before asking for a new code.`);
+        throw tooManyRequests(`Please wait ${Math.ceil(outcome.waitMs / 1000)} seconds before asking for a new code.`, outcome.waitMs);
       }
       throw tooManyRequests(MESSAGES.tooManyCodes);
     }
@@ -212,6 +213,8 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
     async resendVerificationEmail(customerId: string, address: string, rawEmail: string) {
       const email = normalizeEmail(rawEmail);
       limited(`verify-mail|${customerId}|${email}`, LIMITS.verifyMailPerTarget!, tryAgain);
+      // Counted per address too, and refused past it (one address asking for links to many inboxes).
+      limited(`verify-mail-ip|${address}`, LIMITS.resetPerAddress!, tryAgain);
       limiter.hit(`verify-mail|${customerId}|${email}`, LIMITS.verifyMailPerTarget!);
       limiter.hit(`verify-mail-ip|${address}`, LIMITS.resetPerAddress!);
       const user = await users.byEmail(customerId, email);

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     message: string,
     /** A machine-readable flag the app acts on (e.g. NOT_REGISTERED: sign up, then retry). */
     readonly flag?: string,
+    /** Seconds until trying again makes sense; sent as Retry-After (429 and 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -16,9 +18,14 @@ export const unauthorized = (message: string) => new ApiError(401, message);
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 
-/** The wire shape of every failure: `{ error: { message } }`. */
-export const tooManyRequests = (message: string) => new ApiError(429, message);
+/** Retry-After for a 429 that names no wait of its own. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
+/** A 429; `waitMs` (how long the limit still holds) becomes its Retry-After header. */
+export const tooManyRequests = (message: string, waitMs?: number) =>
+  new ApiError(429, message, undefined, waitMs === undefined ? undefined : Math.max(1, Math.ceil(waitMs / 1000)));
+
+/** The wire shape of every failure: `{ error: { message } }`. */
 export interface ErrorBody {
   error: { message: string; status?: string };
 }

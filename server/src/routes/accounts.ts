@@ -5,11 +5,12 @@ import { requireUser } from '../accounts/session.js';
 import type { SocialVerifier } from '../accounts/social.js';
 import { badRequest, unauthorized } from '../lib/errors.js';
 import { isEmail, isTelephone } from '../lib/validation.js';
+import { OptionalBody } from '../schemas/common.js';
 
 /** The SHA-256 digest of a password, as the app sends it. */
-const Digest = Type.String({ pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' });
+const Digest = Type.String({ minLength: 64, maxLength: 64, pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' });
 const Text = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
-const Code = Type.String({ pattern: '^[0-9]{6}$' });
+const Code = Type.String({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' });
 const Token = Text(512, 1);
 
 const body = <T extends TSchema>(schema: T) => ({ schema: { body: schema } });
@@ -46,7 +47,7 @@ const SocialBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const ConfirmParams = Type.Object({ username: Text(320, 1) });
+const ConfirmParams = Type.Object({ username: Text(320, 1) }, { additionalProperties: false });
 const ConfirmQuery = Type.Object({ token: Type.Optional(Token) }, { additionalProperties: false });
 const ConfirmBody = Type.Object({ username: Type.Optional(Text(320)), token: Type.Optional(Token) }, { additionalProperties: false });
 const PhoneCodeBody = Type.Object({ telephone: Text(40, 1), code: Code }, { additionalProperties: false });
@@ -117,7 +118,7 @@ export function accountRoutes(app: FastifyInstance, { accounts, social }: Accoun
 
   app.post<{ Params: Static<typeof ConfirmParams>; Querystring: Static<typeof ConfirmQuery>; Body: Static<typeof ConfirmBody> }>(
     '/confirm/:username',
-    { schema: { params: ConfirmParams, querystring: ConfirmQuery, body: Type.Optional(ConfirmBody) } },
+    { schema: { params: ConfirmParams, querystring: ConfirmQuery, body: OptionalBody(ConfirmBody) } },
     async (request) => {
       const token = request.query.token ?? request.body?.token;
       if (!token) throw badRequest('This verification link is invalid or has expired.');

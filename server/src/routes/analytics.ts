@@ -70,7 +70,7 @@ export function analyticsRoutes(app: FastifyInstance, options: AnalyticsRouteOpt
     if (value === '') throw badRequest(ANALYTICS_MESSAGES.emptyValue);
     const key = `analytics|${request.ip}`;
     const wait = limiter.blockedFor(key, limit);
-    if (wait > 0) throw tooManyRequests(ANALYTICS_MESSAGES.tooMany(minutesFrom(wait)));
+    if (wait > 0) throw tooManyRequests(ANALYTICS_MESSAGES.tooMany(minutesFrom(wait)), wait);
     limiter.hit(key, limit);
     const { userId, profileId } = await sender(request);
     await analytics.add(request.customerId, {

@@ -44,25 +44,31 @@ export const ContactPayload = Type.Object({
   phone_number: text(20),
   message_content: text(CONTACT_MESSAGE_MAX),
   country: Type.String({ minLength: 1, maxLength: 64 }),
-});
+}, { additionalProperties: false });
 type ContactPayload = Static<typeof ContactPayload>;
 /** The schema and the app's type (src/api/types.ts) describe one payload: this line fails to compile if they part. */
 const contactPayloadMatchesApp: [ContactPayload, AppContactPayload] extends [AppContactPayload, ContactPayload] ? true : false = true;
 void contactPayloadMatchesApp;
 
-const CreateBody = Type.Object({
-  email: text(EMAIL_MAX),
-  firstname: text(NAME_MAX),
-  lastname: text(NAME_MAX),
-  phone: text(20),
-  country: Type.String({ minLength: 1, maxLength: 64 }),
-});
-const AssociationBody = Type.Object({
-  contact_us_id: Type.String({ minLength: 1, maxLength: 36 }),
-  contact_id: Type.String({ minLength: 1, maxLength: 36 }),
-});
-const FindParams = Type.Object({ email: text(EMAIL_MAX) });
-const FindQuery = Type.Object({ idProperty: Type.Optional(Type.Literal('email')) });
+const CreateBody = Type.Object(
+  {
+    email: text(EMAIL_MAX),
+    firstname: text(NAME_MAX),
+    lastname: text(NAME_MAX),
+    phone: text(20),
+    country: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
+const AssociationBody = Type.Object(
+  {
+    contact_us_id: Type.String({ minLength: 1, maxLength: 36 }),
+    contact_id: Type.String({ minLength: 1, maxLength: 36 }),
+  },
+  { additionalProperties: false },
+);
+const FindParams = Type.Object({ email: text(EMAIL_MAX) }, { additionalProperties: false });
+const FindQuery = Type.Object({ idProperty: Type.Optional(Type.Literal('email')) }, { additionalProperties: false });
 
 /** The spec's contact rules, all fields required: first and last name, message, e-mail, phone. */
 function checkPerson(p: { email: string; first: string; last: string; phone: string; message?: string }): void {
@@ -106,7 +112,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
     const key = `contact-${kind}|${request.ip}`;
     const limit = kind === 'send' ? sendLimit : lookupLimit;
     const wait = limiter.blockedFor(key, limit);
-    if (wait > 0) throw tooManyRequests(CONTACT_MESSAGES.tooMany(minutesFrom(wait)));
+    if (wait > 0) throw tooManyRequests(CONTACT_MESSAGES.tooMany(minutesFrom(wait)), wait);
     limiter.hit(key, limit);
   }
 

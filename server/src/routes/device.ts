@@ -64,7 +64,7 @@ export function deviceRoutes(app: FastifyInstance, { accounts, deviceCodes, appT
     if (!record || record.customerId !== request.customerId) throw unauthorized(DEVICE_MESSAGES.badAppToken);
     const key = `device-code|${request.ip}`;
     const wait = limiter.blockedFor(key, codeLimit);
-    if (wait > 0) throw tooManyRequests(DEVICE_MESSAGES.tooMany(minutesFrom(wait)));
+    if (wait > 0) throw tooManyRequests(DEVICE_MESSAGES.tooMany(minutesFrom(wait)), wait);
     limiter.hit(key, codeLimit);
     const pairing = await deviceCodes.create(request.customerId);
     const userCode = formatUserCode(pairing.userCode);
@@ -106,7 +106,7 @@ export function deviceRoutes(app: FastifyInstance, { accounts, deviceCodes, appT
     const userKey = `device-approve|${request.customerId}|${user.id}`;
     const addressKey = `device-approve-ip|${request.ip}`;
     const wait = Math.max(limiter.blockedFor(userKey, DEVICE_APPROVE_USER_LIMIT), limiter.blockedFor(addressKey, approveAddressLimit));
-    if (wait > 0) throw tooManyRequests(DEVICE_MESSAGES.tooMany(minutesFrom(wait)));
+    if (wait > 0) throw tooManyRequests(DEVICE_MESSAGES.tooMany(minutesFrom(wait)), wait);
     const failed = (error: ApiError) => {
       limiter.hit(userKey, DEVICE_APPROVE_USER_LIMIT);
       limiter.hit(addressKey, approveAddressLimit);

@@ -72,7 +72,7 @@ export function feedbackRoutes(app: FastifyInstance, deps: { accounts: AccountSe
     if (itemId && !stored) throw notFound(FEEDBACK_MESSAGES.gone);
     const key = `feedback|${request.customerId}|${user.id}`;
     const wait = limiter.blockedFor(key, FEEDBACK_LIMIT);
-    if (wait > 0) throw tooManyRequests(`You have sent a lot of feedback in a short time. Please try again in ${minutesFrom(wait)} minutes.`);
+    if (wait > 0) throw tooManyRequests(`You have sent a lot of feedback in a short time. Please try again in ${minutesFrom(wait)} minutes.`, wait);
     limiter.hit(key, FEEDBACK_LIMIT);
 
     // Names default from the programme: an episode's show and title, or the show's name.

@@ -266,7 +266,7 @@ describe('playback, live and schedules', () => {
     expect(kidsSchedule.json()).toEqual({ error: { message: NOT_FOR_KIDS } });
     const schedule = await server.app.inject({ method: 'GET', url: '/api/epg/lv01.txt', headers: { customerid: CUSTOMER } });
     expect(schedule.statusCode).toBe(200);
-    expect(schedule.headers.vary).toBe('profileid');
+    expect(schedule.headers.vary).toBe('profileid, Origin');
   });
 });
 

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound } from '../lib/errors.js';
+import { staticPathGuard } from '../lib/safe-path.js';
 import { ART_KINDS, renderArt } from '../media/art.js';
 import { findLiveChannel } from '../media/live-channels.js';
 import type { LiveSignal } from '../media/live-signal.js';
@@ -15,12 +16,15 @@ const MEDIA_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
-const LiveParams = Type.Object({
-  channel: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
-  playlist: Type.String({ pattern: '^(master|media_\\d{1,2})\\.m3u8$' }),
-});
+const LiveParams = Type.Object(
+  {
+    channel: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+    playlist: Type.String({ maxLength: 13, pattern: '^(master|media_\\d{1,2})\\.m3u8$' }),
+  },
+  { additionalProperties: false },
+);
 
-const ArtParams = Type.Object({ file: Type.String({ pattern: `^(${ART_KINDS.join('|')})\\.svg$` }) });
+const ArtParams = Type.Object({ file: Type.String({ maxLength: 40, pattern: `^(${ART_KINDS.join('|')})\\.svg$` }) }, { additionalProperties: false });
 const ArtQuery = Type.Object(
   {
     t: Type.String({ minLength: 1, maxLength: 200 }),
@@ -50,6 +54,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: { mediaDir: string
   });
 
   if (fs.existsSync(deps.mediaDir)) {
+    const safePath = staticPathGuard(deps.mediaDir);
     await app.register(fastifyStatic, {
       root: deps.mediaDir,
       prefix: '/media/',
@@ -58,12 +63,14 @@ export async function mediaRoutes(app: FastifyInstance, deps: { mediaDir: string
       list: false,
       dotfiles: 'deny',
       cacheControl: false,
+      // Nothing outside the media folder, whatever the encoding or a symbolic link inside says.
+      allowedPath: (pathname) => safePath(pathname),
+      // Cross-origin reads (the TV packages' player) follow the CORS allowlist, as the API does.
       setHeaders(res, filePath) {
         const ext = filePath.slice(filePath.lastIndexOf('.'));
         const type = MEDIA_TYPES[ext];
         if (type) res.setHeader('content-type', type);
         res.setHeader('cache-control', ext === '.m4s' || ext === '.mp4' ? 'public, max-age=86400' : 'public, max-age=300');
-        res.setHeader('access-control-allow-origin', '*');
       },
     });
   }

@@ -10,8 +10,8 @@ import type { AppTokenRepository } from '../repositories/app-tokens.js';
 import type { ItemRepository } from '../repositories/items.js';
 import { ItemId } from '../schemas/common.js';
 
-const IdParams = Type.Object({ id: ItemId });
-const EpgParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}\\.txt$' }) });
+const IdParams = Type.Object({ id: ItemId }, { additionalProperties: false });
+const EpgParams = Type.Object({ file: Type.String({ maxLength: 68, pattern: '^[A-Za-z0-9_-]{1,64}\\.txt$' }) }, { additionalProperties: false });
 
 interface PlayableItem {
   type: string;

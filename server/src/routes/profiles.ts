@@ -39,9 +39,9 @@ const ProfileType = Type.Unsafe<'REGULAR' | 'KIDS'>({ type: 'string', enum: ['RE
 const Name = Type.String({ maxLength: 1000 });
 const CreateBody = Type.Object({ name: Type.Optional(Name), type: Type.Optional(ProfileType) }, { additionalProperties: false });
 const UpdateBody = Type.Object({ name: Type.Optional(Name), type: Type.Optional(ProfileType) }, { additionalProperties: false });
-const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 const VerifyBody = Type.Object(
-  { password: Type.String({ pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' }) },
+  { password: Type.String({ minLength: 64, maxLength: 64, pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' }) },
   { additionalProperties: false },
 );
 
@@ -123,7 +123,7 @@ export function profileRoutes(
     if (!user.password_hash) throw badRequest(PROFILE_MESSAGES.noPassword);
     const key = `profile-password|${user.customer_id}|${user.id}`;
     const wait = limiter.blockedFor(key, PASSWORD_CHECK_LIMIT);
-    if (wait > 0) throw tooManyRequests(tooManyTries(minutesFrom(wait)));
+    if (wait > 0) throw tooManyRequests(tooManyTries(minutesFrom(wait)), wait);
     if (!(await verifyPassword(user.password_hash, request.body.password))) {
       limiter.hit(key, PASSWORD_CHECK_LIMIT);
       throw forbidden(PROFILE_MESSAGES.wrongPassword);

@@ -22,7 +22,7 @@ const ResumeBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const VideoParams = Type.Object({ videoId: ItemId });
+const VideoParams = Type.Object({ videoId: ItemId }, { additionalProperties: false });
 const ListQuery = Type.Object(
   { refId: Type.Optional(Type.String({ maxLength: 64 })), refType: Type.Optional(Type.String({ maxLength: 32 })) },
   { additionalProperties: false },

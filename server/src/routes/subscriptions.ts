@@ -22,7 +22,7 @@ export function planDate(ms: number): string {
 const PlanId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1), Type.Boolean()]);
 const SubscribeBody = Type.Object({ package_id: Type.Optional(PlanId), recurring: Type.Optional(Flag) }, { additionalProperties: false });
-const SubscriptionParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 36, pattern: '^[A-Za-z0-9-]+$' }) });
+const SubscriptionParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 36, pattern: '^[A-Za-z0-9-]+$' }) }, { additionalProperties: false });
 const RecurringBody = Type.Object({ recurring: Flag }, { additionalProperties: false });
 
 const isOn = (flag: Static<typeof Flag> | undefined, fallback: boolean) => (flag === undefined ? fallback : flag === 1 || flag === true);

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, unauthorized } from '../lib/errors.js';
-import { requireBearerToken } from '../http.js';
+import { noStore, requireBearerToken } from '../http.js';
 import type { AppTokenRepository } from '../repositories/app-tokens.js';
 
 const GetTokenBody = Type.Object(
@@ -17,7 +17,7 @@ const TokenResponse = Type.Object({ token: Type.String(), expiresAt: Type.Number
 export function tokenRoutes(app: FastifyInstance, tokens: AppTokenRepository): void {
   app.post<{ Body: Static<typeof GetTokenBody> }>(
     '/get-token',
-    { schema: { body: GetTokenBody, response: { 200: TokenResponse } } },
+    { schema: { body: GetTokenBody, response: { 200: TokenResponse } }, onSend: noStore },
     async (request) => {
       if (request.body.customerId !== request.customerId) {
         throw badRequest('customerId in the body does not match the customerid header');
@@ -26,7 +26,7 @@ export function tokenRoutes(app: FastifyInstance, tokens: AppTokenRepository): v
     },
   );
 
-  app.get('/refresh-token', { schema: { response: { 200: TokenResponse } } }, async (request) => {
+  app.get('/refresh-token', { schema: { response: { 200: TokenResponse } }, onSend: noStore }, async (request) => {
     const token = requireBearerToken(request, 'An app token');
     const record = await tokens.verify(token);
     if (!record || record.customerId !== request.customerId) {

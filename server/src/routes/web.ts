@@ -3,26 +3,43 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from '../lib/errors.js';
+import { isPlainAppPath, staticPathGuard } from '../lib/safe-path.js';
+import { newNonce, withScriptNonce } from '../plugins/security-headers.js';
 
 /** Paths that are never app routes: unknown ones there are plain 404s, not index.html. */
 const NON_APP_PREFIXES = ['/api/', '/media/', '/art/', '/assets/'];
+/** Folders of the build holding pages besides index.html (the row harness tests and benchmarks drive). */
+const PAGE_FOLDERS = ['harness'];
+/** The longest URL a 404 message repeats. */
+const MAX_ECHOED_URL = 200;
+
+export interface WebRouteOptions {
+  appDir: string;
+  customerId: string;
+  /** The Content-Security-Policy of a page whose scripts carry `nonce`. */
+  pagePolicy: (nonce: string) => string;
+}
+
+/** A page of the build, re-read when the build changes under a running server. */
+function pageFile(file: string, customerId: string) {
+  let html = '';
+  let stamp = -1;
+  return () => {
+    const current = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+    if (current !== stamp) {
+      stamp = current;
+      // The customer id goes into the page so one build serves any CUSTOMER_ID.
+      html = current < 0 ? '' : fs.readFileSync(file, 'utf8').replace(/__LUMEN_CUSTOMER_ID__/g, customerId);
+    }
+    return html;
+  };
+}
 
 /** The built app: hashed assets cached for a year, index.html for every app route (history mode). */
-export async function webRoutes(app: FastifyInstance, appDir: string, customerId: string): Promise<void> {
+export async function webRoutes(app: FastifyInstance, { appDir, customerId, pagePolicy }: WebRouteOptions): Promise<void> {
   const indexFile = path.join(appDir, 'index.html');
   const built = fs.existsSync(indexFile);
-  // The customer id goes into the page so one build serves any CUSTOMER_ID. Re-read when the
-  // build changes under a running server, so the page never points at assets that are gone.
-  let indexHtml = '';
-  let indexStamp = -1;
-  const currentIndex = () => {
-    const stamp = fs.statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? -1;
-    if (stamp !== indexStamp) {
-      indexStamp = stamp;
-      indexHtml = stamp < 0 ? '' : fs.readFileSync(indexFile, 'utf8').replace(/__LUMEN_CUSTOMER_ID__/g, customerId);
-    }
-    return indexHtml;
-  };
+  const safePath = staticPathGuard(appDir);
   if (built) {
     await app.register(fastifyStatic, {
       root: appDir,
@@ -32,6 +49,7 @@ export async function webRoutes(app: FastifyInstance, appDir: string, customerId
       dotfiles: 'deny',
       wildcard: true,
       cacheControl: false,
+      allowedPath: (pathname) => safePath(pathname),
       setHeaders(res, filePath) {
         const relative = path.relative(appDir, filePath);
         if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -40,6 +58,21 @@ export async function webRoutes(app: FastifyInstance, appDir: string, customerId
     });
   }
 
+  /**
+   * A page with a fresh nonce on each of its script tags, and the CSP naming it: the build's
+   * inline scripts (Vite's legacy loader) and the data: module the entry chunks import run, and no
+   * other inline script would.
+   */
+  const sendPage = (reply: FastifyReply, html: string) => {
+    const nonce = newNonce();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pagePolicy(nonce))
+      .send(withScriptNonce(html, nonce));
+  };
+
+  const index = pageFile(indexFile, customerId);
   const sendIndex = (reply: FastifyReply) => {
     if (!built) {
       return reply
@@ -47,17 +80,34 @@ export async function webRoutes(app: FastifyInstance, appDir: string, customerId
         .type('text/plain; charset=utf-8')
         .send('The app has not been built yet. Run "npm run build" (or "npm start", which builds it) and reload.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(currentIndex());
+    return sendPage(reply, index());
   };
   app.get('/', async (_request, reply) => sendIndex(reply));
   app.get('/index.html', async (_request, reply) => sendIndex(reply));
 
+  // The other pages of the build, served the same way (a static route would carry no nonce).
+  for (const folder of built ? PAGE_FOLDERS : []) {
+    const dir = path.join(appDir, folder);
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => /^[A-Za-z0-9_-]+\.html$/.test(name)) : [];
+    for (const name of names) {
+      const page = pageFile(path.join(dir, name), customerId);
+      app.get(`/${folder}/${name}`, async (_request, reply) => {
+        const html = page();
+        return html ? sendPage(reply, html) : reply.callNotFound();
+      });
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isAppRoute =
-      (request.method === 'GET' || request.method === 'HEAD') && !NON_APP_PREFIXES.some((prefix) => url.startsWith(prefix)) && !/\.[a-z0-9]{2,5}$/i.test(url);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !NON_APP_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
+      !/\.[a-z0-9]{2,5}$/i.test(url) &&
+      isPlainAppPath(url);
     if (!isAppRoute) {
-      return reply.status(404).send(errorBody(url.startsWith('/api/') ? `No API call ${request.method} ${url}` : 'Not found'));
+      const shown = url.length > MAX_ECHOED_URL ? `${url.slice(0, MAX_ECHOED_URL)}...` : url;
+      return reply.status(404).send(errorBody(url.startsWith('/api/') ? `No API call ${request.method} ${shown}` : 'Not found'));
     }
     return sendIndex(reply);
   });

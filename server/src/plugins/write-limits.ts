@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { bearerToken } from '../http.js';
+import { tooManyRequests } from '../lib/errors.js';
+import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
+import { sha256Hex } from '../lib/secrets.js';
+
+export interface WriteLimits {
+  /** Writes with one bearer token (a signed-in person, or a TV's app token). Never scaled. */
+  perToken: Limit;
+  /** Writes without a token (sign-in, sign-up, codes, app tokens, contact...), per address. Scaled. */
+  anonymousPerAddress: Limit;
+  /** All writes from one address, whatever the token (a ceiling on made-up tokens). Scaled. */
+  perAddress: Limit;
+}
+
+/**
+ * A floor under every write route (POST, PUT, PATCH, DELETE under /api), on top of the routes'
+ * own limits (sign-in failures, resets, codes, contact, feedback...). Generous for people: the
+ * player saves a resume point when it closes, a list toggle is one tap.
+ */
+export const WRITE_LIMITS: WriteLimits = {
+  perToken: { max: 120, windowMs: 60_000 },
+  anonymousPerAddress: { max: 60, windowMs: 60_000 },
+  perAddress: { max: 600, windowMs: 60_000 },
+};
+
+export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const tooManyWrites = (minutes: number) =>
+  `Too many requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
+export interface WriteLimitOptions {
+  now: () => number;
+  /** RATE_LIMIT_FACTOR: multiplies the per-address limits (many people behind one address, a test run). */
+  factor: number;
+  limits?: Partial<WriteLimits>;
+}
+
+/** Counts every write before anything else is done for it; past a limit, 429 with Retry-After. */
+export function writeLimits(api: FastifyInstance, options: WriteLimitOptions): void {
+  const limiter = new RateLimiter(options.now);
+  const base = { ...WRITE_LIMITS, ...options.limits };
+  const scaled = (limit: Limit): Limit => ({ ...limit, max: Math.max(1, Math.round(limit.max * options.factor)) });
+  const perAddress = scaled(base.perAddress);
+  const anonymousPerAddress = scaled(base.anonymousPerAddress);
+
+  api.addHook('onRequest', async (request) => {
+    if (!WRITE_METHODS.has(request.method)) return;
+    const token = bearerToken(request);
+    const counters: Array<[string, Limit]> = [[`writes-ip|${request.ip}`, perAddress]];
+    // The token's hash, so the limiter's keys hold no secrets.
+    if (token) counters.push([`writes-token|${sha256Hex(token)}`, base.perToken]);
+    else counters.push([`writes-anon-ip|${request.ip}`, anonymousPerAddress]);
+    const wait = Math.max(...counters.map(([key, limit]) => limiter.blockedFor(key, limit)));
+    if (wait > 0) throw tooManyRequests(tooManyWrites(minutesFrom(wait)), wait);
+    for (const [key, limit] of counters) limiter.hit(key, limit);
+  });
+}
