@@ -4,6 +4,7 @@ import { FocusButton } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
 import { isChunkLoadError } from '../../lib/chunk';
 import { BRAND_ICON_URL, isPackaged } from '../../lib/runtime-config';
+import { useUi } from '../../stores/ui';
 
 export const ERROR_TITLE = 'Something went wrong';
 export const CHUNK_FAILED_TEXT = 'Part of the app could not be downloaded. Please check your connection and try again.';
@@ -55,12 +56,13 @@ function homeAddress(): string {
  */
 export function AppError() {
   const error = useRouteError();
+  const layout = useUi((s) => s.formFactor);
   useEffect(() => {
     console.error(error);
     return focusWhenReady('app-error:home');
   }, [error]);
   return (
-    <main className="startup-error app-error" role="alert" aria-labelledby="app-error-title">
+    <main className="startup-error app-error" role="alert" aria-labelledby="app-error-title" data-layout={layout}>
       <img src={BRAND_ICON_URL} alt="" width={72} height={72} />
       <h1 id="app-error-title">{ERROR_TITLE}</h1>
       <p>{errorText(error)}</p>
