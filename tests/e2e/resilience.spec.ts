@@ -408,4 +408,47 @@ test.describe('error boundaries', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+
+  test('layers over layers: a share dialog or login popup whose code cannot come gives way back to what opened it', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'the stacking of layers is the same in every layout; the remote run checks where focus goes');
+    const errors = watchErrors(page);
+    await page.route(chunk('ShareDialog'), (route) => route.abort('internetdisconnected'));
+    await page.route(chunk('LoginPopup'), (route) => route.abort('internetdisconnected'));
+    await openApp(page, '/?sDM=true&dId=ep00001&dType=vod&cId=cr-new');
+    await expect.poll(() => focusKey(page)).toBe('detail:watch');
+
+    // Evangelize over the detail modal: the error dialog over the modal; Close returns to Evangelize.
+    await moveFocusTo(page, key('detail:share'));
+    await press(page, 'Enter');
+    const failure = page.getByRole('dialog', { name: 'Something went wrong' });
+    await expect(failure).toContainText('Part of the app could not be downloaded');
+    await expectVisibleFocus(page, 'Close');
+    await press(page, 'Enter');
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Beginning Again' })).toBeVisible();
+    await expect.poll(() => focusKey(page)).toBe('detail:share');
+    // Try again once the code can come: the share dialog itself.
+    await press(page, 'Enter');
+    await expect(failure).toBeVisible();
+    await page.unroute(chunk('ShareDialog'));
+    await moveFocusTo(page, key('share-error:retry'));
+    await press(page, 'Enter');
+    await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible();
+    await press(page, 'Escape');
+    await expect(page.getByRole('dialog', { name: 'Share' })).toHaveCount(0);
+    await press(page, 'Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The sign-in popup from the navigation: Back closes the error dialog, focus is back on Sign In.
+    await waitForCardFocus(page);
+    await press(page, 'ArrowLeft');
+    await moveFocusTo(page, key('nav:sign-in'));
+    await press(page, 'Enter');
+    await expect(failure).toBeVisible();
+    await expectVisibleFocus(page, 'Close');
+    await press(page, 'Escape');
+    await expect(failure).toHaveCount(0);
+    await expect.poll(() => focusKey(page)).toBe('nav:sign-in');
+    expect(errors).toEqual([]);
+  });
 });
