@@ -25,7 +25,9 @@ const REGISTRATION = 'lumen.registration';
 
 /** Drops the fields the schema left out, so the state reads like what was written. */
 function defined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = v;
+  return out as T;
 }
 
 export const readReset = (): ResetState => defined(readPersisted(RESET, ResetSchema, {}, 'session'));
