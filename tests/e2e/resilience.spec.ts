@@ -451,4 +451,27 @@ test.describe('error boundaries', () => {
     await expect.poll(() => focusKey(page)).toBe('nav:sign-in');
     expect(errors).toEqual([]);
   });
+
+  test('on the legacy bundle (old TV engines) a page whose code cannot come says so too', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'the legacy bundle is for TVs');
+    // As an engine without ES modules reads the page: only the nomodule (SystemJS) scripts run.
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<link rel="modulepreload"[^>]*>/g, '')
+        .replace(/<script nomodule/g, '<script');
+      await route.fulfill({ response, body: html });
+    });
+    await openApp(page);
+    await waitForCardFocus(page);
+    await page.route(/\/assets\/NetworkPage-legacy-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await goInApp(page, '/network/nw01/Category');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Part of the app could not be downloaded');
+    await expectVisibleFocus(page, 'Go to Home');
+    await press(page, 'Enter');
+    await waitForCardFocus(page);
+  });
 });
