@@ -8,6 +8,7 @@ import { initFocusEngine } from './focus/engine';
 import { watchPointerMode } from './focus/pointer-mode';
 import { registerTvKeys } from './focus/tv-device';
 import { chooseFormFactor } from './layouts/form-factor';
+import { layoutOverride } from './layouts/layout-override';
 import { reloadSession } from './stores/session';
 import { useUi } from './stores/ui';
 import './app/base.css';
@@ -20,24 +21,10 @@ registerTvKeys();
 watchPointerMode();
 
 // A ?layout= override holds for the whole visit, not just the first address.
-const LAYOUT_KEY = 'lumen.layout';
-const requested = new URLSearchParams(window.location.search).get('layout');
-try {
-  if (requested) sessionStorage.setItem(LAYOUT_KEY, requested);
-} catch {
-  // storage blocked: the override lasts until the next resize
-}
-function layoutOverride(): string {
-  try {
-    return requested ?? sessionStorage.getItem(LAYOUT_KEY) ?? '';
-  } catch {
-    return requested ?? '';
-  }
-}
+const requestedLayout = layoutOverride(window.location.search);
 
 function currentFormFactor() {
-  const override = layoutOverride();
-  return chooseFormFactor({ search: override ? `?layout=${override}` : '', userAgent: navigator.userAgent, viewportWidth: window.innerWidth });
+  return chooseFormFactor({ search: requestedLayout ? `?layout=${requestedLayout}` : '', userAgent: navigator.userAgent, viewportWidth: window.innerWidth });
 }
 useUi.getState().setFormFactor(currentFormFactor());
 window.addEventListener('resize', () => {

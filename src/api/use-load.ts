@@ -7,6 +7,14 @@ export type Loaded<T> =
   | { kind: 'error'; message: string; status: number };
 
 /**
+ * True when asking again may help: no answer at all (status 0), a timeout, too many requests or a
+ * server error. A refusal or a missing item (4xx) would answer the same again.
+ */
+export function worthRetrying(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+/**
  * Runs a load when its inputs change, cancelling the one before; a failure carries the server's
  * message (or `fallback` for anything that is not an API answer). `enabled` false waits.
  */

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router-dom';
-import { ApiError } from '../api/client';
 import { Loader } from '../components/Loader';
 import { SCROLL_TO_TOP_DELAY_MS } from '../lib/constants';
 import { isPackaged } from '../lib/runtime-config';
 import { useConfig } from '../stores/config';
 import { routes } from './routes';
 import { SplashScreen } from './SplashScreen';
-import { runStartup } from './startup';
+import { runStartup, startupFailureMessage } from './startup';
 import { StartupError } from './StartupError';
 
 type Phase = { kind: 'starting' } | { kind: 'failed'; message: string } | { kind: 'ready' };
@@ -27,13 +26,7 @@ export function App() {
       await runStartup();
       setPhase({ kind: 'ready' });
     } catch (error) {
-      setPhase({
-        kind: 'failed',
-        message:
-          error instanceof ApiError && error.status === 0
-            ? error.message
-            : `We could not load Lumen's settings (${error instanceof Error ? error.message : 'unknown error'}). Please try again.`,
-      });
+      setPhase({ kind: 'failed', message: startupFailureMessage(error) });
     }
   }, []);
 

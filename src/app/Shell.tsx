@@ -11,6 +11,7 @@ import { useUi } from '../stores/ui';
 import type { RouteHandle } from './route-handle';
 import { useAccountRefresh } from './account-refresh';
 import { ExitDialog } from './ExitDialog';
+import { LayerBoundary } from './LayerBoundary';
 import { DetailModal, KidsLockGate, LoginPopup, ShareDialog, SubscriptionPopup } from './lazy';
 import { useKeyActions } from './use-key-actions';
 import { useRouteFocus } from './use-route-focus';
@@ -45,7 +46,11 @@ function QueryDetailModal() {
     [location.pathname, location.search, state, navigate],
   );
   if (!query) return null;
-  return <DetailModal query={query} onClose={close} onOpen={open} />;
+  return (
+    <LayerBoundary id="detail" onClose={close}>
+      <DetailModal query={query} onClose={close} onOpen={open} />
+    </LayerBoundary>
+  );
 }
 
 /** The frame every route lives in: navigation, page, layers, notifications, loader. */
@@ -64,6 +69,8 @@ export function Shell() {
   const subscriptionPrompt = useSubscriptionPrompt((s) => s.kind);
   const closeSubscriptionPrompt = useSubscriptionPrompt((s) => s.close);
   const kidsLock = useProfiles((s) => s.lockRequest !== null);
+  const settleKidsLock = useProfiles((s) => s.settleLock);
+  const cancelKidsLock = useCallback(() => settleKidsLock(false), [settleKidsLock]);
 
   useKeyActions();
   useAccountRefresh();
@@ -89,24 +96,32 @@ export function Shell() {
             <QueryDetailModal />
           </Suspense>
           {shareEvent && (
-            <Suspense fallback={null}>
-              <ShareDialog event={shareEvent} onClose={closeShare} />
-            </Suspense>
+            <LayerBoundary id="share" onClose={closeShare}>
+              <Suspense fallback={null}>
+                <ShareDialog event={shareEvent} onClose={closeShare} />
+              </Suspense>
+            </LayerBoundary>
           )}
           {loginPopup.open && (
-            <Suspense fallback={null}>
-              <LoginPopup message={loginPopup.message} onClose={closeLogin} />
-            </Suspense>
+            <LayerBoundary id="login" onClose={closeLogin}>
+              <Suspense fallback={null}>
+                <LoginPopup message={loginPopup.message} onClose={closeLogin} />
+              </Suspense>
+            </LayerBoundary>
           )}
           {kidsLock && (
-            <Suspense fallback={null}>
-              <KidsLockGate />
-            </Suspense>
+            <LayerBoundary id="kids-lock" onClose={cancelKidsLock}>
+              <Suspense fallback={null}>
+                <KidsLockGate />
+              </Suspense>
+            </LayerBoundary>
           )}
           {subscriptionPrompt && !loginPopup.open && (
-            <Suspense fallback={null}>
-              <SubscriptionPopup kind={subscriptionPrompt} onClose={closeSubscriptionPrompt} />
-            </Suspense>
+            <LayerBoundary id="subscription" onClose={closeSubscriptionPrompt}>
+              <Suspense fallback={null}>
+                <SubscriptionPopup kind={subscriptionPrompt} onClose={closeSubscriptionPrompt} />
+              </Suspense>
+            </LayerBoundary>
           )}
           <ExitDialog />
           <Toasts />

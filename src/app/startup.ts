@@ -1,3 +1,4 @@
+import { ApiError } from '../api/client';
 import { getAppConfig } from '../api/get-appconfig';
 import { applyTheme, useConfig } from '../stores/config';
 import { ensureAppToken } from './app-token';
@@ -10,4 +11,15 @@ export async function runStartup(): Promise<void> {
   const [config] = await Promise.all([getAppConfig(), ensureAppToken()]);
   useConfig.getState().setConfig(config.response);
   applyTheme(useConfig.getState().theme);
+}
+
+/**
+ * What the start-up error says: the client's own words when the server could not be reached or
+ * took too long, else that the settings did not load and why (the server's message, when it sent one).
+ */
+export function startupFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return error.message;
+  const why = error instanceof ApiError ? error.message.trim() : '';
+  if (!why) return "We could not load Lumen's settings. Please try again.";
+  return /try again\.?$/i.test(why) ? `We could not load Lumen's settings. ${why}` : `We could not load Lumen's settings. ${why.replace(/\.?$/, '.')} Please try again.`;
 }

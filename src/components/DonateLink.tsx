@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusButton, FocusLink } from '../focus/Focusable';
+import { webUrl } from '../lib/safe-url';
 import { useUi } from '../stores/ui';
 import { Modal } from './Modal';
 import { QrCode } from './QrCode';
@@ -27,6 +28,8 @@ const readable = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/,
 export function DonateLink({ focusKey, to, caption = 'Scan with your phone to give', className, onNavigate, children }: DonateLinkProps) {
   const tv = useUi((s) => s.formFactor === 'tv');
   const [open, setOpen] = useState(false);
+  // Only a web address is a place to give: anything else from the configuration shows nothing.
+  if (!webUrl(to)) return null;
   if (!tv) {
     return (
       <FocusLink focusKey={focusKey} to={to} external className={className} onNavigate={onNavigate}>

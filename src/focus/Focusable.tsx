@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useUi } from '../stores/ui';
 import { useHoverFocusEnabled } from './pointer-mode';
 import { keepInView, prefersReducedMotion } from './scroll';
+import { isSafeExternalHref } from '../lib/safe-url';
 
 /** Mouse hover moves focus on desktop, and on a TV while its pointer shows; on phones there is no hover. */
 function useHoverFocus(focusKey: string) {
@@ -94,11 +95,15 @@ export interface FocusLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 /** A link that is also a focus target: OK follows it, and it stays a real link for the mouse. */
 export function FocusLink({ focusKey, to, external, onNavigate, children, className, ...rest }: FocusLinkProps) {
   const navigate = useNavigate();
+  // An outside address from data that is not a web, mail, phone or message link (javascript:,
+  // data:, a hidden '//host') is no link at all: it has no href and OK does nothing.
+  const href = external ? (isSafeExternalHref(to) ? to : undefined) : to;
   const follow = useCallback(() => {
+    if (href === undefined) return;
     onNavigate?.();
-    if (external) window.open(to, '_blank', 'noopener,noreferrer');
-    else navigate(to);
-  }, [external, navigate, onNavigate, to]);
+    if (external) window.open(href, '_blank', 'noopener,noreferrer');
+    else navigate(href);
+  }, [external, navigate, onNavigate, href]);
   const { ref, focused, focusKey: key } = useFocusNode<HTMLAnchorElement>({ focusKey, onEnterPress: follow });
   const hover = useHoverFocus(key);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -110,7 +115,7 @@ export function FocusLink({ focusKey, to, external, onNavigate, children, classN
     <a
       {...rest}
       ref={ref}
-      href={to}
+      href={href}
       tabIndex={-1}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}

@@ -71,7 +71,8 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
       const restore = layer?.openerFocusKey;
       // After the layer's own focusables are gone, give focus back to its opener.
       setTimeout(() => {
-        if (restore && doesFocusableExist(restore)) void setFocus(restore);
+        // Not behind another layer that opened meanwhile (an error dialog in place of this one).
+        if (restore && doesFocusableExist(restore) && !behindTopLayer(restore)) void setFocus(restore);
       }, 0);
     };
   }, [id, focusKey]);

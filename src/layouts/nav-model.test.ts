@@ -56,4 +56,17 @@ describe('the navigation', () => {
     expect(ids).toContain('my-list');
     expect(mobileNavigation({ ...input, kids: true }).menu.map((e) => e.id)).not.toContain('live');
   });
+
+  it('leaves out configured outside links that are not web addresses (javascript:, data:, //host)', () => {
+    for (const bad of ['javascript:window.__xss=1', ' javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example', 'https:\\evil.example', 'https://evil.example\t/x', 'vbscript:x']) {
+      const hostile = { ...input, mainSiteUrl: bad, donationUrl: bad, networkItems: [{ networkItemText: 'Bad', externalLink: bad, imageUrl: '' }] };
+      const side = sideNavigation(hostile);
+      expect(labels(side), bad).not.toContain('Lumen main site');
+      expect(labels(side), bad).not.toContain('Donate');
+      expect(labels(side), bad).not.toContain('Our Networks');
+      const mobile = mobileNavigation(hostile);
+      expect(labels(mobile.bar), bad).not.toContain('Donate');
+      expect(mobile.networks, bad).toEqual([]);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { IconName } from '../components/Icon';
 import type { NavListItem, NetworkItem } from '../stores/config';
 import type { NavPanel } from '../stores/ui';
 import { BRAND_ICON_URL } from '../lib/runtime-config';
+import { webUrl } from '../lib/safe-url';
 
 /** One entry of the navigation, whatever the layout draws it as. */
 export type NavEntry =
@@ -35,7 +36,7 @@ function configuredItems(items: NavListItem[]): NavEntry[] {
 }
 
 function networkEntries(items: NetworkItem[]): NavEntry[] {
-  return items.map((item, index) => ({
+  return items.filter((item) => webUrl(item.externalLink) !== null).map((item, index) => ({
     kind: 'external',
     id: `network-${index}`,
     label: item.networkItemText,
@@ -75,10 +76,10 @@ const MORE: NavEntry = {
  */
 export function sideNavigation(input: NavInput): NavEntry[] {
   const entries: NavEntry[] = [];
-  if (input.mainSiteUrl) entries.push({ kind: 'external', id: 'logo', label: 'Lumen main site', href: input.mainSiteUrl, imageUrl: BRAND_ICON_URL });
-  if (input.networkItems.length > 0) {
-    entries.push({ kind: 'panel', id: 'networks', label: 'Our Networks', panel: 'networks', icon: 'networks', entries: networkEntries(input.networkItems) });
-  }
+  const mainSite = webUrl(input.mainSiteUrl);
+  if (mainSite) entries.push({ kind: 'external', id: 'logo', label: 'Lumen main site', href: mainSite, imageUrl: BRAND_ICON_URL });
+  const networks = networkEntries(input.networkItems);
+  if (networks.length > 0) entries.push({ kind: 'panel', id: 'networks', label: 'Our Networks', panel: 'networks', icon: 'networks', entries: networks });
   entries.push(
     { kind: 'link', id: 'home', label: 'Home', to: '/', icon: 'home' },
     { kind: 'link', id: 'search', label: 'Search', to: '/search', icon: 'search' },
@@ -91,14 +92,16 @@ export function sideNavigation(input: NavInput): NavEntry[] {
       ? { kind: 'panel', id: 'profile', label: input.profileName || 'Profile', panel: 'profile', icon: 'profile', entries: profileEntries(input) }
       : profileEntries(input)[0]!,
   );
-  if (input.donationUrl) entries.push({ kind: 'external', id: 'donate', label: 'Donate', href: input.donationUrl, icon: 'donate' });
+  const donation = webUrl(input.donationUrl);
+  if (donation) entries.push({ kind: 'external', id: 'donate', label: 'Donate', href: donation, icon: 'donate' });
   return entries;
 }
 
 /** Mobile: the bar (hamburger with the network grid, home, Donate) and the menu behind its button. */
 export function mobileNavigation(input: NavInput): { networks: NavEntry[]; bar: NavEntry[]; menu: NavEntry[] } {
   const bar: NavEntry[] = [{ kind: 'link', id: 'home', label: 'Home', to: '/', icon: 'home' }];
-  if (input.donationUrl) bar.push({ kind: 'external', id: 'donate', label: 'Donate', href: input.donationUrl, icon: 'donate' });
+  const donation = webUrl(input.donationUrl);
+  if (donation) bar.push({ kind: 'external', id: 'donate', label: 'Donate', href: donation, icon: 'donate' });
   const menu: NavEntry[] = [
     { kind: 'link', id: 'search', label: 'Search', to: '/search', icon: 'search' },
     ...(input.kids ? [] : [SHOWS]),

@@ -12,6 +12,11 @@ export const NOTIFICATION_MS = 5000;
 export const SCROLL_TO_TOP_DELAY_MS = 500;
 /** A failed network call is given up after this long, so a dead server never hangs the app. */
 export const API_TIMEOUT_MS = 15_000;
+/**
+ * A part of the app's code that has not arrived by then counts as failed (SPEC section 9: the
+ * chunk-load timeout), so a stalled download ends in a message with a way out, never a wait.
+ */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** A splash video that has not started playing by then is skipped: it must never block the app. */
 export const SPLASH_START_TIMEOUT_MS = 4000;
 /** And no splash runs longer than this, whatever its file says. */

@@ -1,21 +1,11 @@
 import DOMPurify from 'dompurify';
+import { isSafeHref } from './safe-url';
+
+export { isSafeHref };
 
 /** Tags blog text may use; everything else (scripts, frames, forms, styles) is dropped. */
 export const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'span'];
 export const ALLOWED_ATTR = ['href', 'target', 'rel'];
-
-/** Web links, mail, phone, or a path of this app ('/x', never '//host' or '/\host'). */
-const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?![/\\]))/i;
-/**
- * Browsers drop tabs and newlines inside an address and read '\' as '/', so '/\t/evil' or '/\evil'
- * would lead off site: an address holding any of them is not a link.
- */
-const TRICKY_HREF = /[\u0000-\u001F\u007F\\]/;
-
-/** True when a link may keep its address. */
-export function isSafeHref(href: string): boolean {
-  return SAFE_HREF.test(href) && !TRICKY_HREF.test(href);
-}
 
 let hooked = false;
 

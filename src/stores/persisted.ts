@@ -3,17 +3,33 @@ import * as z from 'zod/mini';
 // No generated code at run time: works under a strict CSP and on old TV engines alike.
 z.config({ jitless: true });
 
+/** localStorage (kept across visits) or sessionStorage (this tab only). */
+export type StorageArea = 'local' | 'session';
+
+/** The storage, or null where the browser blocks it (some private modes throw on access). */
+function storageOf(area: StorageArea): Storage | null {
+  try {
+    return (area === 'local' ? globalThis.localStorage : globalThis.sessionStorage) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The text stored under `key`, or null when there is none or storage is blocked. */
+export function readStoredText(key: string, area: StorageArea = 'local'): string | null {
+  try {
+    return storageOf(area)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Reads a value kept in localStorage through a schema. Anything missing, corrupt, from an older
+ * Reads a value kept in storage through a schema. Anything missing, corrupt, from an older
  * version or blocked by the browser gives the fallback: stored state can never break start-up.
  */
-export function readPersisted<T>(key: string, schema: z.ZodMiniType<T>, fallback: T): T {
-  let raw: string | null = null;
-  try {
-    raw = globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return fallback;
-  }
+export function readPersisted<T>(key: string, schema: z.ZodMiniType<T>, fallback: T, area: StorageArea = 'local'): T {
+  const raw = readStoredText(key, area);
   if (raw === null) return fallback;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));
@@ -23,17 +39,26 @@ export function readPersisted<T>(key: string, schema: z.ZodMiniType<T>, fallback
   }
 }
 
-export function writePersisted(key: string, value: unknown): void {
+export function writePersisted(key: string, value: unknown, area: StorageArea = 'local'): void {
   try {
-    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+    storageOf(area)?.setItem(key, JSON.stringify(value));
   } catch {
     // Private mode or a full disk: the app keeps working for this visit.
   }
 }
 
-export function removePersisted(key: string): void {
+/** Keeps plain text (no JSON), for values read back with readStoredText and checked there. */
+export function writeStoredText(key: string, value: string, area: StorageArea = 'local'): void {
   try {
-    globalThis.localStorage?.removeItem(key);
+    storageOf(area)?.setItem(key, value);
+  } catch {
+    // as above
+  }
+}
+
+export function removePersisted(key: string, area: StorageArea = 'local'): void {
+  try {
+    storageOf(area)?.removeItem(key);
   } catch {
     // as above
   }

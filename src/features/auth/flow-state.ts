@@ -1,47 +1,37 @@
+import * as z from 'zod/mini';
+import { readPersisted, writePersisted } from '../../stores/persisted';
+
 /**
  * What the account flows carry from one page to the next in this tab (SPEC section 4: "reset
  * state: token, email, password, telephone, code"; sign-up keeps its registration data), read
- * back defensively: anything odd counts as nothing.
+ * back through a schema: a field that is missing, of the wrong type or too long counts as
+ * nothing, and the rest of what was kept still counts.
  */
-export interface ResetState {
-  token?: string;
-  uid?: string;
-  email?: string;
-  telephone?: string;
-  code?: string;
-}
 
-export interface RegistrationState {
-  email?: string;
-  telephone?: string;
-  firstName?: string;
-}
+/** Longer than any token, address or name the flows keep. */
+const MAX_LENGTH = 512;
+
+/** One kept text: a string of sensible length, else left out (never the whole state lost). */
+const text = z.catch(z.optional(z.string().check(z.maxLength(MAX_LENGTH))), undefined);
+
+const ResetSchema = z.object({ token: text, uid: text, email: text, telephone: text, code: text });
+const RegistrationSchema = z.object({ email: text, telephone: text, firstName: text });
+
+export type ResetState = z.infer<typeof ResetSchema>;
+export type RegistrationState = z.infer<typeof RegistrationSchema>;
 
 const RESET = 'lumen.reset';
 const REGISTRATION = 'lumen.registration';
 
-function read<T extends object>(key: string): T {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}');
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return {} as T;
-    const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(value)) if (typeof v === 'string' && v.length <= 512) out[k] = v;
-    return out as T;
-  } catch {
-    return {} as T;
-  }
+/** Drops the fields the schema left out, so the state reads like what was written. */
+function defined<T extends object>(value: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = v;
+  return out as T;
 }
 
-function write(key: string, value: object): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage blocked: the flow asks again for what it needs
-  }
-}
-
-export const readReset = () => read<ResetState>(RESET);
-export const writeReset = (state: ResetState) => write(RESET, state);
-export const clearReset = () => write(RESET, {});
-export const readRegistration = () => read<RegistrationState>(REGISTRATION);
-export const writeRegistration = (state: RegistrationState) => write(REGISTRATION, state);
+export const readReset = (): ResetState => defined(readPersisted(RESET, ResetSchema, {}, 'session'));
+export const writeReset = (state: ResetState) => writePersisted(RESET, state, 'session');
+export const clearReset = () => writePersisted(RESET, {}, 'session');
+export const readRegistration = (): RegistrationState => defined(readPersisted(REGISTRATION, RegistrationSchema, {}, 'session'));
+export const writeRegistration = (state: RegistrationState) => writePersisted(REGISTRATION, state, 'session');

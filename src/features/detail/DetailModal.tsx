@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getVideo } from '../../api/get-video';
 import type { ContentItem } from '../../api/types';
-import { useLoad } from '../../api/use-load';
+import { useLoad, worthRetrying } from '../../api/use-load';
 import { ItemRow } from '../../components/CarouselRow';
 import { Modal } from '../../components/Modal';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
@@ -51,7 +51,9 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
   /** The first season's episodes in order: where Start Watching begins, and what it resumes. */
   const [firstEpisodes, setFirstEpisodes] = useState<{ seasonId: string; episodes: ContentItem[] } | null>(null);
 
-  const load = useLoad((signal) => getVideo(query.id, signal), [query.id], 'This programme could not be loaded.');
+  const [attempt, setAttempt] = useState(0);
+  const load = useLoad((signal) => getVideo(query.id, signal), [query.id, attempt], 'This programme could not be loaded.');
+  const canRetry = load.kind === 'error' && worthRetrying(load.status);
   const item = load.kind === 'ready' ? load.value : null;
   const contents = useLoad((signal) => loadContents(item!, signal), [item], 'The episodes could not be loaded.', item !== null);
   const related = useLoad((signal) => loadRelated(item!, signal), [item], '', item !== null);
@@ -87,7 +89,7 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
 
   if (load.kind !== 'ready' || !item) {
     return (
-      <Modal id="detail" title="Programme details" hideTitle onClose={onClose} initialFocusKey={load.kind === 'error' ? 'detail:close' : 'detail:dismiss'} className="detail-modal">
+      <Modal id="detail" title="Programme details" hideTitle onClose={onClose} initialFocusKey={load.kind === 'error' ? (canRetry ? 'detail:retry' : 'detail:close') : 'detail:dismiss'} className="detail-modal">
         {load.kind === 'loading' ? (
           <p className="page-text" role="status">
             Loading…
@@ -96,7 +98,12 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
           <div role="alert" className="detail-error">
             <h2 className="detail-title">Programme unavailable</h2>
             <p className="page-text">{load.kind === 'error' && load.status === 404 ? 'We could not find this programme. It may have been removed.' : load.kind === 'error' ? load.message : ''}</p>
-            <FocusButton focusKey="detail:close" className="button button-primary" onPress={onClose}>
+            {canRetry && (
+              <FocusButton focusKey="detail:retry" className="button button-primary" onPress={() => setAttempt((n) => n + 1)}>
+                Retry
+              </FocusButton>
+            )}
+            <FocusButton focusKey="detail:close" className={canRetry ? 'button' : 'button button-primary'} onPress={onClose}>
               Close
             </FocusButton>
           </div>

@@ -4,7 +4,8 @@ import { ApiError } from '../../api/client';
 import { getFirstEpisode } from '../../api/get-first-episode';
 import { getVideo } from '../../api/get-video';
 import type { ContentItem } from '../../api/types';
-import { useLoad } from '../../api/use-load';
+import { useLoad, worthRetrying } from '../../api/use-load';
+import { RetryMessage } from '../../components/RetryMessage';
 import { FocusButton } from '../../focus/Focusable';
 import { useUi } from '../../stores/ui';
 import './details.css';
@@ -15,7 +16,8 @@ export function DetailsPage() {
   const navigate = useNavigate();
   const notify = useUi((s) => s.notify);
   const [starting, setStarting] = useState(false);
-  const load = useLoad((signal) => getVideo(videoId, signal), [videoId], 'This programme could not be loaded.');
+  const [attempt, setAttempt] = useState(0);
+  const load = useLoad((signal) => getVideo(videoId, signal), [videoId, attempt], 'This programme could not be loaded.');
 
   const watch = async (item: ContentItem) => {
     if (item.type === 'livestream') return navigate(`/liveVideo/${encodeURIComponent(item.id)}/livestream`);
@@ -34,12 +36,22 @@ export function DetailsPage() {
   if (load.kind === 'loading') return <p className="page page-text" role="status">Loading…</p>;
   if (load.kind === 'error') {
     return (
-      <section className="page" role="alert">
+      <section className="page">
         <h1 className="page-title">Programme unavailable</h1>
-        <p className="page-text">{load.message}</p>
-        <FocusButton focusKey="details:home" className="button button-primary" onPress={() => navigate('/')}>
-          Go to Home
-        </FocusButton>
+        {worthRetrying(load.status) ? (
+          <RetryMessage message={load.message} focusKey="details:retry" onRetry={() => setAttempt((n) => n + 1)}>
+            <FocusButton focusKey="details:home" className="button" onPress={() => navigate('/')}>
+              Go to Home
+            </FocusButton>
+          </RetryMessage>
+        ) : (
+          <div role="alert">
+            <p className="page-text">{load.message}</p>
+            <FocusButton focusKey="details:home" className="button button-primary" onPress={() => navigate('/')}>
+              Go to Home
+            </FocusButton>
+          </div>
+        )}
       </section>
     );
   }

@@ -3,10 +3,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCataloguePages } from '../../api/get-catalogue';
 import { getVideo } from '../../api/get-video';
+import { worthRetrying } from '../../api/use-load';
 import type { ContentItem } from '../../api/types';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
 import { LoadMoreSentinel } from '../../components/LoadMoreSentinel';
+import { RetryMessage } from '../../components/RetryMessage';
 import { FocusButton } from '../../focus/Focusable';
 import { BANNER_PAGE_SIZE, NETWORK_BANNER_MS } from '../../lib/constants';
 import { networkPage } from '../../lib/home-blocks';
@@ -16,17 +18,19 @@ export function NetworkPage() {
   const { catalogueId = '' } = useParams();
   const navigate = useNavigate();
   const [network, setNetwork] = useState<ContentItem | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; status: number } | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
     setNetwork(null);
     setError(null);
     getVideo(catalogueId, controller.signal).then(setNetwork, (failure: unknown) => {
-      if (!controller.signal.aborted) setError(failure instanceof ApiError ? failure.message : 'This network could not be loaded.');
+      if (controller.signal.aborted) return;
+      setError(failure instanceof ApiError ? { message: failure.message, status: failure.status } : { message: 'This network could not be loaded.', status: 0 });
     });
     return () => controller.abort();
-  }, [catalogueId]);
+  }, [catalogueId, attempt]);
 
   const bannerId = typeof network?.metaData.bannerId === 'string' ? network.metaData.bannerId : '';
   const banner = useCataloguePages(bannerId, BANNER_PAGE_SIZE, Boolean(bannerId));
@@ -35,12 +39,22 @@ export function NetworkPage() {
 
   if (error) {
     return (
-      <section className="page" role="alert">
+      <section className="page">
         <h1 className="page-title">Network unavailable</h1>
-        <p className="page-text">{error}</p>
-        <FocusButton focusKey="network:home" className="button button-primary" onPress={() => navigate('/')}>
-          Go to Home
-        </FocusButton>
+        {worthRetrying(error.status) ? (
+          <RetryMessage message={error.message} focusKey="network:retry" onRetry={() => setAttempt((n) => n + 1)}>
+            <FocusButton focusKey="network:home" className="button" onPress={() => navigate('/')}>
+              Go to Home
+            </FocusButton>
+          </RetryMessage>
+        ) : (
+          <div role="alert">
+            <p className="page-text">{error.message}</p>
+            <FocusButton focusKey="network:home" className="button button-primary" onPress={() => navigate('/')}>
+              Go to Home
+            </FocusButton>
+          </div>
+        )}
       </section>
     );
   }
@@ -50,6 +64,7 @@ export function NetworkPage() {
       {banner.items.length > 0 && (
         <Banner focusKey="network:banner" label={network?.name ?? 'Network'} items={banner.items} intervalMs={NETWORK_BANNER_MS} buttonLabel="Watch Now" onSelect={openBanner} atTop />
       )}
+      {carousels.error && carousels.items.length === 0 && <RetryMessage message={carousels.error} focusKey="network:retry-rows" onRetry={carousels.retry} />}
       {carousels.items.map((carousel) => (
         <CarouselRow key={carousel.id} carousel={carousel} />
       ))}

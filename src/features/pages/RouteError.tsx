@@ -1,31 +1,79 @@
-import { pause, resume } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useNavigate, useRouteError } from 'react-router-dom';
+import { FocusButton } from '../../focus/Focusable';
+import { focusWhenReady } from '../../focus/Layer';
+import { isChunkLoadError } from '../../lib/chunk';
+import { BRAND_ICON_URL, isPackaged } from '../../lib/runtime-config';
+import { useUi } from '../../stores/ui';
 
-/** Last line of defence: a screen that failed to draw still says what happened and offers a way out. */
+export const ERROR_TITLE = 'Something went wrong';
+export const CHUNK_FAILED_TEXT = 'Part of the app could not be downloaded. Please check your connection and try again.';
+export const RENDER_FAILED_TEXT = 'This screen could not be shown. Please try again; if it keeps happening, go back to the home page.';
+export const LAYER_FAILED_TEXT = 'This could not be shown. Please try again; if it keeps happening, close it and carry on.';
+
+/** What to tell the viewer about an error that reached a boundary (a page's, or a layer's over it). */
+export function errorText(error: unknown, where: 'page' | 'layer' = 'page'): string {
+  if (isChunkLoadError(error)) return CHUNK_FAILED_TEXT;
+  return where === 'layer' ? LAYER_FAILED_TEXT : RENDER_FAILED_TEXT;
+}
+
+/**
+ * A page that failed to draw, or whose code could not be downloaded: drawn where the page would
+ * be, so the navigation stays usable. Go to Home takes focus; Try again loads the app afresh (the
+ * router keeps a failed page download, so only a fresh load asks for it again).
+ */
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Loading chunk|Importing a module script failed/i.test(error.message);
+  const navigate = useNavigate();
   useEffect(() => {
     console.error(error);
-    // The focus tree may be half gone: plain buttons and Tab take over here.
-    pause();
-    return () => resume();
+    return focusWhenReady('route-error:home');
   }, [error]);
   return (
-    <section className="page" role="alert" style={{ padding: 48 }}>
-      <h1 className="page-title">Something went wrong</h1>
-      <p className="page-text">
-        {chunkFailed
-          ? 'Part of the app could not be downloaded. Please check your connection and try again.'
-          : 'This screen could not be shown. Please try again; if it keeps happening, go back to the home page.'}
-      </p>
-      <button className="button button-primary" autoFocus onClick={() => window.location.reload()}>
-        Try again
-      </button>
-      <button className="button" onClick={() => window.location.assign('/')}>
+    <section className="page route-error" role="alert" aria-labelledby="route-error-title">
+      <h1 id="route-error-title" className="page-title">
+        {ERROR_TITLE}
+      </h1>
+      <p className="page-text">{errorText(error)}</p>
+      <FocusButton focusKey="route-error:home" className="button button-primary" data-initial-focus onPress={() => navigate('/')}>
         Go to Home
-      </button>
+      </FocusButton>
+      <FocusButton focusKey="route-error:retry" className="button" onPress={() => window.location.reload()}>
+        Try again
+      </FocusButton>
     </section>
+  );
+}
+
+/** The app's first address: '/' on the web, the package's own page with an empty route on a TV. */
+function homeAddress(): string {
+  return isPackaged() ? `${window.location.pathname}${window.location.search}#/` : '/';
+}
+
+/**
+ * Last line of defence, when the frame itself (navigation included) failed: a screen of its own,
+ * like the start-up error, whose buttons the remote reaches as on any page.
+ */
+export function AppError() {
+  const error = useRouteError();
+  const layout = useUi((s) => s.formFactor);
+  useEffect(() => {
+    console.error(error);
+    return focusWhenReady('app-error:home');
+  }, [error]);
+  return (
+    <main className="startup-error app-error" role="alert" aria-labelledby="app-error-title" data-layout={layout}>
+      <img src={BRAND_ICON_URL} alt="" width={72} height={72} />
+      <h1 id="app-error-title">{ERROR_TITLE}</h1>
+      <p>{errorText(error)}</p>
+      <div className="app-error-actions">
+        <FocusButton focusKey="app-error:home" className="button button-primary" onPress={() => window.location.assign(homeAddress())}>
+          Go to Home
+        </FocusButton>
+        <FocusButton focusKey="app-error:retry" className="button" onPress={() => window.location.reload()}>
+          Try again
+        </FocusButton>
+      </div>
+    </main>
   );
 }
