@@ -13,9 +13,9 @@ async function readPagesAsOldEngine(page: Page): Promise<string[]> {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = (await response.text())
-      .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/g, '')
       .replace(/<link rel="modulepreload"[^>]*>/g, '')
-      .replace(/<script nomodule/g, '<script');
+      .replace(/(<script\b[^>]*?)\s+nomodule\b/g, '$1');
     await route.fulfill({ response, body: html });
   });
   const scripts: string[] = [];

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
 import type { ContentItem } from '../../api/types';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
-import { FaqList } from '../../components/FaqList';
-import { Footer } from '../../components/Footer';
+import { loadChunk } from '../../lib/chunk';
 import { BANNER_PAGE_SIZE, TOP_BANNER_MS } from '../../lib/constants';
 import { homeBlocks } from '../../lib/home-blocks';
 import { useConfig } from '../../stores/config';
@@ -14,8 +13,19 @@ import { useUi } from '../../stores/ui';
 import { ContinueWatchingRow } from './ContinueWatchingRow';
 import { MiddleBanner } from './MiddleBanner';
 import { ShareDonateBanner } from './ShareDonateBanner';
-import './home.css';
 import { RetryMessage } from '../../components/RetryMessage';
+import './home.css';
+
+/**
+ * The FAQ and footer load once the rows are listed, off the first screen's path (they are below
+ * every row). Should their code not arrive, home goes on without them rather than failing whole.
+ */
+const HomeEnd = lazy(() =>
+  loadChunk(() => import('./HomeEnd')).then(
+    (module): { default: () => ReactNode } => ({ default: module.HomeEnd }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The carousel sets of the profile type and layout (kids sets for a kids profile). */
 function useHomeConfig() {
@@ -75,8 +85,9 @@ export function HomePage() {
           {bottom.items.length > 0 && (
             <Banner focusKey="home:bottom-banner" label="Watch Live, Anywhere" items={bottom.items} intervalMs={TOP_BANNER_MS} buttonLabel="Watch Now" onSelect={openBottom} />
           )}
-          <FaqList tags={['faq']} />
-          <Footer />
+          <Suspense fallback={null}>
+            <HomeEnd />
+          </Suspense>
         </>
       )}
       <Outlet />
