@@ -2,6 +2,7 @@ import { Ajv } from 'ajv';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_CRM_API_KEY, type ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { storageFailure } from './db/storage-errors.js';
 import { ApiError, badRequest, errorBody, forbidden } from './lib/errors.js';
 import { LiveSignal } from './media/live-signal.js';
 import { createAppConfigRepository } from './repositories/app-config.js';
@@ -91,6 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(errorBody(error.message || 'Bad request'));
     request.log.error({ err: error }, 'request failed');
+    // A full, read-only or unreachable store: say so (507/503) rather than "something went wrong".
+    const storage = storageFailure(error);
+    if (storage) return reply.status(storage.statusCode).send(errorBody(storage.message));
     return reply.status(status >= 500 && status < 600 ? status : 500).send(errorBody(GENERIC_FAILURE));
   });
 

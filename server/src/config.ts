@@ -33,6 +33,8 @@ export interface ServerConfig {
   /** Size of the in-memory cache of content answers (CONTENT_CACHE_MB); 0 turns it off. */
   contentCacheBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** How long SIGTERM/SIGINT waits for in-flight requests before the process gives up and exits 1 (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +152,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
   }
 
+  const shutdownText = (env.SHUTDOWN_TIMEOUT_SECONDS ?? '10').trim();
+  const shutdownSeconds = Number(shutdownText);
+  if (!/^\d+(\.\d+)?$/.test(shutdownText) || shutdownSeconds <= 0 || shutdownSeconds > 600) {
+    problems.push(`SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds above 0, up to 600 (got "${env.SHUTDOWN_TIMEOUT_SECONDS}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -171,5 +179,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     facebookAppId,
     facebookAppSecret,
     logLevel: logLevelText as ServerConfig['logLevel'],
+    shutdownTimeoutMs: Math.round(shutdownSeconds * 1000),
   };
 }
