@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { ConfigError, readServerConfig } from './config.js';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.js';
-import { createTokenRepository } from './accounts/tokens.js';
-import { createAppTokenRepository } from './repositories/app-tokens.js';
-import { seedCustomer } from './seed/write.js';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,6 +26,13 @@ async function main(): Promise<void> {
     console.error(oneLine(error instanceof Error ? error.message : `Could not open the database: ${String(error)}`));
     process.exit(1);
   }
+  // The rest loads once the data folder is ours, so a refused or misconfigured start ends at once.
+  const [{ buildApp }, { createTokenRepository }, { createAppTokenRepository }, { seedCustomer }] = await Promise.all([
+    import('./app.js'),
+    import('./accounts/tokens.js'),
+    import('./repositories/app-tokens.js'),
+    import('./seed/write.js'),
+  ]);
   try {
     await migrateToLatest(store.db);
     const started = Date.now();
