@@ -173,24 +173,28 @@ export function request(base: string, method: string, urlPath: string, options: 
   });
 }
 
+/** One API call: over HTTP to a server (`request` on its base), or app.inject in the test's process. */
+export type Call = (method: string, urlPath: string, options?: RequestOptions) => Promise<Answer>;
+
 let accountSeq = 0;
 /** A new e-mail-verified account, signed in through the API (register, the outbox's link, login). */
-export async function signUp(base: string, name: string): Promise<{ email: string; token: string; profileId: string }> {
+export async function signUp(server: string | Call, name: string): Promise<{ email: string; token: string; profileId: string }> {
+  const call: Call = typeof server === 'string' ? (method, urlPath, options) => request(server, method, urlPath, options) : server;
   const email = `${name}-${process.pid}-${++accountSeq}@example.org`;
   const password = createHash('sha256').update('pass-word-1').digest('hex');
-  const registered = await request(base, 'POST', '/api/register', {
+  const registered = await call('POST', '/api/register', {
     body: { first_name: 'Clare', last_name: 'Assisi', username: email, email_address: email, password },
   });
   if (registered.status !== 200) throw new Error(`register: ${registered.status} ${registered.text}`);
-  const mail = (await request(base, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).body.items[0];
+  const mail = (await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`)).body.items[0];
   const link = new URL(/(https?:\/\/\S+)/.exec(mail.body)![1]!);
   const uid = link.searchParams.get('uid')!;
   const token = link.searchParams.get('token')!;
-  const confirmed = await request(base, 'POST', `/api/confirm/${encodeURIComponent(uid)}?token=${token}`, { body: { username: uid, token } });
+  const confirmed = await call('POST', `/api/confirm/${encodeURIComponent(uid)}?token=${token}`, { body: { username: uid, token } });
   if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${confirmed.text}`);
-  const login = await request(base, 'POST', '/api/login', { body: { username: email, password } });
+  const login = await call('POST', '/api/login', { body: { username: email, password } });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${login.text}`);
-  const profiles = (await request(base, 'GET', '/api/profiles', { token: login.body.user_token })).body.profiles as Array<{ id: string }>;
+  const profiles = (await call('GET', '/api/profiles', { token: login.body.user_token })).body.profiles as Array<{ id: string }>;
   return { email, token: login.body.user_token, profileId: profiles[0]!.id };
 }
 

@@ -108,7 +108,7 @@ describe('stopping on SIGTERM', () => {
   let token = '';
 
   it('finishes the request in flight with 200, refuses new connections meanwhile, and exits 0', async () => {
-    let server = await startServer({ port: PORT, dataDir: dir });
+    const server = await startServer({ port: PORT, dataDir: dir });
     ({ token } = await signUp(server.base, 'stopping'));
     // An idle keep-alive connection must not hold the stop up.
     const agent = new http.Agent({ keepAlive: true });
@@ -139,15 +139,14 @@ describe('stopping on SIGTERM', () => {
       sqlite.close();
     }
 
-    // And the folder is free for the next start.
-    server = await startServer({ port: PORT, dataDir: dir });
-    const list = await request(server.base, 'GET', '/api/mylist', { token });
-    expect(list.body._embedded.items.map((item: { id: string }) => item.id)).toEqual(['sr0003']);
-    expect(await within(server.kill('SIGTERM'), 10_000)).toEqual({ code: 0, signal: null });
   }, 150_000);
 
   it('gives up after SHUTDOWN_TIMEOUT_SECONDS with exit code 1 and says why', async () => {
+    // The folder is free for the next start, with the write of the stop before.
     const server = await startServer({ port: PORT, dataDir: dir, env: { SHUTDOWN_TIMEOUT_SECONDS: '1' } });
+    const list = await request(server.base, 'GET', '/api/mylist', { token });
+    expect(list.body._embedded.items.map((item: { id: string }) => item.id)).toEqual(['sr0003']);
+
     const slow = slowPost(PORT, '/api/mylist', token, { video_id: 'sr0004', status: 1 });
     await slow.started;
     const signalled = Date.now();
