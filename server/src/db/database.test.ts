@@ -66,4 +66,10 @@ describe('the DATA_DIR lock', () => {
     fs.rmSync(path.join(dir, 'lumen.sqlite'));
     expect(open(dir).engine).toBe('sqlite');
   });
+
+  it('explains a database path it cannot open', () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'lumen.sqlite'));
+    expect(() => open(dir)).toThrow(`Could not open the database ${path.join(dir, 'lumen.sqlite')}: unable to open database file`);
+  });
 });
