@@ -12,7 +12,8 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openDatabase, pendingMigrations } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
-import { killAllServers, makeTempDir, request, ServerProcess, signUp, sleep, startServer } from './child-server.js';
+import { killAllServers, request, ServerProcess, signUp, sleep, startServer } from './child-server.js';
+import { seededDataDir } from './seeded.js';
 
 const PORT = 8501;
 const SECOND_PORT = 8502;
@@ -48,7 +49,7 @@ let server: ServerProcess;
 let writers: Writer[] = [];
 
 beforeAll(async () => {
-  dir = makeTempDir('faults');
+  dir = await seededDataDir('faults');
   server = await startServer({ port: PORT, dataDir: dir });
   const accounts = await Promise.all(Array.from({ length: USERS }, (_, i) => signUp(server.base, `writer${i}`)));
   writers = accounts.map((account) => ({ token: account.token, list: new Map(), resume: new Map(), uncertainList: new Map(), uncertainResume: new Map() }));

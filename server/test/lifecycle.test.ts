@@ -13,6 +13,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../src/db/database.js';
 import { CUSTOMER, killAllServers, makeTempDir, request, ServerProcess, signUp, sleep, startServer } from './child-server.js';
+import { seededDataDir } from './seeded.js';
 
 const PORT = 8505;
 const dirs: string[] = [];
@@ -104,10 +105,12 @@ describe('start-up with an unusable DATA_DIR', () => {
 });
 
 describe('stopping on SIGTERM', () => {
-  const dir = tempDir('shutdown');
+  let dir = '';
   let token = '';
 
   it('finishes the request in flight with 200, refuses new connections meanwhile, and exits 0', async () => {
+    dir = await seededDataDir('shutdown');
+    dirs.push(dir);
     const server = await startServer({ port: PORT, dataDir: dir });
     ({ token } = await signUp(server.base, 'stopping'));
     // An idle keep-alive connection must not hold the stop up.

@@ -3,7 +3,7 @@ import { killAllServers } from './child-server.js';
 import { formatSoak, runSoak, soakProblems } from './soak.js';
 
 /** The short soak of the normal test run; `npm run soak` is the long one (soak.ts says what it does). */
-const SECONDS = 15;
+const SECONDS = 12;
 
 afterAll(killAllServers);
 

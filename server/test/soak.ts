@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
-import { DATABASE_FILE, migrateToLatest, openDatabase } from '../src/db/database.js';
 import { buildApp } from '../src/app.js';
-import { seedCustomer } from '../src/seed/write.js';
+import { DATABASE_FILE, openDatabase } from '../src/db/database.js';
 import { PLACES } from '../src/seed/vocabulary.js';
-import { CUSTOMER, makeTempDir, residentBytes, ROOT, signUp, startServer, type Call, type ServerProcess } from './child-server.js';
+import { CUSTOMER, residentBytes, ROOT, signUp, startServer, type Call, type ServerProcess } from './child-server.js';
+import { seededDataDir } from './seeded.js';
 
 export interface SoakOptions {
   seconds: number;
@@ -70,15 +70,13 @@ function catalogueIds(dataDir: string) {
 }
 
 /**
- * Seeds the folder and signs the users up in this process, so the measured server starts as after
+ * Signs the users up in this process, on the seeded folder, so the measured server starts as after
  * any restart: one that has just seeded 14,000 items, or hashed a dozen passwords at once (argon2id
  * takes 19 MB each, which the allocator keeps), holds memory that says nothing about the load.
  */
-async function prepare(dataDir: string, users: number) {
+async function signUpInProcess(dataDir: string, users: number) {
   const store = openDatabase({ dataDir });
   try {
-    await migrateToLatest(store.db);
-    await seedCustomer(store.db, CUSTOMER);
     const app = await buildApp({
       config: {
         appDir: path.join(dataDir, 'no-app'),
@@ -126,12 +124,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const log = options.log ?? (() => undefined);
   const connections = options.connections ?? 100;
   const warmupSeconds = options.warmupSeconds ?? 3;
-  const dataDir = makeTempDir('soak');
+  const dataDir = await seededDataDir('soak');
   let server: ServerProcess | undefined;
   try {
     // The content cache is kept small so it fills during the warm-up and evicts from then on:
     // the run checks that its cap holds rather than watching it fill.
-    const users = await prepare(dataDir, options.users ?? 12);
+    const users = await signUpInProcess(dataDir, options.users ?? 6);
     server = await startServer({ port: options.port, dataDir, env: { CONTENT_CACHE_MB: '4', RATE_LIMIT_FACTOR: '1000' } });
     const { series, episodes } = catalogueIds(dataDir);
     const words = PLACES.filter((place) => !place.includes(' ')).map((place) => place.toLowerCase());

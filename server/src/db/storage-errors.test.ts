@@ -5,10 +5,10 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, caller } from '../../test/accounts.js';
-import { CUSTOMER, demoCatalogue, ROOT, type TestServer } from '../../test/helper.js';
+import { CUSTOMER, ROOT, type TestServer } from '../../test/helper.js';
+import { seededDataDir } from '../../test/seeded.js';
 import { buildApp } from '../app.js';
-import { seedCustomer } from '../seed/write.js';
-import { migrateToLatest, openDatabase, pendingMigrations, type Db, type OpenedDatabase } from './database.js';
+import { openDatabase, pendingMigrations, type Db, type OpenedDatabase } from './database.js';
 import { STORAGE_MESSAGES, storageFailure } from './storage-errors.js';
 
 /**
@@ -46,10 +46,8 @@ const pragma = async (db: Db, text: string) => (await sql.raw(`PRAGMA ${text}`).
 const integrity = async (db: Db) => (await pragma(db, 'integrity_check')).map((row) => Object.values(row)[0]);
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-storage-'));
+  dir = await seededDataDir('storage');
   store = openDatabase({ dataDir: dir });
-  await migrateToLatest(store.db);
-  await seedCustomer(store.db, CUSTOMER, demoCatalogue());
   server = await serve(store);
 });
 afterAll(async () => {
