@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'platforms/**/*.test.ts'],
           environment: 'node',
+          // A folder for one seeded database template per run, for the tests that start real servers.
+          globalSetup: ['server/test/global-setup.ts'],
           // Each file seeds its own database; give slow shared machines room.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -22,6 +22,8 @@ describe('readServerConfig', () => {
     expect(config.customerId).toBe('lumen');
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.crmApiKey).toBe('lumen-dev-crm-key');
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(read({ SHUTDOWN_TIMEOUT_SECONDS: '2.5' }).shutdownTimeoutMs).toBe(2500);
     expect(read({ CRM_API_KEY: ' a-much-longer.production_key~1 ' }).crmApiKey).toBe('a-much-longer.production_key~1');
   });
 
@@ -56,6 +58,8 @@ describe('readServerConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ CONTENT_CACHE_MB: '-1' }, 'CONTENT_CACHE_MB must be a whole number of megabytes'],
     [{ CRM_API_KEY: 'short' }, 'CRM_API_KEY must be 16-200 letters'],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds above 0'],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: 'soon' }, 'SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds above 0'],
     [{ CRM_API_KEY: 'has spaces in the middle of it' }, 'CRM_API_KEY must be 16-200 letters'],
     [{ CONTENT_CACHE_MB: 'lots' }, 'CONTENT_CACHE_MB must be a whole number of megabytes'],
   ])('rejects %j with a clear message', (env, message) => {

@@ -57,6 +57,8 @@ export interface ServerConfig {
    * (LOAD_SHED_EVENT_LOOP_DELAY_MS, default 1000); 0 turns load shedding off.
    */
   loadShedEventLoopDelayMs: number;
+  /** How long SIGTERM/SIGINT waits for in-flight requests before the process gives up and exits 1 (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -256,6 +258,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     problems.push(`LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 (off) to 60000 (got "${env.LOAD_SHED_EVENT_LOOP_DELAY_MS}")`);
   }
 
+  const shutdownText = (env.SHUTDOWN_TIMEOUT_SECONDS ?? '10').trim();
+  const shutdownSeconds = Number(shutdownText);
+  if (!/^\d+(\.\d+)?$/.test(shutdownText) || shutdownSeconds <= 0 || shutdownSeconds > 600) {
+    problems.push(`SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds above 0, up to 600 (got "${env.SHUTDOWN_TIMEOUT_SECONDS}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -282,5 +290,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     cspExtraOrigins,
     trustProxy,
     loadShedEventLoopDelayMs,
+    shutdownTimeoutMs: Math.round(shutdownSeconds * 1000),
   };
 }

@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { ConfigError, readServerConfig } from './config.js';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.js';
-import { createTokenRepository } from './accounts/tokens.js';
-import { createAppTokenRepository } from './repositories/app-tokens.js';
-import { seedCustomer } from './seed/write.js';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,11 +19,20 @@ async function main(): Promise<void> {
 
   let store: OpenedDatabase;
   try {
+    // The embedded database also takes DATA_DIR's lock here: a second server on the same folder
+    // stops with "Another Lumen server (pid N) is already using DATA_DIR ..." (database.ts).
     store = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
-    console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(oneLine(error instanceof Error ? error.message : `Could not open the database: ${String(error)}`));
     process.exit(1);
   }
+  // The rest loads once the data folder is ours, so a refused or misconfigured start ends at once.
+  const [{ buildApp }, { createTokenRepository }, { createAppTokenRepository }, { seedCustomer }] = await Promise.all([
+    import('./app.js'),
+    import('./accounts/tokens.js'),
+    import('./repositories/app-tokens.js'),
+    import('./seed/write.js'),
+  ]);
   try {
     await migrateToLatest(store.db);
     const started = Date.now();
@@ -49,14 +54,35 @@ async function main(): Promise<void> {
   }, 10 * 60 * 1000);
   sweep.unref();
 
+  /*
+   * Graceful stop: the listening socket closes at once (new connections are refused), idle
+   * keep-alive connections are dropped, requests already under way run to their answer, then the
+   * database closes (SQLite checkpoints its WAL and lets DATA_DIR's lock go) and the process exits 0.
+   * Requests still open after SHUTDOWN_TIMEOUT_SECONDS (10 s) are abandoned with exit code 1.
+   * A second signal while stopping changes nothing (a terminal's Ctrl+C often arrives twice).
+   */
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, finishing in-flight requests`);
+    const seconds = config.shutdownTimeoutMs / 1000;
+    console.log(`${signal} received: finishing in-flight requests (at most ${seconds} s), then stopping.`);
     clearInterval(sweep);
-    await app.close();
-    await store.close();
+    setTimeout(() => {
+      console.error(`Stopped after ${seconds} s with requests still in flight (SHUTDOWN_TIMEOUT_SECONDS).`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    // A connection that finishes its last request while we wait goes too, rather than idling on.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close();
+      clearInterval(idle);
+      await store.close();
+    } catch (error) {
+      console.error(oneLine(`Could not stop cleanly: ${error instanceof Error ? error.message : String(error)}`));
+      process.exit(1);
+    }
+    console.log('Stopped.');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -73,6 +99,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`Lumen is running at ${config.publicUrl} (API under /api, media under /media)`);
+}
+
+/** Start-up and stop messages are single lines, for logs that read one line per event. */
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ');
 }
 
 void main();

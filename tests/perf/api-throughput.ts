@@ -94,7 +94,8 @@ export async function runApiThroughput(seconds: number): Promise<ThroughputResul
       {},
     );
     await waitFor(`http://127.0.0.1:${PORTS.bare}/`, {});
-    uncached = await startServer(PORTS.apiUncached, { CONTENT_CACHE_MB: '0' }, api.dataDir);
+    // Its own DATA_DIR: one folder takes one server (the seed is the same, so is the page).
+    uncached = await startServer(PORTS.apiUncached, { CONTENT_CACHE_MB: '0' });
     const video = (JSON.parse(fs.readFileSync(bodyFile, 'utf8')) as { _embedded: { items: Array<{ id: string }> } })._embedded.items[0]!.id;
     return [
       await measure('bare fastify, constant body of the page\'s size (ceiling)', `http://127.0.0.1:${PORTS.bare}`, '/', seconds, {}),

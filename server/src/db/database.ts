@@ -43,27 +43,137 @@ export interface OpenOptions {
   dataDir: string;
 }
 
+/** The embedded database's file and the lock that keeps a second server off it, inside DATA_DIR. */
+export const DATABASE_FILE = 'lumen.sqlite';
+export const LOCK_FILE = 'server.lock';
+
+/** Another process holds DATA_DIR's lock: its server is running (or another tool opened the folder). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    /** The holder's process id as it wrote it, when readable. */
+    readonly holderPid: number | null,
+  ) {
+    const who = holderPid ? `Another Lumen server (pid ${holderPid})` : 'Another Lumen server';
+    super(`${who} is already using DATA_DIR ${dataDir}. Stop it first, or give this server its own DATA_DIR.`);
+    this.name = 'DataDirInUseError';
+  }
+}
+
 export function openDatabase(options: OpenOptions): OpenedDatabase {
   if (options.databaseUrl) {
     // BIGINT (int8) columns hold millisecond timestamps: read them as numbers, not strings.
+    // No lock here: several servers may share one PostgreSQL database.
     pg.types.setTypeParser(20, (value) => Number(value));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  let file = ':memory:';
-  if (options.dataDir !== ':memory:') {
-    makeDirectory(options.dataDir);
-    file = path.join(options.dataDir, 'lumen.sqlite');
+  if (options.dataDir === ':memory:') return openSqlite(':memory:', null);
+  makeDirectory(options.dataDir);
+  const lock = lockDataDir(path.resolve(options.dataDir));
+  try {
+    return openSqlite(path.join(options.dataDir, DATABASE_FILE), lock);
+  } catch (error) {
+    lock.close();
+    throw error;
   }
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
 }
+
+function openSqlite(file: string, lock: SQLite.Database | null): OpenedDatabase {
+  let sqlite: SQLite.Database | undefined;
+  try {
+    sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    /*
+     * Durability: every write the API acknowledges survives the server process being killed
+     * (SIGKILL, OOM killer, a crash). better-sqlite3 runs each statement synchronously, so a route
+     * answers only after its COMMIT returned, and in WAL mode a COMMIT is a write() of the frames
+     * into lumen.sqlite-wal: from then on the data is in the kernel's page cache and outlives the
+     * process; the next open replays the WAL. synchronous=NORMAL skips the fsync at each commit
+     * (only checkpoints fsync), so a power cut or kernel crash may lose the last commits before
+     * the latest checkpoint, but it never corrupts the file. synchronous=FULL would add one fsync
+     * per write to cover power loss too; for My List and resume points we take the faster one.
+     * server/test/faults.test.ts kills the server mid-write and checks every acknowledged write.
+     */
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+  } catch (error) {
+    sqlite?.close();
+    throw new Error(`Could not open the database ${file}: ${errorText(error)}`);
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: 'sqlite',
+    close: async () => {
+      // Closing the last connection checkpoints the WAL into the file; the lock goes after that.
+      await db.destroy();
+      lock?.close();
+    },
+  };
+}
+
+/**
+ * Takes DATA_DIR's lock, or throws DataDirInUseError when another process holds it.
+ *
+ * The lock is the operating system's (a POSIX advisory lock, the one SQLite itself uses) on
+ * DATA_DIR/server.lock, a tiny SQLite file held in EXCLUSIVE locking mode for the life of the
+ * process. The kernel drops such a lock the moment its process ends, however it ends, so there is
+ * no stale lock to detect: a restart after `kill -9`, an OOM kill or a container restart just works,
+ * and a recycled pid cannot be mistaken for a live server (a pid file could, and on a shared volume
+ * two containers cannot see each other's pids at all). The file itself stays; its presence means
+ * nothing. The holder writes its pid into the file's header (user_version, bytes 60-63) so that a
+ * refused server can name it.
+ */
+function lockDataDir(dataDir: string): SQLite.Database {
+  const file = path.join(dataDir, LOCK_FILE);
+  let lock: SQLite.Database;
+  try {
+    // timeout 0: a held lock answers SQLITE_BUSY at once instead of waiting for it.
+    lock = new SQLite(file, { timeout: 0 });
+  } catch (error) {
+    throw new Error(`DATA_DIR: cannot create files in ${dataDir} (${errorText(error)})`);
+  }
+  try {
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.pragma('journal_mode = MEMORY');
+    // The first write takes the exclusive lock; EXCLUSIVE locking mode keeps it until close.
+    lock.pragma(`user_version = ${process.pid}`);
+    return lock;
+  } catch (error) {
+    lock.close();
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') throw new DataDirInUseError(dataDir, lockHolder(file));
+    if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN')) {
+      throw new Error(`DATA_DIR: cannot write in ${dataDir} (${errorText(error)}); the server needs a writable folder`);
+    }
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+      throw new Error(`DATA_DIR: the lock file ${file} is damaged; delete it while no server is running`);
+    }
+    throw new Error(`DATA_DIR: cannot lock ${file} (${errorText(error)})`);
+  }
+}
+
+/** The pid the lock's holder wrote into the lock file's header, if it is there. */
+function lockHolder(file: string): number | null {
+  try {
+    const header = Buffer.alloc(4);
+    const fd = fs.openSync(file, 'r');
+    try {
+      if (fs.readSync(fd, header, 0, 4, 60) !== 4) return null;
+    } finally {
+      fs.closeSync(fd);
+    }
+    const pid = header.readUInt32BE(0);
+    return pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Creates a folder and its parents one level at a time (Node's recursive mkdir can spin forever on
@@ -76,7 +186,9 @@ function makeDirectory(dir: string): void {
   for (const part of parts) {
     current = path.join(current, part);
     if (fs.existsSync(current)) {
-      if (!fs.statSync(current).isDirectory()) throw new Error(`DATA_DIR: ${current} exists and is not a folder`);
+      if (!fs.statSync(current).isDirectory()) {
+        throw new Error(current === absolute ? `DATA_DIR: ${current} exists and is not a folder` : `DATA_DIR: ${absolute} cannot be made, ${current} is a file, not a folder`);
+      }
       continue;
     }
     try {
@@ -101,4 +213,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const name = failed ? ` (${failed.migrationName})` : '';
     throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** Migrations not yet applied to this database (empty when the schema is up to date). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await createMigrator(db).getMigrations();
+  return migrations.filter((m) => !m.executedAt).map((m) => m.name);
 }

@@ -1,3 +1,4 @@
+import { storageFailure } from '../db/storage-errors.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, DEFAULT_RETRY_AFTER_SECONDS, errorBody } from '../lib/errors.js';
 
@@ -63,6 +64,9 @@ export function describeFailure(error: FastifyError | Error): { status: number; 
     const message = REQUEST_ERROR_MESSAGES[fastifyError.code ?? ''] ?? STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!;
     return { status, message, retryAfter: status === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined };
   }
+  // A full, read-only or unreachable store: say so (507/503) rather than "something went wrong".
+  const storage = storageFailure(error);
+  if (storage) return { status: storage.statusCode, message: storage.message };
   return { status: status >= 500 && status < 600 ? status : 500, message: GENERIC_FAILURE };
 }
 

@@ -5,7 +5,7 @@ import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
 import { sha256Hex } from '../lib/secrets.js';
 
 export interface WriteLimits {
-  /** Writes with one bearer token (a signed-in person, or a TV's app token). Never scaled. */
+  /** Writes with one bearer token (a signed-in person, or a TV's app token). Scaled. */
   perToken: Limit;
   /** Writes without a token (sign-in, sign-up, codes, app tokens, contact...), per address. Scaled. */
   anonymousPerAddress: Limit;
@@ -31,7 +31,7 @@ export const tooManyWrites = (minutes: number) =>
 
 export interface WriteLimitOptions {
   now: () => number;
-  /** RATE_LIMIT_FACTOR: multiplies the per-address limits (many people behind one address, a test run). */
+  /** RATE_LIMIT_FACTOR: multiplies every limit (many people behind one address, a test or a soak). */
   factor: number;
   limits?: Partial<WriteLimits>;
 }
@@ -43,13 +43,14 @@ export function writeLimits(api: FastifyInstance, options: WriteLimitOptions): v
   const scaled = (limit: Limit): Limit => ({ ...limit, max: Math.max(1, Math.round(limit.max * options.factor)) });
   const perAddress = scaled(base.perAddress);
   const anonymousPerAddress = scaled(base.anonymousPerAddress);
+  const perToken = scaled(base.perToken);
 
   api.addHook('onRequest', async (request) => {
     if (!WRITE_METHODS.has(request.method)) return;
     const token = bearerToken(request);
     const counters: Array<[string, Limit]> = [[`writes-ip|${request.ip}`, perAddress]];
     // The token's hash, so the limiter's keys hold no secrets.
-    if (token) counters.push([`writes-token|${sha256Hex(token)}`, base.perToken]);
+    if (token) counters.push([`writes-token|${sha256Hex(token)}`, perToken]);
     else counters.push([`writes-anon-ip|${request.ip}`, anonymousPerAddress]);
     const wait = Math.max(...counters.map(([key, limit]) => limiter.blockedFor(key, limit)));
     if (wait > 0) throw tooManyRequests(tooManyWrites(minutesFrom(wait)), wait);

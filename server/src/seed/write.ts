@@ -23,10 +23,12 @@ export interface SeedResult {
  * Writes the demo catalogue for a customer unless it is already there. All or nothing: the
  * customer row is written last, in the same transaction, so a crash mid-way leaves no half seed.
  */
-export async function seedCustomer(db: Db, customerId: string, catalogue: DemoCatalogue = buildDemoCatalogue()): Promise<SeedResult> {
+export async function seedCustomer(db: Db, customerId: string, demo?: DemoCatalogue): Promise<SeedResult> {
   const isSeeded = async () =>
     Boolean(await db.selectFrom('customers').select('seed_version').where('id', '=', customerId).executeTakeFirst());
   if (await isSeeded()) return { seeded: false, items: 0 };
+  // Built only when needed: it takes about a second, which every restart used to pay.
+  const catalogue = demo ?? buildDemoCatalogue();
 
   try {
     await writeCatalogue(db, customerId, catalogue);

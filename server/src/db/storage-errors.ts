@@ -1,0 +1,60 @@
+import pg from 'pg';
+
+/** What the API answers when the database itself cannot do its part, whatever the route. */
+export interface StorageFailure {
+  statusCode: number;
+  message: string;
+}
+
+export const STORAGE_MESSAGES = {
+  full: 'The server cannot save right now: its disk is full. Please try again later.',
+  readOnly: 'The server cannot save right now: its storage is read-only. Please try again later.',
+  io: 'The server cannot reach its storage right now. Please try again in a moment.',
+  busy: 'The server is busy. Please try again in a moment.',
+  unavailable: 'The server cannot reach its database right now. Please try again in a moment.',
+} as const;
+
+const full: StorageFailure = { statusCode: 507, message: STORAGE_MESSAGES.full };
+const readOnly: StorageFailure = { statusCode: 503, message: STORAGE_MESSAGES.readOnly };
+const io: StorageFailure = { statusCode: 503, message: STORAGE_MESSAGES.io };
+const busy: StorageFailure = { statusCode: 503, message: STORAGE_MESSAGES.busy };
+const unavailable: StorageFailure = { statusCode: 503, message: STORAGE_MESSAGES.unavailable };
+
+/**
+ * The answer for a database error the person can do nothing about but wait: a full disk (507), a
+ * read-only or failing disk, a locked database or an unreachable PostgreSQL (503). Null for any
+ * other error. SQLite rolls back the failed statement, so the file stays whole and the next write
+ * succeeds once there is room again (server/src/db/storage-errors.test.ts).
+ */
+export function storageFailure(error: unknown): StorageFailure | null {
+  if (!(error instanceof Error)) return null;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return null;
+  if (error.name === 'SqliteError') {
+    // Extended codes carry the primary one as a prefix (SQLITE_IOERR_WRITE, SQLITE_READONLY_DBMOVED).
+    const primary = /^SQLITE_[A-Z]+/.exec(code)?.[0];
+    switch (primary) {
+      case 'SQLITE_FULL':
+        return full;
+      case 'SQLITE_READONLY':
+        return readOnly;
+      case 'SQLITE_IOERR':
+      case 'SQLITE_CANTOPEN':
+        return io;
+      case 'SQLITE_BUSY':
+      case 'SQLITE_LOCKED':
+        return busy;
+      default:
+        return null;
+    }
+  }
+  if (error instanceof pg.DatabaseError) {
+    // SQLSTATE: 53100 disk_full, 25006 read_only_sql_transaction, 53300 too_many_connections,
+    // 57P01-57P03 the server shutting down or starting up, 08xxx connection failures.
+    if (code === '53100') return full;
+    if (code === '25006') return readOnly;
+    if (code === '53300' || code.startsWith('57P') || code.startsWith('08')) return unavailable;
+    return null;
+  }
+  return null;
+}
