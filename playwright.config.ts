@@ -48,7 +48,9 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs server/src/server.ts',
+    // tsx as a loader in the server's own process (not its CLI, a parent that a hard stop can leave
+    // the server orphaned behind), so Playwright's stop reaches the server itself.
+    command: 'node --import tsx server/src/server.ts',
     url: `http://localhost:${PORT}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -11,7 +11,6 @@ import autocannon from 'autocannon';
 import { PORTS } from './common.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const HEADERS = { customerid: 'lumen' };
 
 export interface ThroughputResult {
@@ -51,7 +50,8 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
 /** The app's server on a throwaway database (seeded on start; the built app served too). */
 export async function startServer(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<{ dataDir: string; stop: () => Promise<void> }> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-bench-'));
-  const child = start([TSX, 'server/src/server.ts'], { PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'error', ...env });
+  // tsx as a loader in the server's own process, so stopping the child stops the server.
+  const child = start(['--import', 'tsx', 'server/src/server.ts'], { PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'error', ...env });
   await waitFor(`http://127.0.0.1:${port}/api/appconfig`, HEADERS);
   return {
     dataDir: dir,
