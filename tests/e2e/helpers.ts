@@ -48,6 +48,24 @@ export const ROUTE_TABLE: Array<[string, string | RegExp]> = [
   ['/viewVideo/ep00001/vod/cr-new', ''],
 ];
 
+/**
+ * Every page arrives as an engine without ES modules reads it (LG webOS 4 is Chromium 53):
+ * `<script type="module">` is a type it does not know, so it never runs (here: removed, with the
+ * modulepreload links), and `nomodule` is an attribute it does not know, so those scripts run
+ * (here: the attribute is dropped). What runs then is the legacy bundle, as on the TV.
+ */
+export async function readPagesAsOldEngine(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/(<script\b[^>]*?)\s+nomodule\b/g, '$1');
+    await route.fulfill({ response, body: html });
+  });
+}
+
 /** Collects uncaught page errors, so a test can assert a screen drew without one. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,23 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, layoutOf, openApp, press, waitForCardFocus, watchErrors } from './helpers';
+import { focused, layoutOf, openApp, press, readPagesAsOldEngine, waitForCardFocus, watchErrors } from './helpers';
 
-/**
- * The legacy bundle, run as an engine without ES modules runs it (LG webOS 4 is Chromium 53):
- * every page arrives as such an engine reads it. `<script type="module">` is a type it does not
- * know, so it never runs (here: removed, with the modulepreload links), and `nomodule` is an
- * attribute it does not know, so those scripts run (here: the attribute is dropped). What runs
- * then is the polyfills chunk, SystemJS and the `*-legacy-*.js` chunks, as on the TV.
- */
-async function readPagesAsOldEngine(page: Page): Promise<string[]> {
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = (await response.text())
-      .replace(/<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link rel="modulepreload"[^>]*>/g, '')
-      .replace(/(<script\b[^>]*?)\s+nomodule\b/g, '$1');
-    await route.fulfill({ response, body: html });
-  });
+/** Reads pages as an engine without ES modules (readPagesAsOldEngine); the app scripts it fetched. */
+async function legacyScripts(page: Page): Promise<string[]> {
+  await readPagesAsOldEngine(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
@@ -61,7 +47,7 @@ test.describe('the legacy bundle (engines without ES modules, down to Chromium 5
 
   test('starts and reaches a focused card on home that the keys move', async ({ page }) => {
     const errors = watchErrors(page);
-    const scripts = await readPagesAsOldEngine(page);
+    const scripts = await legacyScripts(page);
     await openApp(page);
     const card = await waitForCardFocus(page);
     await press(page, 'ArrowRight');
@@ -72,7 +58,7 @@ test.describe('the legacy bundle (engines without ES modules, down to Chromium 5
 
   test('runs without AbortController, ResizeObserver and the builtins Chromium 53 lacks', async ({ page }) => {
     const errors = watchErrors(page);
-    const scripts = await readPagesAsOldEngine(page);
+    const scripts = await legacyScripts(page);
     await withoutNewerApis(page);
     await openApp(page);
     await waitForCardFocus(page);
