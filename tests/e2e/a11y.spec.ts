@@ -9,7 +9,8 @@ import { goInApp, layoutOf, openApp, press, ROUTE_TABLE, signInByApi, waitForCar
 
 /** Serious and critical violations on the page as it is now, one line each (rule: where). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Only violations are reported back: axe skips the details of what passed (about a third faster).
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
