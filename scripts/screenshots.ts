@@ -1,0 +1,64 @@
+/**
+ * The README's screenshots, taken from the built app so they stay current:
+ *
+ *   npm run screenshots        (builds the app if needed; writes docs/screenshots/*.png)
+ *
+ * It serves the app on port 8198 with a throwaway database and photographs the same screens at
+ * the three layouts: TV (1920x1080, a Tizen user agent), desktop (1366x768) and phone (390x844),
+ * home with focus on the first card, and a programme's detail modal.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { startServer } from '../tests/perf/api-throughput.js';
+import { launch, skipSplash, TIZEN_UA } from '../tests/perf/common.js';
+
+const PORT = 8198;
+const OUT = path.resolve(import.meta.dirname, '../docs/screenshots');
+
+const LAYOUTS = {
+  tv: { viewport: { width: 1920, height: 1080 }, userAgent: TIZEN_UA },
+  desktop: { viewport: { width: 1366, height: 768 } },
+  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+} as const;
+
+/** Waits until the pictures on screen have arrived, so no card is caught half drawn. */
+async function picturesLoaded(page: Page): Promise<void> {
+  const onScreen = () =>
+    [...document.images].every((img) => {
+      const box = img.getBoundingClientRect();
+      const visible = box.width > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+      return !visible || img.complete;
+    });
+  await page.waitForFunction(onScreen, undefined, { timeout: 15_000 });
+  await page.waitForTimeout(300);
+}
+
+const server = await startServer(PORT);
+const browser = await launch();
+fs.mkdirSync(OUT, { recursive: true });
+try {
+  for (const [name, options] of Object.entries(LAYOUTS)) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await skipSplash(page);
+    // Home, as a viewer first sees it, then with focus on the first card of the first row.
+    await picturesLoaded(page);
+    if (name === 'tv') await page.keyboard.press('ArrowDown');
+    await picturesLoaded(page);
+    await page.screenshot({ path: path.join(OUT, `home-${name}.png`) });
+    // A programme's detail modal, opened by its deep link.
+    await page.goto(`http://127.0.0.1:${PORT}/?sDM=true&dId=sr0001&dType=Series&cId=cr-new`);
+    await skipSplash(page).catch(() => undefined);
+    await page.getByRole('dialog').first().waitFor();
+    await picturesLoaded(page);
+    await page.screenshot({ path: path.join(OUT, `detail-${name}.png`) });
+    await context.close();
+    console.log(`screenshots: ${name}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(`written to ${path.relative(process.cwd(), OUT)}`);
