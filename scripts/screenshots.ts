@@ -1,7 +1,7 @@
 /**
  * The README's screenshots, taken from the built app so they stay current:
  *
- *   npm run screenshots        (builds the app if needed; writes docs/screenshots/*.png)
+ *   npm run screenshots        (builds the app if needed; writes docs/screenshots/*.jpg)
  *
  * It serves the app on port 8198 with a throwaway database and photographs the same screens at
  * the three layouts: TV (1920x1080, a Tizen user agent), desktop (1366x768) and phone (390x844),
@@ -47,13 +47,13 @@ try {
     await picturesLoaded(page);
     if (name === 'tv') await page.keyboard.press('ArrowDown');
     await picturesLoaded(page);
-    await page.screenshot({ path: path.join(OUT, `home-${name}.png`) });
+    await page.screenshot({ path: path.join(OUT, `home-${name}.jpg`), type: 'jpeg', quality: 80 });
     // A programme's detail modal, opened by its deep link.
     await page.goto(`http://127.0.0.1:${PORT}/?sDM=true&dId=sr0001&dType=Series&cId=cr-new`);
     await skipSplash(page).catch(() => undefined);
     await page.getByRole('dialog').first().waitFor();
     await picturesLoaded(page);
-    await page.screenshot({ path: path.join(OUT, `detail-${name}.png`) });
+    await page.screenshot({ path: path.join(OUT, `detail-${name}.jpg`), type: 'jpeg', quality: 80 });
     await context.close();
     console.log(`screenshots: ${name}`);
   }
