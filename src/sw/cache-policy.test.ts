@@ -34,7 +34,7 @@ describe('which API reads the service worker may keep', () => {
   });
 
   it('never keeps a read that carries a token, a profile or a cookie, whatever its path', () => {
-    const personal = [{ authorization: 'Bearer user-token' }, { authorization: 'Bearer app-token' }, { profileid: 'p-1' }, { cookie: 'a=b' }, { authorization: 'Bearer x', profileid: 'p-1' }];
+    const personal: Array<Record<string, string>> = [{ authorization: 'Bearer user-token' }, { authorization: 'Bearer app-token' }, { profileid: 'p-1' }, { cookie: 'a=b' }, { authorization: 'Bearer x', profileid: 'p-1' }];
     for (const extra of personal) {
       for (const url of ['/api/catalogues?id=cr-new&size=20&page=1', '/api/appconfig', '/api/video?id=ep00001']) {
         const req = request(url, { headers: { customerid: 'lumen', ...extra } });
