@@ -50,6 +50,11 @@ const CACHES = cacheNames(VERSION);
 const SHELL_URL = new URL(BASE, ORIGIN).href;
 /** A page load that has not answered by then gets the stored shell (the network goes on behind it). */
 const PAGE_TIMEOUT_MS = 3000;
+/**
+ * Public API answers kept at most (a catalogue page is a few dozen KB): past it, the ones stored
+ * or refreshed longest ago go first. A deploy starts the count again (a new cache).
+ */
+const MAX_API_ENTRIES = 300;
 
 /** What an offline start shows if, against the odds, no shell is stored: plain words, no script. */
 const OFFLINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Lumen · offline</title>
@@ -118,8 +123,15 @@ async function fetchAndStore(request: Request): Promise<Response> {
   if (isStorableApiResponse(response)) {
     const cache = await caches.open(CACHES.api);
     await cache.put(request.url, response.clone()).catch(() => undefined);
+    void trimApiCache(cache);
   }
   return response;
+}
+
+/** Drops the oldest public answers past MAX_API_ENTRIES (a cache lists its entries oldest first). */
+async function trimApiCache(cache: Cache): Promise<void> {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_API_ENTRIES)).map((key) => cache.delete(key)));
 }
 
 /** A public API read: the stored answer at once (refreshed behind it), else the network. */

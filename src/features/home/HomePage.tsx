@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
+import { useRetryOnReconnect } from '../../api/use-retry-on-reconnect';
 import type { ContentItem } from '../../api/types';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
@@ -52,17 +53,6 @@ function RowsLoading() {
       ))}
     </div>
   );
-}
-
-/** When the connection comes back (the offline message's Retry), the lists that failed load again. */
-function useRetryOnReconnect(...lists: Array<{ error: string | null; retry: () => void }>) {
-  const reconnects = useConnection((s) => s.reconnects);
-  const latest = useRef(lists);
-  latest.current = lists;
-  useEffect(() => {
-    if (reconnects === 0) return;
-    for (const list of latest.current) if (list.error) list.retry();
-  }, [reconnects]);
 }
 
 /** Where a banner's button leads: the banner detail page, or the live player for a channel. */
