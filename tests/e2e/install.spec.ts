@@ -202,6 +202,36 @@ test('an offline start opens from the kept shell, says so, shows what was kept, 
   expect(await csp()).toEqual([]);
 });
 
+test("a build's worker keeps its shell under its own version and drops the caches of other builds", async ({ page, context, request }) => {
+  // What an earlier build left behind (and a cache that is not ours), before this build's worker arrives.
+  const old = '0123456789abcdef';
+  await page.goto('/brand/icon.svg');
+  await page.evaluate(async (version) => {
+    await (await caches.open(`lumen-shell-${version}`)).put('/', new Response('<html>old build</html>', { headers: { 'content-type': 'text/html' } }));
+    await (await caches.open(`lumen-api-${version}`)).put('/api/appconfig', new Response('{"response":{}}', { headers: { 'content-type': 'application/json' } }));
+    await caches.open('someone-elses-cache');
+  }, old);
+
+  await page.goto('/');
+  await skipSplash(page);
+  await expect(firstRowCard(page)).toBeVisible();
+  await waitForWorker(page);
+  // The build writes its version into the worker as a 16-digit hex literal.
+  const version = /["'`]([0-9a-f]{16})["'`]/.exec(await (await request.get('/sw.js')).text())?.[1];
+  expect(version).toMatch(/^[0-9a-f]{16}$/);
+  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining([`lumen-shell-${version}`, 'someone-elses-cache']));
+  expect((await page.evaluate(() => caches.keys())).filter((name) => name.includes(old))).toEqual([]);
+
+  // The kept shell is this build's page, not the old one.
+  await context.setOffline(true);
+  const shell = await page.reload();
+  expect(shell?.headers()['x-lumen-shell']).toBe(version);
+  expect(await shell?.text()).not.toContain('old build');
+  await skipSplash(page);
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE_MESSAGE })).toBeVisible();
+  await context.setOffline(false);
+});
+
 interface Viewer {
   email: string;
   firstName: string;
