@@ -36,6 +36,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The app registers a service worker (src/sw/). The specs model the network with page.route,
+    // which does not see what a service worker fetches itself, so it is off for them; install.spec.ts
+    // turns it on and covers it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import legacy from '@vitejs/plugin-legacy';
 import { fileURLToPath } from 'node:url';
+import { serviceWorkerPlugin } from './scripts/vite-service-worker.js';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -39,6 +40,8 @@ export default defineConfig(({ command }) => ({
     // or our dependencies call is newer than Chrome 105 (`modernPolyfills: true` would add ~15 KB
     // of core-js "fixes" to every visit for nothing).
     legacy({ targets: LEGACY_TARGETS, renderLegacyChunks: true, modernPolyfills: false }),
+    // dist/sw.js: the service worker, told this build's shell and version (scripts/vite-service-worker.ts).
+    serviceWorkerPlugin(),
   ],
   resolve: { alias: command === 'build' ? [LODASH_ALIAS, ...REACT_ROUTER_PRODUCTION] : [LODASH_ALIAS] },
   build: {

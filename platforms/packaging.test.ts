@@ -86,6 +86,7 @@ beforeAll(async () => {
   await writeFile(path.join(appDir, 'media/vod/master.m3u8'), '#EXTM3U');
   await writeFile(path.join(appDir, 'harness/row.html'), '<html></html>');
   await writeFile(path.join(appDir, 'brand/icon.svg'), '<svg/>');
+  await writeFile(path.join(appDir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
   version = await packageVersion();
 });
 

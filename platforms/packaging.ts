@@ -89,10 +89,19 @@ export function buildApp(outDir: string): void {
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
 }
 
-/** What the server serves that a package must not carry: sample streams, the test harness, source maps. */
+/**
+ * What the server serves that a package must not carry: sample streams, the test harness, source
+ * maps, and the service worker (a package runs from file://, where none is registered).
+ */
 function leftOut(relative: string): boolean {
   const parts = relative.split(path.sep);
-  return parts[0] === 'media' || parts[0] === 'harness' || (parts[0] === 'assets' && parts[1]?.startsWith('harness-') === true) || relative.endsWith('.map');
+  return (
+    parts[0] === 'media' ||
+    parts[0] === 'harness' ||
+    (parts[0] === 'assets' && parts[1]?.startsWith('harness-') === true) ||
+    relative.endsWith('.map') ||
+    relative === 'sw.js'
+  );
 }
 
 /** config.js: read by src/lib/runtime-config.ts before the app starts. */

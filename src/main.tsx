@@ -4,6 +4,8 @@ import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerServiceWorker } from './app/service-worker';
+import { startFromStore } from './app/startup';
 import { initFocusEngine } from './focus/engine';
 import { watchPointerMode } from './focus/pointer-mode';
 import { registerTvKeys } from './focus/tv-device';
@@ -38,12 +40,19 @@ if (useUi.getState().formFactor === 'mobile') root.setAttribute('data-input', 't
 window.addEventListener('keydown', () => root.setAttribute('data-input', 'keys'), true);
 window.addEventListener('pointerdown', (event) => root.setAttribute('data-input', event.pointerType === 'touch' ? 'touch' : 'mouse'), true);
 
+// A returning visitor starts from the configuration kept last time, without waiting on the network.
+const resumed = startFromStore();
+
 const container = document.getElementById('root');
 if (container) {
   container.innerHTML = '';
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App resumed={resumed} />
     </StrictMode>,
   );
 }
+
+// Installable web app: the app shell kept for instant and offline starts (a no-op on old TV
+// engines, in TV packages and in development).
+registerServiceWorker();

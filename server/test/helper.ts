@@ -90,6 +90,9 @@ export function fakeAppDir(): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><meta name="lumen-customer-id" content="__LUMEN_CUSTOMER_ID__"><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+  // The service worker and the web app manifest sit at the root of the build.
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Lumen","start_url":"/"}');
   return dir;
 }
 

@@ -55,6 +55,11 @@ export interface RequestOptions<T> {
   text?: boolean;
   /** The request outlives the page (a resume point saved as the player closes). */
   keepalive?: boolean;
+  /**
+   * The fetch cache mode. 'no-cache' also tells the service worker to ask the server rather than
+   * answer from what it kept (src/sw/cache-policy.ts).
+   */
+  cache?: RequestCache;
 }
 
 /** Supplies an app token, fetching one if needed; set by the start-up sequence. */
@@ -106,6 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: fetchSignal(controller.signal),
         keepalive: options.keepalive,
+        ...(options.cache ? { cache: options.cache } : {}),
       }),
       controller.signal,
     );

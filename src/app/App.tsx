@@ -4,19 +4,23 @@ import { Loader } from '../components/Loader';
 import { SCROLL_TO_TOP_DELAY_MS } from '../lib/constants';
 import { isPackaged } from '../lib/runtime-config';
 import { useConfig } from '../stores/config';
+import { useConnection } from '../stores/connection';
 import { routes } from './routes';
 import { SplashScreen } from './SplashScreen';
-import { runStartup, startupFailureMessage } from './startup';
+import { refreshStartup, runStartup, startupFailureMessage } from './startup';
 import { StartupError } from './StartupError';
 
 type Phase = { kind: 'starting' } | { kind: 'failed'; message: string } | { kind: 'ready' };
 
 /**
- * Start-up, then the app: the loader shows while the app token and configuration arrive; a failure
- * shows what went wrong with a Retry; success renders the routes and plays the splash if set.
+ * Start-up, then the app. A first start shows the loader while the app token and configuration
+ * arrive; a failure shows what went wrong with a Retry; success renders the routes and plays the
+ * splash if set. A returning visitor's start (`resumed`: startFromStore applied the configuration
+ * kept last time) draws at once and refreshes it behind the app; offline, a message with Retry
+ * shows above the page.
  */
-export function App() {
-  const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+export function App({ resumed = false }: { resumed?: boolean }) {
+  const [phase, setPhase] = useState<Phase>(resumed ? { kind: 'ready' } : { kind: 'starting' });
   const [splashDone, setSplashDone] = useState(false);
   const splash = useConfig((s) => s.values.splash_screen_video_web);
 
@@ -31,8 +35,18 @@ export function App() {
   }, []);
 
   useEffect(() => {
-    void start();
-  }, [start]);
+    if (resumed) void refreshStartup();
+    else void start();
+  }, [resumed, start]);
+
+  // Offline, the browser saying the connection is back starts up again by itself.
+  useEffect(() => {
+    const onOnline = () => {
+      if (useConnection.getState().offline) void refreshStartup();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
 
   useEffect(() => {
     if (phase.kind !== 'ready') return;

@@ -12,6 +12,7 @@ import type { RouteHandle } from './route-handle';
 import { useAccountRefresh } from './account-refresh';
 import { ExitDialog } from './ExitDialog';
 import { LayerBoundary } from './LayerBoundary';
+import { OfflineNotice } from './OfflineNotice';
 import { DetailModal, KidsLockGate, LoginPopup, ShareDialog, SubscriptionPopup } from './lazy';
 import { useKeyActions } from './use-key-actions';
 import { useRouteFocus } from './use-route-focus';
@@ -129,6 +130,7 @@ export function Shell() {
         </>
       }
     >
+      <OfflineNotice />
       <Outlet />
     </Frame>
   );

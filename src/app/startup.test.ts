@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
-import { startupFailureMessage } from './startup';
+import { loadStoredConfig, storeConfig, useConfig } from '../stores/config';
+import { useConnection } from '../stores/connection';
+import { useSession } from '../stores/session';
+import { stopAppTokenRenewal } from './app-token';
+import { refreshStartup, startFromStore, startupFailureMessage } from './startup';
 
 describe('the start-up error message', () => {
   it('says the server could not be reached, in the client words', () => {
@@ -18,5 +22,79 @@ describe('the start-up error message', () => {
   it('never shows an internal error message', () => {
     expect(startupFailureMessage(new TypeError("Cannot read properties of undefined (reading 'response')"))).toBe("We could not load Lumen's settings. Please try again.");
     expect(startupFailureMessage('boom')).toBe("We could not load Lumen's settings. Please try again.");
+  });
+});
+
+describe('a returning start', () => {
+  const config = { shalom_theme_color: '#123456', regular_carousel_shalom_web: 'cs-home' };
+  const stubFetch = (answer: (url: string, init: RequestInit) => Response | Error) => {
+    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+      const result = answer(url, init);
+      if (result instanceof Error) throw result;
+      return result;
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+  beforeEach(() => {
+    localStorage.clear();
+    useConfig.setState({ values: {} });
+    useConnection.setState({ offline: false, checking: false, reconnects: 0 });
+    useSession.setState({ appToken: { value: 'kept-app-token', expiresAt: Date.now() + 3_600_000 } });
+  });
+  afterEach(() => stopAppTokenRenewal());
+
+  it('draws from the configuration kept last time, without a call', () => {
+    const fetchMock = stubFetch(() => new Error('no network expected'));
+    expect(startFromStore()).toBe(false);
+    storeConfig(config);
+    expect(startFromStore()).toBe(true);
+    expect(useConfig.getState().values).toEqual(config);
+    expect(useConfig.getState().theme.shalom_theme_color).toBe('#123456');
+    expect(document.documentElement.style.getPropertyValue('--shalom-theme-color')).toBe('#123456');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refreshes behind the app, past every cache, and keeps what arrived for the next start', async () => {
+    const fetchMock = stubFetch(() => json({ response: { ...config, shalom_theme_color: '#abcdef' } }));
+    expect(await refreshStartup()).toBe('refreshed');
+    expect(fetchMock).toHaveBeenCalledWith('/api/appconfig', expect.objectContaining({ cache: 'no-cache' }));
+    expect(useConfig.getState().theme.shalom_theme_color).toBe('#abcdef');
+    expect(loadStoredConfig()?.shalom_theme_color).toBe('#abcdef');
+    expect(useConnection.getState()).toMatchObject({ offline: false, checking: false });
+  });
+
+  it('offline: says so, keeps the kept configuration, and counts the return of the connection', async () => {
+    storeConfig(config);
+    startFromStore();
+    stubFetch(() => new TypeError('Failed to fetch'));
+    expect(await refreshStartup()).toBe('offline');
+    expect(useConnection.getState().offline).toBe(true);
+    expect(useConfig.getState().values).toEqual(config);
+    expect(loadStoredConfig()).toEqual(config);
+
+    stubFetch(() => json({ response: config }));
+    expect(await refreshStartup()).toBe('refreshed');
+    expect(useConnection.getState()).toMatchObject({ offline: false, reconnects: 1 });
+  });
+
+  it('a server that answers with an error is not offline: the kept configuration stays', async () => {
+    storeConfig(config);
+    startFromStore();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(() => new Response(JSON.stringify({ error: { message: 'Down for maintenance' } }), { status: 503 }));
+    expect(await refreshStartup()).toBe('failed');
+    expect(useConnection.getState().offline).toBe(false);
+    expect(useConfig.getState().values).toEqual(config);
+  });
+
+  it('one refresh at a time', async () => {
+    const fetchMock = stubFetch(() => json({ response: config }));
+    const [a, b] = [refreshStartup(), refreshStartup()];
+    expect(a).toBe(b);
+    await a;
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/appconfig')).toHaveLength(1);
   });
 });

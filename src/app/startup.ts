@@ -1,16 +1,65 @@
+import { trackLoad } from '../api/activity';
 import { ApiError } from '../api/client';
 import { getAppConfig } from '../api/get-appconfig';
-import { applyTheme, useConfig } from '../stores/config';
+import { applyTheme, loadStoredConfig, storeConfig, useConfig } from '../stores/config';
+import { useConnection } from '../stores/connection';
 import { ensureAppToken } from './app-token';
 
 /**
  * Start-up (SPEC section 4): with the session already checked, request the app token and fetch
- * the configuration (side by side), then apply the theme. Throws the first failure.
+ * the configuration (side by side), then apply the theme and keep the configuration for the next
+ * start. `fresh` asks past every cache, the service worker's included. Throws the first failure.
  */
-export async function runStartup(): Promise<void> {
-  const [config] = await Promise.all([getAppConfig(), ensureAppToken()]);
+export async function runStartup(options: { fresh?: boolean } = {}): Promise<void> {
+  const [config] = await Promise.all([getAppConfig(undefined, { fresh: options.fresh }), ensureAppToken()]);
   useConfig.getState().setConfig(config.response);
+  storeConfig(config.response);
   applyTheme(useConfig.getState().theme);
+}
+
+/**
+ * A returning visitor's start: the configuration kept from the last start is applied at once, so
+ * the app draws without waiting on the network (refreshStartup then brings it up to date). False
+ * on a first start, when nothing usable is kept: start-up then waits for runStartup.
+ */
+export function startFromStore(): boolean {
+  const values = loadStoredConfig();
+  if (!values) return false;
+  useConfig.getState().setConfig(values);
+  applyTheme(useConfig.getState().theme);
+  return true;
+}
+
+export type RefreshOutcome = 'refreshed' | 'offline' | 'failed';
+
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/**
+ * Start-up again behind an app that is already drawn: a new configuration and app token. When the
+ * server cannot be reached the app is offline (its message shows, with Retry); when it answers
+ * with an error, the connection is there and the kept configuration stays.
+ */
+export function refreshStartup(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
+    useConnection.getState().setChecking(true);
+    try {
+      // Counted as a load: focus waits for it before choosing where to start.
+      await trackLoad(runStartup({ fresh: true }));
+      useConnection.getState().cameBack();
+      return 'refreshed';
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0) {
+        useConnection.getState().wentOffline();
+        return 'offline';
+      }
+      useConnection.getState().cameBack();
+      console.warn(`Start-up refresh: ${error instanceof Error ? error.message : String(error)}`);
+      return 'failed';
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
 }
 
 /**

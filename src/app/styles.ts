@@ -37,3 +37,4 @@ import '../components/QrCode.css';
 import '../features/share/share.css';
 import './splash.css';
 import './exit-dialog.css';
+import './offline-notice.css';

@@ -34,12 +34,35 @@ function setPageScrollTop(top: number): boolean {
  * The focus key a section starts on: the one it names with data-initial-focus (search on TV starts
  * on its keyboard), else its first focusable in reading (document) order.
  */
-function firstFocusKeyIn(section: string): string | null {
+export function firstFocusKeyIn(section: string): string | null {
   const scope = `[data-focus-section="${section}"]`;
   const node =
     document.querySelector<HTMLElement>(`${scope} [data-initial-focus]`) ??
     document.querySelector<HTMLElement>(`${scope} [data-row], ${scope} .focusable, ${scope} [data-focus-key]`);
   return node?.getAttribute('data-row') ?? node?.getAttribute('data-focus-key') ?? null;
+}
+
+/**
+ * Puts focus on the page's first focusable once there is one (something above the page that held
+ * focus went away); the navigation if the page draws none in time.
+ */
+export function focusPageWhenReady(ms = WAIT_MS): () => void {
+  let cancelled = false;
+  const started = performance.now();
+  const attempt = () => {
+    if (cancelled || backStack.size() > 0) return;
+    const first = firstFocusKeyIn('CONTENT');
+    if (first && doesFocusableExist(first)) {
+      void setFocus(first);
+      return;
+    }
+    if (performance.now() - started < ms) requestAnimationFrame(attempt);
+    else if (doesFocusableExist('NAV')) void setFocus('NAV');
+  };
+  requestAnimationFrame(attempt);
+  return () => {
+    cancelled = true;
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../api/get-catalogue';
+import { useRetryOnReconnect } from '../api/use-retry-on-reconnect';
 import type { ContentItem, Orientation } from '../api/types';
 import { HOME_CAROUSEL_PAGE_SIZE } from '../lib/constants';
 import { withDetailModal } from '../lib/detail-modal';
@@ -115,6 +116,8 @@ export function CarouselRow({ carousel }: { carousel: ContentItem }) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const near = useNearViewport(element);
   const pages = useCataloguePages(carousel.id, HOME_CAROUSEL_PAGE_SIZE, near);
+  // Left out while offline, back once the connection is.
+  useRetryOnReconnect(pages);
   const open = useCardAction(carousel.name, carousel.id);
   const settledEmpty = near && !pages.loading && pages.items.length === 0 && (!pages.hasMore || pages.error !== null);
   if (settledEmpty) return null;

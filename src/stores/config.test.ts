@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { applyTheme, parseNavListItems, parseNetworkItems, THEME_DEFAULTS, themeFromConfig } from './config';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyTheme, CONFIG_STORAGE_KEY, loadStoredConfig, parseNavListItems, parseNetworkItems, storeConfig, THEME_DEFAULTS, themeFromConfig } from './config';
 
 describe('the configuration', () => {
   it('uses the spec defaults and keeps only valid colours', () => {
@@ -31,5 +31,35 @@ describe('the configuration', () => {
     expect(parseNetworkItems('[{"networkItemText":"News","externalLink":"https://news.example.org","imageUrl":"/a.svg"},{"networkItemText":"Bad","externalLink":"javascript:alert(1)"}]')).toEqual([
       { networkItemText: 'News', externalLink: 'https://news.example.org', imageUrl: '/a.svg' },
     ]);
+  });
+});
+
+describe('the configuration kept for the next start', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is none on a first start', () => {
+    expect(loadStoredConfig()).toBeNull();
+  });
+
+  it('comes back as it was stored', () => {
+    const values = { shalom_theme_color: '#123456', regular_carousel_shalom_web: 'cs-home', splash_screen_video_web: '/media/splash/splash.mp4' };
+    storeConfig(values, 1_000);
+    expect(loadStoredConfig()).toEqual(values);
+  });
+
+  it.each([
+    ['not json', '{nope'],
+    ['another shape', JSON.stringify({ hello: 'world' })],
+    ['another version', JSON.stringify({ v: 2, savedAt: 1, values: { a: 'b' } })],
+    ['values that are not text', JSON.stringify({ v: 1, savedAt: 1, values: { a: 1, b: { c: 'd' } } })],
+    ['no values', JSON.stringify({ v: 1, savedAt: 1, values: {} })],
+    ['no date', JSON.stringify({ v: 1, values: { a: 'b' } })],
+    ['a huge value', JSON.stringify({ v: 1, savedAt: 1, values: { a: 'x'.repeat(60_000) } })],
+    ['too many settings', JSON.stringify({ v: 1, savedAt: 1, values: Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`k${i}`, 'v'])) })],
+    ['json null', 'null'],
+    ['an array', '[{"v":1}]'],
+  ])('is none when what is stored is %s', (_, raw) => {
+    localStorage.setItem(CONFIG_STORAGE_KEY, raw);
+    expect(loadStoredConfig()).toBeNull();
   });
 });

@@ -1,4 +1,38 @@
+import * as z from 'zod/mini';
 import { create } from 'zustand';
+import { readPersisted, removePersisted, writePersisted } from './persisted';
+
+/** The last configuration that loaded, so a returning visitor's start waits on no network. */
+export const CONFIG_STORAGE_KEY = 'lumen.config.v1';
+/** Bounds on what is read back: a configuration is a few dozen short settings. */
+const MAX_STORED_SETTINGS = 500;
+
+const StoredConfigSchema = z.object({
+  v: z.literal(1),
+  savedAt: z.number(),
+  values: z.record(z.string().check(z.minLength(1), z.maxLength(200)), z.string().check(z.maxLength(50_000))),
+});
+type StoredConfig = z.infer<typeof StoredConfigSchema>;
+const NO_STORED_CONFIG: StoredConfig = { v: 1, savedAt: 0, values: {} };
+
+/**
+ * The configuration kept from the last start that loaded one, or null when there is none (a first
+ * start) or what is stored is corrupt, from another version or implausibly large.
+ */
+export function loadStoredConfig(): Record<string, string> | null {
+  const stored = readPersisted(CONFIG_STORAGE_KEY, StoredConfigSchema, NO_STORED_CONFIG);
+  const count = Object.keys(stored.values).length;
+  return stored.savedAt > 0 && count > 0 && count <= MAX_STORED_SETTINGS ? stored.values : null;
+}
+
+/** Keeps a configuration that loaded, for the next start. */
+export function storeConfig(values: Record<string, string>, now: number = Date.now()): void {
+  writePersisted(CONFIG_STORAGE_KEY, { v: 1, savedAt: now, values } satisfies StoredConfig);
+}
+
+export function forgetStoredConfig(): void {
+  removePersisted(CONFIG_STORAGE_KEY);
+}
 
 /** Theme settings of the global configuration and the spec's defaults (SPEC section 3). */
 export const THEME_DEFAULTS = {

@@ -87,11 +87,26 @@ describe('Cache-Control', () => {
       ['/art/thumb.svg?t=Hello', 'public, max-age=31536000, immutable'],
       ['/assets/app-1234.js', 'public, max-age=31536000, immutable'],
       ['/', 'no-cache'],
+      // The service worker is checked with the server on every visit, so a deploy reaches everyone.
+      ['/sw.js', 'no-cache'],
+      ['/manifest.webmanifest', 'no-cache'],
     ];
     for (const [url, expected] of expectations) {
       const response = await server.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe(expected);
     }
+  });
+
+  it('serves the service worker as a script and the manifest as a web app manifest, under the CSP', async () => {
+    const worker = await server.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript\b/);
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self' blob:");
+    // Its scope is the folder it is served from (the root): no Service-Worker-Allowed needed.
+    expect(worker.headers['service-worker-allowed']).toBeUndefined();
+    const manifest = await server.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json\b/);
   });
 });

@@ -53,6 +53,8 @@ export async function webRoutes(app: FastifyInstance, { appDir, customerId, page
       setHeaders(res, filePath) {
         const relative = path.relative(appDir, filePath);
         if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // Everything else is checked with the server on each use: the service worker (sw.js, whose
+        // new version is how a deploy reaches installed apps), the manifest, the brand's files.
         else res.setHeader('cache-control', 'no-cache');
       },
     });

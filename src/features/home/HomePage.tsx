@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
+import { useRetryOnReconnect } from '../../api/use-retry-on-reconnect';
 import type { ContentItem } from '../../api/types';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
@@ -8,6 +9,7 @@ import { loadChunk } from '../../lib/chunk';
 import { BANNER_PAGE_SIZE, TOP_BANNER_MS } from '../../lib/constants';
 import { homeBlocks } from '../../lib/home-blocks';
 import { useConfig } from '../../stores/config';
+import { useConnection } from '../../stores/connection';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { ContinueWatchingRow } from './ContinueWatchingRow';
@@ -39,6 +41,20 @@ function useHomeConfig() {
   };
 }
 
+/** Rows still on their way: the shape of the page, so home is there before its first answer. */
+function RowsLoading() {
+  return (
+    <div className="home-rows-loading" role="status" aria-label="Loading rows">
+      {[0, 1, 2].map((row) => (
+        <div className="home-row-placeholder" key={row} aria-hidden="true">
+          <span className="home-row-placeholder-title" />
+          <span className="home-row-placeholder-cards" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** Where a banner's button leads: the banner detail page, or the live player for a channel. */
 function useBannerAction(bannerId: string) {
   const navigate = useNavigate();
@@ -64,6 +80,9 @@ export function HomePage() {
   const openBottom = useBannerAction(bottomId);
   const blocks = homeBlocks(carousels.items);
   const allRowsListed = !carousels.hasMore && !carousels.loading;
+  // Offline, the offline message above the page says so, with its own Retry.
+  const offline = useConnection((s) => s.offline);
+  useRetryOnReconnect(banner, carousels, bottom);
 
   return (
     <div className="home page">
@@ -72,7 +91,8 @@ export function HomePage() {
         <Banner focusKey="home:banner" label="Featured" items={banner.items} intervalMs={TOP_BANNER_MS} stopAtLast buttonLabel="Watch Now" onSelect={openBanner} atTop />
       )}
       <ContinueWatchingRow />
-      {carousels.error && carousels.items.length === 0 && (
+      {setId && carousels.items.length === 0 && !carousels.error && <RowsLoading />}
+      {carousels.error && carousels.items.length === 0 && !offline && (
         <RetryMessage className="home-error" message={carousels.error} focusKey="home:retry" onRetry={carousels.retry} />
       )}
       {blocks.map((block) => {

@@ -1,0 +1,69 @@
+import { isPackaged } from '../lib/runtime-config';
+
+/** Where the build puts the worker (scripts/vite-service-worker.ts). */
+const WORKER_URL = `${import.meta.env.BASE_URL}sw.js`;
+
+export interface WorkerSupport {
+  /** A production build (the dev server has no sw.js). */
+  production: boolean;
+  /** The legacy (nomodule) bundle, run by old TV engines. */
+  legacy: boolean;
+  /** A TV package: the app runs from the TV's storage (file://), not from the server. */
+  packaged: boolean;
+  protocol: string;
+  secureContext: boolean;
+  hasServiceWorker: boolean;
+}
+
+/**
+ * Whether this page registers the service worker: a production build of the modern bundle, served
+ * over http(s) in a secure context (https, or localhost) by a browser that has service workers, and
+ * not a TV package. Old TV engines run the legacy bundle, where this is never true.
+ */
+export function shouldRegisterWorker(support: WorkerSupport): boolean {
+  return (
+    support.production &&
+    !support.legacy &&
+    !support.packaged &&
+    (support.protocol === 'https:' || support.protocol === 'http:') &&
+    support.secureContext &&
+    support.hasServiceWorker
+  );
+}
+
+/** The build's own files the page has loaded so far (its lazy parts included), for the worker to keep. */
+function loadedBuildFiles(): string[] {
+  try {
+    return performance.getEntriesByType('resource').map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Registers the service worker once the page has loaded (so it never competes with the first
+ * screen for the network), then hands it the files this page loaded before it took over.
+ * A no-op where it does not apply (see shouldRegisterWorker); a failure is only logged.
+ */
+export function registerServiceWorker(): void {
+  // Constant in each bundle: the legacy bundle drops everything below.
+  if (import.meta.env.LEGACY || !import.meta.env.PROD) return;
+  const support: WorkerSupport = {
+    production: import.meta.env.PROD,
+    legacy: Boolean(import.meta.env.LEGACY),
+    packaged: isPackaged(),
+    protocol: window.location.protocol,
+    secureContext: window.isSecureContext === true,
+    hasServiceWorker: 'serviceWorker' in navigator,
+  };
+  if (!shouldRegisterWorker(support)) return;
+  const register = () => {
+    navigator.serviceWorker
+      .register(WORKER_URL, { scope: import.meta.env.BASE_URL })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => registration.active?.postMessage({ type: 'lumen:keep-files', urls: loadedBuildFiles() }))
+      .catch((error: unknown) => console.warn(`Service worker not registered: ${error instanceof Error ? error.message : String(error)}`));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildVersion, modernEntryOf, staticClosure } from '../../scripts/vite-service-worker';
+
+describe("the worker's build step", () => {
+  it('keeps the entry and what it imports statically, with their styles, and nothing lazy', () => {
+    const chunks = new Map([
+      ['assets/main-1.js', { imports: ['assets/runtime-1.js', 'assets/app-1.js'], css: [], assets: [] }],
+      ['assets/app-1.js', { imports: ['assets/runtime-1.js'], css: ['assets/app-1.css'], assets: ['assets/font-1.woff2'] }],
+      ['assets/runtime-1.js', { imports: [], css: [], assets: [] }],
+      // Lazy pages (dynamic imports) are not in the closure; nor are the legacy twins.
+      ['assets/SearchPage-1.js', { imports: ['assets/app-1.js'], css: [], assets: [] }],
+      ['assets/main-legacy-1.js', { imports: ['assets/app-legacy-1.js'], css: [], assets: [] }],
+    ]);
+    expect(staticClosure('assets/main-1.js', chunks).sort()).toEqual(['assets/app-1.css', 'assets/app-1.js', 'assets/font-1.woff2', 'assets/main-1.js', 'assets/runtime-1.js']);
+  });
+
+  it("finds the page's modern entry, not its legacy one", () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/main-CZEGdwPT.js"></script><script type="module">inline</script>' +
+      '<script nomodule crossorigin id="vite-legacy-entry" data-src="/assets/main-legacy-BtCNHx4n.js"></script>';
+    expect(modernEntryOf(html, '/')).toBe('assets/main-CZEGdwPT.js');
+    expect(modernEntryOf(html.replace(/\/assets/g, './assets'), './')).toBe('assets/main-CZEGdwPT.js');
+    expect(modernEntryOf('<script nomodule src="/assets/x.js"></script>', '/')).toBeNull();
+  });
+
+  it('versions a build by its files and its page', () => {
+    const files = ['/', '/assets/main-1.js'];
+    expect(buildVersion(files, '<html>')).toBe(buildVersion([...files], '<html>'));
+    expect(buildVersion(files, '<html>')).not.toBe(buildVersion(['/', '/assets/main-2.js'], '<html>'));
+    expect(buildVersion(files, '<html>')).not.toBe(buildVersion(files, '<html lang="en">'));
+    expect(buildVersion(files, '')).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
