@@ -1,5 +1,5 @@
 import { Ajv } from 'ajv';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { DEFAULT_CRM_API_KEY, type ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { ApiError, badRequest, errorBody, forbidden } from './lib/errors.js';
@@ -52,6 +52,8 @@ export interface AppOptions {
   /** The clock; tests move it. */
   now?: () => number;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is added (the fuzz suite lists them to prove it covers each one). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -78,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: false,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Query strings and paths arrive as text, so they are coerced to the schema's types; JSON bodies
   // are not: a number where a string belongs is a bad request, not something to guess at.
   const ajvOptions = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false } as const;
