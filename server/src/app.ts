@@ -1,5 +1,5 @@
 import { Ajv } from 'ajv';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { DEFAULT_CRM_API_KEY, type ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { ApiError, badRequest, errorBody, forbidden } from './lib/errors.js';
@@ -58,6 +58,11 @@ export interface AppOptions {
 
 const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
+/** What the router refuses before any route runs, said in the API's own error shape. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'This address is not valid: it has a broken %-escape.',
+  FST_ERR_MAX_PARAM_LENGTH: 'This address is too long.',
+};
 
 /** A readable sentence from a schema validation failure, e.g. "query: size must be <= 500". */
 function validationMessage(error: FastifyError): string {
@@ -79,6 +84,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: false,
+    // Without this Fastify answers these itself, as { error: 'Bad Request', code, message } echoing the path.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as FastifyReply).status(status >= 400 && status < 500 ? status : 400).send(errorBody(FRAMEWORK_MESSAGES[error.code] ?? 'Bad request'));
+    },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Query strings and paths arrive as text, so they are coerced to the schema's types; JSON bodies

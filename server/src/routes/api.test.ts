@@ -46,6 +46,18 @@ describe('the customerid header', () => {
   });
 });
 
+describe('addresses the router refuses', () => {
+  // Found by the fuzz suite: Fastify answered these itself, { error: 'Bad Request', code, message }.
+  it.each([
+    ['a broken %-escape in the path', '/api/profiles/%zz', 400, 'This address is not valid: it has a broken %-escape.'],
+    ['a path parameter over the length limit', `/api/profiles/${'a'.repeat(101)}`, 414, 'This address is too long.'],
+  ])('answers %s in the API error shape', async (_what, url, status, message) => {
+    const response = await server.app.inject({ method: 'DELETE', url, headers });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ error: { message } });
+  });
+});
+
 describe('tokens', () => {
   it('issues a 2 hour app token and renews it', async () => {
     const token = await appToken();
