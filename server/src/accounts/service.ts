@@ -42,7 +42,6 @@ const BASE_LIMITS: Record<string, Limit> = {
   registerPerAddress: { max: 10, windowMs: 60 * 60 * 1000 },
   codeChecksPerAddress: { max: 30, windowMs: 15 * 60 * 1000 },
 };
-const LIMITS: Record<string, Limit> = { ...BASE_LIMITS };
 
 export interface AccountServiceOptions {
   db: Db;
@@ -80,9 +79,11 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
   const tokens = createTokenRepository(db, now);
   const codes = createCodeRepository(db, now);
   const limiter = new RateLimiter(now);
-  // Limits per network address are scaled; limits per account never are.
+  // Limits per network address are scaled; limits per account never are. Each service has its own
+  // (two apps in one process, e.g. a test's, must not change each other's limits).
+  const LIMITS: Record<string, Limit> = { ...BASE_LIMITS };
   for (const name of ['loginPerAddress', 'resetPerAddress', 'registerPerAddress', 'codeChecksPerAddress'] as const) {
-    LIMITS[name] = { ...LIMITS[name]!, max: Math.round(BASE_LIMITS[name]!.max * addressLimitFactor) };
+    LIMITS[name] = { ...BASE_LIMITS[name]!, max: Math.round(BASE_LIMITS[name]!.max * addressLimitFactor) };
   }
 
   const limited = (key: string, limit: Limit, message: (minutes: number) => string) => {
