@@ -31,3 +31,14 @@ describe('per-address limits', () => {
     await expect(normal.requestReset('lumen', '10.0.0.2', { email: 'one-more@example.org' })).rejects.toMatchObject({ statusCode: 429 });
   });
 });
+
+describe('verification e-mails', () => {
+  // Found by the fuzz suite's rate-limit checks: each send counted against the address, but the
+  // address's count was never checked, so one address could ask for links to any number of inboxes.
+  it('are limited per address (20 an hour at factor 1), not only per inbox', async () => {
+    const accounts = service(1);
+    for (let i = 0; i < 20; i++) await accounts.resendVerificationEmail('lumen', '10.0.0.3', `inbox${i}@example.org`);
+    await expect(accounts.resendVerificationEmail('lumen', '10.0.0.3', 'inbox-more@example.org')).rejects.toMatchObject({ statusCode: 429 });
+    await expect(accounts.resendVerificationEmail('lumen', '10.0.0.4', 'inbox-more@example.org')).resolves.toMatchObject({ message: expect.any(String) });
+  });
+});

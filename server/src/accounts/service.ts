@@ -213,6 +213,8 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
     async resendVerificationEmail(customerId: string, address: string, rawEmail: string) {
       const email = normalizeEmail(rawEmail);
       limited(`verify-mail|${customerId}|${email}`, LIMITS.verifyMailPerTarget!, tryAgain);
+      // Per address too, as resets are: one address must not mail link after link to many inboxes.
+      limited(`verify-mail-ip|${address}`, LIMITS.resetPerAddress!, tryAgain);
       limiter.hit(`verify-mail|${customerId}|${email}`, LIMITS.verifyMailPerTarget!);
       limiter.hit(`verify-mail-ip|${address}`, LIMITS.resetPerAddress!);
       const user = await users.byEmail(customerId, email);
