@@ -8,10 +8,11 @@
  * 4. with a KIDS profile's header, no answer holds a programme that is not for kids.
  */
 import type { FastifyInstance } from 'fastify';
-import { CUSTOMER, ROOT } from '../helper.js';
+import { sha256Hex } from '../../src/lib/secrets.js';
+import { ROOT } from '../helper.js';
 import { describeRequest, headerAsRead, requestText, toInject, type FuzzRequest } from './requests.js';
 import { describeChanges, diff, ownersOf, restore, snapshot, writeCount, type Snapshot } from './snapshot.js';
-import { OTHER_CUSTOMER, type Person, type World } from './world.js';
+import type { Person, World } from './world.js';
 
 export interface FuzzStats {
   requests: number;
@@ -88,11 +89,23 @@ function credentialsOf(p: Person): string[] {
 const headerString = headerAsRead;
 const tokenOf = (request: FuzzRequest) => headerString(request, 'authorization')?.replace(/^Bearer\s+/i, '').trim();
 
-/** The person whose live user token the request carries, for the customer it names. */
-export function signedInPerson(w: World, request: FuzzRequest): Person | undefined {
+/**
+ * The person whose live user token the request carries, for the customer it names: per the data
+ * before the request (a token logged out, expired or ended by a password change is no one's).
+ */
+export function signedInPerson(w: World, request: FuzzRequest, before: Snapshot): Person | undefined {
   const token = tokenOf(request);
-  const customer = headerString(request, 'customerid');
-  return Object.values(w.people).find((p) => p.token === token && p.customer === customer);
+  if (!token) return undefined;
+  const row = before.get('auth_tokens')!.get(sha256Hex(token));
+  if (!row || row.kind !== 'user' || row.used_at !== null || Number(row.expires_at) <= w.now() || row.customer_id !== headerString(request, 'customerid')) return undefined;
+  return Object.values(w.people).find((p) => p.userId === row.user_id);
+}
+
+/** Whether the request carries a live app token of the customer it names. */
+function hasLiveAppToken(w: World, request: FuzzRequest, before: Snapshot): boolean {
+  const token = tokenOf(request);
+  const row = token ? before.get('app_tokens')!.get(sha256Hex(token)) : undefined;
+  return Boolean(row && Number(row.expires_at) > w.now() && row.customer_id === headerString(request, 'customerid'));
 }
 
 /** The KIDS profile the request's profileid header names (in its customer), per the data before it. */
@@ -182,16 +195,14 @@ export async function exercise(run: Runner, request: FuzzRequest): Promise<numbe
       for (const secret of contact.secrets) if (answerText.includes(secret) && !sent.includes(secret)) problems.push(`customer ${owner}'s contact data (${secret}) in an answer for another customer`);
     }
   }
-  const person = signedInPerson(w, request);
-  if (person && spec.mustRefuse?.(request, person, w) && status < 400) problems.push(`${person.key} named someone else's profile or subscription and was answered ${status}`);
+  const person = signedInPerson(w, request, before);
+  if (person && spec.mustRefuse?.(request, person, before) && status < 400) problems.push(`${person.key} named someone else's profile or subscription and was answered ${status}`);
 
   // 2b. Keys of the right kind.
   if (status < 400) {
     if (spec.auth === 'user' && !person) problems.push(`a user call answered ${status} without a live user token of this customer`);
     if (spec.auth === 'app') {
-      const token = tokenOf(request);
-      const live = token === (customer === CUSTOMER ? w.appToken : customer === OTHER_CUSTOMER ? w.otherCustomerAppToken : undefined);
-      if (!live) problems.push(`an app-token call answered ${status} without a live app token of this customer`);
+      if (!hasLiveAppToken(w, request, before)) problems.push(`an app-token call answered ${status} without a live app token of this customer`);
     }
     if (spec.auth === 'crm' && headerString(request, 'x-api-key') !== w.crmApiKey) problems.push(`a CRM call answered ${status} without the api key`);
   }

@@ -97,6 +97,41 @@ describe('hostile requests to random routes, with wrong methods', () => {
   );
 });
 
+describe('sequences of requests, the data left as each one made it', () => {
+  /** Runs `steps` one after the other (every rule checked against the data of that moment), then puts the data back. */
+  async function sequence(steps: FuzzRequest[]) {
+    try {
+      for (const request of steps) await exercise({ ...runner, restoreEach: false }, request);
+    } finally {
+      await restore(world.db, runner.baseline);
+      // Profiles may have changed type and back: let the app's 5 s memo of profile types lapse.
+      world.advance(6_000);
+    }
+  }
+  const cheap = ROUTE_SPECS.filter((spec) => spec.url.startsWith('/api/') && (spec.weight ?? 1) >= 1);
+  const focus = ROUTE_SPECS.filter((spec) => /\/api\/(profiles|mylist|resume|get-resume-list|catalogues|video|search|playback|feedback|shares)/.test(spec.url) && (spec.weight ?? 1) >= 1);
+
+  it(
+    'any routes',
+    async () => {
+      const step = fc.constantFrom(...cheap).chain((spec) => requestArb(world, spec));
+      await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 10 }), sequence), params(Math.max(3, Math.round(RUNS / 2))));
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'profiles changing type or going away between list and catalogue reads, mostly good requests',
+    async () => {
+      const step = fc
+        .tuple(fc.constantFrom(...focus), fc.boolean())
+        .chain(([spec, clean]) => requestArb(world, spec, { personas: ['A', 'A', 'B'], tokens: ['live'], customers: ['own'], clean }));
+      await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 12 }), sequence), params(Math.max(3, Math.round(RUNS / 2))));
+    },
+    TIMEOUT,
+  );
+});
+
 describe('isolation between people and customers', () => {
   const scoped = ROUTE_SPECS.filter((spec) => spec.mustRefuse);
   const foreign: ProfileVariant[] = ['peer-regular', 'peer-kids', 'other-customer', 'joined-kids', 'random-uuid'];
@@ -153,7 +188,7 @@ describe('a KIDS profile sees only kids programmes', () => {
 });
 
 describe('rate limits at the normal factor answer 429, never 5xx', () => {
-  it.each(LIMITED_ROUTES.map((limited) => [`${limited.method} ${limited.url}`, limited] as const))(
+  it.each(LIMITED_ROUTES.map((limited) => [`${limited.method} ${limited.url}${limited.what ? ` ${limited.what}` : ''}`, limited] as const))(
     '%s',
     async (_name, limited) => {
       const spec = ROUTE_SPECS.find((s) => s.method === limited.method && s.url === limited.url)!;

@@ -10,6 +10,8 @@ import type { World } from './world.js';
 export interface LimitedRoute {
   method: 'POST' | 'GET' | 'PUT';
   url: string;
+  /** Which of the route's limits, when it has several. */
+  what?: string;
   /** Attempts allowed in the window at factor 1; the next one is refused with 429. */
   max: number;
   /** The i-th counted attempt. */
@@ -46,8 +48,15 @@ export const LIMITED_ROUTES: readonly LimitedRoute[] = [
   },
   // Reset requests per address (20 an hour).
   { method: 'POST', url: '/api/reset', max: 20, request: (_w, i) => post('/api/reset', { email: `reset${i}@example.org` }) },
-  // Verification e-mails per address (5 an hour).
+  // Verification e-mails per address (5 an hour), and per address (20 an hour, as resets).
   { method: 'POST', url: '/api/trigger-email-verification', max: 5, request: () => post('/api/trigger-email-verification', { email_address: 'resend@example.org' }) },
+  {
+    method: 'POST',
+    url: '/api/trigger-email-verification',
+    what: 'per address',
+    max: 20,
+    request: (_w, i) => post('/api/trigger-email-verification', { email_address: `resend${i}@example.org` }),
+  },
   // A new SMS code no sooner than 60 s after the last one.
   { method: 'POST', url: '/api/trigger-mobile-verification', max: 1, request: (w) => post('/api/trigger-mobile-verification', { telephone: w.people.A.telephone! }) },
   // Code checks per address (30 in 15 minutes).

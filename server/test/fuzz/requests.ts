@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { CUSTOMER } from '../helper.js';
 import { asHeaderValue, hostileHeaderValue, hostileString, mutate, mutation, rawBodies } from './hostile.js';
-import type { Change } from './snapshot.js';
+import type { Change, Snapshot } from './snapshot.js';
 import { OTHER_CUSTOMER, type Person, type PersonKey, type World } from './world.js';
 
 export type Auth = 'none' | 'user' | 'app' | 'crm';
@@ -34,7 +34,7 @@ export interface RouteSpec {
    * Isolation: given the signed-in person of a request, true when the request names something of
    * someone else (a profile, a subscription) and so must be refused.
    */
-  mustRefuse?: (request: FuzzRequest, person: Person, w: World) => boolean;
+  mustRefuse?: (request: FuzzRequest, person: Person, before: Snapshot) => boolean;
   /** The item a successful answer serves or stores (for the kids check), from the request or the answer. */
   servesItem?: (request: FuzzRequest, answer: any) => string | undefined;
   /** Changes a refusal makes by design (a wrong code counts against the code, a poll is noted). */

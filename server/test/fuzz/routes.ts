@@ -12,7 +12,7 @@ import { digest } from '../accounts.js';
 import { CUSTOMER } from '../helper.js';
 import { hostileNumber, hostileString } from './hostile.js';
 import { headerAsRead, type FuzzRequest, type RouteSpec } from './requests.js';
-import type { Change } from './snapshot.js';
+import type { Change, Snapshot } from './snapshot.js';
 import { OTHER_CUSTOMER, type Person, type World } from './world.js';
 
 const WRONG_DIGEST = digest('not the password');
@@ -55,14 +55,16 @@ const some = <T extends Record<string, fc.Arbitrary<unknown>>>(fields: T, requir
   fc.record(fields, { requiredKeys: required as never }) as fc.Arbitrary<Record<string, unknown>>;
 
 // Rules.
-const owns = (person: Person, id: unknown) => id === person.regularProfile || id === person.kidsProfile;
+/** Whether a row of `table` with this id belongs to the person, in the data before the request. */
+const owns = (before: Snapshot, table: 'profiles' | 'subscriptions', person: Person, id: unknown) =>
+  typeof id === 'string' && before.get(table)!.get(id)?.user_id === person.userId;
 /** The profileid header names a profile that is not the signed-in person's own. */
-const foreignProfileHeader = (request: FuzzRequest, person: Person) => {
+const foreignProfileHeader = (request: FuzzRequest, person: Person, before: Snapshot) => {
   const header = headerAsRead(request, 'profileid');
-  return header !== undefined && header !== '' && !owns(person, header);
+  return header !== undefined && header !== '' && !owns(before, 'profiles', person, header);
 };
-const foreignProfileParam = (request: FuzzRequest, person: Person) => !owns(person, request.params.id);
-const foreignSubscription = (request: FuzzRequest, person: Person) => request.params.id !== person.subscriptionId;
+const foreignProfileParam = (request: FuzzRequest, person: Person, before: Snapshot) => !owns(before, 'profiles', person, request.params.id);
+const foreignSubscription = (request: FuzzRequest, person: Person, before: Snapshot) => !owns(before, 'subscriptions', person, request.params.id);
 /** Only a wrong code's count may change when a code is refused (5 wrong tries lock it). */
 const codeAttemptCounted = (change: Change) =>
   change.table === 'one_time_codes' &&
