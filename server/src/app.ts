@@ -84,6 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: false,
+    // The longest path parameter a route takes is an e-mail (up to 320 characters): the router's
+    // default of 100 answered a long but valid address with a 404 before the route could see it.
+    routerOptions: { maxParamLength: 512 },
     // Without this Fastify answers these itself, as { error: 'Bad Request', code, message } echoing the path.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;

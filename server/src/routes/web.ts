@@ -6,6 +6,8 @@ import { errorBody } from '../lib/errors.js';
 
 /** Paths that are never app routes: unknown ones there are plain 404s, not index.html. */
 const NON_APP_PREFIXES = ['/api/', '/media/', '/art/', '/assets/'];
+/** How much of an unknown API path a 404 repeats. */
+const MAX_SHOWN_PATH = 100;
 
 /** The built app: hashed assets cached for a year, index.html for every app route (history mode). */
 export async function webRoutes(app: FastifyInstance, appDir: string, customerId: string): Promise<void> {
@@ -57,7 +59,9 @@ export async function webRoutes(app: FastifyInstance, appDir: string, customerId
     const isAppRoute =
       (request.method === 'GET' || request.method === 'HEAD') && !NON_APP_PREFIXES.some((prefix) => url.startsWith(prefix)) && !/\.[a-z0-9]{2,5}$/i.test(url);
     if (!isAppRoute) {
-      return reply.status(404).send(errorBody(url.startsWith('/api/') ? `No API call ${request.method} ${url}` : 'Not found'));
+      // The path as far as it helps: a 70 KB one is not sent back.
+      const shown = url.length > MAX_SHOWN_PATH ? `${url.slice(0, MAX_SHOWN_PATH)}…` : url;
+      return reply.status(404).send(errorBody(url.startsWith('/api/') ? `No API call ${request.method} ${shown}` : 'Not found'));
     }
     return sendIndex(reply);
   });
