@@ -53,6 +53,9 @@ const LEAK_MARKERS: Array<string | RegExp> = [
   'Maximum call stack',
 ];
 
+/** Longest error message an answer may carry. */
+const MAX_ERROR_MESSAGE = 300;
+
 const clip = (text: string, max = 400) => (text.length > max ? `${text.slice(0, max)}... (${text.length} chars)` : text);
 
 /** The secrets of a person: what no one else's answer may hold. */
@@ -173,6 +176,15 @@ export async function exercise(run: Runner, request: FuzzRequest): Promise<numbe
     if (!isJson || typeof error?.message !== 'string' || error.message.trim() === '') problems.push(`a ${status} without { error: { message } }`);
   }
   if (isJson && status < 300 && request.method !== 'HEAD' && answer === undefined) problems.push('a JSON answer that does not parse');
+  if (status >= 400 && request.method !== 'HEAD') {
+    // A refusal says what is wrong; it does not hand a 100 KB input back (logs, proxies, screens).
+    const message = (answer as { error?: { message?: unknown } } | undefined)?.error?.message;
+    if (typeof message === 'string' && message.length > MAX_ERROR_MESSAGE) problems.push(`a ${message.length}-character error message`);
+  }
+  const type = String(response.headers['content-type'] ?? '');
+  if (/html|svg/.test(type) && /<script|\bon\w+\s*=|javascript:/i.test(body.replace(/<script type="module"[^>]*src="\/assets\/[^"]+"><\/script>/g, ''))) {
+    problems.push(`markup that runs script in a ${type} answer`);
+  }
   for (const marker of LEAK_MARKERS) {
     const found = typeof marker === 'string' ? (answerText.includes(marker) ? marker : undefined) : marker.exec(answerText)?.[0];
     if (found !== undefined && !sent.includes(found)) problems.push(`the answer shows internals: ${JSON.stringify(found)}`);
@@ -195,6 +207,11 @@ export async function exercise(run: Runner, request: FuzzRequest): Promise<numbe
       for (const secret of contact.secrets) if (answerText.includes(secret) && !sent.includes(secret)) problems.push(`customer ${owner}'s contact data (${secret}) in an answer for another customer`);
     }
   }
+  // Personal answers are never kept by shared caches.
+  const personal = Object.values(w.people).some((p) => secretsOf(p).some((secret) => body.includes(secret)));
+  const cacheControl = String(response.headers['cache-control'] ?? '');
+  if (personal && status < 400 && !/no-store|private/.test(cacheControl)) problems.push(`a personal answer with cache-control "${cacheControl}"`);
+
   const person = signedInPerson(w, request, before);
   if (person && spec.mustRefuse?.(request, person, before) && status < 400) problems.push(`${person.key} named someone else's profile or subscription and was answered ${status}`);
 
