@@ -178,7 +178,7 @@ describe('a KIDS profile sees only kids programmes', () => {
         personas: ['A', 'B', 'C'],
         tokens: spec.auth === 'user' ? ['live'] : spec.auth === 'app' ? ['app'] : ['live', 'none'],
         customers: ['own'],
-        profiles: ['own-kids'],
+        profiles: ['own-kids', 'own-kids', 'repeated-kids', 'joined-kids'],
       };
       await check(spec, runsFor(spec, 0.5), { ...kids, clean: true });
       await check(spec, runsFor(spec, 0.25), kids);

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { CUSTOMER } from '../helper.js';
-import { asHeaderValue, hostileHeaderValue, hostileString, mutate, mutation, rawBodies } from './hostile.js';
+import { asHeaderValue, hostileHeaderValue, hostileString, hostileValue, mutate, mutation, rawBodies, type Mutation } from './hostile.js';
 import type { Change, Snapshot } from './snapshot.js';
 import { OTHER_CUSTOMER, type Person, type PersonKey, type World } from './world.js';
 
@@ -255,20 +255,33 @@ export interface RequestOptions {
   clean?: boolean;
 }
 
+/** A field the route's schema names, set to a hostile value. */
+const schemaFieldMutation = (fields: string[]): fc.Arbitrary<Mutation> =>
+  fc.record({ kind: fc.constant('add' as const), key: fc.constantFrom(...fields), value: hostileValue });
+
 export function requestArb(w: World, spec: RouteSpec, options: RequestOptions = {}): fc.Arbitrary<FuzzRequest> {
   const paramArbs = spec.params?.(w) ?? {};
   const params = fc.record(Object.fromEntries(Object.entries(paramArbs).map(([name, arb]) => [name, segmentArb(arb)])) as Record<string, fc.Arbitrary<string>>);
-  // Half the requests are the good request as it is (reaching the route's own code), half edited.
-  const edits = options.clean
-    ? fc.constant([])
-    : fc.oneof({ weight: 1, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(mutation, { minLength: 1, maxLength: 2 }) });
+  // Half the requests are the good request as it is (reaching the route's own code), half edited;
+  // edits also give each field the route's schema names a wrong value (fields a template lacks too).
+  const schema = w.routes.find((r) => r.method === spec.method && r.url === spec.url)?.schema as
+    | { body?: { properties?: Record<string, unknown> }; querystring?: { properties?: Record<string, unknown> } }
+    | undefined;
+  const editsFor = (fields: string[]) => {
+    const anyEdit = fields.length > 0 ? fc.oneof({ weight: 3, arbitrary: mutation }, { weight: 1, arbitrary: schemaFieldMutation(fields) }) : mutation;
+    return options.clean
+      ? fc.constant([])
+      : fc.oneof({ weight: 1, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(anyEdit, { minLength: 1, maxLength: 2 }) });
+  };
+  const queryEdits = editsFor(Object.keys(schema?.querystring?.properties ?? {}));
+  const edits = editsFor(Object.keys(schema?.body?.properties ?? {}));
   const query = options.clean
     ? spec.query
       ? spec.query(w)
       : fc.constant(undefined)
     : spec.query
     ? fc.oneof(
-        { weight: 8, arbitrary: fc.tuple(spec.query(w), edits).map(([q, e]) => mutate(q, e)) },
+        { weight: 8, arbitrary: fc.tuple(spec.query(w), queryEdits).map(([q, e]) => mutate(q, e)) },
         { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 10 }), hostileString, { maxKeys: 4 }) },
       )
     : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 10 }), hostileString, { maxKeys: 3 }) });
@@ -315,7 +328,23 @@ export function requestArb(w: World, spec: RouteSpec, options: RequestOptions = 
       query,
       queryJunk: options.clean ? fc.constant(null) : fc.option(rawQueryJunk, { freq: 8 }),
       body,
-      jsonContentType: options.clean ? fc.constant('application/json') : fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded') }),
+      jsonContentType: options.clean
+        ? fc.constant<string | string[]>('application/json')
+        : fc.oneof(
+            { weight: 8, arbitrary: fc.constant<string | string[]>('application/json') },
+            {
+              weight: 1,
+              arbitrary: fc.constantFrom<string | string[]>(
+                'application/json; charset=utf-8',
+                'text/plain',
+                'application/x-www-form-urlencoded',
+                ['application/json', 'text/plain'],
+                ['text/plain', 'application/json'],
+                `application/json; ${'x=y; '.repeat(2_000)}`,
+                'application/json; charset=utf-8; charset=latin1',
+              ),
+            },
+          ),
       method,
       extra: spec.headers ? spec.headers(w) : fc.constant({} as Record<string, string>),
       junkHeaders: options.clean ? fc.constant({} as Record<string, string>) : junkHeaders,
@@ -348,7 +377,7 @@ export function requestArb(w: World, spec: RouteSpec, options: RequestOptions = 
       let payload: string | undefined;
       if (r.body.kind === 'json') {
         payload = JSON.stringify(r.body.value);
-        if (payload !== undefined) headers['content-type'] = r.jsonContentType;
+        if (payload !== undefined) set('content-type', r.jsonContentType);
       } else if (r.body.kind === 'raw') {
         payload = r.body.text;
         if (r.body.contentType !== undefined) headers['content-type'] = r.body.contentType;
