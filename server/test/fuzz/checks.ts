@@ -1,17 +1,18 @@
 /**
  * What every fuzzed request must satisfy, checked on its answer and on the data around it:
- * 1. no 5xx; a 4xx says `{ error: { message } }`; no stack trace or internal path in any answer;
+ * 1. no 5xx; a 4xx says `{ error: { message } }` in at most 300 characters; no stack trace or
+ *    internal path in any answer, no script in HTML or SVG; no answer slower than FUZZ_SLOW_MS;
  * 2. a refused request changes no data; a signed-in request changes only its own person's rows;
  *    a user, app or CRM call succeeds only with a live key of its kind;
- * 3. no answer holds another person's (or another customer's) data, and naming someone else's
- *    profile or subscription is refused;
+ * 3. no answer holds another person's (or another customer's) data, personal answers are never
+ *    publicly cacheable, and naming someone else's profile or subscription is refused;
  * 4. with a KIDS profile's header, no answer holds a programme that is not for kids.
  */
 import type { FastifyInstance } from 'fastify';
 import { sha256Hex } from '../../src/lib/secrets.js';
 import { ROOT } from '../helper.js';
-import { describeRequest, headerAsRead, requestText, toInject, type FuzzRequest } from './requests.js';
-import { describeChanges, diff, ownersOf, restore, snapshot, writeCount, type Snapshot } from './snapshot.js';
+import { describeRequest, headerAsRead, requestText, toInject, type FuzzRequest, type RouteSpec } from './requests.js';
+import { describeChanges, diff, ownersOf, restore, snapshot, writeCount, type Change, type Snapshot } from './snapshot.js';
 import type { Person, World } from './world.js';
 
 export interface FuzzStats {
@@ -19,10 +20,24 @@ export interface FuzzStats {
   serverErrors: number;
   statuses: Map<number, number>;
   routes: Map<string, number>;
+  /** The slowest answers seen (milliseconds and request), for the summary. */
+  slowest: Array<{ ms: number; request: string }>;
 }
 
 export function newStats(): FuzzStats {
-  return { requests: 0, serverErrors: 0, statuses: new Map(), routes: new Map() };
+  return { requests: 0, serverErrors: 0, statuses: new Map(), routes: new Map(), slowest: [] };
+}
+
+function noteAnswer(stats: FuzzStats, request: FuzzRequest, status: number, ms: number): void {
+  const route = `${request.spec.method} ${request.spec.url}`;
+  stats.requests++;
+  if (status >= 500) stats.serverErrors++;
+  stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+  stats.routes.set(route, (stats.routes.get(route) ?? 0) + 1);
+  if (stats.slowest.length >= 3 && ms <= stats.slowest.at(-1)!.ms) return;
+  stats.slowest.push({ ms, request: `${request.method} ${request.url.slice(0, 120)}` });
+  stats.slowest.sort((a, b) => b.ms - a.ms);
+  stats.slowest.length = Math.min(stats.slowest.length, 3);
 }
 
 export interface Runner {
@@ -55,6 +70,11 @@ const LEAK_MARKERS: Array<string | RegExp> = [
 
 /** Longest error message an answer may carry. */
 const MAX_ERROR_MESSAGE = 300;
+/**
+ * Slowest answer allowed (FUZZ_SLOW_MS): generous for a loaded machine, and far below what an
+ * exponential regular expression or a runaway query takes once an input is a little longer.
+ */
+const SLOW_MS = Number(process.env.FUZZ_SLOW_MS ?? 3_000);
 
 const clip = (text: string, max = 400) => (text.length > max ? `${text.slice(0, max)}... (${text.length} chars)` : text);
 
@@ -151,114 +171,157 @@ function itemsIn(value: unknown): Array<{ id: string; type: string }> {
   return out;
 }
 
-/** Sends one request and checks everything above; throws with a readable account on any breach. */
-export async function exercise(run: Runner, request: FuzzRequest): Promise<number> {
-  const w = run.world;
-  const spec = request.spec;
-  // After each change the data goes back to the baseline, so that is what every request meets.
-  const before = run.restoreEach === false ? await snapshot(w.db) : run.baseline;
-  const writesBefore = await writeCount(w.db);
-  const kidsProfile = kidsProfileOf(request, before);
-  const response = await run.app.inject(toInject(request));
-  const status = response.statusCode;
-  run.stats.requests++;
-  run.stats.statuses.set(status, (run.stats.statuses.get(status) ?? 0) + 1);
-  run.stats.routes.set(`${spec.method} ${spec.url}`, (run.stats.routes.get(`${spec.method} ${spec.url}`) ?? 0) + 1);
+/** One request and its answer, as the checks read them. */
+interface Exchange {
+  w: World;
+  request: FuzzRequest;
+  spec: RouteSpec;
+  status: number;
+  body: string;
+  headers: Record<string, unknown>;
+  /** The parsed JSON answer, when it is JSON. */
+  answer: unknown;
+  isJson: boolean;
+  /** Every text the request carried (an echo of it is no leak). */
+  sent: string;
+  /** The answer's body and header values. */
+  answerText: string;
+  customer: string | undefined;
+  before: Snapshot;
+  /** The person whose live user token the request carries. */
+  person: Person | undefined;
+}
 
+const errorMessageOf = (answer: unknown) => (answer as { error?: { message?: unknown } } | undefined)?.error?.message;
+
+/** 1. No server errors; errors in the one shape and short; no script in markup; nothing internal shown. */
+function shapeProblems(x: Exchange): string[] {
   const problems: string[] = [];
-  const body = response.body;
-  const isJson = String(response.headers['content-type'] ?? '').includes('json');
-  const answer = isJson ? parse(body) : undefined;
-  const sent = requestText(request);
-  const answerText = `${body}\n${Object.values(response.headers).join('\n')}`;
-
-  // 1. No server errors; errors in the one shape; nothing internal shown.
-  if (status >= 500) {
-    run.stats.serverErrors++;
-    problems.push(`server error ${status}`);
-  }
-  if (status >= 400 && request.method !== 'HEAD') {
-    const error = (answer as { error?: { message?: unknown } } | undefined)?.error;
-    if (!isJson || typeof error?.message !== 'string' || error.message.trim() === '') problems.push(`a ${status} without { error: { message } }`);
-  }
-  if (isJson && status < 300 && request.method !== 'HEAD' && answer === undefined) problems.push('a JSON answer that does not parse');
-  if (status >= 400 && request.method !== 'HEAD') {
+  if (x.status >= 500) problems.push(`server error ${x.status}`);
+  if (x.status >= 400 && x.request.method !== 'HEAD') {
+    const message = errorMessageOf(x.answer);
+    if (!x.isJson || typeof message !== 'string' || message.trim() === '') problems.push(`a ${x.status} without { error: { message } }`);
     // A refusal says what is wrong; it does not hand a 100 KB input back (logs, proxies, screens).
-    const message = (answer as { error?: { message?: unknown } } | undefined)?.error?.message;
-    if (typeof message === 'string' && message.length > MAX_ERROR_MESSAGE) problems.push(`a ${message.length}-character error message`);
+    else if (message.length > MAX_ERROR_MESSAGE) problems.push(`a ${message.length}-character error message`);
   }
-  const type = String(response.headers['content-type'] ?? '');
-  if (/html|svg/.test(type) && /<script|\bon\w+\s*=|javascript:/i.test(body.replace(/<script type="module"[^>]*src="\/assets\/[^"]+"><\/script>/g, ''))) {
+  if (x.isJson && x.status < 300 && x.request.method !== 'HEAD' && x.answer === undefined) problems.push('a JSON answer that does not parse');
+  const type = String(x.headers['content-type'] ?? '');
+  if (/html|svg/.test(type) && /<script|\bon\w+\s*=|javascript:/i.test(x.body.replace(/<script type="module"[^>]*src="\/assets\/[^"]+"><\/script>/g, ''))) {
     problems.push(`markup that runs script in a ${type} answer`);
   }
   for (const marker of LEAK_MARKERS) {
-    const found = typeof marker === 'string' ? (answerText.includes(marker) ? marker : undefined) : marker.exec(answerText)?.[0];
-    if (found !== undefined && !sent.includes(found)) problems.push(`the answer shows internals: ${JSON.stringify(found)}`);
+    const found = typeof marker === 'string' ? (x.answerText.includes(marker) ? marker : undefined) : marker.exec(x.answerText)?.[0];
+    if (found !== undefined && !x.sent.includes(found)) problems.push(`the answer shows internals: ${JSON.stringify(found)}`);
   }
+  return problems;
+}
 
-  // 3. Isolation: people's data only to themselves, customers' data only to that customer.
-  const customer = headerString(request, 'customerid');
-  const outboxApi = spec.url === '/api/dev/outbox';
+/** 3. People's data only to themselves, customers' data only to that customer; someone else's profile refused. */
+function isolationProblems(x: Exchange): string[] {
+  const problems: string[] = [];
   // The outbox (on only with MAIL_TRANSPORT=outbox) shows every message of the customer by design.
-  if (spec.url !== '/dev/outbox') {
-    for (const person of Object.values(w.people)) {
-      const proven = person.customer === customer && credentialsOf(person).some((c) => sent.includes(c));
-      if (proven || (outboxApi && person.customer === customer)) continue;
+  const outboxApi = x.spec.url === '/api/dev/outbox';
+  if (x.spec.url !== '/dev/outbox') {
+    for (const person of Object.values(x.w.people)) {
+      const proven = person.customer === x.customer && credentialsOf(person).some((c) => x.sent.includes(c));
+      if (proven || (outboxApi && person.customer === x.customer)) continue;
       for (const secret of secretsOf(person)) {
-        if (answerText.includes(secret) && !sent.includes(secret)) problems.push(`${person.key}'s data (${clip(secret, 60)}) in an answer to someone else`);
+        if (x.answerText.includes(secret) && !x.sent.includes(secret)) problems.push(`${person.key}'s data (${clip(secret, 60)}) in an answer to someone else`);
       }
     }
-    for (const [owner, contact] of Object.entries(w.contacts)) {
-      if (owner === customer) continue;
-      for (const secret of contact.secrets) if (answerText.includes(secret) && !sent.includes(secret)) problems.push(`customer ${owner}'s contact data (${secret}) in an answer for another customer`);
+    for (const [owner, contact] of Object.entries(x.w.contacts)) {
+      if (owner === x.customer) continue;
+      for (const secret of contact.secrets) {
+        if (x.answerText.includes(secret) && !x.sent.includes(secret)) problems.push(`customer ${owner}'s contact data (${secret}) in an answer for another customer`);
+      }
     }
   }
   // Personal answers are never kept by shared caches.
-  const personal = Object.values(w.people).some((p) => secretsOf(p).some((secret) => body.includes(secret)));
-  const cacheControl = String(response.headers['cache-control'] ?? '');
-  if (personal && status < 400 && !/no-store|private/.test(cacheControl)) problems.push(`a personal answer with cache-control "${cacheControl}"`);
-
-  const person = signedInPerson(w, request, before);
-  if (person && spec.mustRefuse?.(request, person, before) && status < 400) problems.push(`${person.key} named someone else's profile or subscription and was answered ${status}`);
-
-  // 2b. Keys of the right kind.
-  if (status < 400) {
-    if (spec.auth === 'user' && !person) problems.push(`a user call answered ${status} without a live user token of this customer`);
-    if (spec.auth === 'app') {
-      if (!hasLiveAppToken(w, request, before)) problems.push(`an app-token call answered ${status} without a live app token of this customer`);
-    }
-    if (spec.auth === 'crm' && headerString(request, 'x-api-key') !== w.crmApiKey) problems.push(`a CRM call answered ${status} without the api key`);
+  const personal = Object.values(x.w.people).some((p) => secretsOf(p).some((secret) => x.body.includes(secret)));
+  const cacheControl = String(x.headers['cache-control'] ?? '');
+  if (personal && x.status < 400 && !/no-store|private/.test(cacheControl)) problems.push(`a personal answer with cache-control "${cacheControl}"`);
+  if (x.person && x.spec.mustRefuse?.(x.request, x.person, x.before) && x.status < 400) {
+    problems.push(`${x.person.key} named someone else's profile or subscription and was answered ${x.status}`);
   }
+  return problems;
+}
 
-  // 4. Kids: only kids programmes (and kids blog entries) for a KIDS profile.
-  if (kidsProfile && status < 300 && customer) {
-    const kidsOf = w.itemKids.get(customer)!;
-    for (const item of itemsIn(answer)) if (kidsOf.get(item.id) === 0) problems.push(`KIDS profile was shown ${item.type} ${item.id}, not for kids`);
-    const served = spec.servesItem?.(request, answer);
-    if (typeof served === 'string' && kidsOf.get(served) === 0) problems.push(`KIDS profile was served ${served}, not for kids`);
-    if (spec.url === '/api/blogs') {
-      const blogs = w.blogKids.get(customer)!;
-      for (const entry of ((answer as { items?: Array<{ id: string }> })?.items ?? [])) if (blogs.get(entry.id) === 0) problems.push(`KIDS profile was shown blog entry ${entry.id}`);
-    }
+/** 2b. A user, app or CRM call succeeds only with a live key of its kind, for its customer. */
+function keyProblems(x: Exchange): string[] {
+  if (x.status >= 400) return [];
+  if (x.spec.auth === 'user' && !x.person) return [`a user call answered ${x.status} without a live user token of this customer`];
+  if (x.spec.auth === 'app' && !hasLiveAppToken(x.w, x.request, x.before)) return [`an app-token call answered ${x.status} without a live app token of this customer`];
+  if (x.spec.auth === 'crm' && headerString(x.request, 'x-api-key') !== x.w.crmApiKey) return [`a CRM call answered ${x.status} without the api key`];
+  return [];
+}
+
+/** 4. Only kids programmes (and kids blog entries) for a KIDS profile. */
+function kidsProblems(x: Exchange): string[] {
+  if (x.status >= 300 || !x.customer || !kidsProfileOf(x.request, x.before)) return [];
+  const problems: string[] = [];
+  const kidsOf = x.w.itemKids.get(x.customer)!;
+  for (const item of itemsIn(x.answer)) if (kidsOf.get(item.id) === 0) problems.push(`KIDS profile was shown ${item.type} ${item.id}, not for kids`);
+  const served = x.spec.servesItem?.(x.request, x.answer);
+  if (typeof served === 'string' && kidsOf.get(served) === 0) problems.push(`KIDS profile was served ${served}, not for kids`);
+  if (x.spec.url === '/api/blogs') {
+    const blogs = x.w.blogKids.get(x.customer)!;
+    for (const entry of (x.answer as { items?: Array<{ id: string }> })?.items ?? []) if (blogs.get(entry.id) === 0) problems.push(`KIDS profile was shown blog entry ${entry.id}`);
   }
+  return problems;
+}
 
-  // 2. Data: a refusal changes nothing (but what its route says it must); a success changes only the caller's rows.
+/** 2. A refusal changes nothing (but what its route says it must); a success changes only the caller's rows. */
+function dataProblems(x: Exchange, changes: Change[], after: Snapshot): string[] {
+  if (x.status >= 400) {
+    const unexpected = changes.filter((c) => !x.spec.refusalMayChange?.(c));
+    return unexpected.length > 0 ? [`a refused request (${x.status}) changed data:\n${describeChanges(unexpected)}`] : [];
+  }
+  if (x.spec.auth === 'user' && x.person) {
+    const person = x.person;
+    const foreign = changes.filter((c) => ownersOf(c, x.before, after).some((owner) => owner !== person.userId));
+    return foreign.length > 0 ? [`${person.key}'s request changed someone else's data:\n${describeChanges(foreign)}`] : [];
+  }
+  return [];
+}
+
+/** Sends one request and checks everything above; throws with a readable account on any breach. */
+export async function exercise(run: Runner, request: FuzzRequest): Promise<number> {
+  const w = run.world;
+  // After each change the data goes back to the baseline, so that is what every request meets.
+  const before = run.restoreEach === false ? await snapshot(w.db) : run.baseline;
+  const writesBefore = await writeCount(w.db);
+  const started = performance.now();
+  const response = await run.app.inject(toInject(request));
+  const ms = performance.now() - started;
+  const status = response.statusCode;
+  noteAnswer(run.stats, request, status, ms);
+
+  const isJson = String(response.headers['content-type'] ?? '').includes('json');
+  const x: Exchange = {
+    w,
+    request,
+    spec: request.spec,
+    status,
+    body: response.body,
+    headers: response.headers,
+    answer: isJson ? parse(response.body) : undefined,
+    isJson,
+    sent: requestText(request),
+    answerText: `${response.body}\n${Object.values(response.headers).join('\n')}`,
+    customer: headerString(request, 'customerid'),
+    before,
+    person: signedInPerson(w, request, before),
+  };
   const after = (await writeCount(w.db)) === writesBefore ? before : await snapshot(w.db);
-  const changes = diff(before, after);
-  if (status >= 400) {
-    const unexpected = changes.filter((c) => !spec.refusalMayChange?.(c));
-    if (unexpected.length > 0) problems.push(`a refused request (${status}) changed data:\n${describeChanges(unexpected)}`);
-  } else if (spec.auth === 'user' && person) {
-    const foreign = changes.filter((c) => ownersOf(c, before, after).some((owner) => owner !== person.userId));
-    if (foreign.length > 0) problems.push(`${person.key}'s request changed someone else's data:\n${describeChanges(foreign)}`);
-  }
+  const changes = after === before ? [] : diff(before, after);
+  const problems = [...shapeProblems(x), ...isolationProblems(x), ...keyProblems(x), ...kidsProblems(x), ...dataProblems(x, changes, after)];
+  if (ms > SLOW_MS) problems.push(`an answer took ${Math.round(ms)} ms`);
+
   if (changes.length > 0 && run.restoreEach !== false) {
     await restore(w.db, run.baseline);
+    // A profile may have changed type and back: the app's memo of profile types must lapse.
     if (changes.some((c) => c.table === 'profiles')) w.advance(AUDIENCE_MEMO_MS + 1_000);
   }
-
-  if (problems.length > 0) {
-    throw new Error(`${problems.join('\n')}\n  request: ${describeRequest(request)}\n  answer: ${status} ${clip(body)}`);
-  }
+  if (problems.length > 0) throw new Error(`${problems.join('\n')}\n  request: ${describeRequest(request)}\n  answer: ${status} ${clip(response.body)}`);
   return status;
 }

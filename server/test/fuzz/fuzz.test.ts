@@ -43,7 +43,8 @@ afterAll(async () => {
   const statuses = [...stats.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
   console.log(
     `fuzz: ${stats.requests} requests, ${stats.serverErrors} server errors, ${stats.routes.size} routes, ${seconds} s ` +
-      `(FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}; ${statuses})`,
+      `(FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}; ${statuses})\n` +
+      `fuzz: slowest answers: ${stats.slowest.map((s) => `${Math.round(s.ms)} ms ${s.request}`).join('; ')}`,
   );
   await world?.close();
 });

@@ -46,6 +46,8 @@ const size = fc.oneof(
 const text = (max: number) => fc.oneof({ weight: 4, arbitrary: fc.string({ unit: 'grapheme', maxLength: Math.min(max, 40) }) }, { weight: 1, arbitrary: hostileString });
 const searchKey = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('rosary', 'saint', 'mary', 'kids', 'live', 'Rosary-for-Kids', 'the', 'ros', 'ß', 'é', 'mass 2024') },
+  // Keys that make the index work hardest: many short, common prefixes.
+  { weight: 1, arbitrary: fc.constantFrom('a b c d e f g h', 'e e e e e e e e', 's-t-a-r-s-o-n-e', 'the of and a in to for with', '1 2 3 4 5 6 7 8') },
   { weight: 2, arbitrary: hostileString },
 );
 const flag = fc.constantFrom<unknown>(0, 1, '0', '1', true, false, 2, -1, 'yes', null);
