@@ -195,6 +195,8 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
         emailVerified: false,
         emailUpdates: input.emailUpdates,
       });
+      // Taken since the check above: the same sign-up sent twice at once.
+      if (!user) throw new ApiError(409, MESSAGES.emailTaken);
       await sendVerificationEmail(user);
       if (user.telephone) await sendCode(user, 'verify_phone').catch(() => undefined);
       const signup = await tokens.issue(customerId, user.id, 'signup');
@@ -364,6 +366,8 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
         emailVerified: claims.emailVerified,
         emailUpdates: false,
       });
+      // Taken since the checks above: a sign-up racing this one (or the same one sent twice).
+      if (!user) throw new ApiError(409, MESSAGES.emailTaken);
       if (claims.emailVerified && user.email_verified !== 1) await users.update(user, { email_verified: 1 });
       await users.link(customerId, provider, claims.subject, user.id);
       return this.socialLogin(customerId, provider, claims.subject);
