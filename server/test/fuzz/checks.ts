@@ -10,6 +10,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sha256Hex } from '../../src/lib/secrets.js';
+import { MY_LIST_LIMIT } from '../../src/routes/my-list.js';
+import { PROFILE_LIMIT } from '../../src/routes/profiles.js';
 import { ROOT } from '../helper.js';
 import { describeRequest, headerAsRead, requestText, toInject, type FuzzRequest, type RouteSpec } from './requests.js';
 import { describeChanges, diff, ownersOf, restore, snapshot, writeCount, type Change, type Snapshot } from './snapshot.js';
@@ -286,6 +288,29 @@ function dataProblems(x: Exchange, changes: Change[], after: Snapshot): string[]
   return [];
 }
 
+/** The exchange of a request and its answer, for the checks. */
+function exchangeOf(w: World, request: FuzzRequest, response: { statusCode: number; body: string; headers: Record<string, unknown> }, before: Snapshot): Exchange {
+  const isJson = String(response.headers['content-type'] ?? '').includes('json');
+  return {
+    w,
+    request,
+    spec: request.spec,
+    status: response.statusCode,
+    body: response.body,
+    headers: response.headers,
+    answer: isJson ? parse(response.body) : undefined,
+    isJson,
+    sent: requestText(request),
+    answerText: `${response.body}\n${Object.values(response.headers).join('\n')}`,
+    customer: headerString(request, 'customerid'),
+    before,
+    person: signedInPerson(w, request, before),
+  };
+}
+
+const failure = (problems: string[], request: FuzzRequest, status: number, body: string) =>
+  new Error(`${problems.join('\n')}\n  request: ${describeRequest(request)}\n  answer: ${status} ${clip(body)}`);
+
 /** Sends one request and checks everything above; throws with a readable account on any breach. */
 export async function exercise(run: Runner, request: FuzzRequest): Promise<number> {
   const w = run.world;
@@ -297,23 +322,7 @@ export async function exercise(run: Runner, request: FuzzRequest): Promise<numbe
   const ms = performance.now() - started;
   const status = response.statusCode;
   noteAnswer(run.stats, request, status, ms);
-
-  const isJson = String(response.headers['content-type'] ?? '').includes('json');
-  const x: Exchange = {
-    w,
-    request,
-    spec: request.spec,
-    status,
-    body: response.body,
-    headers: response.headers,
-    answer: isJson ? parse(response.body) : undefined,
-    isJson,
-    sent: requestText(request),
-    answerText: `${response.body}\n${Object.values(response.headers).join('\n')}`,
-    customer: headerString(request, 'customerid'),
-    before,
-    person: signedInPerson(w, request, before),
-  };
+  const x = exchangeOf(w, request, response, before);
   const after = (await writeCount(w.db)) === writesBefore ? before : await snapshot(w.db);
   const changes = after === before ? [] : diff(before, after);
   const problems = [...shapeProblems(x), ...isolationProblems(x), ...keyProblems(x), ...kidsProblems(x), ...dataProblems(x, changes, after)];
@@ -324,6 +333,42 @@ export async function exercise(run: Runner, request: FuzzRequest): Promise<numbe
     // A profile may have changed type and back: the app's memo of profile types must lapse.
     if (changes.some((c) => c.table === 'profiles')) w.advance(AUDIENCE_MEMO_MS + 1_000);
   }
-  if (problems.length > 0) throw new Error(`${problems.join('\n')}\n  request: ${describeRequest(request)}\n  answer: ${status} ${clip(response.body)}`);
+  if (problems.length > 0) throw failure(problems, request, status, response.body);
   return status;
+}
+
+/**
+ * Sends requests all at once (races between them are the point), checks each answer with the
+ * rules that hold whatever the order (shape, isolation, keys against the data before the burst),
+ * then the account rules on the data after it, and puts the data back.
+ */
+export async function exerciseAtOnce(run: Runner, requests: FuzzRequest[]): Promise<void> {
+  const w = run.world;
+  const before = run.baseline;
+  try {
+    const responses = await Promise.all(requests.map((request) => run.app.inject(toInject(request))));
+    responses.forEach((response, i) => {
+      const request = requests[i]!;
+      noteAnswer(run.stats, request, response.statusCode, 0);
+      const x = exchangeOf(w, request, response, before);
+      const problems = [...shapeProblems(x), ...isolationProblems(x), ...keyProblems(x)];
+      if (problems.length > 0) throw failure([...problems, `(request ${i + 1} of ${requests.length} sent at once)`], request, response.statusCode, response.body);
+    });
+    const problems = accountRuleProblems(await snapshot(w.db), w.now());
+    if (problems.length > 0) throw new Error(`${problems.join('\n')}\n  after ${requests.length} requests at once:\n${requests.map(describeRequest).join('\n')}`);
+  } finally {
+    await restore(w.db, run.baseline);
+    w.advance(AUDIENCE_MEMO_MS + 1_000);
+  }
+}
+
+/** Rules of the data that no interleaving of requests may break. */
+function accountRuleProblems(data: Snapshot, now: number): string[] {
+  const problems: string[] = [];
+  const count = <T>(values: T[]) => values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<T, number>());
+  for (const [user, n] of count([...data.get('profiles')!.values()].map((p) => p.user_id))) if (n > PROFILE_LIMIT) problems.push(`user ${user} has ${n} profiles (at most ${PROFILE_LIMIT})`);
+  const active = [...data.get('subscriptions')!.values()].filter((s) => Number(s.started_at) <= now && now < Number(s.expires_at));
+  for (const [user, n] of count(active.map((s) => s.user_id))) if (n > 1) problems.push(`user ${user} has ${n} active plans (one replaces the other)`);
+  for (const [profile, n] of count([...data.get('my_list')!.values()].map((r) => r.profile_id))) if (n > MY_LIST_LIMIT) problems.push(`profile ${profile} has ${n} programmes in My List (at most ${MY_LIST_LIMIT})`);
+  return problems;
 }

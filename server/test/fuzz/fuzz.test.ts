@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exercise, newStats, type Runner } from './checks.js';
+import { exercise, exerciseAtOnce, newStats, type Runner } from './checks.js';
 import { fromInject, requestArb, type FuzzRequest, type ProfileVariant, type RequestOptions, type RouteSpec, type TokenVariant } from './requests.js';
 import { ROUTE_SPECS } from './routes.js';
 import { fixedTablesDigest, restore, snapshot } from './snapshot.js';
@@ -128,6 +128,23 @@ describe('sequences of requests, the data left as each one made it', () => {
         .tuple(fc.constantFrom(...focus), fc.boolean())
         .chain(([spec, clean]) => requestArb(world, spec, { personas: ['A', 'A', 'B'], tokens: ['live'], customers: ['own'], clean }));
       await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 12 }), sequence), params(Math.max(3, Math.round(RUNS / 2))));
+    },
+    TIMEOUT,
+  );
+});
+
+describe('requests at once', () => {
+  // Writes, including the argon2-bound ones (sign-up is where a race would make two accounts).
+  const writes = ROUTE_SPECS.filter((spec) => spec.method !== 'GET');
+  const good: RequestOptions = { personas: ['A', 'B', 'C'], tokens: ['live'], customers: ['own'], clean: true };
+  it(
+    'the same good request several times at once, or a mix of them, breaks no rule',
+    async () => {
+      const same = fc
+        .tuple(fc.constantFrom(...writes), fc.integer({ min: 2, max: 6 }))
+        .chain(([spec, copies]) => requestArb(world, spec, good).map((request) => Array.from({ length: copies }, () => request)));
+      const mix = fc.array(fc.constantFrom(...writes).chain((spec) => requestArb(world, spec, good)), { minLength: 2, maxLength: 6 });
+      await fc.assert(fc.asyncProperty(fc.oneof(same, mix), (requests) => exerciseAtOnce(runner, requests)), params(RUNS));
     },
     TIMEOUT,
   );

@@ -255,6 +255,31 @@ export interface RequestOptions {
   clean?: boolean;
 }
 
+type BodyPlan = { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; contentType: string | undefined } | { kind: 'none' };
+
+/** Random keys and values, in place of a route's query. */
+const junkQuery = (maxKeys: number) => fc.dictionary(fc.string({ maxLength: 10 }), hostileString, { maxKeys });
+
+/** The query: the route's good one (edited unless clean), sometimes junk; junk now and then for a route without one. */
+function queryArb(w: World, spec: RouteSpec, options: RequestOptions, edits: fc.Arbitrary<Mutation[]>): fc.Arbitrary<unknown> {
+  if (!spec.query) return options.clean ? fc.constant(undefined) : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: junkQuery(3) });
+  if (options.clean) return spec.query(w);
+  return fc.oneof({ weight: 8, arbitrary: fc.tuple(spec.query(w), edits).map(([q, e]) => mutate(q, e)) }, { weight: 1, arbitrary: junkQuery(4) });
+}
+
+/** The body: the route's good JSON (edited unless clean), or text that is not it, or none. */
+function bodyArb(w: World, spec: RouteSpec, options: RequestOptions, edits: fc.Arbitrary<Mutation[]>): fc.Arbitrary<BodyPlan> {
+  const none = fc.constant<BodyPlan>({ kind: 'none' });
+  const raw = rawBodies.map((r): BodyPlan => ({ kind: 'raw', ...r }));
+  if (!spec.body) return options.clean ? none : fc.oneof({ weight: 8, arbitrary: none }, { weight: 1, arbitrary: raw });
+  if (options.clean) return spec.body(w).map((value): BodyPlan => ({ kind: 'json', value }));
+  return fc.oneof(
+    { weight: 10, arbitrary: fc.tuple(spec.body(w), edits).map(([b, e]): BodyPlan => ({ kind: 'json', value: mutate(b, e) })) },
+    { weight: 2, arbitrary: raw },
+    { weight: 1, arbitrary: none },
+  );
+}
+
 /** A field the route's schema names, set to a hostile value. */
 const schemaFieldMutation = (fields: string[]): fc.Arbitrary<Mutation> =>
   fc.record({ kind: fc.constant('add' as const), key: fc.constantFrom(...fields), value: hostileValue });
@@ -270,36 +295,13 @@ export function requestArb(w: World, spec: RouteSpec, options: RequestOptions = 
   const editsFor = (fields: string[]) => {
     const anyEdit = fields.length > 0 ? fc.oneof({ weight: 3, arbitrary: mutation }, { weight: 1, arbitrary: schemaFieldMutation(fields) }) : mutation;
     return options.clean
-      ? fc.constant([])
-      : fc.oneof({ weight: 1, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(anyEdit, { minLength: 1, maxLength: 2 }) });
+      ? fc.constant<Mutation[]>([])
+      : fc.oneof({ weight: 1, arbitrary: fc.constant<Mutation[]>([]) }, { weight: 1, arbitrary: fc.array(anyEdit, { minLength: 1, maxLength: 2 }) });
   };
   const queryEdits = editsFor(Object.keys(schema?.querystring?.properties ?? {}));
   const edits = editsFor(Object.keys(schema?.body?.properties ?? {}));
-  const query = options.clean
-    ? spec.query
-      ? spec.query(w)
-      : fc.constant(undefined)
-    : spec.query
-    ? fc.oneof(
-        { weight: 8, arbitrary: fc.tuple(spec.query(w), queryEdits).map(([q, e]) => mutate(q, e)) },
-        { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 10 }), hostileString, { maxKeys: 4 }) },
-      )
-    : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 10 }), hostileString, { maxKeys: 3 }) });
-  type BodyPlan = { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; contentType: string | undefined } | { kind: 'none' };
-  const body: fc.Arbitrary<BodyPlan> = options.clean
-    ? spec.body
-      ? spec.body(w).map((value) => ({ kind: 'json' as const, value }))
-      : fc.constant({ kind: 'none' as const })
-    : spec.body
-    ? fc.oneof(
-        { weight: 10, arbitrary: fc.tuple(spec.body(w), edits).map(([b, e]) => ({ kind: 'json' as const, value: mutate(b, e) })) },
-        { weight: 2, arbitrary: rawBodies.map((r) => ({ kind: 'raw' as const, ...r })) },
-        { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
-      )
-    : fc.oneof(
-        { weight: 8, arbitrary: fc.constant({ kind: 'none' as const }) },
-        { weight: 1, arbitrary: rawBodies.map((r) => ({ kind: 'raw' as const, ...r })) },
-      );
+  const query = queryArb(w, spec, options, queryEdits);
+  const body = bodyArb(w, spec, options, edits);
   const method: fc.Arbitrary<Method> = options.method
     ? fc.constant(options.method)
     : spec.method === 'GET'

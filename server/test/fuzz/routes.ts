@@ -97,327 +97,327 @@ const otherContact = (w: World) => w.contacts[OTHER_CUSTOMER]!;
 
 /** Every route of the app, with how to fuzz it. */
 export const ROUTE_SPECS: readonly RouteSpec[] = [
-    // Tokens and configuration.
-    { method: 'POST', url: '/api/get-token', auth: 'none', body: (w) => some({ platform: fc.constantFrom('web', 'tizen', 'webos', 'android tv'), customerId: fc.constantFrom(CUSTOMER, OTHER_CUSTOMER, 'LUMEN') }, ['platform', 'customerId']) },
-    { method: 'GET', url: '/api/refresh-token', auth: 'app' },
-    { method: 'GET', url: '/api/appconfig', auth: 'none' },
-    {
-      method: 'GET',
-      url: '/api/catalogues',
-      auth: 'none',
-      weight: 2,
-      query: (w) =>
-        some(
-          {
-            id: catalogueId(w),
-            size,
-            page,
-            sortOption: fc.constantFrom(...SORT_OPTIONS, 'NEWEST', 'random'),
-            yearFilterOption: fc.integer({ min: 2010, max: 2030 }),
-            filterBy: fc.constantFrom('alphabet', 'category', 'year'),
-            filterOption: fc.constantFrom('All', '0-9', 'A', 'z', 'ZZ', ...w.items.kidsCategories, ...w.items.adultCategories, ...w.items.adultShows.slice(0, 1)),
-            filterText: text(100),
-          },
-          ['id'],
-        ),
-      servesItem: (_r, answer) => answer?._embedded?._id,
-    },
-    { method: 'GET', url: '/api/video', auth: 'none', query: (w) => some({ id: itemId(w) }, ['id']), servesItem: (_r, answer) => answer?._embedded?.collections?.[0]?.id },
-    {
-      method: 'GET',
-      url: '/api/blogs',
-      auth: 'none',
-      query: (w) => some({ 'tags[]': fc.oneof(fc.constantFrom('faq', 'about-us-faq', 'giving', 'FAQ'), fc.constant(['faq', 'about-us-faq'])), tags: fc.constantFrom('faq', 'about-us-faq') }),
-    },
+  // Tokens and configuration.
+  { method: 'POST', url: '/api/get-token', auth: 'none', body: (w) => some({ platform: fc.constantFrom('web', 'tizen', 'webos', 'android tv'), customerId: fc.constantFrom(CUSTOMER, OTHER_CUSTOMER, 'LUMEN') }, ['platform', 'customerId']) },
+  { method: 'GET', url: '/api/refresh-token', auth: 'app' },
+  { method: 'GET', url: '/api/appconfig', auth: 'none' },
+  {
+    method: 'GET',
+    url: '/api/catalogues',
+    auth: 'none',
+    weight: 2,
+    query: (w) =>
+      some(
+        {
+          id: catalogueId(w),
+          size,
+          page,
+          sortOption: fc.constantFrom(...SORT_OPTIONS, 'NEWEST', 'random'),
+          yearFilterOption: fc.integer({ min: 2010, max: 2030 }),
+          filterBy: fc.constantFrom('alphabet', 'category', 'year'),
+          filterOption: fc.constantFrom('All', '0-9', 'A', 'z', 'ZZ', ...w.items.kidsCategories, ...w.items.adultCategories, ...w.items.adultShows.slice(0, 1)),
+          filterText: text(100),
+        },
+        ['id'],
+      ),
+    servesItem: (_r, answer) => answer?._embedded?._id,
+  },
+  { method: 'GET', url: '/api/video', auth: 'none', query: (w) => some({ id: itemId(w) }, ['id']), servesItem: (_r, answer) => answer?._embedded?.collections?.[0]?.id },
+  {
+    method: 'GET',
+    url: '/api/blogs',
+    auth: 'none',
+    query: (w) => some({ 'tags[]': fc.oneof(fc.constantFrom('faq', 'about-us-faq', 'giving', 'FAQ'), fc.constant(['faq', 'about-us-faq'])), tags: fc.constantFrom('faq', 'about-us-faq') }),
+  },
 
-    // Accounts.
-    {
+  // Accounts.
+  {
+    method: 'POST',
+    url: '/api/login',
+    auth: 'none',
+    weight: 0.4,
+    body: (w) => some({ username: fc.oneof(email(w), telephone(w)), id: email(w), password: passwordDigest(w), type: fc.constantFrom('email', 'phone') }, ['password']),
+  },
+  {
+    method: 'POST',
+    url: '/api/register',
+    auth: 'none',
+    weight: 0.4,
+    body: (w) =>
+      some(
+        {
+          first_name: text(100),
+          last_name: text(100),
+          name: text(100),
+          lastname: text(100),
+          telephone: telephone(w),
+          username: email(w),
+          email_address: email(w),
+          email: email(w),
+          password: passwordDigest(w),
+          metaData: fc.record({ emailupdate: fc.boolean() }),
+          referralcode: text(64),
+          type: fc.constant('email'),
+        },
+        ['first_name', 'email_address', 'password'],
+      ),
+  },
+  ...(['/api/social-login', '/api/social-register'] as const).map(
+    (url): RouteSpec => ({
       method: 'POST',
-      url: '/api/login',
+      url,
       auth: 'none',
-      weight: 0.4,
-      body: (w) => some({ username: fc.oneof(email(w), telephone(w)), id: email(w), password: passwordDigest(w), type: fc.constantFrom('email', 'phone') }, ['password']),
-    },
-    {
-      method: 'POST',
-      url: '/api/register',
-      auth: 'none',
-      weight: 0.4,
       body: (w) =>
         some(
           {
+            token: fc.constantFrom(`ok:${A(w).socialSubject}`, 'ok:someone-new', 'ok:x', 'forged', ''),
+            provider: fc.constantFrom('google', 'facebook', 'twitter'),
+            email: email(w),
+            username: email(w),
             first_name: text(100),
             last_name: text(100),
-            name: text(100),
-            lastname: text(100),
-            telephone: telephone(w),
-            username: email(w),
-            email_address: email(w),
-            email: email(w),
-            password: passwordDigest(w),
-            metaData: fc.record({ emailupdate: fc.boolean() }),
-            referralcode: text(64),
-            type: fc.constant('email'),
           },
-          ['first_name', 'email_address', 'password'],
+          ['token', 'provider'],
         ),
-    },
-    ...(['/api/social-login', '/api/social-register'] as const).map(
-      (url): RouteSpec => ({
-        method: 'POST',
-        url,
-        auth: 'none',
-        body: (w) =>
-          some(
-            {
-              token: fc.constantFrom(`ok:${A(w).socialSubject}`, 'ok:someone-new', 'ok:x', 'forged', ''),
-              provider: fc.constantFrom('google', 'facebook', 'twitter'),
-              email: email(w),
-              username: email(w),
-              first_name: text(100),
-              last_name: text(100),
-            },
-            ['token', 'provider'],
-          ),
-      }),
-    ),
-    {
-      method: 'POST',
-      url: '/api/confirm/:username',
-      auth: 'none',
-      params: (w) => ({ username: fc.oneof(email(w), fc.constant(w.unverified.email)) }),
-      query: (w) => some({ token: fc.constantFrom(w.unverified.verifyToken, A(w).resetToken!, A(w).token, 'x') }),
-      body: (w) => some({ username: email(w), token: fc.constantFrom(w.unverified.verifyToken, 'x') }),
-    },
-    {
-      method: 'POST',
-      url: '/api/confirm-mobile',
-      auth: 'none',
-      body: (w) => some({ telephone: telephone(w), code: fc.constantFrom(A(w).phoneVerifyCode!, '000000', '12345', '1234567', 'abcdef') }, ['telephone', 'code']),
-      refusalMayChange: codeAttemptCounted,
-    },
-    { method: 'POST', url: '/api/trigger-email-verification', auth: 'none', body: (w) => some({ email_address: email(w) }, ['email_address']) },
-    { method: 'POST', url: '/api/trigger-mobile-verification', auth: 'none', body: (w) => some({ telephone: telephone(w) }, ['telephone']) },
-    { method: 'POST', url: '/api/reset', auth: 'none', body: (w) => some({ email: email(w), telephone: telephone(w) }) },
-    {
-      method: 'POST',
-      url: '/api/update-password',
-      auth: 'none',
-      weight: 0.5,
-      body: (w) =>
-        some(
-          { userId: fc.constantFrom(...people(w).map((p) => p.userId), 'nobody'), token: fc.constantFrom(A(w).resetToken!, A(w).phoneResetToken!, A(w).token, 'x'.repeat(43)), password: passwordDigest(w) },
-          ['userId', 'token', 'password'],
-        ),
-    },
-    {
-      method: 'POST',
-      url: '/api/update-password-mobile',
-      auth: 'none',
-      weight: 0.5,
-      body: (w) => some({ code: fc.constantFrom(A(w).phoneResetCode!, '000000', '999999'), token: fc.constantFrom(A(w).phoneResetToken!, A(w).resetToken!, 'x'), password: passwordDigest(w) }, ['code', 'token', 'password']),
-      refusalMayChange: codeAttemptCounted,
-    },
-    { method: 'POST', url: '/api/change-password', auth: 'user', weight: 0.4, body: (w) => some({ oldPassword: passwordDigest(w), password: passwordDigest(w) }, ['oldPassword', 'password']) },
-    { method: 'GET', url: '/api/account', auth: 'user' },
-    { method: 'POST', url: '/api/logout', auth: 'user' },
+    }),
+  ),
+  {
+    method: 'POST',
+    url: '/api/confirm/:username',
+    auth: 'none',
+    params: (w) => ({ username: fc.oneof(email(w), fc.constant(w.unverified.email)) }),
+    query: (w) => some({ token: fc.constantFrom(w.unverified.verifyToken, A(w).resetToken!, A(w).token, 'x') }),
+    body: (w) => some({ username: email(w), token: fc.constantFrom(w.unverified.verifyToken, 'x') }),
+  },
+  {
+    method: 'POST',
+    url: '/api/confirm-mobile',
+    auth: 'none',
+    body: (w) => some({ telephone: telephone(w), code: fc.constantFrom(A(w).phoneVerifyCode!, '000000', '12345', '1234567', 'abcdef') }, ['telephone', 'code']),
+    refusalMayChange: codeAttemptCounted,
+  },
+  { method: 'POST', url: '/api/trigger-email-verification', auth: 'none', body: (w) => some({ email_address: email(w) }, ['email_address']) },
+  { method: 'POST', url: '/api/trigger-mobile-verification', auth: 'none', body: (w) => some({ telephone: telephone(w) }, ['telephone']) },
+  { method: 'POST', url: '/api/reset', auth: 'none', body: (w) => some({ email: email(w), telephone: telephone(w) }) },
+  {
+    method: 'POST',
+    url: '/api/update-password',
+    auth: 'none',
+    weight: 0.5,
+    body: (w) =>
+      some(
+        { userId: fc.constantFrom(...people(w).map((p) => p.userId), 'nobody'), token: fc.constantFrom(A(w).resetToken!, A(w).phoneResetToken!, A(w).token, 'x'.repeat(43)), password: passwordDigest(w) },
+        ['userId', 'token', 'password'],
+      ),
+  },
+  {
+    method: 'POST',
+    url: '/api/update-password-mobile',
+    auth: 'none',
+    weight: 0.5,
+    body: (w) => some({ code: fc.constantFrom(A(w).phoneResetCode!, '000000', '999999'), token: fc.constantFrom(A(w).phoneResetToken!, A(w).resetToken!, 'x'), password: passwordDigest(w) }, ['code', 'token', 'password']),
+    refusalMayChange: codeAttemptCounted,
+  },
+  { method: 'POST', url: '/api/change-password', auth: 'user', weight: 0.4, body: (w) => some({ oldPassword: passwordDigest(w), password: passwordDigest(w) }, ['oldPassword', 'password']) },
+  { method: 'GET', url: '/api/account', auth: 'user' },
+  { method: 'POST', url: '/api/logout', auth: 'user' },
 
-    // My List and resume.
-    { method: 'GET', url: '/api/mylist', auth: 'user', weight: 1.5, query: (w) => some({ page, size }), mustRefuse: foreignProfileHeader },
-    {
+  // My List and resume.
+  { method: 'GET', url: '/api/mylist', auth: 'user', weight: 1.5, query: (w) => some({ page, size }), mustRefuse: foreignProfileHeader },
+  {
+    method: 'POST',
+    url: '/api/mylist',
+    auth: 'user',
+    weight: 1.5,
+    body: (w) => some({ video_id: itemId(w), id: itemId(w), status: flag, value: flag, type: fc.constantFrom('vod', 'Series', 'x') }),
+    mustRefuse: foreignProfileHeader,
+    servesItem: answerVideoId,
+  },
+  {
+    method: 'POST',
+    url: '/api/resume',
+    auth: 'user',
+    weight: 1.5,
+    body: (w) =>
+      some(
+        {
+          video_id: vodId(w),
+          status: fc.constantFrom<unknown>(0, 1, 2, '1', true),
+          resumeTime: fc.oneof(fc.integer({ min: -5, max: 200_000 }), hostileNumber),
+          refId: fc.oneof(catalogueId(w), fc.constantFrom('', null)),
+          refType: fc.constantFrom('Series', 'Season', '', null, 'Series!'),
+        },
+        ['video_id', 'status', 'resumeTime'],
+      ),
+    mustRefuse: foreignProfileHeader,
+    servesItem: answerVideoId,
+  },
+  { method: 'GET', url: '/api/get-resume-list/', auth: 'user', weight: 1.5, query: (w) => some({ refId: catalogueId(w), refType: fc.constantFrom('Series', 'x') }), mustRefuse: foreignProfileHeader },
+  { method: 'DELETE', url: '/api/resume/:videoId', auth: 'user', params: (w) => ({ videoId: vodId(w) }), mustRefuse: foreignProfileHeader },
+
+  // Profiles.
+  { method: 'GET', url: '/api/profiles', auth: 'user' },
+  { method: 'POST', url: '/api/profiles/create', auth: 'user', body: (w) => some({ name: text(80), type: fc.constantFrom('REGULAR', 'KIDS', 'kids', 'ADMIN') }) },
+  {
+    method: 'PATCH',
+    url: '/api/profiles/:id',
+    auth: 'user',
+    weight: 1.5,
+    params: (w) => ({ id: profileId(w) }),
+    body: (w) => some({ name: text(80), type: fc.constantFrom('REGULAR', 'KIDS', 'kids') }),
+    mustRefuse: foreignProfileParam,
+  },
+  { method: 'DELETE', url: '/api/profiles/:id', auth: 'user', weight: 1.5, params: (w) => ({ id: profileId(w) }), mustRefuse: foreignProfileParam },
+  { method: 'POST', url: '/api/profiles/verify-password', auth: 'user', weight: 0.4, body: (w) => some({ password: passwordDigest(w) }, ['password']) },
+
+  // Plans.
+  { method: 'GET', url: '/api/packages', auth: 'none' },
+  { method: 'GET', url: '/api/subscriptions', auth: 'user' },
+  { method: 'POST', url: '/api/subscriptions', auth: 'user', body: (w) => some({ package_id: fc.constantFrom('free', 'supporter', 'gold', ''), recurring: flag }) },
+  {
+    method: 'POST',
+    url: '/api/subscriptions/:id/cancel',
+    auth: 'user',
+    params: (w) => ({ id: fc.constantFrom(...people(w).map((p) => p.subscriptionId), '00000000-0000-4000-8000-000000000000') }),
+    mustRefuse: foreignSubscription,
+  },
+  {
+    method: 'PATCH',
+    url: '/api/subscriptions/:id',
+    auth: 'user',
+    params: (w) => ({ id: fc.constantFrom(...people(w).map((p) => p.subscriptionId), '00000000-0000-4000-8000-000000000000') }),
+    body: (w) => some({ recurring: flag }, ['recurring']),
+    mustRefuse: foreignSubscription,
+  },
+
+  // What viewers do with programmes.
+  { method: 'POST', url: '/api/shares', auth: 'user', body: (w) => some({ video_id: itemId(w), service: fc.constantFrom(...SHARE_SERVICES, 'myspace', '') }), mustRefuse: foreignProfileHeader },
+  { method: 'GET', url: '/api/shares', auth: 'user', query: (w) => some({ page, size }) },
+  {
+    method: 'POST',
+    url: '/api/feedback',
+    auth: 'user',
+    body: (w) =>
+      some({
+        email: email(w),
+        firstname: text(100),
+        lastname: text(100),
+        message: text(2000),
+        programName: text(300),
+        episodeName: text(300),
+        rating: fc.oneof(fc.integer({ min: -1, max: 12 }), hostileNumber, fc.constant(null)),
+        videoId: fc.oneof(itemId(w), fc.constantFrom('', null)),
+      }),
+    mustRefuse: foreignProfileHeader,
+  },
+  { method: 'GET', url: '/api/feedback', auth: 'user', query: (w) => some({ page, size }) },
+  { method: 'POST', url: '/api/analytics/events', auth: 'none', body: (w) => some({ event: fc.constantFrom('search', 'play', ''), value: text(100) }, ['event', 'value']) },
+
+  // The contact form and its CRM gateway.
+  { method: 'GET', url: '/api/contacts/find/:email', auth: 'crm', params: (w) => ({ email: fc.oneof(email(w), fc.constant(otherContact(w).email)) }), query: (w) => some({ idProperty: fc.constantFrom('email', 'id') }) },
+  {
+    method: 'POST',
+    url: '/api/contacts/create',
+    auth: 'crm',
+    body: (w) => some({ email: email(w), firstname: text(100), lastname: text(100), phone: fc.constantFrom('+12 3456 7890', '12-3456-7890', '123'), country: fc.constantFrom('USA', 'IRL', '') }, ['email', 'firstname', 'lastname', 'phone', 'country']),
+  },
+  ...(['/api/contacts/contact-us', '/api/contactus'] as const).map(
+    (url): RouteSpec => ({
       method: 'POST',
-      url: '/api/mylist',
-      auth: 'user',
-      weight: 1.5,
-      body: (w) => some({ video_id: itemId(w), id: itemId(w), status: flag, value: flag, type: fc.constantFrom('vod', 'Series', 'x') }),
-      mustRefuse: foreignProfileHeader,
-      servesItem: answerVideoId,
-    },
-    {
-      method: 'POST',
-      url: '/api/resume',
-      auth: 'user',
-      weight: 1.5,
+      url,
+      auth: url === '/api/contactus' ? 'none' : 'crm',
       body: (w) =>
         some(
           {
-            video_id: vodId(w),
-            status: fc.constantFrom<unknown>(0, 1, 2, '1', true),
-            resumeTime: fc.oneof(fc.integer({ min: -5, max: 200_000 }), hostileNumber),
-            refId: fc.oneof(catalogueId(w), fc.constantFrom('', null)),
-            refType: fc.constantFrom('Series', 'Season', '', null, 'Series!'),
+            interaction_type: fc.constantFrom('contact', 'x'),
+            user_interaction_name: text(100),
+            email: email(w),
+            first_name: text(100),
+            last_name: text(100),
+            phone_number: fc.constantFrom('+12 3456 7890', '1234567890', 'call me'),
+            message_content: text(5000),
+            country: fc.constantFrom('USA', ''),
           },
-          ['video_id', 'status', 'resumeTime'],
+          ['interaction_type', 'user_interaction_name', 'email', 'first_name', 'last_name', 'phone_number', 'message_content', 'country'],
         ),
-      mustRefuse: foreignProfileHeader,
-      servesItem: answerVideoId,
-    },
-    { method: 'GET', url: '/api/get-resume-list/', auth: 'user', weight: 1.5, query: (w) => some({ refId: catalogueId(w), refType: fc.constantFrom('Series', 'x') }), mustRefuse: foreignProfileHeader },
-    { method: 'DELETE', url: '/api/resume/:videoId', auth: 'user', params: (w) => ({ videoId: vodId(w) }), mustRefuse: foreignProfileHeader },
+    }),
+  ),
+  {
+    method: 'PUT',
+    url: '/api/contacts/association',
+    auth: 'crm',
+    body: (w) => some({ contact_us_id: fc.constantFrom(contact(w).messageId, otherContact(w).messageId, 'nope'), contact_id: fc.constantFrom(contact(w).contactId, otherContact(w).contactId, 'nope') }, ['contact_us_id', 'contact_id']),
+  },
 
-    // Profiles.
-    { method: 'GET', url: '/api/profiles', auth: 'user' },
-    { method: 'POST', url: '/api/profiles/create', auth: 'user', body: (w) => some({ name: text(80), type: fc.constantFrom('REGULAR', 'KIDS', 'kids', 'ADMIN') }) },
-    {
-      method: 'PATCH',
-      url: '/api/profiles/:id',
+  // Signing in a TV.
+  { method: 'POST', url: '/api/device/code', auth: 'app' },
+  { method: 'POST', url: '/api/device/token', auth: 'none', body: (w) => some({ device_code: fc.constantFrom(w.device.deviceCode, 'x'.repeat(43)) }, ['device_code']), refusalMayChange: pollNoted },
+  ...(['/api/device/approve', '/api/device/deny'] as const).map(
+    (url): RouteSpec => ({
+      method: 'POST',
+      url,
       auth: 'user',
+      body: (w) => some({ user_code: fc.constantFrom(w.device.userCode, w.device.userCode.toLowerCase().replace('-', ' '), 'BCDF-GHJK', 'AAAA-AAAA', '') }, ['user_code']),
+    }),
+  ),
+  { method: 'GET', url: '/api/dev/outbox', auth: 'none', query: (w) => some({ to: fc.oneof(email(w), telephone(w)), limit: size }) },
+
+  // Search.
+  ...(['/api/search', '/api/v2/search'] as const).map(
+    (url): RouteSpec => ({
+      method: 'GET',
+      url,
+      auth: 'none',
       weight: 1.5,
-      params: (w) => ({ id: profileId(w) }),
-      body: (w) => some({ name: text(80), type: fc.constantFrom('REGULAR', 'KIDS', 'kids') }),
-      mustRefuse: foreignProfileParam,
-    },
-    { method: 'DELETE', url: '/api/profiles/:id', auth: 'user', weight: 1.5, params: (w) => ({ id: profileId(w) }), mustRefuse: foreignProfileParam },
-    { method: 'POST', url: '/api/profiles/verify-password', auth: 'user', weight: 0.4, body: (w) => some({ password: passwordDigest(w) }, ['password']) },
+      query: (w) =>
+        some(
+          { type: fc.constantFrom('CATALOGUE', 'VIDEO', 'catalogue', 'ALL'), search: searchKey, page, limit: size, size, tagsearch: fc.constantFrom('true', 'false', 'yes'), st: fc.constantFrom('WORD', 'PHRASE', 'word') },
+          ['type', 'search'],
+        ),
+    }),
+  ),
+  ...(['/api/searchvideo', '/api/v2/searchvideo'] as const).map(
+    (url): RouteSpec => ({ method: 'GET', url, auth: 'none', query: (w) => some({ query: searchKey, page, limit: size }, ['query']) }),
+  ),
 
-    // Plans.
-    { method: 'GET', url: '/api/packages', auth: 'none' },
-    { method: 'GET', url: '/api/subscriptions', auth: 'user' },
-    { method: 'POST', url: '/api/subscriptions', auth: 'user', body: (w) => some({ package_id: fc.constantFrom('free', 'supporter', 'gold', ''), recurring: flag }) },
-    {
-      method: 'POST',
-      url: '/api/subscriptions/:id/cancel',
-      auth: 'user',
-      params: (w) => ({ id: fc.constantFrom(...people(w).map((p) => p.subscriptionId), '00000000-0000-4000-8000-000000000000') }),
-      mustRefuse: foreignSubscription,
-    },
-    {
-      method: 'PATCH',
-      url: '/api/subscriptions/:id',
-      auth: 'user',
-      params: (w) => ({ id: fc.constantFrom(...people(w).map((p) => p.subscriptionId), '00000000-0000-4000-8000-000000000000') }),
-      body: (w) => some({ recurring: flag }, ['recurring']),
-      mustRefuse: foreignSubscription,
-    },
+  // Playback, live, schedules, country.
+  { method: 'GET', url: '/api/playback/:id', auth: 'none', params: (w) => ({ id: itemId(w) }), servesItem: (r) => r.params.id },
+  { method: 'GET', url: '/api/live/:id/stream', auth: 'app', params: (w) => ({ id: fc.constantFrom(...w.items.live, 'lv99', ...w.items.kidsVod.slice(0, 1)) }), servesItem: (r) => r.params.id },
+  { method: 'GET', url: '/api/epg/:file', auth: 'none', params: (w) => ({ file: fc.constantFrom(...w.items.live, 'lv99', ...w.items.kidsVod.slice(0, 1)).map((id) => `${id}.txt`) }), servesItem: (r) => r.params.file?.replace(/\.txt$/, '') },
+  { method: 'GET', url: '/api/country', auth: 'none', headers: (w) => acceptLanguage },
 
-    // What viewers do with programmes.
-    { method: 'POST', url: '/api/shares', auth: 'user', body: (w) => some({ video_id: itemId(w), service: fc.constantFrom(...SHARE_SERVICES, 'myspace', '') }), mustRefuse: foreignProfileHeader },
-    { method: 'GET', url: '/api/shares', auth: 'user', query: (w) => some({ page, size }) },
-    {
-      method: 'POST',
-      url: '/api/feedback',
-      auth: 'user',
-      body: (w) =>
-        some({
-          email: email(w),
-          firstname: text(100),
-          lastname: text(100),
-          message: text(2000),
-          programName: text(300),
-          episodeName: text(300),
-          rating: fc.oneof(fc.integer({ min: -1, max: 12 }), hostileNumber, fc.constant(null)),
-          videoId: fc.oneof(itemId(w), fc.constantFrom('', null)),
-        }),
-      mustRefuse: foreignProfileHeader,
-    },
-    { method: 'GET', url: '/api/feedback', auth: 'user', query: (w) => some({ page, size }) },
-    { method: 'POST', url: '/api/analytics/events', auth: 'none', body: (w) => some({ event: fc.constantFrom('search', 'play', ''), value: text(100) }, ['event', 'value']) },
-
-    // The contact form and its CRM gateway.
-    { method: 'GET', url: '/api/contacts/find/:email', auth: 'crm', params: (w) => ({ email: fc.oneof(email(w), fc.constant(otherContact(w).email)) }), query: (w) => some({ idProperty: fc.constantFrom('email', 'id') }) },
-    {
-      method: 'POST',
-      url: '/api/contacts/create',
-      auth: 'crm',
-      body: (w) => some({ email: email(w), firstname: text(100), lastname: text(100), phone: fc.constantFrom('+12 3456 7890', '12-3456-7890', '123'), country: fc.constantFrom('USA', 'IRL', '') }, ['email', 'firstname', 'lastname', 'phone', 'country']),
-    },
-    ...(['/api/contacts/contact-us', '/api/contactus'] as const).map(
-      (url): RouteSpec => ({
-        method: 'POST',
-        url,
-        auth: url === '/api/contactus' ? 'none' : 'crm',
-        body: (w) =>
-          some(
-            {
-              interaction_type: fc.constantFrom('contact', 'x'),
-              user_interaction_name: text(100),
-              email: email(w),
-              first_name: text(100),
-              last_name: text(100),
-              phone_number: fc.constantFrom('+12 3456 7890', '1234567890', 'call me'),
-              message_content: text(5000),
-              country: fc.constantFrom('USA', ''),
-            },
-            ['interaction_type', 'user_interaction_name', 'email', 'first_name', 'last_name', 'phone_number', 'message_content', 'country'],
-          ),
-      }),
-    ),
-    {
-      method: 'PUT',
-      url: '/api/contacts/association',
-      auth: 'crm',
-      body: (w) => some({ contact_us_id: fc.constantFrom(contact(w).messageId, otherContact(w).messageId, 'nope'), contact_id: fc.constantFrom(contact(w).contactId, otherContact(w).contactId, 'nope') }, ['contact_us_id', 'contact_id']),
-    },
-
-    // Signing in a TV.
-    { method: 'POST', url: '/api/device/code', auth: 'app' },
-    { method: 'POST', url: '/api/device/token', auth: 'none', body: (w) => some({ device_code: fc.constantFrom(w.device.deviceCode, 'x'.repeat(43)) }, ['device_code']), refusalMayChange: pollNoted },
-    ...(['/api/device/approve', '/api/device/deny'] as const).map(
-      (url): RouteSpec => ({
-        method: 'POST',
-        url,
-        auth: 'user',
-        body: (w) => some({ user_code: fc.constantFrom(w.device.userCode, w.device.userCode.toLowerCase().replace('-', ' '), 'BCDF-GHJK', 'AAAA-AAAA', '') }, ['user_code']),
-      }),
-    ),
-    { method: 'GET', url: '/api/dev/outbox', auth: 'none', query: (w) => some({ to: fc.oneof(email(w), telephone(w)), limit: size }) },
-
-    // Search.
-    ...(['/api/search', '/api/v2/search'] as const).map(
-      (url): RouteSpec => ({
-        method: 'GET',
-        url,
-        auth: 'none',
-        weight: 1.5,
-        query: (w) =>
-          some(
-            { type: fc.constantFrom('CATALOGUE', 'VIDEO', 'catalogue', 'ALL'), search: searchKey, page, limit: size, size, tagsearch: fc.constantFrom('true', 'false', 'yes'), st: fc.constantFrom('WORD', 'PHRASE', 'word') },
-            ['type', 'search'],
-          ),
-      }),
-    ),
-    ...(['/api/searchvideo', '/api/v2/searchvideo'] as const).map(
-      (url): RouteSpec => ({ method: 'GET', url, auth: 'none', query: (w) => some({ query: searchKey, page, limit: size }, ['query']) }),
-    ),
-
-    // Playback, live, schedules, country.
-    { method: 'GET', url: '/api/playback/:id', auth: 'none', params: (w) => ({ id: itemId(w) }), servesItem: (r) => r.params.id },
-    { method: 'GET', url: '/api/live/:id/stream', auth: 'app', params: (w) => ({ id: fc.constantFrom(...w.items.live, 'lv99', ...w.items.kidsVod.slice(0, 1)) }), servesItem: (r) => r.params.id },
-    { method: 'GET', url: '/api/epg/:file', auth: 'none', params: (w) => ({ file: fc.constantFrom(...w.items.live, 'lv99', ...w.items.kidsVod.slice(0, 1)).map((id) => `${id}.txt`) }), servesItem: (r) => r.params.file?.replace(/\.txt$/, '') },
-    { method: 'GET', url: '/api/country', auth: 'none', headers: (w) => acceptLanguage },
-
-    // Outside /api: the outbox page, media, art, share links and the app itself.
-    { method: 'GET', url: '/dev/outbox', auth: 'none' },
-    {
-      method: 'GET',
-      url: '/media/live/:channel/:playlist',
-      auth: 'none',
-      params: (w) => ({ channel: fc.constantFrom(...w.items.live, 'lv99'), playlist: fc.constantFrom('master.m3u8', 'media_0.m3u8', 'media_1.m3u8', 'media_99.m3u8') }),
-    },
-    {
-      method: 'GET',
-      url: '/media/*',
-      auth: 'none',
-      params: (w) => ({ '*': fc.constantFrom('vod/rosary/master.m3u8', 'vod/rosary/manifest.mpd', 'splash/splash.mp4', 'vod/../../package.json', '.env', 'vod/rosary/', 'nope.m3u8') }),
-      headers: (w) => staticHeaders,
-    },
-    {
-      method: 'GET',
-      url: '/art/:file',
-      auth: 'none',
-      params: (w) => ({ file: fc.constantFrom(...ART_KINDS.map((k) => `${k}.svg`), 'x.svg', 'poster.png') }),
-      query: (w) => some({ t: text(200), h: fc.integer({ min: -10, max: 400 }), w: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.constant(1e9)) }, ['t']),
-    },
-    ...(['/:id/episode', '/:id/episode/:slug', '/:id/show', '/:id/show/:slug'] as const).map(
-      (url): RouteSpec => ({ method: 'GET', url, auth: 'none', params: (w) => ({ id: itemId(w), ...(url.endsWith(':slug') ? { slug: fc.constantFrom('a-slug', '', '..') } : {}) }) }),
-    ),
-    { method: 'GET', url: '/', auth: 'none' },
-    { method: 'GET', url: '/index.html', auth: 'none' },
-    {
-      method: 'GET',
-      url: '/*',
-      auth: 'none',
-      params: (w) => ({ '*': fc.constantFrom('assets/app-1234.js', 'detail/x/y/z', 'mylist', 'assets/nope.js', '../package.json', 'index.html', '.git/config', 'api', 'favicon.ico') }),
-      headers: (w) => staticHeaders,
-    },
+  // Outside /api: the outbox page, media, art, share links and the app itself.
+  { method: 'GET', url: '/dev/outbox', auth: 'none' },
+  {
+    method: 'GET',
+    url: '/media/live/:channel/:playlist',
+    auth: 'none',
+    params: (w) => ({ channel: fc.constantFrom(...w.items.live, 'lv99'), playlist: fc.constantFrom('master.m3u8', 'media_0.m3u8', 'media_1.m3u8', 'media_99.m3u8') }),
+  },
+  {
+    method: 'GET',
+    url: '/media/*',
+    auth: 'none',
+    params: (w) => ({ '*': fc.constantFrom('vod/rosary/master.m3u8', 'vod/rosary/manifest.mpd', 'splash/splash.mp4', 'vod/../../package.json', '.env', 'vod/rosary/', 'nope.m3u8') }),
+    headers: (w) => staticHeaders,
+  },
+  {
+    method: 'GET',
+    url: '/art/:file',
+    auth: 'none',
+    params: (w) => ({ file: fc.constantFrom(...ART_KINDS.map((k) => `${k}.svg`), 'x.svg', 'poster.png') }),
+    query: (w) => some({ t: text(200), h: fc.integer({ min: -10, max: 400 }), w: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.constant(1e9)) }, ['t']),
+  },
+  ...(['/:id/episode', '/:id/episode/:slug', '/:id/show', '/:id/show/:slug'] as const).map(
+    (url): RouteSpec => ({ method: 'GET', url, auth: 'none', params: (w) => ({ id: itemId(w), ...(url.endsWith(':slug') ? { slug: fc.constantFrom('a-slug', '', '..') } : {}) }) }),
+  ),
+  { method: 'GET', url: '/', auth: 'none' },
+  { method: 'GET', url: '/index.html', auth: 'none' },
+  {
+    method: 'GET',
+    url: '/*',
+    auth: 'none',
+    params: (w) => ({ '*': fc.constantFrom('assets/app-1234.js', 'detail/x/y/z', 'mylist', 'assets/nope.js', '../package.json', 'index.html', '.git/config', 'api', 'favicon.ico') }),
+    headers: (w) => staticHeaders,
+  },
 ];
