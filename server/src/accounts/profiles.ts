@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { ProfilesTable } from '../db/schema.js';
+import type { Database, ProfilesTable } from '../db/schema.js';
 import { forbidden } from '../lib/errors.js';
 import { newId } from '../lib/secrets.js';
 import { requireUser } from './session.js';
@@ -17,8 +18,8 @@ export const NOT_YOUR_PROFILE = 'This profile does not belong to your account.';
  * An account without profiles gets its default REGULAR profile, named after the first name.
  */
 export function createProfileRepository(db: Db, now: () => number = Date.now) {
-  const list = (user: User): Promise<Profile[]> =>
-    db
+  const listIn = (on: Kysely<Database>, user: User): Promise<Profile[]> =>
+    on
       .selectFrom('profiles')
       .select(['id', 'name', 'type'])
       .where('customer_id', '=', user.customer_id)
@@ -26,15 +27,31 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
+  const list = (user: User) => listIn(db, user);
 
-  async function ensureDefault(user: User): Promise<Profile> {
-    const profile: Profile = { id: newId(), name: (user.first_name.trim() || 'Me').slice(0, 60), type: 'REGULAR' };
-    await db
-      .insertInto('profiles')
-      .values({ ...profile, customer_id: user.customer_id, user_id: user.id, created_at: now() })
-      .execute();
+  const insertIn = async (on: Kysely<Database>, user: User, profile: Profile) => {
+    await on.insertInto('profiles').values({ ...profile, customer_id: user.customer_id, user_id: user.id, created_at: now() }).execute();
     return profile;
-  }
+  };
+
+  /**
+   * Runs `work` holding the account's row: one account's profile changes happen one at a time, so
+   * requests sent at once cannot both pass a count (at most 5, the last one stays, one default).
+   * The update takes the row's lock on PostgreSQL until the transaction ends; SQLite runs one
+   * transaction at a time anyway. `work` must use `trx` only.
+   */
+  const asOwner = <T>(user: User, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
+    db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', user.id).execute();
+      return work(trx);
+    });
+
+  /** The account's first profile, made (REGULAR, named after the first name) when it has none. */
+  const ensureDefault = (user: User): Promise<Profile> =>
+    asOwner(user, async (trx) => {
+      const [first] = await listIn(trx, user);
+      return first ?? insertIn(trx, user, { id: newId(), name: (user.first_name.trim() || 'Me').slice(0, 60), type: 'REGULAR' });
+    });
 
   return {
     list,
@@ -50,23 +67,9 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
         .executeTakeFirst();
     },
 
-    async count(user: User): Promise<number> {
-      const { count } = await db
-        .selectFrom('profiles')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('customer_id', '=', user.customer_id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
-
-    async create(user: User, fields: Pick<Profile, 'name' | 'type'>): Promise<Profile> {
-      const profile: Profile = { id: newId(), ...fields };
-      await db
-        .insertInto('profiles')
-        .values({ ...profile, customer_id: user.customer_id, user_id: user.id, created_at: now() })
-        .execute();
-      return profile;
+    /** A new profile, unless the account already has `limit` of them (undefined then). */
+    createWithin(user: User, fields: Pick<Profile, 'name' | 'type'>, limit: number): Promise<Profile | undefined> {
+      return asOwner(user, async (trx) => ((await listIn(trx, user)).length >= limit ? undefined : insertIn(trx, user, { id: newId(), ...fields })));
     },
 
     async update(customerId: string, id: string, changes: Partial<Pick<Profile, 'name' | 'type'>>): Promise<void> {
@@ -74,12 +77,15 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
       await db.updateTable('profiles').set(changes).where('id', '=', id).where('customer_id', '=', customerId).execute();
     },
 
-    /** Removes a profile with its My List and resume points. */
-    async remove(customerId: string, id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /** Removes a profile with its My List and resume points, unless it is the account's last one (false then). */
+    removeUnlessLast(user: User, id: string): Promise<boolean> {
+      const customerId = user.customer_id;
+      return asOwner(user, async (trx) => {
+        if ((await listIn(trx, user)).length <= 1) return false;
         await trx.deleteFrom('my_list').where('customer_id', '=', customerId).where('profile_id', '=', id).execute();
         await trx.deleteFrom('resume_points').where('customer_id', '=', customerId).where('profile_id', '=', id).execute();
-        await trx.deleteFrom('profiles').where('id', '=', id).where('customer_id', '=', customerId).execute();
+        await trx.deleteFrom('profiles').where('id', '=', id).where('customer_id', '=', customerId).where('user_id', '=', user.id).execute();
+        return true;
       });
     },
 
