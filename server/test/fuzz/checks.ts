@@ -354,7 +354,7 @@ export async function exerciseAtOnce(run: Runner, requests: FuzzRequest[]): Prom
       const problems = [...shapeProblems(x), ...isolationProblems(x), ...keyProblems(x)];
       if (problems.length > 0) throw failure([...problems, `(request ${i + 1} of ${requests.length} sent at once)`], request, response.statusCode, response.body);
     });
-    const problems = accountRuleProblems(await snapshot(w.db), w.now());
+    const problems = accountRuleProblems(w, await snapshot(w.db), w.now());
     if (problems.length > 0) throw new Error(`${problems.join('\n')}\n  after ${requests.length} requests at once:\n${requests.map(describeRequest).join('\n')}`);
   } finally {
     await restore(w.db, run.baseline);
@@ -362,13 +362,15 @@ export async function exerciseAtOnce(run: Runner, requests: FuzzRequest[]): Prom
   }
 }
 
-/** Rules of the data that no interleaving of requests may break. */
-function accountRuleProblems(data: Snapshot, now: number): string[] {
+/** Rules of the data that no interleaving of requests may break (the world's people start with two profiles and one plan). */
+function accountRuleProblems(w: World, data: Snapshot, now: number): string[] {
   const problems: string[] = [];
   const count = <T>(values: T[]) => values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<T, number>());
   for (const [user, n] of count([...data.get('profiles')!.values()].map((p) => p.user_id))) if (n > PROFILE_LIMIT) problems.push(`user ${user} has ${n} profiles (at most ${PROFILE_LIMIT})`);
   const active = [...data.get('subscriptions')!.values()].filter((s) => Number(s.started_at) <= now && now < Number(s.expires_at));
   for (const [user, n] of count(active.map((s) => s.user_id))) if (n > 1) problems.push(`user ${user} has ${n} active plans (one replaces the other)`);
   for (const [profile, n] of count([...data.get('my_list')!.values()].map((r) => r.profile_id))) if (n > MY_LIST_LIMIT) problems.push(`profile ${profile} has ${n} programmes in My List (at most ${MY_LIST_LIMIT})`);
+  const profilesOf = count([...data.get('profiles')!.values()].map((p) => p.user_id));
+  for (const person of Object.values(w.people)) if (!profilesOf.get(person.userId)) problems.push(`${person.key} has no profile left (the last one stays)`);
   return problems;
 }

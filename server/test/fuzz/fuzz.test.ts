@@ -14,7 +14,7 @@ import { exercise, exerciseAtOnce, newStats, type Runner } from './checks.js';
 import { fromInject, requestArb, type FuzzRequest, type ProfileVariant, type RequestOptions, type RouteSpec, type TokenVariant } from './requests.js';
 import { ROUTE_SPECS } from './routes.js';
 import { fixedTablesDigest, restore, snapshot } from './snapshot.js';
-import { buildWorld, type World } from './world.js';
+import { buildWorld, FUZZ_RATE_LIMIT_FACTOR, type World } from './world.js';
 import { LIMITED_ROUTES } from './limits.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_601);
@@ -144,7 +144,13 @@ describe('requests at once', () => {
         .tuple(fc.constantFrom(...writes), fc.integer({ min: 2, max: 6 }))
         .chain(([spec, copies]) => requestArb(world, spec, good).map((request) => Array.from({ length: copies }, () => request)));
       const mix = fc.array(fc.constantFrom(...writes).chain((spec) => requestArb(world, spec, good)), { minLength: 2, maxLength: 6 });
-      await fc.assert(fc.asyncProperty(fc.oneof(same, mix), (requests) => exerciseAtOnce(runner, requests)), params(RUNS));
+      // Queries answered after random pauses, as from a database across a network (PostgreSQL).
+      const app = await world.buildAnother(FUZZ_RATE_LIMIT_FACTOR, { jitter: true });
+      try {
+        await fc.assert(fc.asyncProperty(fc.oneof(same, mix), (requests) => exerciseAtOnce({ ...runner, app }, requests)), params(RUNS));
+      } finally {
+        await app.close();
+      }
     },
     TIMEOUT,
   );

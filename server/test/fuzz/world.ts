@@ -15,7 +15,7 @@ import type { Database } from '../../src/db/schema.js';
 import { type DemoCatalogue } from '../../src/seed/catalogue.js';
 import { seedCustomer } from '../../src/seed/write.js';
 import { digest } from '../accounts.js';
-import { CUSTOMER, demoCatalogue, fakeAppDir, ROOT } from '../helper.js';
+import { CUSTOMER, demoCatalogue, fakeAppDir, QUERY_JITTER, ROOT } from '../helper.js';
 
 /** The second customer: a small slice of the same catalogue (so the same item ids exist in both). */
 export const OTHER_CUSTOMER = 'fuzz-other';
@@ -108,11 +108,17 @@ export interface World {
   now(): number;
   advance(ms: number): void;
   /** Builds another app over the same database and clock (e.g. with the normal rate limits). */
-  buildAnother(rateLimitFactor: number): Promise<FastifyInstance>;
+  /**
+   * Builds another app over the same database and clock: with the normal rate limits, or (jitter)
+   * with every query answered after a random pause, as a database across a network answers, so
+   * requests sent at once interleave between their queries.
+   */
+  buildAnother(rateLimitFactor: number, options?: { jitter?: boolean }): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
 const SECOND_CUSTOMER_ITEMS = 1_500;
+
 
 /** The demo catalogue cut to its first items, with catalogue entries between kept items only. */
 function smallCatalogue(full: DemoCatalogue): DemoCatalogue {
@@ -169,7 +175,7 @@ export async function buildWorld(): Promise<World> {
   const now = () => clock;
   const appDir = fakeAppDir();
   const routes: CollectedRoute[] = [];
-  const make = (rateLimitFactor: number, onRoute?: (route: RouteOptions) => void) =>
+  const make = (rateLimitFactor: number, onRoute?: (route: RouteOptions) => void, appDb: Db = db) =>
     buildApp({
       config: {
         appDir,
@@ -186,7 +192,7 @@ export async function buildWorld(): Promise<World> {
         rateLimitFactor,
       },
       social: { google: fakeSocial('google'), facebook: fakeSocial('facebook') },
-      db,
+      db: appDb,
       now,
       ...(onRoute ? { onRoute } : {}),
     });
@@ -397,8 +403,8 @@ export async function buildWorld(): Promise<World> {
     advance: (ms) => {
       clock += ms;
     },
-    async buildAnother(rateLimitFactor) {
-      const another = await make(rateLimitFactor);
+    async buildAnother(rateLimitFactor, options = {}) {
+      const another = await make(rateLimitFactor, undefined, options.jitter ? db.withPlugin(QUERY_JITTER) : db);
       await another.ready();
       return another;
     },
