@@ -10,7 +10,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sha256Hex } from '../../src/lib/secrets.js';
+import { normalizeTelephone } from '../../src/lib/validation.js';
+import { MESSAGES } from '../../src/accounts/service.js';
 import { MY_LIST_LIMIT } from '../../src/routes/my-list.js';
+import { SHARE_REPEAT_MS } from '../../src/routes/shares.js';
 import { PROFILE_LIMIT } from '../../src/routes/profiles.js';
 import { ROOT } from '../helper.js';
 import { describeRequest, headerAsRead, requestText, toInject, type FuzzRequest, type RouteSpec } from './requests.js';
@@ -354,7 +357,19 @@ export async function exerciseAtOnce(run: Runner, requests: FuzzRequest[]): Prom
       const problems = [...shapeProblems(x), ...isolationProblems(x), ...keyProblems(x)];
       if (problems.length > 0) throw failure([...problems, `(request ${i + 1} of ${requests.length} sent at once)`], request, response.statusCode, response.body);
     });
-    const problems = accountRuleProblems(w, await snapshot(w.db), w.now());
+    const after = await snapshot(w.db);
+    const problems = accountRuleProblems(w, after, w.now());
+    // Every wrong code for a code that exists counts against it (5 lock it), however many arrive at once.
+    const phones = Object.values(w.people).flatMap((p) => (p.telephone ? [normalizeTelephone(p.telephone)] : []));
+    const resetSessions = Object.values(w.people).flatMap((p) => (p.phoneResetToken ? [p.phoneResetToken] : []));
+    const forACode = (request: FuzzRequest) => {
+      const body = request.body as { telephone?: unknown; token?: unknown } | undefined;
+      if (request.spec.url === '/api/confirm-mobile') return typeof body?.telephone === 'string' && phones.includes(normalizeTelephone(body.telephone));
+      return request.spec.url === '/api/update-password-mobile' && typeof body?.token === 'string' && resetSessions.includes(body.token);
+    };
+    const wrong = responses.filter((r, i) => r.body.includes(MESSAGES.wrongCode) && forACode(requests[i]!)).length;
+    const counted = [...after.get('one_time_codes')!.values()].reduce((n, row) => n + Number(row.failed_attempts) - Number(before.get('one_time_codes')!.get(String(row.id))?.failed_attempts ?? 0), 0);
+    if (counted < wrong) problems.push(`${wrong} wrong codes answered, ${counted} counted against the codes`);
     if (problems.length > 0) throw new Error(`${problems.join('\n')}\n  after ${requests.length} requests at once:\n${requests.map(describeRequest).join('\n')}`);
   } finally {
     await restore(w.db, run.baseline);
@@ -370,6 +385,15 @@ function accountRuleProblems(w: World, data: Snapshot, now: number): string[] {
   const active = [...data.get('subscriptions')!.values()].filter((s) => Number(s.started_at) <= now && now < Number(s.expires_at));
   for (const [user, n] of count(active.map((s) => s.user_id))) if (n > 1) problems.push(`user ${user} has ${n} active plans (one replaces the other)`);
   for (const [profile, n] of count([...data.get('my_list')!.values()].map((r) => r.profile_id))) if (n > MY_LIST_LIMIT) problems.push(`profile ${profile} has ${n} programmes in My List (at most ${MY_LIST_LIMIT})`);
+  // The same share again within a minute is the same share (a double tap).
+  const shares = [...data.get('shares')!.values()].sort((a, b) => Number(a.created_at) - Number(b.created_at));
+  const lastShare = new Map<string, number>();
+  for (const share of shares) {
+    const key = `${share.user_id}|${share.item_id}|${share.service}`;
+    const previous = lastShare.get(key);
+    if (previous !== undefined && Number(share.created_at) - previous < SHARE_REPEAT_MS) problems.push(`share ${key} recorded twice within ${SHARE_REPEAT_MS / 1000} s`);
+    lastShare.set(key, Number(share.created_at));
+  }
   const profilesOf = count([...data.get('profiles')!.values()].map((p) => p.user_id));
   for (const person of Object.values(w.people)) if (!profilesOf.get(person.userId)) problems.push(`${person.key} has no profile left (the last one stays)`);
   return problems;

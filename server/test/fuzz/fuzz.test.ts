@@ -140,14 +140,16 @@ describe('requests at once', () => {
   it(
     'the same good request several times at once, or a mix of them, breaks no rule',
     async () => {
+      // A double tap, or a client retrying: the same request, several times at once.
       const same = fc
         .tuple(fc.constantFrom(...writes), fc.integer({ min: 2, max: 6 }))
         .chain(([spec, copies]) => requestArb(world, spec, good).map((request) => Array.from({ length: copies }, () => request)));
       const mix = fc.array(fc.constantFrom(...writes).chain((spec) => requestArb(world, spec, good)), { minLength: 2, maxLength: 6 });
+      const bursts = fc.oneof({ weight: 3, arbitrary: same }, { weight: 1, arbitrary: mix });
       // Queries answered after random pauses, as from a database across a network (PostgreSQL).
       const app = await world.buildAnother(FUZZ_RATE_LIMIT_FACTOR, { jitter: true });
       try {
-        await fc.assert(fc.asyncProperty(fc.oneof(same, mix), (requests) => exerciseAtOnce({ ...runner, app }, requests)), params(RUNS));
+        await fc.assert(fc.asyncProperty(bursts, (requests) => exerciseAtOnce({ ...runner, app }, requests)), params(RUNS * 2));
       } finally {
         await app.close();
       }
