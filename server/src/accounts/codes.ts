@@ -65,11 +65,25 @@ export function createCodeRepository(db: Db, now: () => number = Date.now) {
       if (!row || row.used_at !== null || Number(row.expires_at) <= now()) return 'expired';
       if (row.failed_attempts >= MAX_FAILED_ATTEMPTS) return 'locked';
       if (!/^\d{6}$/.test(code) || !sameHash(sha256Hex(code), row.code_hash)) {
-        await db.updateTable('one_time_codes').set({ failed_attempts: row.failed_attempts + 1 }).where('id', '=', row.id).execute();
+        // Counted by the database, so that wrong codes sent at once each count.
+        await db
+          .updateTable('one_time_codes')
+          .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+          .where('id', '=', row.id)
+          .execute();
         return row.failed_attempts + 1 >= MAX_FAILED_ATTEMPTS ? 'locked' : 'wrong';
       }
-      const result = await db.updateTable('one_time_codes').set({ used_at: now() }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1 ? 'ok' : 'expired';
+      // The right code works only while fewer than 5 wrong ones have counted, whenever they came.
+      const result = await db
+        .updateTable('one_time_codes')
+        .set({ used_at: now() })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .where('failed_attempts', '<', MAX_FAILED_ATTEMPTS)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) return 'ok';
+      const current = await db.selectFrom('one_time_codes').select('failed_attempts').where('id', '=', row.id).executeTakeFirst();
+      return (current?.failed_attempts ?? 0) >= MAX_FAILED_ATTEMPTS ? 'locked' : 'expired';
     },
   };
 }
