@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import type { Database, ProfilesTable } from '../db/schema.js';
 import { forbidden } from '../lib/errors.js';
 import { newId } from '../lib/secrets.js';
+import { asAccount } from './account-lock.js';
 import { requireUser } from './session.js';
 import type { TokenRepository } from './tokens.js';
 import type { User, UserRepository } from './users.js';
@@ -34,17 +35,8 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
     return profile;
   };
 
-  /**
-   * Runs `work` holding the account's row: one account's profile changes happen one at a time, so
-   * requests sent at once cannot both pass a count (at most 5, the last one stays, one default).
-   * The update takes the row's lock on PostgreSQL until the transaction ends; SQLite runs one
-   * transaction at a time anyway. `work` must use `trx` only.
-   */
-  const asOwner = <T>(user: User, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> =>
-    db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', user.id).execute();
-      return work(trx);
-    });
+  /** One account's profile changes one at a time: requests at once cannot both pass a count (at most 5, the last one stays, one default). */
+  const asOwner = <T>(user: User, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => asAccount(db, user.id, work);
 
   /** The account's first profile, made (REGULAR, named after the first name) when it has none. */
   const ensureDefault = (user: User): Promise<Profile> =>
