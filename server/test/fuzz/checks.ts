@@ -360,12 +360,13 @@ export async function exerciseAtOnce(run: Runner, requests: FuzzRequest[]): Prom
     const after = await snapshot(w.db);
     const problems = accountRuleProblems(w, after, w.now());
     // Every wrong code for a code that exists counts against it (5 lock it), however many arrive at once.
-    const phones = Object.values(w.people).flatMap((p) => (p.telephone ? [normalizeTelephone(p.telephone)] : []));
-    const resetSessions = Object.values(w.people).flatMap((p) => (p.phoneResetToken ? [p.phoneResetToken] : []));
     const forACode = (request: FuzzRequest) => {
       const body = request.body as { telephone?: unknown; token?: unknown } | undefined;
-      if (request.spec.url === '/api/confirm-mobile') return typeof body?.telephone === 'string' && phones.includes(normalizeTelephone(body.telephone));
-      return request.spec.url === '/api/update-password-mobile' && typeof body?.token === 'string' && resetSessions.includes(body.token);
+      return Object.values(w.people).some((p) => {
+        if (p.customer !== headerString(request, 'customerid')) return false;
+        if (request.spec.url === '/api/confirm-mobile') return Boolean(p.telephone) && typeof body?.telephone === 'string' && normalizeTelephone(body.telephone) === normalizeTelephone(p.telephone!);
+        return request.spec.url === '/api/update-password-mobile' && body?.token === p.phoneResetToken;
+      });
     };
     const wrong = responses.filter((r, i) => r.body.includes(MESSAGES.wrongCode) && forACode(requests[i]!)).length;
     const counted = [...after.get('one_time_codes')!.values()].reduce((n, row) => n + Number(row.failed_attempts) - Number(before.get('one_time_codes')!.get(String(row.id))?.failed_attempts ?? 0), 0);
