@@ -244,6 +244,26 @@ describe('rate limits at the normal factor answer 429, never 5xx', () => {
     },
     TIMEOUT,
   );
+
+  it.each(LIMITED_ROUTES.map((limited) => [`${limited.method} ${limited.url}${limited.what ? ` ${limited.what}` : ''}`, limited] as const))(
+    '%s lets no more than its limit through when the attempts arrive at once',
+    async (_name, limited) => {
+      // Queries answer after random pauses, as over a network, so the attempts interleave.
+      const app = await world.buildAnother(1, { jitter: true });
+      try {
+        const answers = await Promise.all(Array.from({ length: limited.max + 3 }, (_, i) => app.inject(limited.request(world, i))));
+        stats.requests += answers.length;
+        expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
+        const through = answers.filter((a) => a.statusCode !== 429);
+        expect(through.length, `answers: ${answers.map((a) => a.statusCode).join(',')}`).toBeLessThanOrEqual(limited.max);
+      } finally {
+        await app.close();
+        await restore(world.db, runner.baseline);
+        world.advance(6_000);
+      }
+    },
+    TIMEOUT,
+  );
 });
 
 describe('data that no request may change', () => {

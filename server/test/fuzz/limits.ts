@@ -39,6 +39,8 @@ const contactPayload = (i: number) => ({
 export const LIMITED_ROUTES: readonly LimitedRoute[] = [
   // Sign-in failures per address (30 in 15 minutes); each is a wrong password for an unknown account.
   { method: 'POST', url: '/api/login', max: 30, request: (_w, i) => post('/api/login', { username: `nobody${i}@example.org`, password: digest('wrong') }) },
+  // Sign-in failures per account (5 in 15 minutes).
+  { method: 'POST', url: '/api/login', what: 'per account', max: 5, request: (w) => post('/api/login', { username: w.people.A.email, password: digest('wrong') }) },
   // Sign-ups per address (10 an hour).
   {
     method: 'POST',
