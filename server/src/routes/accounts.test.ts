@@ -136,6 +136,17 @@ describe('sign-in, the account and sign-out', () => {
     expect((await post('/api/login', { username: email, password: digest(password) })).status).toBe(200);
   });
 
+  // Found by the fuzz suite: failures were counted after the password hash, so attempts sent at
+  // once all passed the limit first: 8 wrong passwords were checked where 5 lock the account.
+  it('checks no more than 5 wrong passwords that arrive at once', async () => {
+    const { email, password } = await newAccount();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post('/api/login', { username: email, password: digest('nope') })));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(3);
+    expect((await post('/api/login', { username: email, password: digest(password) })).status).toBe(429);
+    server.advance(15 * 60 * 1000 + 1);
+  });
+
   it('refuses app tokens, sign-up tokens and nonsense where a user token is needed', async () => {
     const { registered } = await newAccount();
     const app = (await post('/api/get-token', { platform: 'web', customerId: CUSTOMER })).body.token as string;

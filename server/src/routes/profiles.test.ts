@@ -289,6 +289,15 @@ describe('the kids lock (verify-password)', () => {
     expect((await post('/api/profiles/verify-password', { password: digest(a.password) }, a.auth)).status).toBe(200);
   });
 
+  // Found by the fuzz suite: wrong passwords sent at once all passed the limit before any counted.
+  it(`checks no more than ${PASSWORD_CHECK_LIMIT.max} wrong passwords that arrive at once`, async () => {
+    const a = await account('at-once-lock');
+    const answers = await Promise.all(Array.from({ length: PASSWORD_CHECK_LIMIT.max + 3 }, (_, i) => post('/api/profiles/verify-password', { password: digest(`wrong ${i}`) }, a.auth)));
+    expect(answers.filter((r) => r.status === 403)).toHaveLength(PASSWORD_CHECK_LIMIT.max);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(3);
+    server.advance(15 * 60 * 1000 + 1);
+  });
+
   it('tells a social-only account to sign out and in again', async () => {
     const social = await post('/api/social-register', { token: 'kids-lock-social', provider: 'google' });
     expect(social.status, JSON.stringify(social.body)).toBe(200);

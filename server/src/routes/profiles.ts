@@ -124,10 +124,9 @@ export function profileRoutes(
     const key = `profile-password|${user.customer_id}|${user.id}`;
     const wait = limiter.blockedFor(key, PASSWORD_CHECK_LIMIT);
     if (wait > 0) throw tooManyRequests(tooManyTries(minutesFrom(wait)));
-    if (!(await verifyPassword(user.password_hash, request.body.password))) {
-      limiter.hit(key, PASSWORD_CHECK_LIMIT);
-      throw forbidden(PROFILE_MESSAGES.wrongPassword);
-    }
+    // Counted before the hash runs, so passwords sent at once cannot all get past the limit.
+    limiter.hit(key, PASSWORD_CHECK_LIMIT);
+    if (!(await verifyPassword(user.password_hash, request.body.password))) throw forbidden(PROFILE_MESSAGES.wrongPassword);
     limiter.reset(key);
     return { message: PROFILE_MESSAGES.passwordOk };
   });
