@@ -3,25 +3,33 @@
  * checked by checks.ts (no 5xx, errors in one shape, no internals shown, refusals change nothing,
  * no one else's data, nothing but kids programmes for a KIDS profile).
  *
+ *   world.ts     two customers, three people with profiles, lists, tokens of every kind; restore
+ *   routes.ts    every route: a good request to edit into bad ones, and the route's own rules
+ *   requests.ts  whole requests: sender, tokens, headers, path, query, body (hostile.ts: the values)
+ *   checks.ts    what every answer and the data around it must satisfy
+ *   limits.ts    the rate-limited calls, with an attempt that counts
+ *
  * Replay and scale with the environment:
- *   FUZZ_SEED=<n>   the seed (fast-check prints it with a failure; default fixed, so CI is stable)
- *   FUZZ_RUNS=<n>   runs per route at weight 1 (default 40; argon2-bound routes run fewer)
+ *   FUZZ_SEED=<n>     the seed (fast-check prints it with a failure; default fixed, so CI is stable)
+ *   FUZZ_RUNS=<n>     runs per route at weight 1 (default 40; argon2-bound routes run fewer)
+ *   FUZZ_SLOW_MS=<n>  the slowest answer allowed (default 3000)
  * e.g. FUZZ_SEED=42 FUZZ_RUNS=400 npx vitest run server/test/fuzz
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exercise, exerciseAtOnce, newStats, type Runner } from './checks.js';
+import { LIMITED_ROUTES, type LimitedRoute } from './limits.js';
 import { fromInject, requestArb, type FuzzRequest, type ProfileVariant, type RequestOptions, type RouteSpec, type TokenVariant } from './requests.js';
 import { ROUTE_SPECS } from './routes.js';
 import { fixedTablesDigest, restore, snapshot } from './snapshot.js';
 import { buildWorld, FUZZ_RATE_LIMIT_FACTOR, type World } from './world.js';
-import { LIMITED_ROUTES } from './limits.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_601);
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 40));
 const runsFor = (spec: RouteSpec, factor = 1) => Math.max(3, Math.round(RUNS * (spec.weight ?? 1) * factor));
 const params = (numRuns: number): fc.Parameters<unknown> => ({ seed: SEED, numRuns, endOnFailure: false });
 const keyOf = (spec: RouteSpec) => `${spec.method} ${spec.url}`;
+const limitName = (limited: LimitedRoute) => `${limited.method} ${limited.url}${limited.what ? ` ${limited.what}` : ''}`;
 const TIMEOUT = 600_000;
 
 let world: World;
@@ -214,7 +222,7 @@ describe('a KIDS profile sees only kids programmes', () => {
 });
 
 describe('rate limits at the normal factor answer 429, never 5xx', () => {
-  it.each(LIMITED_ROUTES.map((limited) => [`${limited.method} ${limited.url}${limited.what ? ` ${limited.what}` : ''}`, limited] as const))(
+  it.each(LIMITED_ROUTES.map((limited) => [limitName(limited), limited] as const))(
     '%s',
     async (_name, limited) => {
       const spec = ROUTE_SPECS.find((s) => s.method === limited.method && s.url === limited.url)!;
@@ -244,7 +252,7 @@ describe('rate limits at the normal factor answer 429, never 5xx', () => {
     TIMEOUT,
   );
 
-  it.each(LIMITED_ROUTES.map((limited) => [`${limited.method} ${limited.url}${limited.what ? ` ${limited.what}` : ''}`, limited] as const))(
+  it.each(LIMITED_ROUTES.map((limited) => [limitName(limited), limited] as const))(
     '%s lets no more than its limit through when the attempts arrive at once',
     async (_name, limited) => {
       // Queries answer after random pauses, as over a network, so the attempts interleave.
@@ -252,6 +260,7 @@ describe('rate limits at the normal factor answer 429, never 5xx', () => {
       try {
         const answers = await Promise.all(Array.from({ length: limited.max + 3 }, (_, i) => app.inject(limited.request(world, i))));
         stats.requests += answers.length;
+        stats.serverErrors += answers.filter((a) => a.statusCode >= 500).length;
         expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
         const through = answers.filter((a) => a.statusCode !== 429);
         expect(through.length, `answers: ${answers.map((a) => a.statusCode).join(',')}`).toBeLessThanOrEqual(limited.max);
