@@ -79,7 +79,7 @@ const MAX_ERROR_MESSAGE = 300;
  * Slowest answer allowed (FUZZ_SLOW_MS): generous for a loaded machine, and far below what an
  * exponential regular expression or a runaway query takes once an input is a little longer.
  */
-const SLOW_MS = Number(process.env.FUZZ_SLOW_MS ?? 3_000);
+const SLOW_MS = Number(process.env.FUZZ_SLOW_MS ?? 5_000);
 
 const clip = (text: string, max = 400) => (text.length > max ? `${text.slice(0, max)}... (${text.length} chars)` : text);
 

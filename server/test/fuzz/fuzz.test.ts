@@ -11,8 +11,8 @@
  *
  * Replay and scale with the environment:
  *   FUZZ_SEED=<n>     the seed (fast-check prints it with a failure; default fixed, so CI is stable)
- *   FUZZ_RUNS=<n>     runs per route at weight 1 (default 40; argon2-bound routes run fewer)
- *   FUZZ_SLOW_MS=<n>  the slowest answer allowed (default 3000)
+ *   FUZZ_RUNS=<n>     runs per route at weight 1 (default 30; argon2-bound routes run fewer)
+ *   FUZZ_SLOW_MS=<n>  the slowest answer allowed (default 5000)
  * e.g. FUZZ_SEED=42 FUZZ_RUNS=400 npx vitest run server/test/fuzz
  */
 import fc from 'fast-check';
@@ -25,7 +25,7 @@ import { fixedTablesDigest, restore, snapshot } from './snapshot.js';
 import { buildWorld, FUZZ_RATE_LIMIT_FACTOR, type World } from './world.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_601);
-const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 40));
+const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 30));
 const runsFor = (spec: RouteSpec, factor = 1) => Math.max(3, Math.round(RUNS * (spec.weight ?? 1) * factor));
 const params = (numRuns: number): fc.Parameters<unknown> => ({ seed: SEED, numRuns, endOnFailure: false });
 const keyOf = (spec: RouteSpec) => `${spec.method} ${spec.url}`;
