@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import type { SocialVerifier } from '../src/accounts/social.js';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
@@ -40,7 +41,21 @@ export interface BuildOptions {
   app?: Pick<AppOptions, 'loadShedding' | 'writeLimits' | 'logger' | 'onRoute'>;
   /** Adds routes or hooks of the test's own before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  /** Answer each query after a random pause, so requests sent at once interleave (see QUERY_JITTER). */
+  queryJitter?: boolean;
 }
+
+/**
+ * Answers each query after 0-2 ms, as a database across a network does (PostgreSQL), so requests
+ * sent at once interleave between their queries; better-sqlite3 alone answers at once.
+ */
+export const QUERY_JITTER: KyselyPlugin = {
+  transformQuery: (args) => args.node,
+  transformResult: async (args) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 3)));
+    return args.result;
+  },
+};
 
 /** A fresh in-memory database with the demo catalogue, and the app over it. */
 export async function build(options: BuildOptions = {}): Promise<TestServer> {
@@ -64,7 +79,7 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
       rateLimitFactor: 1,
       ...options.config,
     },
-    db: store.db,
+    db: options.queryJitter ? store.db.withPlugin(QUERY_JITTER) : store.db,
     now: () => now,
     social: options.social,
     ...options.app,

@@ -25,6 +25,8 @@ const MEMO_MS = 5_000;
 const MEMO_MAX = 10_000;
 /** Profile ids are UUIDs; anything longer is no profile. */
 const MAX_ID_LENGTH = 64;
+/** Ids looked at in a repeated profileid header. */
+const MAX_IDS = 4;
 
 /**
  * The audience of a request, from its `profileid` header: a KIDS profile of this customer makes it
@@ -50,16 +52,26 @@ export function createAudienceResolver(db: Db, now: () => number = Date.now) {
     return audience;
   }
 
-  const profileIdOf = (request: FastifyRequest): string | undefined => {
+  /**
+   * The profile ids a profileid header names: one, or a few when the header came more than once
+   * (Node hands a repeated header over joined, "a, b"). If any of them is KIDS, the request is.
+   */
+  const profileIdsOf = (request: FastifyRequest): string[] => {
     const header = request.headers.profileid;
-    return typeof header === 'string' && header !== '' && header.length <= MAX_ID_LENGTH ? header : undefined;
+    if (typeof header !== 'string' || header === '') return [];
+    if (!header.includes(',')) return header.length <= MAX_ID_LENGTH ? [header] : [];
+    const ids = header.split(',').map((part) => part.trim()).filter((id) => id !== '' && id.length <= MAX_ID_LENGTH);
+    return [...new Set(ids)].slice(0, MAX_IDS);
   };
+  async function audienceOf(customerId: string, profileIds: string[]): Promise<Audience> {
+    for (const id of profileIds) if ((await lookup(customerId, id)) === 'kids') return 'kids';
+    return 'all';
+  }
 
   return {
     /** The audience of a request (see above). */
     of(request: FastifyRequest): Promise<Audience> {
-      const profileId = profileIdOf(request);
-      return profileId ? lookup(request.customerId, profileId) : Promise.resolve('all');
+      return audienceOf(request.customerId, profileIdsOf(request));
     },
     /** Forgets what is remembered of a profile (after it was edited or removed). */
     forget(customerId: string, profileId: string): void {
@@ -67,12 +79,12 @@ export function createAudienceResolver(db: Db, now: () => number = Date.now) {
     },
     /** A preHandler hook setting request.audience; synchronous when there is no profileid header. */
     hook(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-      const profileId = profileIdOf(request);
-      if (!profileId) {
+      const profileIds = profileIdsOf(request);
+      if (profileIds.length === 0) {
         done();
         return;
       }
-      lookup(request.customerId, profileId).then(
+      audienceOf(request.customerId, profileIds).then(
         (audience) => {
           request.audience = audience;
           done();

@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { CodePurpose } from '../db/schema.js';
+import type { CodePurpose, Database } from '../db/schema.js';
+import { asAccount } from './account-lock.js';
 import { newCode, newId, sameHash, sha256Hex } from '../lib/secrets.js';
 
 /** SPEC section 9: six digits; a new one no sooner than 60 s after the last; at most 5 resends. */
@@ -18,8 +20,8 @@ export type CheckOutcome = 'ok' | 'wrong' | 'expired' | 'locked';
 
 /** One-time codes sent by SMS: stored hashed, single use, short-lived, with resend rules. */
 export function createCodeRepository(db: Db, now: () => number = Date.now) {
-  const latest = (customerId: string, userId: string, purpose: CodePurpose) =>
-    db
+  const latest = (customerId: string, userId: string, purpose: CodePurpose, on: Kysely<Database> = db) =>
+    on
       .selectFrom('one_time_codes')
       .selectAll()
       .where('customer_id', '=', customerId)
@@ -28,35 +30,40 @@ export function createCodeRepository(db: Db, now: () => number = Date.now) {
       .orderBy('last_sent_at', 'desc')
       .executeTakeFirst();
 
+  async function sendOn(on: Kysely<Database>, customerId: string, userId: string, purpose: CodePurpose): Promise<SendOutcome> {
+    const at = now();
+    const previous = await latest(customerId, userId, purpose, on);
+    const open = previous && previous.used_at === null ? previous : undefined;
+    // `sends` counts every code of the flow; the first is not a resend.
+    const resendsDone = open ? open.sends - 1 : 0;
+    if (open && at - Number(open.last_sent_at) < RESEND_GAP_MS) {
+      return { ok: false, reason: 'too-soon', waitMs: RESEND_GAP_MS - (at - Number(open.last_sent_at)), resends: resendsDone };
+    }
+    if (open && resendsDone >= MAX_RESENDS) return { ok: false, reason: 'too-many', resends: resendsDone };
+    const code = newCode();
+    if (open) {
+      await on
+        .updateTable('one_time_codes')
+        .set({ code_hash: sha256Hex(code), expires_at: at + CODE_LIFETIME_MS, failed_attempts: 0, sends: open.sends + 1, last_sent_at: at })
+        .where('id', '=', open.id)
+        .execute();
+      return { ok: true, code, resends: resendsDone + 1 };
+    }
+    await on
+      .insertInto('one_time_codes')
+      .values({ id: newId(), customer_id: customerId, user_id: userId, purpose, code_hash: sha256Hex(code), expires_at: at + CODE_LIFETIME_MS, failed_attempts: 0, sends: 1, last_sent_at: at, used_at: null })
+      .execute();
+    return { ok: true, code, resends: 0 };
+  }
+
   return {
     /**
      * A new code, within the resend rules: the first send of a flow, then resends at least 60 s
      * apart, at most 5 of them (counted across the flow until a code is used).
      */
-    async send(customerId: string, userId: string, purpose: CodePurpose): Promise<SendOutcome> {
-      const at = now();
-      const previous = await latest(customerId, userId, purpose);
-      const open = previous && previous.used_at === null ? previous : undefined;
-      // `sends` counts every code of the flow; the first is not a resend.
-      const resendsDone = open ? open.sends - 1 : 0;
-      if (open && at - Number(open.last_sent_at) < RESEND_GAP_MS) {
-        return { ok: false, reason: 'too-soon', waitMs: RESEND_GAP_MS - (at - Number(open.last_sent_at)), resends: resendsDone };
-      }
-      if (open && resendsDone >= MAX_RESENDS) return { ok: false, reason: 'too-many', resends: resendsDone };
-      const code = newCode();
-      if (open) {
-        await db
-          .updateTable('one_time_codes')
-          .set({ code_hash: sha256Hex(code), expires_at: at + CODE_LIFETIME_MS, failed_attempts: 0, sends: open.sends + 1, last_sent_at: at })
-          .where('id', '=', open.id)
-          .execute();
-        return { ok: true, code, resends: resendsDone + 1 };
-      }
-      await db
-        .insertInto('one_time_codes')
-        .values({ id: newId(), customer_id: customerId, user_id: userId, purpose, code_hash: sha256Hex(code), expires_at: at + CODE_LIFETIME_MS, failed_attempts: 0, sends: 1, last_sent_at: at, used_at: null })
-        .execute();
-      return { ok: true, code, resends: 0 };
+    send(customerId: string, userId: string, purpose: CodePurpose): Promise<SendOutcome> {
+      // One send at a time per account: requests at once must not all find the last code old enough.
+      return asAccount(db, userId, (trx) => sendOn(trx, customerId, userId, purpose));
     },
 
     /** Checks a code; a right one is used up, a wrong one counts against the code. */
@@ -65,11 +72,25 @@ export function createCodeRepository(db: Db, now: () => number = Date.now) {
       if (!row || row.used_at !== null || Number(row.expires_at) <= now()) return 'expired';
       if (row.failed_attempts >= MAX_FAILED_ATTEMPTS) return 'locked';
       if (!/^\d{6}$/.test(code) || !sameHash(sha256Hex(code), row.code_hash)) {
-        await db.updateTable('one_time_codes').set({ failed_attempts: row.failed_attempts + 1 }).where('id', '=', row.id).execute();
+        // Counted by the database, so that wrong codes sent at once each count.
+        await db
+          .updateTable('one_time_codes')
+          .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+          .where('id', '=', row.id)
+          .execute();
         return row.failed_attempts + 1 >= MAX_FAILED_ATTEMPTS ? 'locked' : 'wrong';
       }
-      const result = await db.updateTable('one_time_codes').set({ used_at: now() }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1 ? 'ok' : 'expired';
+      // The right code works only while fewer than 5 wrong ones have counted, whenever they came.
+      const result = await db
+        .updateTable('one_time_codes')
+        .set({ used_at: now() })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .where('failed_attempts', '<', MAX_FAILED_ATTEMPTS)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) return 'ok';
+      const current = await db.selectFrom('one_time_codes').select('failed_attempts').where('id', '=', row.id).executeTakeFirst();
+      return (current?.failed_attempts ?? 0) >= MAX_FAILED_ATTEMPTS ? 'locked' : 'expired';
     },
   };
 }

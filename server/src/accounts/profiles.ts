@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { ProfilesTable } from '../db/schema.js';
+import type { Database, ProfilesTable } from '../db/schema.js';
 import { forbidden } from '../lib/errors.js';
 import { newId } from '../lib/secrets.js';
+import { asAccount } from './account-lock.js';
 import { requireUser } from './session.js';
 import type { TokenRepository } from './tokens.js';
 import type { User, UserRepository } from './users.js';
@@ -17,8 +19,8 @@ export const NOT_YOUR_PROFILE = 'This profile does not belong to your account.';
  * An account without profiles gets its default REGULAR profile, named after the first name.
  */
 export function createProfileRepository(db: Db, now: () => number = Date.now) {
-  const list = (user: User): Promise<Profile[]> =>
-    db
+  const listIn = (on: Kysely<Database>, user: User): Promise<Profile[]> =>
+    on
       .selectFrom('profiles')
       .select(['id', 'name', 'type'])
       .where('customer_id', '=', user.customer_id)
@@ -26,15 +28,22 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
+  const list = (user: User) => listIn(db, user);
 
-  async function ensureDefault(user: User): Promise<Profile> {
-    const profile: Profile = { id: newId(), name: (user.first_name.trim() || 'Me').slice(0, 60), type: 'REGULAR' };
-    await db
-      .insertInto('profiles')
-      .values({ ...profile, customer_id: user.customer_id, user_id: user.id, created_at: now() })
-      .execute();
+  const insertIn = async (on: Kysely<Database>, user: User, profile: Profile) => {
+    await on.insertInto('profiles').values({ ...profile, customer_id: user.customer_id, user_id: user.id, created_at: now() }).execute();
     return profile;
-  }
+  };
+
+  /** One account's profile changes one at a time: requests at once cannot both pass a count (at most 5, the last one stays, one default). */
+  const asOwner = <T>(user: User, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => asAccount(db, user.id, work);
+
+  /** The account's first profile, made (REGULAR, named after the first name) when it has none. */
+  const ensureDefault = (user: User): Promise<Profile> =>
+    asOwner(user, async (trx) => {
+      const [first] = await listIn(trx, user);
+      return first ?? insertIn(trx, user, { id: newId(), name: (user.first_name.trim() || 'Me').slice(0, 60), type: 'REGULAR' });
+    });
 
   return {
     list,
@@ -50,23 +59,9 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
         .executeTakeFirst();
     },
 
-    async count(user: User): Promise<number> {
-      const { count } = await db
-        .selectFrom('profiles')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('customer_id', '=', user.customer_id)
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
-
-    async create(user: User, fields: Pick<Profile, 'name' | 'type'>): Promise<Profile> {
-      const profile: Profile = { id: newId(), ...fields };
-      await db
-        .insertInto('profiles')
-        .values({ ...profile, customer_id: user.customer_id, user_id: user.id, created_at: now() })
-        .execute();
-      return profile;
+    /** A new profile, unless the account already has `limit` of them (undefined then). */
+    createWithin(user: User, fields: Pick<Profile, 'name' | 'type'>, limit: number): Promise<Profile | undefined> {
+      return asOwner(user, async (trx) => ((await listIn(trx, user)).length >= limit ? undefined : insertIn(trx, user, { id: newId(), ...fields })));
     },
 
     async update(customerId: string, id: string, changes: Partial<Pick<Profile, 'name' | 'type'>>): Promise<void> {
@@ -74,12 +69,15 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
       await db.updateTable('profiles').set(changes).where('id', '=', id).where('customer_id', '=', customerId).execute();
     },
 
-    /** Removes a profile with its My List and resume points. */
-    async remove(customerId: string, id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /** Removes a profile with its My List and resume points, unless it is the account's last one (false then). */
+    removeUnlessLast(user: User, id: string): Promise<boolean> {
+      const customerId = user.customer_id;
+      return asOwner(user, async (trx) => {
+        if ((await listIn(trx, user)).length <= 1) return false;
         await trx.deleteFrom('my_list').where('customer_id', '=', customerId).where('profile_id', '=', id).execute();
         await trx.deleteFrom('resume_points').where('customer_id', '=', customerId).where('profile_id', '=', id).execute();
-        await trx.deleteFrom('profiles').where('id', '=', id).where('customer_id', '=', customerId).execute();
+        await trx.deleteFrom('profiles').where('id', '=', id).where('customer_id', '=', customerId).where('user_id', '=', user.id).execute();
+        return true;
       });
     },
 

@@ -162,15 +162,16 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       const addressKey = `login-ip|${address}`;
       limited(accountKey, LIMITS.loginPerAccount!, (m) => `Too many failed sign-in attempts. Please try again in ${m} minute${m === 1 ? '' : 's'}.`);
       limited(addressKey, LIMITS.loginPerAddress!, tryAgain);
+      // Counted as a failure before the password is checked (attempts sent at once must not all
+      // get past the limit while the hash runs), and given back if it is right.
+      limiter.hit(accountKey, LIMITS.loginPerAccount!);
+      limiter.hit(addressKey, LIMITS.loginPerAddress!);
       let user = await users.byUsername(customerId, username);
       if (!user && !username.includes('@') && isTelephone(username)) user = await users.byTelephone(customerId, normalizeTelephone(username));
       const ok = user ? await verifyPassword(user.password_hash, digest) : await verifyPassword(await decoyPasswordHash(), `${digest}x`);
-      if (!user || !ok) {
-        limiter.hit(accountKey, LIMITS.loginPerAccount!);
-        limiter.hit(addressKey, LIMITS.loginPerAddress!);
-        throw unauthorized(MESSAGES.badLogin);
-      }
+      if (!user || !ok) throw unauthorized(MESSAGES.badLogin);
       limiter.reset(accountKey);
+      limiter.release(addressKey);
       if (user.email && user.email_verified !== 1) throw forbidden(MESSAGES.verifyEmail);
       return signedIn(user);
     },
@@ -195,6 +196,8 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
         emailVerified: false,
         emailUpdates: input.emailUpdates,
       });
+      // Taken since the check above: the same sign-up sent twice at once.
+      if (!user) throw new ApiError(409, MESSAGES.emailTaken);
       await sendVerificationEmail(user);
       if (user.telephone) await sendCode(user, 'verify_phone').catch(() => undefined);
       const signup = await tokens.issue(customerId, user.id, 'signup');
@@ -364,6 +367,8 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
         emailVerified: claims.emailVerified,
         emailUpdates: false,
       });
+      // Taken since the checks above: a sign-up racing this one (or the same one sent twice).
+      if (!user) throw new ApiError(409, MESSAGES.emailTaken);
       if (claims.emailVerified && user.email_verified !== 1) await users.update(user, { email_verified: 1 });
       await users.link(customerId, provider, claims.subject, user.id);
       return this.socialLogin(customerId, provider, claims.subject);

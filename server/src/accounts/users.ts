@@ -30,7 +30,8 @@ export function createUserRepository(db: Db, now: () => number = Date.now) {
     async byTelephone(customerId: string, telephone: string): Promise<User | undefined> {
       return db.selectFrom('users').selectAll().where('customer_id', '=', customerId).where('telephone', '=', telephone).orderBy('created_at').executeTakeFirst();
     },
-    async create(input: NewUser): Promise<User> {
+    /** A new user; undefined when the username is already taken. */
+    async create(input: NewUser): Promise<User | undefined> {
       const at = now();
       const user: User = {
         id: newId(),
@@ -47,8 +48,14 @@ export function createUserRepository(db: Db, now: () => number = Date.now) {
         created_at: at,
         updated_at: at,
       };
-      await db.insertInto('users').values(user).execute();
-      return user;
+      // Two sign-ups with one address at once: the second finds the name taken here (undefined),
+      // not in a unique-index error.
+      const inserted = await db
+        .insertInto('users')
+        .values(user)
+        .onConflict((oc) => oc.columns(['customer_id', 'username']).doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? user : undefined;
     },
     async update(user: User, changes: Partial<Pick<User, 'password_hash' | 'email_verified' | 'mobile_verified'>>): Promise<void> {
       await db
@@ -68,8 +75,13 @@ export function createUserRepository(db: Db, now: () => number = Date.now) {
         .executeTakeFirst();
       return row?.user_id;
     },
+    /** Links a social identity to a user; a link a racing sign-in made first stands. */
     async link(customerId: string, provider: string, subject: string, userId: string): Promise<void> {
-      await db.insertInto('user_identities').values({ customer_id: customerId, provider, subject, user_id: userId, created_at: now() }).execute();
+      await db
+        .insertInto('user_identities')
+        .values({ customer_id: customerId, provider, subject, user_id: userId, created_at: now() })
+        .onConflict((oc) => oc.columns(['customer_id', 'provider', 'subject']).doNothing())
+        .execute();
     },
   };
 }

@@ -43,6 +43,16 @@ export class RateLimiter {
     this.counters.delete(key);
   }
 
+  /**
+   * Gives back one attempt counted with `hit`. A slow check (a password hash, a database look-up)
+   * counts its attempt before it starts, so attempts that arrive together cannot all pass the
+   * limit first; one that turns out not to count (a right password) is given back afterwards.
+   */
+  release(key: string): void {
+    const counter = this.counters.get(key);
+    if (counter && counter.count > 0) counter.count--;
+  }
+
   private sweep(): void {
     const now = this.now();
     for (const [key, counter] of this.counters) if (counter.resetAt <= now) this.counters.delete(key);

@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
+import { asAccount } from '../accounts/account-lock.js';
 import type { Db } from '../db/database.js';
-import type { FeedbackTable, SharesTable } from '../db/schema.js';
+import type { Database, FeedbackTable, SharesTable } from '../db/schema.js';
 
 export type ShareRow = Omit<SharesTable, 'customer_id'>;
 export type FeedbackRow = Omit<FeedbackTable, 'customer_id'>;
@@ -17,13 +19,23 @@ export function createActivityRepository(db: Db) {
   ] as const;
 
   return {
-    async addShare(customerId: string, row: ShareRow): Promise<void> {
-      await db.insertInto('shares').values({ ...row, customer_id: customerId }).execute();
+    /**
+     * Records a share, unless the user shared this programme on this service since `since` (a
+     * double tap): then that share is the answer. One at a time per account, so taps that arrive
+     * at once still make one share.
+     */
+    shareOnce(customerId: string, row: ShareRow, since: number): Promise<ShareRow> {
+      return asAccount(db, row.user_id, async (trx) => {
+        const repeat = await this.recentShare(customerId, row.user_id, row.item_id, row.service, since, trx);
+        if (repeat) return repeat;
+        await trx.insertInto('shares').values({ ...row, customer_id: customerId }).execute();
+        return row;
+      });
     },
 
     /** The user's latest share of this programme on this service since `since`, if any. */
-    recentShare(customerId: string, userId: string, itemId: string, service: string, since: number): Promise<ShareRow | undefined> {
-      return db
+    recentShare(customerId: string, userId: string, itemId: string, service: string, since: number, on: Kysely<Database> = db): Promise<ShareRow | undefined> {
+      return on
         .selectFrom('shares as s')
         .select(shareColumns)
         .where('s.customer_id', '=', customerId)

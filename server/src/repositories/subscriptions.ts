@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
+import { asAccount } from '../accounts/account-lock.js';
 import type { Db } from '../db/database.js';
-import type { PackagesTable, SubscriptionsTable } from '../db/schema.js';
+import type { Database, PackagesTable, SubscriptionsTable } from '../db/schema.js';
 import { newId } from '../lib/secrets.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,8 +59,8 @@ export function createSubscriptionRepository(db: Db, now: () => number = Date.no
     },
 
     /** A user's subscriptions, newest first. */
-    ofUser(customerId: string, userId: string): Promise<SubscriptionRow[]> {
-      return db
+    ofUser(customerId: string, userId: string, on: Kysely<Database> = db): Promise<SubscriptionRow[]> {
+      return on
         .selectFrom('subscriptions')
         .select(columns)
         .where('customer_id', '=', customerId)
@@ -70,7 +72,25 @@ export function createSubscriptionRepository(db: Db, now: () => number = Date.no
         .execute();
     },
 
-    async start(customerId: string, userId: string, plan: PackageRow, recurring: boolean): Promise<SubscriptionRow> {
+    /**
+     * Starts `plan` for the user, one request at a time per account: refused (`same`) while that
+     * plan is active; otherwise the active plans end and the new one starts. `renewed` when the
+     * user had this plan before.
+     */
+    subscribe(customerId: string, userId: string, plan: PackageRow, recurring: boolean) {
+      return asAccount(db, userId, async (trx) => {
+        const at = now();
+        const mine = await this.ofUser(customerId, userId, trx);
+        const active = mine.filter((s) => s.started_at <= at && at < s.expires_at);
+        const same = active.find((s) => s.package_id === plan.id);
+        if (same) return { same } as const;
+        for (const other of active) await this.end(customerId, other.id, trx);
+        const started = await this.start(customerId, userId, plan, recurring, trx);
+        return { started, replaced: active.length, renewed: mine.some((s) => s.package_id === plan.id) } as const;
+      });
+    },
+
+    async start(customerId: string, userId: string, plan: PackageRow, recurring: boolean, on: Kysely<Database> = db): Promise<SubscriptionRow> {
       const startedAt = now();
       const row: SubscriptionRow = {
         id: newId(),
@@ -81,14 +101,14 @@ export function createSubscriptionRepository(db: Db, now: () => number = Date.no
         recurring: recurring ? 1 : 0,
         cancelled_at: null,
       };
-      await db.insertInto('subscriptions').values({ ...row, customer_id: customerId }).execute();
+      await on.insertInto('subscriptions').values({ ...row, customer_id: customerId }).execute();
       return row;
     },
 
     /** Ends a subscription now (another plan replaces it); its renewal ends with it. */
-    async end(customerId: string, id: string): Promise<void> {
+    async end(customerId: string, id: string, on: Kysely<Database> = db): Promise<void> {
       const at = now();
-      await db.updateTable('subscriptions').set({ expires_at: at, recurring: 0, cancelled_at: at }).where('customer_id', '=', customerId).where('id', '=', id).execute();
+      await on.updateTable('subscriptions').set({ expires_at: at, recurring: 0, cancelled_at: at }).where('customer_id', '=', customerId).where('id', '=', id).execute();
     },
 
     /** Turns auto-renew on or off; off records when. */

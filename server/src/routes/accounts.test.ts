@@ -67,6 +67,16 @@ describe('sign-up and e-mail verification', () => {
     }
   });
 
+  // Found by the fuzz suite: the same sign-up sent twice at once passed the "taken?" check twice,
+  // and the second insert broke the unique index: a 500.
+  it('makes one account of the same sign-up sent twice at once, and answers the other 409', async () => {
+    const email = 'double.tap@example.org';
+    const payload = { first_name: 'Dora', username: email, email_address: email, password: digest('twice') };
+    const answers = await Promise.all([post('/api/register', payload), post('/api/register', payload), post('/api/register', payload)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(answers.find((a) => a.status === 409)!.body).toEqual({ error: { message: 'An account with this email already exists. Please sign in.' } });
+  });
+
   it('lets a link expire after a day, and sends a new one on request', async () => {
     const { email } = await newAccount({ verify: false });
     const old = await lastLink(email);
@@ -124,6 +134,17 @@ describe('sign-in, the account and sign-out', () => {
     expect(locked.body.error.message).toMatch(/^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/);
     server.advance(15 * 60 * 1000 + 1);
     expect((await post('/api/login', { username: email, password: digest(password) })).status).toBe(200);
+  });
+
+  // Found by the fuzz suite: failures were counted after the password hash, so attempts sent at
+  // once all passed the limit first: 8 wrong passwords were checked where 5 lock the account.
+  it('checks no more than 5 wrong passwords that arrive at once', async () => {
+    const { email, password } = await newAccount();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post('/api/login', { username: email, password: digest('nope') })));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(3);
+    expect((await post('/api/login', { username: email, password: digest(password) })).status).toBe(429);
+    server.advance(15 * 60 * 1000 + 1);
   });
 
   it('refuses app tokens, sign-up tokens and nonsense where a user token is needed', async () => {
@@ -288,6 +309,14 @@ describe('Google sign-in', () => {
       expect(response.status).toBe(401);
       expect(response.body.error.message).toBe('We could not confirm your Google sign-in. Please try again.');
     }
+  });
+
+  it('signs up one identity sent twice at once without a server error', async () => {
+    const token = await idToken({ sub: 'g-twice', email: 'twice@example.org', email_verified: true, given_name: 'Tess' });
+    const answers = await Promise.all([post('/api/social-register', { token, provider: 'google' }), post('/api/social-register', { token, provider: 'google' })]);
+    expect(answers.map((a) => a.status)).toContain(200);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    expect((await post('/api/social-login', { token, provider: 'google' })).status).toBe(200);
   });
 
   it('never attaches an identity to an existing account on an unverified address', async () => {

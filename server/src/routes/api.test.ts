@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, CUSTOMER, fakeAppDir, headers, type TestServer } from '../../test/helper.js';
 import { APP_TOKEN_LIFETIME_MS } from '../repositories/app-tokens.js';
+import { DEFAULT_CRM_API_KEY } from '../config.js';
 
 interface Item {
   id: string;
@@ -43,6 +44,33 @@ describe('the customerid header', () => {
     const response = await get('/api/appconfig', { customerid: id });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: { message: 'Unknown customerid' } });
+  });
+});
+
+describe('addresses the router refuses', () => {
+  // Found by the fuzz suite: Fastify answered these itself, { error: 'Bad Request', code, message }.
+  it.each([
+    ['a broken %-escape in the path', '/api/profiles/%zz', 400, 'This address is not valid: it has a broken %-escape.'],
+    ['a path parameter over the length limit', `/api/profiles/${'a'.repeat(513)}`, 414, 'This address is too long.'],
+  ])('answers %s in the API error shape', async (_what, url, status, message) => {
+    const response = await server.app.inject({ method: 'DELETE', url, headers });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ error: { message } });
+  });
+
+  // Found by the fuzz suite: parameters over 100 characters never reached their route (a valid
+  // 150-character e-mail got "No API call ..."), and that 404 repeated a 70 KB path in full.
+  it('lets a long but valid e-mail reach its route', async () => {
+    const email = `${'a'.repeat(140)}@example.org`;
+    const response = await server.app.inject({ method: 'GET', url: `/api/contacts/find/${email}`, headers: { ...headers, 'x-api-key': DEFAULT_CRM_API_KEY } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { message: 'No contact has this e-mail.' } });
+  });
+
+  it('repeats at most 100 characters of an unknown path', async () => {
+    const response = await server.app.inject({ method: 'GET', url: `/api/nothing-here/${'x'.repeat(300)}`, headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { message: `No API call GET /api/nothing-here/${'x'.repeat(82)}…` } });
   });
 });
 

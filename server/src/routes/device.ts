@@ -107,17 +107,18 @@ export function deviceRoutes(app: FastifyInstance, { accounts, deviceCodes, appT
     const addressKey = `device-approve-ip|${request.ip}`;
     const wait = Math.max(limiter.blockedFor(userKey, DEVICE_APPROVE_USER_LIMIT), limiter.blockedFor(addressKey, approveAddressLimit));
     if (wait > 0) throw tooManyRequests(DEVICE_MESSAGES.tooMany(minutesFrom(wait)), wait);
-    const failed = (error: ApiError) => {
-      limiter.hit(userKey, DEVICE_APPROVE_USER_LIMIT);
-      limiter.hit(addressKey, approveAddressLimit);
-      return error;
-    };
+    // Counted as a wrong code before the look-up (codes sent at once must not all get past the
+    // limit while it runs), and given back when the code is right.
+    limiter.hit(userKey, DEVICE_APPROVE_USER_LIMIT);
+    limiter.hit(addressKey, approveAddressLimit);
     const code = normalizeUserCode(request.body.user_code);
-    if (!code) throw failed(badRequest(DEVICE_MESSAGES.badCode));
+    if (!code) throw badRequest(DEVICE_MESSAGES.badCode);
     const outcome = await deviceCodes.decide(request.customerId, code, user.id, decision);
-    if (outcome === 'unknown') throw failed(notFound(DEVICE_MESSAGES.unknownCode));
-    if (outcome === 'expired') throw failed(badRequest(DEVICE_MESSAGES.expiredCode));
-    if (outcome === 'used') throw failed(badRequest(DEVICE_MESSAGES.usedCode));
+    if (outcome === 'unknown') throw notFound(DEVICE_MESSAGES.unknownCode);
+    if (outcome === 'expired') throw badRequest(DEVICE_MESSAGES.expiredCode);
+    if (outcome === 'used') throw badRequest(DEVICE_MESSAGES.usedCode);
+    limiter.release(userKey);
+    limiter.release(addressKey);
     return { message: decision === 'approved' ? DEVICE_MESSAGES.approved : DEVICE_MESSAGES.declined };
   };
 

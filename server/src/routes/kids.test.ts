@@ -85,6 +85,16 @@ describe('the audience of a request', () => {
     expect((await call('GET', '/api/video?id=ep00001')).status).toBe(200);
   });
 
+  // Found by the fuzz suite: a KIDS profile's header sent twice arrives joined ("K, K"), which was
+  // read as no profile at all, so catalogues, search, video, live and blogs served everything.
+  it('restricts a repeated header that names a KIDS profile, as Node hands it over', async () => {
+    expectRefused(await call('GET', '/api/video?id=ep00001', undefined, { profileid: `${owner.kids}, ${owner.kids}` }));
+    expectRefused(await call('GET', '/api/video?id=ep00001', undefined, { profileid: `${owner.regular}, ${owner.kids}` }));
+    const twice = await server.app.inject({ method: 'GET', url: '/api/video?id=ep00001', headers: { customerid: CUSTOMER, profileid: [owner.kids, owner.kids] } });
+    expect(twice.statusCode).toBe(403);
+    expect((await call('GET', '/api/video?id=ep00001', undefined, { profileid: `${owner.regular}, ${owner.regular}` })).status).toBe(200);
+  });
+
   it('reads no profile for a call without a profileid header, and remembers one that has it', async () => {
     const spy = vi.spyOn(server.db, 'executeQuery');
     const profileReads = () => spy.mock.calls.filter(([query]) => /\bprofiles\b/.test('sql' in query ? query.sql : query.compile().sql)).length;

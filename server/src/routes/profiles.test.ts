@@ -9,6 +9,8 @@ let server: TestServer;
 beforeAll(async () => {
   // Google sign-in accepts any token as its subject here, for an account without a password.
   server = await build({
+    // Queries answer after random pauses, as over a network, so requests sent at once interleave.
+    queryJitter: true,
     social: {
       google: async (token) => ({ subject: token, email: `${token}@example.org`, emailVerified: true, firstName: 'Clare', lastName: 'Social' }),
     },
@@ -147,6 +149,28 @@ describe('creating, editing and removing profiles', () => {
     expect((await call('GET', '/api/profiles', undefined, a.auth)).body.profiles).toEqual([a.main]);
   });
 
+  // Found by the fuzz suite (requests at once, queries answered as over a network): each create
+  // counted before any inserted, and an account got 8 profiles; two removes left it none.
+  it(`keeps to ${PROFILE_LIMIT} profiles, and to the last one, when requests arrive at once`, async () => {
+    const a = await account('at-once');
+    const creates = await Promise.all(Array.from({ length: PROFILE_LIMIT + 2 }, (_, i) => post('/api/profiles/create', { name: `Same time ${i}` }, a.auth)));
+    expect(creates.filter((c) => c.status === 200)).toHaveLength(PROFILE_LIMIT - 1);
+    expect(creates.filter((c) => c.status === 409)).toHaveLength(3);
+    const listed = (await call('GET', '/api/profiles', undefined, a.auth)).body.profiles as Json[];
+    expect(listed).toHaveLength(PROFILE_LIMIT);
+    const removes = await Promise.all(listed.map((p) => call('DELETE', `/api/profiles/${p.id}`, undefined, a.auth)));
+    expect(removes.filter((r) => r.status === 409)).toHaveLength(1);
+    expect((await call('GET', '/api/profiles', undefined, a.auth)).body.profiles).toHaveLength(1);
+  });
+
+  it('makes one default profile for lists asked at once', async () => {
+    const auth = bearer((await signedIn('first-list')).token);
+    const lists = await Promise.all([1, 2, 3].map(() => call('GET', '/api/profiles', undefined, auth)));
+    const first = lists[0]!.body.profiles as Json[];
+    expect(first).toHaveLength(1);
+    for (const list of lists) expect(list.body.profiles).toEqual(first);
+  });
+
   it('works only on the account’s own profiles', async () => {
     const a = await account('mine');
     const b = await account('theirs');
@@ -263,6 +287,15 @@ describe('the kids lock (verify-password)', () => {
     );
     server.advance(60 * 1000 + 1);
     expect((await post('/api/profiles/verify-password', { password: digest(a.password) }, a.auth)).status).toBe(200);
+  });
+
+  // Found by the fuzz suite: wrong passwords sent at once all passed the limit before any counted.
+  it(`checks no more than ${PASSWORD_CHECK_LIMIT.max} wrong passwords that arrive at once`, async () => {
+    const a = await account('at-once-lock');
+    const answers = await Promise.all(Array.from({ length: PASSWORD_CHECK_LIMIT.max + 3 }, (_, i) => post('/api/profiles/verify-password', { password: digest(`wrong ${i}`) }, a.auth)));
+    expect(answers.filter((r) => r.status === 403)).toHaveLength(PASSWORD_CHECK_LIMIT.max);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(3);
+    server.advance(15 * 60 * 1000 + 1);
   });
 
   it('tells a social-only account to sign out and in again', async () => {

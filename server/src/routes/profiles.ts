@@ -88,8 +88,9 @@ export function profileRoutes(
   app.post<{ Body: Static<typeof CreateBody> }>('/profiles/create', { schema: { body: CreateBody } }, async (request) => {
     const user = await userOf(request);
     const fields = { name: profileName(request.body.name), type: request.body.type ?? 'REGULAR' } as const;
-    if ((await profiles.count(user)) >= PROFILE_LIMIT) throw new ApiError(409, PROFILE_MESSAGES.tooMany);
-    return { message: PROFILE_MESSAGES.created, data: await profiles.create(user, fields) };
+    const created = await profiles.createWithin(user, fields, PROFILE_LIMIT);
+    if (!created) throw new ApiError(409, PROFILE_MESSAGES.tooMany);
+    return { message: PROFILE_MESSAGES.created, data: created };
   });
 
   app.patch<{ Params: Static<typeof IdParams>; Body: Static<typeof UpdateBody> }>(
@@ -110,9 +111,8 @@ export function profileRoutes(
   app.delete<{ Params: Static<typeof IdParams> }>('/profiles/:id', { schema: { params: IdParams } }, async (request) => {
     const user = await userOf(request);
     const profile = await ownProfile(user, request.params.id);
-    if ((await profiles.count(user)) <= 1) throw new ApiError(409, PROFILE_MESSAGES.lastProfile);
     // Its My List and resume points go with it.
-    await profiles.remove(user.customer_id, profile.id);
+    if (!(await profiles.removeUnlessLast(user, profile.id))) throw new ApiError(409, PROFILE_MESSAGES.lastProfile);
     audience.forget(user.customer_id, profile.id);
     return { message: PROFILE_MESSAGES.removed, data: profile };
   });
@@ -124,10 +124,9 @@ export function profileRoutes(
     const key = `profile-password|${user.customer_id}|${user.id}`;
     const wait = limiter.blockedFor(key, PASSWORD_CHECK_LIMIT);
     if (wait > 0) throw tooManyRequests(tooManyTries(minutesFrom(wait)), wait);
-    if (!(await verifyPassword(user.password_hash, request.body.password))) {
-      limiter.hit(key, PASSWORD_CHECK_LIMIT);
-      throw forbidden(PROFILE_MESSAGES.wrongPassword);
-    }
+    // Counted before the hash runs, so passwords sent at once cannot all get past the limit.
+    limiter.hit(key, PASSWORD_CHECK_LIMIT);
+    if (!(await verifyPassword(user.password_hash, request.body.password))) throw forbidden(PROFILE_MESSAGES.wrongPassword);
     limiter.reset(key);
     return { message: PROFILE_MESSAGES.passwordOk };
   });

@@ -54,9 +54,11 @@ export function shareRoutes(app: FastifyInstance, deps: { accounts: AccountServi
     const profile = typeof header === 'string' && header !== '' ? await profiles.forRequest(user, header) : null;
     if (!(await items.find(request.customerId, itemId))) throw notFound(SHARE_MESSAGES.gone);
     const at = now();
-    const repeat = await activity.recentShare(request.customerId, user.id, itemId, service, at - SHARE_REPEAT_MS);
-    const share = repeat ?? { id: newId(), user_id: user.id, profile_id: profile?.id ?? null, item_id: itemId, service, created_at: at };
-    if (!repeat) await activity.addShare(request.customerId, share);
+    const share = await activity.shareOnce(
+      request.customerId,
+      { id: newId(), user_id: user.id, profile_id: profile?.id ?? null, item_id: itemId, service, created_at: at },
+      at - SHARE_REPEAT_MS,
+    );
     return { message: SHARE_MESSAGES.thanks, share: { id: share.id, video_id: share.item_id, service: share.service, created_at: new Date(share.created_at).toISOString() } };
   });
 

@@ -10,7 +10,8 @@ const START = Date.UTC(2026, 2, 1, 12);
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await build({ appDir: fakeAppDir(), startMs: START });
+  // Queries answer after random pauses, as over a network, so requests sent at once interleave.
+  server = await build({ appDir: fakeAppDir(), startMs: START, queryJitter: true });
 });
 afterAll(async () => {
   await server.close();
@@ -128,6 +129,17 @@ describe('subscriptions', () => {
     const old = await call('PATCH', `/api/subscriptions/${first}`, { recurring: 1 }, auth);
     expect(old.status).toBe(400);
     expect(old.body.error.message).toBe(SUBSCRIPTION_MESSAGES.notLatest);
+  });
+
+  // Found by the fuzz suite: each request read "no such plan active" before any wrote, and a user
+  // ended up with three active plans.
+  it('start one plan for the same choice sent several times at once', async () => {
+    server.advance(61 * 60 * 1000);
+    const { token } = await signedIn();
+    const answers = await Promise.all([1, 2, 3].map(() => post('/api/subscriptions', { package_id: 'supporter' }, bearer(token))));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+    const mine = (await call('GET', '/api/subscriptions', undefined, bearer(token))).body.items as Array<{ active: boolean }>;
+    expect(mine.filter((s) => s.active)).toHaveLength(1);
   });
 
   it('refuse unknown plans, bad bodies and other people’s subscriptions', async () => {

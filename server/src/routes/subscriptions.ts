@@ -65,17 +65,12 @@ export function subscriptionRoutes(app: FastifyInstance, deps: { accounts: Accou
     if (!packageId) throw badRequest(SUBSCRIPTION_MESSAGES.missing);
     const plan = await subscriptions.package(request.customerId, packageId);
     if (!plan) throw notFound(SUBSCRIPTION_MESSAGES.unknownPlan);
-    const at = now();
-    const mine = await subscriptions.ofUser(request.customerId, user.id);
-    const active = mine.filter((s) => s.started_at <= at && at < s.expires_at);
-    const same = active.find((s) => s.package_id === plan.id);
-    if (same) throw badRequest(`You already have ${plan.name} until ${planDate(same.expires_at)}.`);
-    for (const other of active) await subscriptions.end(request.customerId, other.id);
-    const renewed = mine.some((s) => s.package_id === plan.id);
-    const started = await subscriptions.start(request.customerId, user.id, plan, isOn(request.body.recurring, true));
+    const outcome = await subscriptions.subscribe(request.customerId, user.id, plan, isOn(request.body.recurring, true));
+    if (outcome.same) throw badRequest(`You already have ${plan.name} until ${planDate(outcome.same.expires_at)}.`);
+    const { started, replaced, renewed } = outcome;
     const until = planDate(started.expires_at);
     const message =
-      active.length > 0
+      replaced > 0
         ? `You have switched to ${plan.name}. It runs until ${until}.`
         : renewed
           ? `Your ${plan.name} plan is renewed until ${until}.`

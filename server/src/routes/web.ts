@@ -10,8 +10,8 @@ import { newNonce, withScriptNonce } from '../plugins/security-headers.js';
 const NON_APP_PREFIXES = ['/api/', '/media/', '/art/', '/assets/'];
 /** Folders of the build holding pages besides index.html (the row harness tests and benchmarks drive). */
 const PAGE_FOLDERS = ['harness'];
-/** The longest URL a 404 message repeats. */
-const MAX_ECHOED_URL = 200;
+/** How much of an unknown API path a 404 repeats. */
+const MAX_SHOWN_PATH = 100;
 
 export interface WebRouteOptions {
   appDir: string;
@@ -108,7 +108,8 @@ export async function webRoutes(app: FastifyInstance, { appDir, customerId, page
       !/\.[a-z0-9]{2,5}$/i.test(url) &&
       isPlainAppPath(url);
     if (!isAppRoute) {
-      const shown = url.length > MAX_ECHOED_URL ? `${url.slice(0, MAX_ECHOED_URL)}...` : url;
+      // The path as far as it helps: a 70 KB one is not sent back.
+      const shown = url.length > MAX_SHOWN_PATH ? `${url.slice(0, MAX_SHOWN_PATH)}…` : url;
       return reply.status(404).send(errorBody(url.startsWith('/api/') ? `No API call ${request.method} ${shown}` : 'Not found'));
     }
     return sendIndex(reply);
