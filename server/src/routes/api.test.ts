@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, CUSTOMER, fakeAppDir, headers, type TestServer } from '../../test/helper.js';
 import { APP_TOKEN_LIFETIME_MS } from '../repositories/app-tokens.js';
+import { REQUEST_ERROR_MESSAGES } from '../plugins/error-handling.js';
 import { DEFAULT_CRM_API_KEY } from '../config.js';
 
 interface Item {
@@ -50,8 +51,8 @@ describe('the customerid header', () => {
 describe('addresses the router refuses', () => {
   // Found by the fuzz suite: Fastify answered these itself, { error: 'Bad Request', code, message }.
   it.each([
-    ['a broken %-escape in the path', '/api/profiles/%zz', 400, 'This address is not valid: it has a broken %-escape.'],
-    ['a path parameter over the length limit', `/api/profiles/${'a'.repeat(513)}`, 414, 'This address is too long.'],
+    ['a broken %-escape in the path', '/api/profiles/%zz', 400, REQUEST_ERROR_MESSAGES.FST_ERR_BAD_URL],
+    ['a path parameter over the length limit', `/api/profiles/${'a'.repeat(513)}`, 414, REQUEST_ERROR_MESSAGES.FST_ERR_MAX_PARAM_LENGTH],
   ])('answers %s in the API error shape', async (_what, url, status, message) => {
     const response = await server.app.inject({ method: 'DELETE', url, headers });
     expect(response.statusCode).toBe(status);
