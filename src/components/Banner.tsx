@@ -1,8 +1,10 @@
 import { setFocus, useFocusable, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentItem } from '../api/types';
+import { announce } from '../focus/announcer';
 import { useHoverFocusEnabled } from '../focus/pointer-mode';
 import { keepInView, prefersReducedMotion, scrollToTop } from '../focus/scroll';
+import { positionAnnouncement } from '../lib/announcements';
 import { useUi } from '../stores/ui';
 import './Banner.css';
 
@@ -48,8 +50,15 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
     setIndex(((next % count) + count) % count);
   }, []);
 
+  const shownItem = items[Math.min(index, items.length - 1)];
+  // The banner holds DOM focus (its name is its label, "Featured") while its slides change, so
+  // the slide is said through the live region: "1 of 5: Title". The focus engine says it as focus
+  // arrives (norigin's accessibilityLabel), the effect below as the slide changes under focus.
+  const slideWords = shownItem ? positionAnnouncement({ group: label, index, count: items.length, entering: false, name: shownItem.name }) : undefined;
+
   const { ref, focused } = useFocusable<object, HTMLElement>({
     focusKey,
+    accessibilityLabel: slideWords,
     onArrowPress: (direction: string, _props: object, _details: KeyPressDetails) => {
       const { index: at, items: list } = latest.current;
       if (direction === 'left' && at > 0) {
@@ -90,6 +99,17 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
     if (index >= items.length && items.length > 0) setIndex(0);
   }, [index, items.length]);
 
+  const saidIndex = useRef<number | null>(null);
+  useEffect(() => {
+    if (!focused) {
+      saidIndex.current = null;
+      return;
+    }
+    // Arriving was said by the focus engine; a new slide under focus is said here.
+    if (saidIndex.current !== null && saidIndex.current !== index && slideWords) announce(slideWords);
+    saidIndex.current = index;
+  }, [focused, index, slideWords]);
+
   const item = items[Math.min(index, items.length - 1)];
   if (!item) return null;
   const mobile = formFactor === 'mobile';
@@ -107,7 +127,7 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <div className="banner-slide" aria-live={focused ? 'polite' : 'off'} aria-label={`${index + 1} of ${items.length}: ${item.name}`}>
+      <div className="banner-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}: ${item.name}`}>
         <img className="banner-picture" src={bannerPicture(item, mobile)} alt="" decoding="async" />
         <div className="banner-shade" />
         <div className="banner-text">

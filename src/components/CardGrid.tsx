@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ContentItem, Orientation } from '../api/types';
 import { FocusButton, FocusSection } from '../focus/Focusable';
+import { cardName, positionText } from '../lib/announcements';
 import { useUi } from '../stores/ui';
 import { Card } from './Card';
 import { gridCardSize } from './card-sizes';
@@ -60,6 +61,9 @@ export function CardGrid({ focusKey, label, items, orientation, onSelect, decora
       focusKey={focusKey}
       className="card-grid"
       aria-label={label}
+      // Entering the grid says its name, then each card its place ("My List, 3 of 12"); the card's
+      // title is its button's own name, read from DOM focus.
+      accessibilityLabel={label}
       style={{ gridTemplateColumns: `repeat(auto-fill, ${size.width}px)`, gap: `${size.gap * 1.5}px ${size.gap}px` }}
     >
       {visible.map((item, index) => {
@@ -69,7 +73,8 @@ export function CardGrid({ focusKey, label, items, orientation, onSelect, decora
             <FocusButton
               focusKey={gridCardKey(focusKey, item.id)}
               className="grid-card"
-              aria-label={second ? `${item.name}, ${second}` : item.name}
+              aria-label={second ? `${cardName(item)}, ${second}` : cardName(item)}
+              accessibilityLabel={positionText(index, items.length, hasMore)}
               onPress={() => onSelect(item)}
               onFocused={index >= visible.length - 8 ? () => focusedAt(index) : undefined}
             >

@@ -1,8 +1,10 @@
 import { useFocusable, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from 'react-window';
+import { announce } from '../focus/announcer';
 import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion } from '../focus/scroll';
+import { positionAnnouncement } from '../lib/announcements';
 import { INFINITE_SCROLL_MARGIN_PX } from '../lib/constants';
 import { filledCellWidth, gridColumns, gridMove, type GridDirection } from '../lib/grid-navigation';
 import { useUi } from '../stores/ui';
@@ -16,6 +18,10 @@ export interface VirtualGridProps<T> {
   label: string;
   items: readonly T[];
   itemKey: (item: T) => string;
+  /** A card's accessible name (see lib/announcements.ts cardName). */
+  itemLabel?: (item: T) => string;
+  /** How many the whole list holds, when the server says (more than are loaded yet). */
+  total?: number | null;
   /**
    * About how wide a cell is: the grid makes the line of cells nearest to it and stretches them to
    * fill the width exactly. `cellHeight` gives a cell's height (picture and title) for its width.
@@ -55,6 +61,8 @@ export function VirtualGrid<T>({
   label,
   items,
   itemKey,
+  itemLabel,
+  total,
   cellWidth,
   cellHeight,
   gap,
@@ -192,6 +200,23 @@ export function VirtualGrid<T>({
     if (document.activeElement !== cell) cell.focus({ preventScroll: true });
   }, [focused, shown, formFactor, columns]);
 
+  // Where focus is, said once it has settled on a card: entering "Shows, 3 of 1008", then
+  // "4 of 1008". The card's title comes from DOM focus on the card itself.
+  const entered = useRef(false);
+  useEffect(() => {
+    if (!focused) {
+      entered.current = false;
+      return;
+    }
+    const count = latest.current.items.length;
+    if (count === 0 || shown > count - 1) return;
+    const known = typeof total === 'number' && total >= count ? total : null;
+    announce(positionAnnouncement({ group: label, index: shown, count: known ?? count, more: known === null && latest.current.hasMore, entering: !entered.current }));
+    entered.current = true;
+    // Announced as focus arrives and moves, not as more cards load under it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focused, shown]);
+
   // Scrolling by mouse or touch near the end asks for more, as focus does.
   const stopRow = virtualizer.visibleRange.stopIndex;
   useEffect(() => {
@@ -237,6 +262,7 @@ export function VirtualGrid<T>({
                 item={item}
                 className="vgrid-cell"
                 index={first + column}
+                label={itemLabel?.(item)}
                 focused={focused && first + column === shown}
                 left={column * (actualWidth + gap)}
                 width={actualWidth}

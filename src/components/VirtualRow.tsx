@@ -1,8 +1,10 @@
 import { setFocus, useFocusable, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer, type VirtualItem } from 'react-window';
+import { announce } from '../focus/announcer';
 import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion } from '../focus/scroll';
+import { positionAnnouncement } from '../lib/announcements';
 import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
 import { useUi } from '../stores/ui';
 import { useVirtualCells, VirtualCell } from './VirtualCell';
@@ -15,6 +17,10 @@ export interface VirtualRowProps<T> {
   label: string;
   items: readonly T[];
   itemKey: (item: T, index: number) => string;
+  /** A card's accessible name (see lib/announcements.ts cardName). */
+  itemLabel?: (item: T, index: number) => string;
+  /** How many the whole row holds, when the server says (more than are loaded yet). */
+  total?: number | null;
   itemWidth: number;
   itemHeight: number;
   gap?: number;
@@ -52,6 +58,8 @@ export function VirtualRow<T>({
   label,
   items,
   itemKey,
+  itemLabel,
+  total,
   itemWidth,
   itemHeight,
   gap = 24,
@@ -212,6 +220,24 @@ export function VirtualRow<T>({
     keepInView(block, { smooth: formFactor !== 'tv' && !prefersReducedMotion(), align: formFactor === 'tv' ? 'start' : 'nearest' });
   }, [focused, viewport, formFactor]);
 
+  // Where focus is, said once it has settled on a card: entering "New Releases, 3 of 20", then
+  // along the row "4 of 20". The card's title is not in it: the card holds DOM focus, and the
+  // reader says its name.
+  const entered = useRef(false);
+  useEffect(() => {
+    if (!focused) {
+      entered.current = false;
+      return;
+    }
+    const count = latest.current.items.length;
+    if (count === 0) return;
+    const known = typeof total === 'number' && total >= count ? total : null;
+    announce(positionAnnouncement({ group: label, index, count: known ?? count, more: known === null && latest.current.hasMore, entering: !entered.current }));
+    entered.current = true;
+    // Announced as focus arrives and moves, not as more cards load under it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focused, index]);
+
   // Scrolling by mouse or touch near the end asks for more, as focus does.
   const stopIndex = virtualizer.visibleRange.stopIndex;
   useEffect(() => {
@@ -251,6 +277,7 @@ export function VirtualRow<T>({
                 item={item}
                 className="vrow-cell"
                 index={v.index}
+                label={itemLabel?.(item, v.index)}
                 focused={focused && v.index === index}
                 left={padding + v.offset}
                 width={itemWidth}
