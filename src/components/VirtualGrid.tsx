@@ -1,10 +1,9 @@
 import { useFocusable, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from 'react-window';
-import { announce } from '../focus/announcer';
 import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion } from '../focus/scroll';
-import { positionAnnouncement } from '../lib/announcements';
+import { useAnnouncePosition } from '../focus/use-announce-position';
 import { INFINITE_SCROLL_MARGIN_PX } from '../lib/constants';
 import { filledCellWidth, gridColumns, gridMove, type GridDirection } from '../lib/grid-navigation';
 import { useUi } from '../stores/ui';
@@ -200,22 +199,9 @@ export function VirtualGrid<T>({
     if (document.activeElement !== cell) cell.focus({ preventScroll: true });
   }, [focused, shown, formFactor, columns]);
 
-  // Where focus is, said once it has settled on a card: entering "Shows, 3 of 1008", then
-  // "4 of 1008". The card's title comes from DOM focus on the card itself.
-  const entered = useRef(false);
-  useEffect(() => {
-    if (!focused) {
-      entered.current = false;
-      return;
-    }
-    const count = latest.current.items.length;
-    if (count === 0 || shown > count - 1) return;
-    const known = typeof total === 'number' && total >= count ? total : null;
-    announce(positionAnnouncement({ group: label, index: shown, count: known ?? count, more: known === null && latest.current.hasMore, entering: !entered.current }));
-    entered.current = true;
-    // Announced as focus arrives and moves, not as more cards load under it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focused, shown]);
+  // Where focus is: entering "New Releases, 3 of 20", then "4 of 20". The card's title is not in
+  // it: the card holds DOM focus, and the reader says its name.
+  useAnnouncePosition({ focused, index: shown, group: label, loaded: items.length, total, hasMore });
 
   // Scrolling by mouse or touch near the end asks for more, as focus does.
   const stopRow = virtualizer.visibleRange.stopIndex;

@@ -1,10 +1,9 @@
 import { setFocus, useFocusable, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer, type VirtualItem } from 'react-window';
-import { announce } from '../focus/announcer';
 import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion } from '../focus/scroll';
-import { positionAnnouncement } from '../lib/announcements';
+import { useAnnouncePosition } from '../focus/use-announce-position';
 import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
 import { useUi } from '../stores/ui';
 import { useVirtualCells, VirtualCell } from './VirtualCell';
@@ -220,23 +219,9 @@ export function VirtualRow<T>({
     keepInView(block, { smooth: formFactor !== 'tv' && !prefersReducedMotion(), align: formFactor === 'tv' ? 'start' : 'nearest' });
   }, [focused, viewport, formFactor]);
 
-  // Where focus is, said once it has settled on a card: entering "New Releases, 3 of 20", then
-  // along the row "4 of 20". The card's title is not in it: the card holds DOM focus, and the
-  // reader says its name.
-  const entered = useRef(false);
-  useEffect(() => {
-    if (!focused) {
-      entered.current = false;
-      return;
-    }
-    const count = latest.current.items.length;
-    if (count === 0) return;
-    const known = typeof total === 'number' && total >= count ? total : null;
-    announce(positionAnnouncement({ group: label, index, count: known ?? count, more: known === null && latest.current.hasMore, entering: !entered.current }));
-    entered.current = true;
-    // Announced as focus arrives and moves, not as more cards load under it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focused, index]);
+  // Where focus is: entering "New Releases, 3 of 20", then "4 of 20". The card's title is not in
+  // it: the card holds DOM focus, and the reader says its name.
+  useAnnouncePosition({ focused, index, group: label, loaded: items.length, total, hasMore });
 
   // Scrolling by mouse or touch near the end asks for more, as focus does.
   const stopIndex = virtualizer.visibleRange.stopIndex;
