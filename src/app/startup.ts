@@ -1,6 +1,7 @@
 import { ApiError } from '../api/client';
 import { getAppConfig } from '../api/get-appconfig';
 import { applyTheme, useConfig } from '../stores/config';
+import { contrastWarnings } from '../stores/theme-contrast';
 import { ensureAppToken } from './app-token';
 
 /**
@@ -10,7 +11,10 @@ import { ensureAppToken } from './app-token';
 export async function runStartup(): Promise<void> {
   const [config] = await Promise.all([getAppConfig(), ensureAppToken()]);
   useConfig.getState().setConfig(config.response);
-  applyTheme(useConfig.getState().theme);
+  const { theme, themeVariables, contrastProblems } = useConfig.getState();
+  applyTheme(theme, document.documentElement, themeVariables);
+  // A configured colour that would not read is replaced; the key is named once for whoever set it.
+  for (const line of contrastWarnings(contrastProblems)) console.warn(line);
 }
 
 /**
