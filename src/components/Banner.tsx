@@ -3,8 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentItem } from '../api/types';
 import { announce } from '../focus/announcer';
 import { useHoverFocusEnabled } from '../focus/pointer-mode';
-import { keepInView, prefersReducedMotion, scrollToTop } from '../focus/scroll';
+import { useReducedMotion } from '../focus/reduced-motion';
+import { keepInView, scrollToTop } from '../focus/scroll';
 import { positionAnnouncement } from '../lib/announcements';
+import { nextAutoSlide } from '../lib/motion';
 import { useUi } from '../stores/ui';
 import './Banner.css';
 
@@ -37,6 +39,7 @@ function bannerPicture(item: ContentItem, mobile: boolean): string {
 export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false, buttonLabel, onSelect, atTop = false }: BannerProps) {
   const formFactor = useUi((s) => s.formFactor);
   const hoverFocus = useHoverFocusEnabled();
+  const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   /** Once someone turns the slides themselves, the banner stops turning by itself. */
@@ -79,21 +82,20 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
     },
     onFocus: (layout) => {
       const node = layout.node as HTMLElement;
-      const smooth = formFactor !== 'tv' && !prefersReducedMotion();
+      const smooth = formFactor !== 'tv' && !reducedMotion;
       if (atTop) scrollToTop(node, smooth);
       else keepInView(node, { smooth, align: formFactor === 'tv' ? 'start' : 'nearest' });
     },
   });
 
-  // Autoplay: off once someone turns the slides or while the mouse is over it; the top banner
-  // stops at its last slide.
-  const paused = taken || hovered || prefersReducedMotion();
+  // Autoplay: off once someone turns the slides, while the mouse is over it, and for viewers who
+  // ask for less motion (the keys and the dots still turn it); the top banner stops at its last slide.
+  const next = nextAutoSlide({ index, count: items.length, stopAtLast, paused: taken || hovered, reducedMotion });
   useEffect(() => {
-    if (paused || items.length < 2) return;
-    if (stopAtLast && index >= items.length - 1) return;
-    const timer = setTimeout(() => show(index + 1), intervalMs);
+    if (next === null) return;
+    const timer = setTimeout(() => show(next), intervalMs);
     return () => clearTimeout(timer);
-  }, [paused, index, items.length, intervalMs, stopAtLast, show]);
+  }, [next, index, intervalMs, show]);
 
   useEffect(() => {
     if (index >= items.length && items.length > 0) setIndex(0);

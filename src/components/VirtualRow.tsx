@@ -2,7 +2,7 @@ import { setFocus, useFocusable, type FocusDetails, type KeyPressDetails } from 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer, type VirtualItem } from 'react-window';
 import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
-import { keepInView, prefersReducedMotion } from '../focus/scroll';
+import { keepInView, prefersReducedMotion, scrollRowTo } from '../focus/scroll';
 import { useAnnouncePosition } from '../focus/use-announce-position';
 import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
 import { useUi } from '../stores/ui';
@@ -203,10 +203,7 @@ export function VirtualRow<T>({
     let target = current;
     if (left - padding < current) target = left - padding;
     else if (left + itemWidth + padding > current + width) target = left + itemWidth + padding - width;
-    if (target !== current) {
-      if (smooth && typeof viewport.scrollTo === 'function') viewport.scrollTo({ left: target, behavior: 'smooth' });
-      else viewport.scrollLeft = target;
-    }
+    if (target !== current) scrollRowTo(viewport, target, smooth);
     const cell = cells.current.get(index);
     if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
   }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor]);
