@@ -21,6 +21,8 @@ export interface CardGridProps {
   decorate?: (item: ContentItem) => ReactNode;
   /** A second line under a card's title (an episode's show name). */
   subtitle?: (item: ContentItem) => string | undefined;
+  /** A card's accessible name, when OK does something else than open it (remove mode). */
+  itemLabel?: (item: ContentItem) => string;
   /** Picture width on TV and desktop, where a narrower column holds the grid (phones keep two a line). */
   cardWidth?: number;
   /**
@@ -40,7 +42,7 @@ export const gridCardKey = (focusKey: string, id: string) => `${focusKey}:${id}`
  * A wrapping grid of programme cards for remote, mouse and touch. It draws 50 and grows as focus
  * (or the pointer) reaches the end, so a TV never measures hundreds of cards per key press.
  */
-export function CardGrid({ focusKey, label, items, orientation, onSelect, decorate, subtitle, cardWidth, onNearEnd, hasMore = false, loadingMore = false }: CardGridProps) {
+export function CardGrid({ focusKey, label, items, orientation, onSelect, decorate, subtitle, itemLabel, cardWidth, onNearEnd, hasMore = false, loadingMore = false }: CardGridProps) {
   const formFactor = useUi((s) => s.formFactor);
   const size = gridCardSize(formFactor, orientation, cardWidth);
   const [shown, setShown] = useState(GRID_PAGE);
@@ -73,7 +75,7 @@ export function CardGrid({ focusKey, label, items, orientation, onSelect, decora
             <FocusButton
               focusKey={gridCardKey(focusKey, item.id)}
               className="grid-card"
-              aria-label={second ? `${cardName(item)}, ${second}` : cardName(item)}
+              aria-label={itemLabel ? itemLabel(item) : second ? `${cardName(item)}, ${second}` : cardName(item)}
               accessibilityLabel={positionText(index, items.length, hasMore)}
               onPress={() => onSelect(item)}
               onFocused={index >= visible.length - 8 ? () => focusedAt(index) : undefined}

@@ -96,3 +96,13 @@ test('a virtualised grid: the card that takes focus is named by its title, the r
   await expect(focusedElement(page)).toHaveAccessibleName(cardNamePattern(below.title));
   await expect(liveRegion(page)).toHaveText(new RegExp(`^${columns + 1} of \\d{3,}$`));
 });
+
+test('an episode is named by its number and title; its length and description are its description', async ({ page }) => {
+  await openApp(page, '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new');
+  const episode = page.getByRole('dialog').getByRole('button', { name: 'Episode 1: Beginning Again', exact: true });
+  await expect(episode).toBeVisible();
+  await expect(episode).toHaveAccessibleDescription(/\S{3,}/);
+  const description = (await episode.evaluate((node) => node.querySelector('.episode-description')?.textContent ?? '')).trim();
+  expect(description).not.toBe('');
+  await expect(episode).toHaveAccessibleDescription(new RegExp(description.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+});

@@ -5,7 +5,6 @@ import { useLoad } from '../../api/use-load';
 import { Dropdown } from '../../components/Dropdown';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { cardPicture } from '../../lib/home-blocks';
-import { cardName } from '../../lib/announcements';
 import { EPISODES_COLLAPSED } from '../../lib/constants';
 import { clock, sortEpisodes, type EpisodeSort } from '../../lib/episodes';
 import { loadEpisodes, type SeasonChoice } from './detail-data';
@@ -70,12 +69,11 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
           const picture = cardPicture(episode, false);
           return (
             <li key={episode.id}>
-              {/* Named by its number and title ("Episode 3: Title"; "E3" is drawn by CSS); its
-                  length, resume point and description follow as its description. */}
+              {/* Named by its number and title, "Episode 3: Title" ("E3" is drawn by CSS), from its
+                  own text; its length, resume point and description are its description, not its name. */}
               <FocusButton
                 focusKey={`detail:episode:${episode.id}`}
                 className="episode"
-                aria-label={cardName(episode)}
                 aria-describedby={`episode-facts-${episode.id} episode-about-${episode.id}`}
                 onPress={() => onPlay(episode, seasonId)}
               >
@@ -90,11 +88,11 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
                     )}
                     {episode.name}
                   </span>
-                  <span className="episode-facts" id={`episode-facts-${episode.id}`}>
+                  <span className="episode-facts" id={`episode-facts-${episode.id}`} aria-hidden="true">
                     {typeof episode.metaData.Duration === 'string' && <span>{episode.metaData.Duration}</span>}
                     {point && <span className="episode-resume">Resume from {clock(point.resumeTime)}</span>}
                   </span>
-                  <span className="episode-description" id={`episode-about-${episode.id}`}>
+                  <span className="episode-description" id={`episode-about-${episode.id}`} aria-hidden="true">
                     {episode.description}
                   </span>
                 </span>

@@ -12,7 +12,7 @@ import { messageOf } from '../auth/use-sign-in';
 export const CONTINUE_WATCHING = 'Continue Watching';
 
 /** In remove mode OK takes the video off the row: its card says so. */
-const removeLabel = (item: ContentItem) => `Remove ${cardName(item)}`;
+const removeLabel = (item: ContentItem) => `${cardName(item)}, Remove from Continue Watching`;
 
 /**
  * Signed-in viewers: what they left unfinished, newest first; OK resumes playback. 'Edit' turns
