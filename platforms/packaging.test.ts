@@ -204,6 +204,8 @@ describe('the webOS package', () => {
       largeIcon: 'largeIcon.png',
       resolution: '1920x1080',
       disableBackHistoryAPI: true,
+      // LG's Audio Guidance reads the app (the focused element, the live region) only when it says so.
+      supportsAudioGuidance: true,
     });
     expect(typeof info.vendor).toBe('string');
     expect(pngSize(await readFile(path.join(stageDir, info.icon)))).toEqual({ width: 80, height: 80 });

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router-dom';
 import { Loader } from '../components/Loader';
+import { useReducedMotion } from '../focus/reduced-motion';
 import { SCROLL_TO_TOP_DELAY_MS } from '../lib/constants';
+import { playsSplash } from '../lib/motion';
 import { isPackaged } from '../lib/runtime-config';
 import { useConfig } from '../stores/config';
 import { useConnection } from '../stores/connection';
@@ -23,6 +25,8 @@ export function App({ resumed = false }: { resumed?: boolean }) {
   const [phase, setPhase] = useState<Phase>(resumed ? { kind: 'ready' } : { kind: 'starting' });
   const [splashDone, setSplashDone] = useState(false);
   const splash = useConfig((s) => s.values.splash_screen_video_web);
+  // The film is skipped for viewers who ask for less motion (see lib/motion.ts).
+  const reducedMotion = useReducedMotion();
 
   const start = useCallback(async () => {
     setPhase({ kind: 'starting' });
@@ -63,7 +67,7 @@ export function App({ resumed = false }: { resumed?: boolean }) {
   return (
     <>
       {router && <RouterProvider router={router} />}
-      {splash && !splashDone && <SplashScreen src={splash} onDone={() => setSplashDone(true)} />}
+      {playsSplash(splash, reducedMotion) && splash && !splashDone && <SplashScreen src={splash} onDone={() => setSplashDone(true)} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { LiveRegion } from '../components/LiveRegion';
 import { Loader } from '../components/Loader';
 import { Toasts } from '../components/Toasts';
 import { Frame } from '../layouts/Frame';
@@ -126,6 +127,7 @@ export function Shell() {
           )}
           <ExitDialog />
           <Toasts />
+          <LiveRegion />
           {loading > 0 && <Loader />}
         </>
       }

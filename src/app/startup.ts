@@ -3,6 +3,7 @@ import { ApiError } from '../api/client';
 import { getAppConfig } from '../api/get-appconfig';
 import { applyTheme, loadStoredConfig, storeConfig, useConfig } from '../stores/config';
 import { useConnection } from '../stores/connection';
+import { contrastWarnings } from '../stores/theme-contrast';
 import { ensureAppToken } from './app-token';
 
 /**
@@ -14,7 +15,16 @@ export async function runStartup(options: { fresh?: boolean } = {}): Promise<voi
   const [config] = await Promise.all([getAppConfig(undefined, { fresh: options.fresh }), ensureAppToken()]);
   useConfig.getState().setConfig(config.response);
   storeConfig(config.response);
-  applyTheme(useConfig.getState().theme);
+  const { contrastProblems } = applyConfiguredTheme();
+  // A configured colour that would not read is replaced; the key is named once for whoever set it.
+  for (const line of contrastWarnings(contrastProblems)) console.warn(line);
+}
+
+/** The configuration's colours on the page, each pair checked for contrast (the store's readable theme). */
+function applyConfiguredTheme() {
+  const state = useConfig.getState();
+  applyTheme(state.theme, document.documentElement, state.themeVariables);
+  return state;
 }
 
 /**
@@ -26,7 +36,7 @@ export function startFromStore(): boolean {
   const values = loadStoredConfig();
   if (!values) return false;
   useConfig.getState().setConfig(values);
-  applyTheme(useConfig.getState().theme);
+  applyConfiguredTheme();
   return true;
 }
 

@@ -55,4 +55,20 @@ describe('the banner', () => {
     act(() => screen.getByRole('button', { name: 'Watch Now' }).click());
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));
   });
+
+  it('stays on its slide for viewers who ask for less motion; the dots still turn it', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+    render(<Banner focusKey="b5" label="Featured" items={[slide('a'), slide('b'), slide('c')]} intervalMs={6000} stopAtLast buttonLabel="Watch Now" onSelect={() => undefined} />);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(current()).toBe(0);
+    act(() => screen.getByRole('button', { name: 'Show Show c' }).click());
+    expect(current()).toBe(2);
+  });
 });

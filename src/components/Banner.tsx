@@ -1,8 +1,12 @@
 import { setFocus, useFocusable, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentItem } from '../api/types';
+import { announce } from '../focus/announcer';
 import { useHoverFocusEnabled } from '../focus/pointer-mode';
-import { keepInView, prefersReducedMotion, scrollToTop } from '../focus/scroll';
+import { useReducedMotion } from '../focus/reduced-motion';
+import { keepInView, scrollToTop } from '../focus/scroll';
+import { positionAnnouncement } from '../lib/announcements';
+import { nextAutoSlide } from '../lib/motion';
 import { useUi } from '../stores/ui';
 import './Banner.css';
 
@@ -35,6 +39,7 @@ function bannerPicture(item: ContentItem, mobile: boolean): string {
 export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false, buttonLabel, onSelect, atTop = false }: BannerProps) {
   const formFactor = useUi((s) => s.formFactor);
   const hoverFocus = useHoverFocusEnabled();
+  const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   /** Once someone turns the slides themselves, the banner stops turning by itself. */
@@ -48,8 +53,15 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
     setIndex(((next % count) + count) % count);
   }, []);
 
+  const shownItem = items[Math.min(index, items.length - 1)];
+  // The banner holds DOM focus (its name is its label, "Featured") while its slides change, so
+  // the slide is said through the live region: "1 of 5: Title". The focus engine says it as focus
+  // arrives (norigin's accessibilityLabel), the effect below as the slide changes under focus.
+  const slideWords = shownItem ? positionAnnouncement({ group: label, index, count: items.length, entering: false, name: shownItem.name }) : undefined;
+
   const { ref, focused } = useFocusable<object, HTMLElement>({
     focusKey,
+    accessibilityLabel: slideWords,
     onArrowPress: (direction: string, _props: object, _details: KeyPressDetails) => {
       const { index: at, items: list } = latest.current;
       if (direction === 'left' && at > 0) {
@@ -70,25 +82,35 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
     },
     onFocus: (layout) => {
       const node = layout.node as HTMLElement;
-      const smooth = formFactor !== 'tv' && !prefersReducedMotion();
+      const smooth = formFactor !== 'tv' && !reducedMotion;
       if (atTop) scrollToTop(node, smooth);
       else keepInView(node, { smooth, align: formFactor === 'tv' ? 'start' : 'nearest' });
     },
   });
 
-  // Autoplay: off once someone turns the slides or while the mouse is over it; the top banner
-  // stops at its last slide.
-  const paused = taken || hovered || prefersReducedMotion();
+  // Autoplay: off once someone turns the slides, while the mouse is over it, and for viewers who
+  // ask for less motion (the keys and the dots still turn it); the top banner stops at its last slide.
+  const next = nextAutoSlide({ index, count: items.length, stopAtLast, paused: taken || hovered, reducedMotion });
   useEffect(() => {
-    if (paused || items.length < 2) return;
-    if (stopAtLast && index >= items.length - 1) return;
-    const timer = setTimeout(() => show(index + 1), intervalMs);
+    if (next === null) return;
+    const timer = setTimeout(() => show(next), intervalMs);
     return () => clearTimeout(timer);
-  }, [paused, index, items.length, intervalMs, stopAtLast, show]);
+  }, [next, index, intervalMs, show]);
 
   useEffect(() => {
     if (index >= items.length && items.length > 0) setIndex(0);
   }, [index, items.length]);
+
+  const saidIndex = useRef<number | null>(null);
+  useEffect(() => {
+    if (!focused) {
+      saidIndex.current = null;
+      return;
+    }
+    // Arriving was said by the focus engine; a new slide under focus is said here.
+    if (saidIndex.current !== null && saidIndex.current !== index && slideWords) announce(slideWords);
+    saidIndex.current = index;
+  }, [focused, index, slideWords]);
 
   const item = items[Math.min(index, items.length - 1)];
   if (!item) return null;
@@ -107,7 +129,7 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <div className="banner-slide" aria-live={focused ? 'polite' : 'off'} aria-label={`${index + 1} of ${items.length}: ${item.name}`}>
+      <div className="banner-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}: ${item.name}`}>
         <img className="banner-picture" src={bannerPicture(item, mobile)} alt="" decoding="async" />
         <div className="banner-shade" />
         <div className="banner-text">

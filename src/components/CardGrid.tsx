@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ContentItem, Orientation } from '../api/types';
 import { FocusButton, FocusSection } from '../focus/Focusable';
+import { cardName, positionText } from '../lib/announcements';
 import { useUi } from '../stores/ui';
 import { Card } from './Card';
 import { gridCardSize } from './card-sizes';
@@ -20,6 +21,8 @@ export interface CardGridProps {
   decorate?: (item: ContentItem) => ReactNode;
   /** A second line under a card's title (an episode's show name). */
   subtitle?: (item: ContentItem) => string | undefined;
+  /** A card's accessible name, when OK does something else than open it (remove mode). */
+  itemLabel?: (item: ContentItem) => string;
   /** Picture width on TV and desktop, where a narrower column holds the grid (phones keep two a line). */
   cardWidth?: number;
   /**
@@ -39,7 +42,7 @@ export const gridCardKey = (focusKey: string, id: string) => `${focusKey}:${id}`
  * A wrapping grid of programme cards for remote, mouse and touch. It draws 50 and grows as focus
  * (or the pointer) reaches the end, so a TV never measures hundreds of cards per key press.
  */
-export function CardGrid({ focusKey, label, items, orientation, onSelect, decorate, subtitle, cardWidth, onNearEnd, hasMore = false, loadingMore = false }: CardGridProps) {
+export function CardGrid({ focusKey, label, items, orientation, onSelect, decorate, subtitle, itemLabel, cardWidth, onNearEnd, hasMore = false, loadingMore = false }: CardGridProps) {
   const formFactor = useUi((s) => s.formFactor);
   const size = gridCardSize(formFactor, orientation, cardWidth);
   const [shown, setShown] = useState(GRID_PAGE);
@@ -60,6 +63,9 @@ export function CardGrid({ focusKey, label, items, orientation, onSelect, decora
       focusKey={focusKey}
       className="card-grid"
       aria-label={label}
+      // Entering the grid says its name, then each card its place ("My List, 3 of 12"); the card's
+      // title is its button's own name, read from DOM focus.
+      accessibilityLabel={label}
       style={{ gridTemplateColumns: `repeat(auto-fill, ${size.width}px)`, gap: `${size.gap * 1.5}px ${size.gap}px` }}
     >
       {visible.map((item, index) => {
@@ -69,7 +75,8 @@ export function CardGrid({ focusKey, label, items, orientation, onSelect, decora
             <FocusButton
               focusKey={gridCardKey(focusKey, item.id)}
               className="grid-card"
-              aria-label={second ? `${item.name}, ${second}` : item.name}
+              aria-label={itemLabel ? itemLabel(item) : second ? `${cardName(item)}, ${second}` : cardName(item)}
+              accessibilityLabel={positionText(index, items.length, hasMore)}
               onPress={() => onSelect(item)}
               onFocused={index >= visible.length - 8 ? () => focusedAt(index) : undefined}
             >

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../api/get-catalogue';
 import { useRetryOnReconnect } from '../api/use-retry-on-reconnect';
 import type { ContentItem, Orientation } from '../api/types';
+import { cardName } from '../lib/announcements';
 import { HOME_CAROUSEL_PAGE_SIZE } from '../lib/constants';
 import { withDetailModal } from '../lib/detail-modal';
 import { cardAction, carouselOrientation } from '../lib/home-blocks';
@@ -38,9 +39,13 @@ export interface ItemRowProps {
   title: string;
   orientation: Orientation;
   items: readonly ContentItem[];
+  /** How many the carousel holds in all, when the server says. */
+  total?: number | null;
   hasMore?: boolean;
   loadMore?: () => void;
   onSelect: (item: ContentItem) => void;
+  /** A card's accessible name, when OK does something else than open it (remove mode). */
+  itemLabel?: (item: ContentItem) => string;
   onIndexChange?: (index: number, item: ContentItem) => void;
   /** The carousel's loading is under way (keeps its space so the page does not jump). */
   pending?: boolean;
@@ -56,7 +61,7 @@ export interface ItemRowProps {
 const ROW_BLEED = { tv: 96, desktop: 48, mobile: 16 } as const;
 
 /** A titled row of cards. */
-export function ItemRow({ rowId, title, orientation, items, hasMore, loadMore, onSelect, onIndexChange, pending, titleAction, titleActionKey, decorate }: ItemRowProps) {
+export function ItemRow({ rowId, title, orientation, items, total, hasMore, loadMore, onSelect, itemLabel = cardName, onIndexChange, pending, titleAction, titleActionKey, decorate }: ItemRowProps) {
   const formFactor = useUi((s) => s.formFactor);
   const size = cardSize(formFactor, orientation);
   const renderItem = useCallback(
@@ -90,6 +95,8 @@ export function ItemRow({ rowId, title, orientation, items, hasMore, loadMore, o
             label={title}
             items={items}
             itemKey={(item) => item.id}
+            itemLabel={itemLabel}
+            total={total}
             itemWidth={size.width}
             itemHeight={size.total}
             gap={size.gap}
@@ -128,6 +135,7 @@ export function CarouselRow({ carousel }: { carousel: ContentItem }) {
         title={carousel.name}
         orientation={carouselOrientation(carousel)}
         items={pages.items}
+        total={pages.total}
         hasMore={pages.hasMore}
         loadMore={pages.loadMore}
         onSelect={open}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { ContentItem, Orientation } from '../api/types';
+import { cardName } from '../lib/announcements';
 import { useUi } from '../stores/ui';
 import { Card } from './Card';
 import { gridCardSize } from './card-sizes';
@@ -15,6 +16,8 @@ export interface VirtualCardGridProps {
   cardWidth?: number;
   /** A second line under a card's title (an episode's show name). */
   subtitle?: (item: ContentItem) => string | undefined;
+  /** How many the list holds in all, when the server says. */
+  total?: number | null;
   hasMore?: boolean;
   loadMore?: () => void;
 }
@@ -25,7 +28,7 @@ const itemKey = (item: ContentItem) => item.id;
  * Programme cards in a virtualised grid (search results, All Shows): the cards keep their
  * picture's shape and their title's height as the grid stretches them to fill each line.
  */
-export function VirtualCardGrid({ focusKey, label, items, onSelect, orientation = 'landscape', cardWidth, subtitle, hasMore, loadMore }: VirtualCardGridProps) {
+export function VirtualCardGrid({ focusKey, label, items, onSelect, orientation = 'landscape', cardWidth, subtitle, total, hasMore, loadMore }: VirtualCardGridProps) {
   const formFactor = useUi((s) => s.formFactor);
   const size = gridCardSize(formFactor, orientation, cardWidth);
   const titleHeight = (size.total - size.height) * (subtitle ? 1.6 : 1);
@@ -37,12 +40,22 @@ export function VirtualCardGrid({ focusKey, label, items, onSelect, orientation 
     ),
     [orientation, pictureHeight, subtitle],
   );
+  // Named as drawn: the title (an episode's number first), then the second line (its show).
+  const itemLabel = useCallback(
+    (item: ContentItem) => {
+      const second = subtitle?.(item);
+      return second ? `${cardName(item)}, ${second}` : cardName(item);
+    },
+    [subtitle],
+  );
   return (
     <VirtualGrid
       focusKey={focusKey}
       label={label}
       items={items}
       itemKey={itemKey}
+      itemLabel={itemLabel}
+      total={total}
       cellWidth={size.width}
       cellHeight={cellHeight}
       gap={size.gap}

@@ -5,6 +5,11 @@ import { memo, useCallback, useRef, type MutableRefObject, type ReactNode } from
 export interface VirtualCellProps<T> {
   item: T;
   index: number;
+  /**
+   * The card's accessible name (its title; an episode's number first): the card takes DOM focus,
+   * and this is what a screen reader says for it.
+   */
+  label?: string;
   focused: boolean;
   /** 'vrow-cell' in a row, 'vgrid-cell' in a grid: where the cell sits. */
   className: string;
@@ -17,13 +22,16 @@ export interface VirtualCellProps<T> {
   cellRef: (index: number, node: HTMLDivElement | null) => void;
 }
 
-function VirtualCellInner<T>({ item, index, focused, className, left, width, height, renderItem, onHover, onClick, cellRef }: VirtualCellProps<T>) {
+function VirtualCellInner<T>({ item, index, label, focused, className, left, width, height, renderItem, onHover, onClick, cellRef }: VirtualCellProps<T>) {
   return (
     <div className={className} role="listitem" style={{ left, width, height }}>
       <div
         className="vrow-card"
         ref={(node) => cellRef(index, node)}
         tabIndex={-1}
+        // A button by role (OK chooses it) named by its title, so that focus on it is heard.
+        role={label ? 'button' : undefined}
+        aria-label={label}
         data-index={index}
         data-focused={focused || undefined}
         onMouseEnter={() => onHover(index)}

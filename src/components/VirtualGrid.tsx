@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { useVirtualizer } from 'react-window';
 import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion } from '../focus/scroll';
+import { useAnnouncePosition } from '../focus/use-announce-position';
 import { INFINITE_SCROLL_MARGIN_PX } from '../lib/constants';
 import { filledCellWidth, gridColumns, gridMove, type GridDirection } from '../lib/grid-navigation';
 import { useUi } from '../stores/ui';
@@ -16,6 +17,10 @@ export interface VirtualGridProps<T> {
   label: string;
   items: readonly T[];
   itemKey: (item: T) => string;
+  /** A card's accessible name (see lib/announcements.ts cardName). */
+  itemLabel?: (item: T) => string;
+  /** How many the whole list holds, when the server says (more than are loaded yet). */
+  total?: number | null;
   /**
    * About how wide a cell is: the grid makes the line of cells nearest to it and stretches them to
    * fill the width exactly. `cellHeight` gives a cell's height (picture and title) for its width.
@@ -55,6 +60,8 @@ export function VirtualGrid<T>({
   label,
   items,
   itemKey,
+  itemLabel,
+  total,
   cellWidth,
   cellHeight,
   gap,
@@ -192,6 +199,10 @@ export function VirtualGrid<T>({
     if (document.activeElement !== cell) cell.focus({ preventScroll: true });
   }, [focused, shown, formFactor, columns]);
 
+  // Where focus is: entering "New Releases, 3 of 20", then "4 of 20". The card's title is not in
+  // it: the card holds DOM focus, and the reader says its name.
+  useAnnouncePosition({ focused, index: shown, group: label, loaded: items.length, total, hasMore });
+
   // Scrolling by mouse or touch near the end asks for more, as focus does.
   const stopRow = virtualizer.visibleRange.stopIndex;
   useEffect(() => {
@@ -237,6 +248,7 @@ export function VirtualGrid<T>({
                 item={item}
                 className="vgrid-cell"
                 index={first + column}
+                label={itemLabel?.(item)}
                 focused={focused && first + column === shown}
                 left={column * (actualWidth + gap)}
                 width={actualWidth}

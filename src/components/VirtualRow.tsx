@@ -2,7 +2,8 @@ import { setFocus, useFocusable, type FocusDetails, type KeyPressDetails } from 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer, type VirtualItem } from 'react-window';
 import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
-import { keepInView, prefersReducedMotion } from '../focus/scroll';
+import { keepInView, prefersReducedMotion, scrollRowTo } from '../focus/scroll';
+import { useAnnouncePosition } from '../focus/use-announce-position';
 import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
 import { useUi } from '../stores/ui';
 import { useVirtualCells, VirtualCell } from './VirtualCell';
@@ -15,6 +16,10 @@ export interface VirtualRowProps<T> {
   label: string;
   items: readonly T[];
   itemKey: (item: T, index: number) => string;
+  /** A card's accessible name (see lib/announcements.ts cardName). */
+  itemLabel?: (item: T, index: number) => string;
+  /** How many the whole row holds, when the server says (more than are loaded yet). */
+  total?: number | null;
   itemWidth: number;
   itemHeight: number;
   gap?: number;
@@ -52,6 +57,8 @@ export function VirtualRow<T>({
   label,
   items,
   itemKey,
+  itemLabel,
+  total,
   itemWidth,
   itemHeight,
   gap = 24,
@@ -196,10 +203,7 @@ export function VirtualRow<T>({
     let target = current;
     if (left - padding < current) target = left - padding;
     else if (left + itemWidth + padding > current + width) target = left + itemWidth + padding - width;
-    if (target !== current) {
-      if (smooth && typeof viewport.scrollTo === 'function') viewport.scrollTo({ left: target, behavior: 'smooth' });
-      else viewport.scrollLeft = target;
-    }
+    if (target !== current) scrollRowTo(viewport, target, smooth);
     const cell = cells.current.get(index);
     if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
   }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor]);
@@ -211,6 +215,10 @@ export function VirtualRow<T>({
     // On TV the page jumps (cheap on slow sets, and the focused card is on screen at once).
     keepInView(block, { smooth: formFactor !== 'tv' && !prefersReducedMotion(), align: formFactor === 'tv' ? 'start' : 'nearest' });
   }, [focused, viewport, formFactor]);
+
+  // Where focus is: entering "New Releases, 3 of 20", then "4 of 20". The card's title is not in
+  // it: the card holds DOM focus, and the reader says its name.
+  useAnnouncePosition({ focused, index, group: label, loaded: items.length, total, hasMore });
 
   // Scrolling by mouse or touch near the end asks for more, as focus does.
   const stopIndex = virtualizer.visibleRange.stopIndex;
@@ -251,6 +259,7 @@ export function VirtualRow<T>({
                 item={item}
                 className="vrow-cell"
                 index={v.index}
+                label={itemLabel?.(item, v.index)}
                 focused={focused && v.index === index}
                 left={padding + v.offset}
                 width={itemWidth}

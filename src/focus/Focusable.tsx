@@ -28,7 +28,7 @@ interface FocusOptions {
 }
 
 /** useFocusable with the app's habits: keep the node in view as it takes focus. */
-export function useFocusNode<E extends HTMLElement>(options: FocusOptions & Pick<UseFocusableConfig, 'onEnterPress' | 'onArrowPress' | 'isFocusBoundary' | 'trackChildren' | 'saveLastFocusedChild' | 'preferredChildFocusKey' | 'focusBoundaryDirections' | 'autoRestoreFocus'> = {}) {
+export function useFocusNode<E extends HTMLElement>(options: FocusOptions & Pick<UseFocusableConfig, 'onEnterPress' | 'onArrowPress' | 'isFocusBoundary' | 'trackChildren' | 'saveLastFocusedChild' | 'preferredChildFocusKey' | 'focusBoundaryDirections' | 'autoRestoreFocus' | 'accessibilityLabel'> = {}) {
   const { scrollIntoView = true, onFocused, disabled, ...rest } = options;
   const tv = useUi((s) => s.formFactor === 'tv');
   return useFocusable<object, E>({
@@ -55,14 +55,19 @@ export interface FocusButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   onPress: () => void;
   children: ReactNode;
   onFocused?: () => void;
+  /**
+   * Said through the live region as focus comes to it (norigin's accessibilityLabel), after the
+   * labels of the sections it enters: what its own name does not say, such as "3 of 12".
+   */
+  accessibilityLabel?: string;
 }
 
 /** A button for remote, keyboard, mouse and touch: OK/Enter or a click presses it. */
 export const FocusButton = forwardRef<HTMLButtonElement, FocusButtonProps>(function FocusButton(
-  { focusKey, onPress, children, className, onFocused, disabled, ...rest },
+  { focusKey, onPress, children, className, onFocused, disabled, accessibilityLabel, ...rest },
   outerRef,
 ) {
-  const { ref, focused, focusKey: key } = useFocusNode<HTMLButtonElement>({ focusKey, onEnterPress: onPress, onFocused, disabled });
+  const { ref, focused, focusKey: key } = useFocusNode<HTMLButtonElement>({ focusKey, onEnterPress: onPress, onFocused, disabled, accessibilityLabel });
   const hover = useHoverFocus(key);
   return (
     <button
@@ -138,13 +143,16 @@ export interface FocusSectionProps extends HTMLAttributes<HTMLElement> {
   rememberChild?: boolean;
   preferredChildFocusKey?: string;
   as?: 'div' | 'section' | 'nav' | 'main' | 'aside' | 'header' | 'footer' | 'ul';
+  /** Said through the live region when focus comes into the section from outside it ("My List"). */
+  accessibilityLabel?: string;
   children: ReactNode;
 }
 
 /** A group of focusables: children navigate among themselves, the group can remember its last child. */
-export function FocusSection({ focusKey, boundary, rememberChild = true, preferredChildFocusKey, as = 'div', children, ...rest }: FocusSectionProps) {
+export function FocusSection({ focusKey, boundary, rememberChild = true, preferredChildFocusKey, as = 'div', accessibilityLabel, children, ...rest }: FocusSectionProps) {
   const { ref, focusKey: key, hasFocusedChild } = useFocusable({
     focusKey,
+    accessibilityLabel,
     isFocusBoundary: boundary,
     saveLastFocusedChild: rememberChild,
     trackChildren: true,

@@ -8,6 +8,7 @@ import {
   type FocusableComponent,
   type Key,
 } from '@noriginmedia/norigin-spatial-navigation';
+import { announce } from './announcer';
 import { isTextField, navigationKeyMap, platformFromUserAgent, type Platform } from './keys';
 import { setLastFocusRect } from './memory';
 
@@ -88,6 +89,11 @@ export function initFocusEngine(userAgent: string = navigator.userAgent): Platfo
     shouldFocusDOMNode: true,
     domNodeFocusOptions: { preventScroll: true },
     throttle: 0,
+    // Focusables with an accessibilityLabel (a banner's slide, a labelled section) are spoken as
+    // focus enters them, through the app's one live region. No voice of our own: the TVs' readers
+    // (Samsung's Voice Guide, LG's Audio Guidance, TalkBack and VoiceView in web views) read the
+    // page themselves, and a second voice would talk over them.
+    onUtterText: announce,
   });
   setKeyMap(navigationKeyMap(platform));
   // Where focus was, for rows to land nearest to it when focus moves up or down into them.

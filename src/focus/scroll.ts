@@ -1,3 +1,8 @@
+import { scrollBehaviour } from '../lib/motion';
+import { prefersReducedMotion } from './reduced-motion';
+
+export { prefersReducedMotion };
+
 /**
  * Keeps a focused element in view inside its scroll container (TV stage) or the window, without
  * the browser's own focus scrolling (which jumps, and is missing on old TV engines).
@@ -31,22 +36,28 @@ export function keepInView(node: HTMLElement, { smooth = true, align = 'nearest'
     return;
   }
   const move = delta(rect.top, rect.bottom, 0, window.innerHeight, align);
-  if (Math.abs(move) >= 1) window.scrollBy({ top: move, behavior: smooth ? 'smooth' : 'auto' });
+  if (Math.abs(move) >= 1) window.scrollBy({ top: move, behavior: scrollBehaviour(smooth, prefersReducedMotion()) });
 }
 
 /** Back to the top of the page (the top banner takes focus). */
 export function scrollToTop(node: HTMLElement, smooth = true): void {
   const container = scrollContainerOf(node);
   if (container) scrollTo(container, 0, smooth);
-  else window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+  else window.scrollTo({ top: 0, behavior: scrollBehaviour(smooth, prefersReducedMotion()) });
 }
 
+/**
+ * Every scroll the app makes goes through here: smooth only where the caller asks and the viewer
+ * has not asked for less motion, so no caller can forget the setting.
+ */
 function scrollTo(container: HTMLElement, top: number, smooth: boolean): void {
-  if (typeof container.scrollTo === 'function') container.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
+  const behavior = scrollBehaviour(smooth, prefersReducedMotion());
+  if (behavior === 'smooth' && typeof container.scrollTo === 'function') container.scrollTo({ top, behavior });
   else container.scrollTop = top;
 }
 
-/** Whether the user prefers less motion; smooth scrolling and autoplay are then off. */
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** A row's own sideways scroll to `left`: a jump, unless smooth is asked for and motion is welcome. */
+export function scrollRowTo(viewport: HTMLElement, left: number, smooth: boolean): void {
+  if (scrollBehaviour(smooth, prefersReducedMotion()) === 'smooth' && typeof viewport.scrollTo === 'function') viewport.scrollTo({ left, behavior: 'smooth' });
+  else viewport.scrollLeft = left;
 }

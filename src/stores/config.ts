@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
+import { readableTheme, type ContrastProblem } from './theme-contrast';
 import { readPersisted, removePersisted, writePersisted } from './persisted';
 
 /** The last configuration that loaded, so a returning visitor's start waits on no network. */
@@ -74,8 +75,10 @@ export function themeVariable(key: ThemeKey): string {
   return `--${key.replace(/_/g, '-')}`;
 }
 
-export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+/** The theme's colours as CSS variables on the root, with `variables` (the labels on focus colours). */
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement, variables: Record<string, string> = {}): void {
   for (const key of Object.keys(theme) as ThemeKey[]) root.style.setProperty(themeVariable(key), theme[key]);
+  for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
 }
 
 export interface NavListItem {
@@ -122,7 +125,12 @@ export function parseNetworkItems(text: string | undefined): NetworkItem[] {
 
 export interface ConfigState {
   values: Record<string, string>;
+  /** The configured colours, each readable where the app draws it (see theme-contrast.ts). */
   theme: Theme;
+  /** The label colour on each focus colour, as CSS variables. */
+  themeVariables: Record<string, string>;
+  /** Configured colours that would not have read, and what is drawn instead. */
+  contrastProblems: ContrastProblem[];
   navListItems: NavListItem[];
   networkItems: NetworkItem[];
   setConfig: (values: Record<string, string>) => void;
@@ -131,13 +139,19 @@ export interface ConfigState {
 export const useConfig = create<ConfigState>()((set) => ({
   values: {},
   theme: { ...THEME_DEFAULTS },
+  themeVariables: {},
+  contrastProblems: [],
   navListItems: [],
   networkItems: [],
-  setConfig: (values) =>
+  setConfig: (values) => {
+    const readable = readableTheme(themeFromConfig(values), THEME_DEFAULTS);
     set({
       values,
-      theme: themeFromConfig(values),
+      theme: readable.theme,
+      themeVariables: readable.variables,
+      contrastProblems: readable.problems,
       navListItems: parseNavListItems(values.home_nav_list_item),
       networkItems: parseNetworkItems(values.network_items),
-    }),
+    });
+  },
 }));

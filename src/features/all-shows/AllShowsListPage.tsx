@@ -121,7 +121,7 @@ export function AllShowsListPage() {
   } else {
     body = (
       <>
-        <ShowGrid key={params} focusKey={GRID_KEY} label="All Shows" items={pages.items} catalogueId={allShowsId} hasMore={pages.hasMore} loadMore={pages.loadMore} />
+        <ShowGrid key={params} focusKey={GRID_KEY} label="All Shows" items={pages.items} catalogueId={allShowsId} total={pages.total} hasMore={pages.hasMore} loadMore={pages.loadMore} />
         {pages.error && (
           <RetryMessage className="allshows-more-error" message={pages.error} focusKey="allshows:retry-more" onRetry={pages.retry} />
         )}

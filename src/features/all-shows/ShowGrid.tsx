@@ -24,12 +24,14 @@ export interface ShowGridProps {
   items: readonly ContentItem[];
   catalogueId: string;
   orientation?: Orientation;
+  /** How many the list holds in all, when the server says. */
+  total?: number | null;
   hasMore?: boolean;
   loadMore?: () => void;
 }
 
 /** A virtualised grid of programme cards; OK (or a click) opens the programme's detail modal. */
-export function ShowGrid({ focusKey, label, items, catalogueId, orientation = 'landscape', hasMore, loadMore }: ShowGridProps) {
+export function ShowGrid({ focusKey, label, items, catalogueId, orientation = 'landscape', total, hasMore, loadMore }: ShowGridProps) {
   const open = useOpenDetail(catalogueId);
-  return <VirtualCardGrid focusKey={focusKey} label={label} items={items} onSelect={open} orientation={orientation} hasMore={hasMore} loadMore={loadMore} />;
+  return <VirtualCardGrid focusKey={focusKey} label={label} items={items} onSelect={open} orientation={orientation} total={total} hasMore={hasMore} loadMore={loadMore} />;
 }

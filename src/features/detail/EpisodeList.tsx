@@ -69,8 +69,14 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
           const picture = cardPicture(episode, false);
           return (
             <li key={episode.id}>
-              {/* Named by what it shows; "E3" is drawn by CSS and read as "Episode 3:". */}
-              <FocusButton focusKey={`detail:episode:${episode.id}`} className="episode" onPress={() => onPlay(episode, seasonId)}>
+              {/* Named by its number and title, "Episode 3: Title" ("E3" is drawn by CSS), from its
+                  own text; its length, resume point and description are its description, not its name. */}
+              <FocusButton
+                focusKey={`detail:episode:${episode.id}`}
+                className="episode"
+                aria-describedby={`episode-facts-${episode.id} episode-about-${episode.id}`}
+                onPress={() => onPlay(episode, seasonId)}
+              >
                 <span className="episode-picture">{picture && <img src={picture} alt="" loading="lazy" decoding="async" />}</span>
                 <span className="episode-text">
                   <span className="episode-title">
@@ -82,11 +88,13 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
                     )}
                     {episode.name}
                   </span>
-                  <span className="episode-facts">
+                  <span className="episode-facts" id={`episode-facts-${episode.id}`} aria-hidden="true">
                     {typeof episode.metaData.Duration === 'string' && <span>{episode.metaData.Duration}</span>}
                     {point && <span className="episode-resume">Resume from {clock(point.resumeTime)}</span>}
                   </span>
-                  <span className="episode-description">{episode.description}</span>
+                  <span className="episode-description" id={`episode-about-${episode.id}`} aria-hidden="true">
+                    {episode.description}
+                  </span>
                 </span>
               </FocusButton>
             </li>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ContentItem } from '../../api/types';
 import { ItemRow, useCardAction } from '../../components/CarouselRow';
+import { cardName } from '../../lib/announcements';
 import { Icon } from '../../components/Icon';
 import { FocusButton } from '../../focus/Focusable';
 import { useResume } from '../../stores/resume';
@@ -9,6 +10,9 @@ import { useUi } from '../../stores/ui';
 import { messageOf } from '../auth/use-sign-in';
 
 export const CONTINUE_WATCHING = 'Continue Watching';
+
+/** In remove mode OK takes the video off the row: its card says so. */
+const removeLabel = (item: ContentItem) => `${cardName(item)}, Remove from Continue Watching`;
 
 /**
  * Signed-in viewers: what they left unfinished, newest first; OK resumes playback. 'Edit' turns
@@ -65,6 +69,7 @@ export function ContinueWatchingRow() {
         items={items}
         onSelect={select}
         decorate={removing ? decorate : undefined}
+        itemLabel={removing ? removeLabel : undefined}
         titleActionKey="continue:edit"
         titleAction={
           <FocusButton

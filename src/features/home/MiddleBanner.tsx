@@ -3,7 +3,7 @@ import { useCataloguePages } from '../../api/get-catalogue';
 import type { ContentItem } from '../../api/types';
 import { ItemRow, useCardAction } from '../../components/CarouselRow';
 import { useNearViewport } from '../../components/use-near-viewport';
-import { prefersReducedMotion } from '../../focus/scroll';
+import { useReducedMotion } from '../../focus/reduced-motion';
 import { MIDDLE_BANNER_PAGE_SIZE, MIDDLE_BANNER_ROTATE_MS } from '../../lib/constants';
 import './home.css';
 
@@ -21,12 +21,13 @@ export function MiddleBanner({ carousel }: { carousel: ContentItem }) {
   const [browsing, setBrowsing] = useState(false);
   const open = useCardAction(carousel.name, carousel.id);
   const count = pages.items.length;
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
-    if (browsing || count < 2 || prefersReducedMotion()) return;
+    if (browsing || count < 2 || reducedMotion) return;
     const timer = setTimeout(() => setCurrent((at) => (at + 1) % count), MIDDLE_BANNER_ROTATE_MS);
     return () => clearTimeout(timer);
-  }, [browsing, count, current]);
+  }, [browsing, count, current, reducedMotion]);
 
   const onIndexChange = useCallback((index: number) => {
     setBrowsing(true);
@@ -49,7 +50,7 @@ export function MiddleBanner({ carousel }: { carousel: ContentItem }) {
         </div>
       )}
       <div onFocus={() => setBrowsing(true)}>
-        <ItemRow rowId={carousel.id} title={MOST_WATCHED_TITLE} orientation="landscape" items={pages.items} onSelect={open} onIndexChange={onIndexChange} pending={pages.loading} />
+        <ItemRow rowId={carousel.id} title={MOST_WATCHED_TITLE} orientation="landscape" items={pages.items} total={pages.total} onSelect={open} onIndexChange={onIndexChange} pending={pages.loading} />
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
 import { messageOf } from '../auth/use-sign-in';
 import { FocusButton } from '../../focus/Focusable';
+import { cardName } from '../../lib/announcements';
 import { withDetailModal } from '../../lib/detail-modal';
 import { useMyList } from '../../stores/my-list';
 import { useSession } from '../../stores/session';
@@ -16,6 +17,9 @@ export const MY_LIST_EMPTY = 'Add your top pick in your list.';
 /** Opening a programme from My List tells the modal where it came from (SPEC: cId=mylist). */
 export const MY_LIST_CATALOGUE = 'mylist';
 const GRID_KEY = 'mylist:grid';
+
+/** In remove mode OK takes the programme off the list: its card says so. */
+const removeLabel = (item: ContentItem) => `${cardName(item)}, Remove from My List`;
 
 const removeMark = () => (
   <span className="card-remove-mark">
@@ -102,7 +106,7 @@ export function MyListPage() {
       </>
     );
   } else {
-    body = <CardGrid focusKey={GRID_KEY} label="My List" items={items} orientation="landscape" onSelect={open} decorate={removing ? removeMark : undefined} />;
+    body = <CardGrid focusKey={GRID_KEY} label="My List" items={items} orientation="landscape" onSelect={open} decorate={removing ? removeMark : undefined} itemLabel={removing ? removeLabel : undefined} />;
   }
 
   return (

@@ -7,6 +7,8 @@ import { useLoad } from '../../api/use-load';
 import { Icon } from '../../components/Icon';
 import { FocusButton, useFocusNode } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
+import { useReducedMotion } from '../../focus/reduced-motion';
+import { afterShortEnds } from '../../lib/motion';
 import { onMediaKey } from '../../focus/media-keys';
 import { isItemId } from '../../lib/detail-modal';
 import { useConfig } from '../../stores/config';
@@ -96,8 +98,8 @@ async function shortsCatalogueId(homeId: string | undefined, signal: AbortSignal
 
 /**
  * /ShortVideo/{videoId}/{type}/{catalogueId}: up to 100 portrait shorts, one on screen at a time.
- * Up/Down (and the wheel, and a swipe) move; the end of one plays the next; the last wraps to the
- * first; Close goes home.
+ * Up/Down (and the wheel, and a swipe) move; the end of one plays the next (not for viewers who ask
+ * for less motion); the last wraps to the first; Close goes home.
  */
 export function ShortsPage() {
   const params = useParams();
@@ -124,6 +126,11 @@ export function ShortsPage() {
   }, [shorts, params.videoId]);
 
   const move = useCallback((step: number) => setIndex((i) => (i === null ? i : wrapIndex(i, step, items.length))), [items.length]);
+  // The end of a short plays the next, unless the viewer asks for less motion: it then stays.
+  const reducedMotion = useReducedMotion();
+  const onShortEnded = useCallback(() => {
+    if (afterShortEnds(reducedMotion) === 'next') move(1);
+  }, [move, reducedMotion]);
   const close = useCallback(() => navigate('/'), [navigate]);
 
   const { ref, focused, focusKey } = useFocusNode<HTMLDivElement>({
@@ -208,7 +215,7 @@ export function ShortsPage() {
         data-index={index ?? undefined}
       >
         {visible.map(({ offset, item }) => (
-          <ShortSlide key={item.id} item={item} offset={offset} onEnded={() => move(1)} />
+          <ShortSlide key={item.id} item={item} offset={offset} onEnded={onShortEnded} />
         ))}
         {index === null && <p className="page-text" role="status">Loading…</p>}
       </div>
