@@ -26,7 +26,7 @@ describe('the start-up error message', () => {
 });
 
 describe('a returning start', () => {
-  const config = { shalom_theme_color: '#123456', regular_carousel_shalom_web: 'cs-home' };
+  const config = { shalom_theme_color: '#5fb0ff', regular_carousel_shalom_web: 'cs-home' };
   const stubFetch = (answer: (url: string, init: RequestInit) => Response | Error) => {
     const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
       const result = answer(url, init);
@@ -52,8 +52,8 @@ describe('a returning start', () => {
     storeConfig(config);
     expect(startFromStore()).toBe(true);
     expect(useConfig.getState().values).toEqual(config);
-    expect(useConfig.getState().theme.shalom_theme_color).toBe('#123456');
-    expect(document.documentElement.style.getPropertyValue('--shalom-theme-color')).toBe('#123456');
+    expect(useConfig.getState().theme.shalom_theme_color).toBe('#5fb0ff');
+    expect(document.documentElement.style.getPropertyValue('--shalom-theme-color')).toBe('#5fb0ff');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
