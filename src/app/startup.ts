@@ -1,9 +1,9 @@
 import { trackLoad } from '../api/activity';
 import { ApiError } from '../api/client';
 import { getAppConfig } from '../api/get-appconfig';
-import { applyTheme, loadStoredConfig, storeConfig, useConfig } from '../stores/config';
+import { loadChunk } from '../lib/chunk';
+import { applyTheme, loadStoredConfig, storeConfig, THEME_DEFAULTS, useConfig } from '../stores/config';
 import { useConnection } from '../stores/connection';
-import { contrastWarnings } from '../stores/theme-contrast';
 import { ensureAppToken } from './app-token';
 
 /**
@@ -12,19 +12,42 @@ import { ensureAppToken } from './app-token';
  * start. `fresh` asks past every cache, the service worker's included. Throws the first failure.
  */
 export async function runStartup(options: { fresh?: boolean } = {}): Promise<void> {
+  const contrast = loadContrastCheck();
   const [config] = await Promise.all([getAppConfig(undefined, { fresh: options.fresh }), ensureAppToken()]);
   useConfig.getState().setConfig(config.response);
   storeConfig(config.response);
-  const { contrastProblems } = applyConfiguredTheme();
-  // A configured colour that would not read is replaced; the key is named once for whoever set it.
-  for (const line of contrastWarnings(contrastProblems)) console.warn(line);
+  applyTheme(useConfig.getState().theme);
+  await makeThemeReadable(contrast, true);
 }
 
-/** The configuration's colours on the page, each pair checked for contrast (the store's readable theme). */
-function applyConfiguredTheme() {
+/**
+ * The contrast check of the configured colours (theme-contrast.ts) is code of its own, loaded
+ * beside start-up's calls rather than with the first page: it only changes anything for a
+ * configuration whose colours would not read.
+ */
+function loadContrastCheck() {
+  return loadChunk(() => import('../stores/theme-contrast'));
+}
+
+/**
+ * Applies the configuration's colours as the contrast check leaves them (a colour that would not
+ * read replaced; with `warn`, the key named once for whoever set it). Should the check's code not
+ * arrive, the colours stay as configured: start-up goes on.
+ */
+async function makeThemeReadable(contrast: ReturnType<typeof loadContrastCheck>, warn: boolean): Promise<void> {
+  const values = useConfig.getState().values;
+  let check: Awaited<typeof contrast>;
+  try {
+    check = await contrast;
+  } catch {
+    return;
+  }
   const state = useConfig.getState();
-  applyTheme(state.theme, document.documentElement, state.themeVariables);
-  return state;
+  if (state.values !== values) return;
+  const readable = check.readableTheme(state.theme, THEME_DEFAULTS);
+  state.setReadableTheme(readable);
+  applyTheme(readable.theme, document.documentElement, readable.variables);
+  if (warn) for (const line of check.contrastWarnings(readable.problems)) console.warn(line);
 }
 
 /**
@@ -36,7 +59,9 @@ export function startFromStore(): boolean {
   const values = loadStoredConfig();
   if (!values) return false;
   useConfig.getState().setConfig(values);
-  applyConfiguredTheme();
+  applyTheme(useConfig.getState().theme);
+  // Checked for contrast as soon as that code is in (warnings come with the refresh).
+  void makeThemeReadable(loadContrastCheck(), false);
   return true;
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
-import { readableTheme, type ContrastProblem } from './theme-contrast';
+import type { ContrastProblem, ReadableTheme } from './theme-contrast';
 import { readPersisted, removePersisted, writePersisted } from './persisted';
 
 /** The last configuration that loaded, so a returning visitor's start waits on no network. */
@@ -125,7 +125,10 @@ export function parseNetworkItems(text: string | undefined): NetworkItem[] {
 
 export interface ConfigState {
   values: Record<string, string>;
-  /** The configured colours, each readable where the app draws it (see theme-contrast.ts). */
+  /**
+   * The configured colours: as configured until the contrast check has run (setReadableTheme),
+   * then each readable where the app draws it (see theme-contrast.ts).
+   */
   theme: Theme;
   /** The label colour on each focus colour, as CSS variables. */
   themeVariables: Record<string, string>;
@@ -134,6 +137,8 @@ export interface ConfigState {
   navListItems: NavListItem[];
   networkItems: NetworkItem[];
   setConfig: (values: Record<string, string>) => void;
+  /** The checked theme for the configuration in `values` (startup.ts runs the check). */
+  setReadableTheme: (readable: ReadableTheme) => void;
 }
 
 export const useConfig = create<ConfigState>()((set) => ({
@@ -144,14 +149,14 @@ export const useConfig = create<ConfigState>()((set) => ({
   navListItems: [],
   networkItems: [],
   setConfig: (values) => {
-    const readable = readableTheme(themeFromConfig(values), THEME_DEFAULTS);
     set({
       values,
-      theme: readable.theme,
-      themeVariables: readable.variables,
-      contrastProblems: readable.problems,
+      theme: themeFromConfig(values),
+      themeVariables: {},
+      contrastProblems: [],
       navListItems: parseNavListItems(values.home_nav_list_item),
       networkItems: parseNetworkItems(values.network_items),
     });
   },
+  setReadableTheme: (readable) => set({ theme: readable.theme, themeVariables: readable.variables, contrastProblems: readable.problems }),
 }));
