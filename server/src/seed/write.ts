@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { refreshStatistics } from '../db/engine.js';
 import { fillAddedAt, searchTermRows } from '../db/derived-columns.js';
 import { foldText } from '../lib/text.js';
 import { showFlags } from '../lib/show-facts.js';
@@ -37,8 +38,12 @@ export async function seedCustomer(db: Db, customerId: string, demo?: DemoCatalo
     if (await isSeeded()) return { seeded: false, items: 0 };
     throw error;
   }
+  await refreshStatistics(db, SEEDED_TABLES);
   return { seeded: true, items: catalogue.items.length };
 }
+
+/** The tables the seed fills in bulk. */
+const SEEDED_TABLES = ['items', 'search_terms', 'catalogue_entries', 'item_tags', 'blogs', 'blog_tags'] as const;
 
 async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalogue): Promise<void> {
   const rows = catalogue.items.map((s) => ({
