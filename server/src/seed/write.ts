@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { refreshStatistics } from '../db/engine.js';
+import { inTransaction } from '../db/transaction.js';
 import { fillAddedAt, searchTermRows } from '../db/derived-columns.js';
 import { foldText } from '../lib/text.js';
 import { showFlags } from '../lib/show-facts.js';
@@ -62,7 +63,7 @@ async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalog
     added_at: s.item.createdAt,
     ...showFlags(s.item.metaData),
   }));
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await insertInBatches(rows, (batch) => trx.insertInto('items').values(batch).execute());
     await insertInBatches(
       rows.flatMap((row) => searchTermRows(customerId, row)),
