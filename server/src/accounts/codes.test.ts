@@ -8,6 +8,28 @@ let store: OpenedDatabase;
 beforeAll(async () => {
   store = await openTestDatabase();
   await migrateToLatest(store.db);
+  // Codes belong to accounts: sends hold the account's row (asAccount), which on PostgreSQL is
+  // what keeps sends at once apart, so the row must be there as it always is outside this test.
+  await store.db
+    .insertInto('users')
+    .values(
+      ['user-1', 'user-2', 'user-3'].map((id) => ({
+        id,
+        customer_id: 'lumen',
+        username: `${id}@example.org`,
+        email: `${id}@example.org`,
+        telephone: null,
+        first_name: 'Clare',
+        last_name: 'Assisi',
+        password_hash: null,
+        email_verified: 1,
+        mobile_verified: 0,
+        email_updates: 0,
+        created_at: 0,
+        updated_at: 0,
+      })),
+    )
+    .execute();
 });
 afterAll(async () => {
   await store.close();

@@ -16,11 +16,12 @@ let migrated: OpenedDatabase;
 const CUSTOMERS = ['lumen', 'parish'];
 
 beforeAll(async () => {
-  fresh = await openTestDatabase();
+  // On PostgreSQL copies of the seeded template ('lumen' is there; 'parish' is seeded here).
+  fresh = await openTestDatabase({ seeded: true });
   await migrateToLatest(fresh.db);
   for (const customer of CUSTOMERS) await seedCustomer(fresh.db, customer, demoCatalogue());
 
-  migrated = await openTestDatabase();
+  migrated = await openTestDatabase({ seeded: true });
   await migrateToLatest(migrated.db);
   for (const customer of CUSTOMERS) await seedCustomer(migrated.db, customer, demoCatalogue());
   const down = await createMigrator(migrated.db).migrateTo('0006_subscriptions');

@@ -29,6 +29,7 @@ const unavailable: StorageFailure = { statusCode: 503, message: STORAGE_MESSAGES
  */
 export function storageFailure(error: unknown): StorageFailure | null {
   if (!(error instanceof Error)) return null;
+  if (error instanceof TransactionRetryError) return busy;
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string') return null;
   if (error.name === 'SqliteError') {
@@ -60,7 +61,6 @@ export function storageFailure(error: unknown): StorageFailure | null {
     if (code === '40001' || code === '40P01') return busy;
     return null;
   }
-  if (error instanceof TransactionRetryError) return busy;
   return null;
 }
 
