@@ -57,16 +57,31 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 
-/** Ids the requests draw from, read from the server's own database (the file, or PostgreSQL's). */
+/**
+ * Ids the requests draw from, read from the server's own database: the file, read-only beside the
+ * running server (which holds DATA_DIR's lock), or its PostgreSQL database.
+ */
 async function catalogueIds(dataDir: string) {
-  const store = openDatabase({ databaseUrl: databaseUrlFor(dataDir), dataDir });
+  // My List keys stay well under the 500-programme limit of a profile.
+  const limits = { series: 200, episodes: 100_000 };
+  const url = databaseUrlFor(dataDir);
+  if (url) {
+    const store = openDatabase({ databaseUrl: url, dataDir });
+    try {
+      const ids = async (type: string, limit: number) =>
+        (await store.db.selectFrom('items').select('id').where('customer_id', '=', CUSTOMER).where('type', '=', type).orderBy('id').limit(limit).execute()).map((r) => r.id);
+      return { series: await ids('Series', limits.series), episodes: await ids('vod', limits.episodes) };
+    } finally {
+      await store.close();
+    }
+  }
+  const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE), { readonly: true });
   try {
-    const ids = async (type: string, limit: number) =>
-      (await store.db.selectFrom('items').select('id').where('customer_id', '=', CUSTOMER).where('type', '=', type).orderBy('id').limit(limit).execute()).map((r) => r.id);
-    // My List keys stay well under the 500-programme limit of a profile.
-    return { series: await ids('Series', 200), episodes: await ids('vod', 100_000) };
+    const ids = (type: string, limit: number) =>
+      (sqlite.prepare('select id from items where customer_id = ? and type = ? order by id limit ?').all(CUSTOMER, type, limit) as Array<{ id: string }>).map((r) => r.id);
+    return { series: ids('Series', limits.series), episodes: ids('vod', limits.episodes) };
   } finally {
-    await store.close();
+    sqlite.close();
   }
 }
 
