@@ -67,6 +67,25 @@ export async function dropRunDatabases(base: string, prefix: string): Promise<vo
   for (const { datname } of rows) await adminQuery(base, `drop database if exists ${quote(datname)} with (force)`);
 }
 
+/**
+ * Drops a database once its connections are gone. A closed pool has sent its goodbyes but its
+ * sockets may still be closing: WITH (FORCE) at once would end them from the server side, and pg
+ * reports that as an uncaught error in the test. So wait for them (55006: still in use), a few
+ * seconds at most, then force.
+ */
+async function dropDatabase(base: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await adminQuery(base, `drop database if exists ${quote(name)}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await adminQuery(base, `drop database if exists ${quote(name)} with (force)`);
+}
+
 let run: { prefix: string; seededTemplate: string } | null | undefined;
 /** This run's prefix and template: from global-setup under vitest, else made here (npm run soak). */
 async function currentRun(): Promise<{ prefix: string; seededTemplate: string }> {
@@ -90,7 +109,7 @@ export async function createTestDatabase(seeded: boolean): Promise<{ url: string
   let dropped: Promise<void> | undefined;
   return {
     url: databaseUrl(postgresUrl!, name),
-    drop: () => (dropped ??= adminQuery(postgresUrl!, `drop database if exists ${quote(name)} with (force)`).then(() => undefined)),
+    drop: () => (dropped ??= dropDatabase(postgresUrl!, name)),
   };
 }
 

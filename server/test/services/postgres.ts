@@ -28,6 +28,11 @@ export interface StartOptions {
   binDir?: string;
   /** Enough for every test file's pool and the child servers at once. */
   maxConnections?: number;
+  /**
+   * The cluster's default collation: `icu:<ICU locale>` (default icu:en-US, PostgreSQL 15+) or an
+   * OS locale such as C.UTF-8 (PG_LOCALE).
+   */
+  locale?: string;
   /** Prints the server's log lines as they come (PG_LOG=1). */
   log?: boolean;
 }
@@ -112,7 +117,11 @@ export async function startPostgres(options: StartOptions = {}): Promise<Running
   ownFolder(socketDir);
   const removeFiles = () => fs.rmSync(base, { recursive: true, force: true });
 
-  const [initCommand, initArgs] = asOwner(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+  // A linguistic default collation, as most servers have (en_US.UTF-8 and the like), so that an
+  // ORDER BY that only sorts right in byte order shows up here; from ICU, which needs no OS locale.
+  const locale = options.locale ?? process.env.PG_LOCALE ?? 'icu:en-US';
+  const localeArgs = locale.startsWith('icu:') ? ['--locale=C.UTF-8', '--locale-provider=icu', `--icu-locale=${locale.slice(4)}`] : [`--locale=${locale}`];
+  const [initCommand, initArgs] = asOwner(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', ...localeArgs, '--no-sync']);
   const init = spawnSync(initCommand, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) {
     removeFiles();
