@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { isPostgres } from './engine.js';
 import type { Database } from './schema.js';
 
 /**
@@ -28,6 +29,11 @@ export interface RetryOptions {
   baseDelayMs?: number;
   /** The longest pause (default 250 ms). */
   maxDelayMs?: number;
+  /**
+   * The isolation level, when not the engine's default (READ COMMITTED on PostgreSQL; CockroachDB
+   * runs SERIALIZABLE whatever is asked). SQLite ignores it: its transactions are serializable.
+   */
+  isolation?: 'serializable' | 'repeatable read';
   /** For tests: the pause itself, and the random source of the jitter (0 <= x < 1). */
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -70,7 +76,8 @@ export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transac
   const attempts = Math.max(1, options.attempts ?? 5);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      const begin = db.transaction();
+      return await (options.isolation && isPostgres(db) ? begin.setIsolationLevel(options.isolation) : begin).execute(work);
     } catch (error) {
       if (!isRetryable(error)) throw error;
       if (attempt >= attempts) throw new TransactionRetryError(attempts, sqlStateOf(error)!, { cause: error });
