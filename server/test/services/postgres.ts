@@ -47,17 +47,16 @@ export class PostgresNotInstalledError extends Error {
   }
 }
 
-/** The folder holding initdb and postgres. */
-export function findBinDir(explicit = process.env.PG_BIN): string {
+/** The folder holding initdb and postgres (PG_BIN, Debian's folders, then pg_config's answer). */
+export function findBinDir(explicit = process.env.PG_BIN, root = '/usr/lib/postgresql', askPgConfig = true): string {
   const candidates: string[] = [];
   if (explicit) candidates.push(explicit);
-  const root = '/usr/lib/postgresql';
   if (fs.existsSync(root)) {
     const versions = fs.readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
     for (const version of versions) candidates.push(path.join(root, version, 'bin'));
   }
-  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
-  if (pgConfig.status === 0 && pgConfig.stdout.trim()) candidates.push(pgConfig.stdout.trim());
+  const pgConfig = askPgConfig ? spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' }) : null;
+  if (pgConfig?.status === 0 && pgConfig.stdout.trim()) candidates.push(pgConfig.stdout.trim());
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'postgres')));
   if (!found) throw new PostgresNotInstalledError(candidates);
   return found;
