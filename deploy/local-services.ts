@@ -116,8 +116,9 @@ export interface LocalPostgres extends Service {
 
 /** The folder of PostgreSQL's server programs (initdb, pg_ctl), or null. */
 export function postgresBinDir(): string | null {
+  // PATH may hold links to some of the programs only (initdb, pg_ctl): follow them to their folder.
   const initdb = findBinary('initdb');
-  if (initdb) return path.dirname(initdb);
+  if (initdb) return path.dirname(fs.realpathSync(initdb));
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   for (const version of versions) if (fs.existsSync(path.join(root, version, 'bin', 'initdb'))) return path.join(root, version, 'bin');
@@ -140,7 +141,12 @@ export async function startPostgres(dir: string, binDir = postgresBinDir()): Pro
   as('initdb', ['-D', dir, '-U', 'lumen', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100`;
   as('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '30', 'start']);
-  as('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'lumen', 'lumen']);
+  try {
+    as('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'lumen', 'lumen']);
+  } catch (error) {
+    as('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);
+    throw error;
+  }
   let stopped = false;
   return {
     url: `postgres://lumen@127.0.0.1:${port}/lumen`,
