@@ -95,6 +95,22 @@ describe.skipIf(!binary)('two replicas sharing Redis', () => {
     expect(list.body._embedded.items.map((item: { id: string }) => item.id)).toEqual(['sr0001']);
   });
 
+  it("hear of a profile made KIDS on the other at once, though each remembers profiles' types", async () => {
+    const { token } = await a.signedIn('kids');
+    const created = await a.post('/api/profiles/create', { name: 'Soon Kids', type: 'REGULAR' }, bearer(token));
+    const profileid = created.body.data.id as string;
+    // Not a kids programme: served to a REGULAR profile, refused to a KIDS one. B now remembers 'all'.
+    expect((await b.call('GET', '/api/video?id=ep00001', undefined, { profileid })).status).toBe(200);
+    expect((await a.call('PATCH', `/api/profiles/${profileid}`, { type: 'KIDS' }, bearer(token))).status).toBe(200);
+    // Word goes through Redis: B hears it within milliseconds, not after its 5 s memo.
+    const until = Date.now() + 500;
+    let status = 0;
+    while (Date.now() < until && (status = (await b.call('GET', '/api/video?id=ep00001', undefined, { profileid })).status) !== 403) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(status).toBe(403);
+  });
+
   it('keep answering (never a 500) while Redis is down, limiting each on its own, and share again once it is back', async () => {
     const { token, email } = await a.signedIn('down');
     await redis.kill();

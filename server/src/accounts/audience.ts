@@ -82,11 +82,11 @@ export function createAudienceResolver(db: Db, now: () => number = Date.now, sta
     of(request: FastifyRequest): Promise<Audience> {
       return audienceOf(request.customerId, profileIdsOf(request));
     },
-    /** Forgets what is remembered of a profile (after it was edited or removed). */
-    forget(customerId: string, profileId: string): void {
+    /** Forgets what is remembered of a profile (after it was edited or removed), in every process. */
+    async forget(customerId: string, profileId: string): Promise<void> {
       const key = `${customerId}|${profileId}`;
       memo.delete(key);
-      state?.publish(CHANGED, key);
+      await state?.publish(CHANGED, key);
     },
     /** A preHandler hook setting request.audience; synchronous when there is no profileid header. */
     hook(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {

@@ -137,10 +137,10 @@ export function createRedisState(url: string, options: RedisStateOptions = {}): 
   return {
     kind: 'redis',
     counters,
-    publish(channel, message) {
+    async publish(channel, message) {
       // Heard here too, at once, even when Redis is down.
       tell(channel, message);
-      if (client.status === 'ready') client.publish(PREFIX + channel, message).catch(fellOver);
+      if (client.status === 'ready') await client.publish(PREFIX + channel, message).then(() => undefined, fellOver);
     },
     subscribe(channel, listener) {
       const known = listeners.has(channel);

@@ -12,8 +12,11 @@ import { memoryCounters, RateLimiter, type RateCounters } from './rate-limit.js'
 export interface SharedState {
   readonly kind: 'memory' | 'redis';
   readonly counters: RateCounters;
-  /** Tells every process (this one included) on `channel`. Never throws; lost when Redis is down. */
-  publish(channel: string, message: string): void;
+  /**
+   * Tells every process (this one included) on `channel`; resolves once Redis has taken the
+   * message (the others hear it within milliseconds). Never rejects; lost when Redis is down.
+   */
+  publish(channel: string, message: string): Promise<void>;
   /**
    * Hears `channel`. `null` means messages may have been missed (Redis was unreachable): whatever
    * the listener remembers on the strength of them must be forgotten.
@@ -30,7 +33,7 @@ export function createMemoryState(now: () => number = Date.now): SharedState {
   return {
     kind: 'memory',
     counters: memoryCounters(new RateLimiter(now)),
-    publish(channel, message) {
+    async publish(channel, message) {
       for (const listener of listeners.get(channel) ?? []) listener(message);
     },
     subscribe(channel, listener) {

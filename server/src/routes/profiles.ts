@@ -103,7 +103,7 @@ export function profileRoutes(
       if (request.body.name !== undefined) changes.name = profileName(request.body.name);
       if (request.body.type !== undefined) changes.type = request.body.type;
       await profiles.update(user.customer_id, profile.id, changes);
-      audience.forget(user.customer_id, profile.id);
+      await audience.forget(user.customer_id, profile.id);
       return { message: PROFILE_MESSAGES.updated, data: { ...profile, ...changes } };
     },
   );
@@ -113,7 +113,7 @@ export function profileRoutes(
     const profile = await ownProfile(user, request.params.id);
     // Its My List and resume points go with it.
     if (!(await profiles.removeUnlessLast(user, profile.id))) throw new ApiError(409, PROFILE_MESSAGES.lastProfile);
-    audience.forget(user.customer_id, profile.id);
+    await audience.forget(user.customer_id, profile.id);
     return { message: PROFILE_MESSAGES.removed, data: profile };
   });
 
