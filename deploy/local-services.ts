@@ -82,6 +82,9 @@ export interface LocalRedis extends Service {
   kill(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a Redis that hangs (connections open, no answers), then wakes. */
+  pause(): void;
+  resume(): void;
 }
 
 export const redisServerBinary = () => findBinary('redis-server', ['/usr/bin/redis-server']);
@@ -104,7 +107,8 @@ export async function startRedis(binary = redisServerBinary() ?? 'redis-server')
     if (running) await stopChild(running, 'SIGKILL');
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, kill, start, stop: kill };
+  const signal = (name: NodeJS.Signals) => () => void (child as ChildProcess | null)?.kill(name);
+  return { url: `redis://127.0.0.1:${port}`, port, kill, start, stop: kill, pause: signal('SIGSTOP'), resume: signal('SIGCONT') };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,8 @@ import type { SharedState } from './shared-state.js';
 
 /** A Redis call slower than this counts as Redis being down for that request. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** After a failed or slow call, Redis is left alone this long (a hung Redis costs one timeout, not one per request). */
+export const REDIS_BACK_OFF_MS = 1_000;
 /** Longest wait between attempts to reconnect. */
 const RECONNECT_MAX_MS = 2_000;
 /** Every key and channel of the server starts with this, so one Redis can serve other things too. */
@@ -46,6 +48,8 @@ export interface RedisStateOptions {
  *  - Messages between processes may be lost meanwhile, so `delivering()` is false and whoever
  *    remembers things on their strength stops doing so (the audience memo reads the database);
  *    when Redis is back, listeners hear `null` and forget what they remembered.
+ *  - A Redis that answers too slowly is left alone for REDIS_BACK_OFF_MS after each timeout, so it
+ *    costs a request at most one REDIS_COMMAND_TIMEOUT_MS now and then, not one per call.
  *  - The client reconnects by itself; nothing needs restarting.
  */
 export function createRedisState(url: string, options: RedisStateOptions = {}): SharedState {
@@ -67,6 +71,7 @@ export function createRedisState(url: string, options: RedisStateOptions = {}): 
 
   const standIn = memoryCounters(new RateLimiter(options.now));
   let down = false;
+  let leftAloneUntil = 0;
   const fellOver = (error: unknown) => {
     if (down) return;
     down = true;
@@ -83,11 +88,13 @@ export function createRedisState(url: string, options: RedisStateOptions = {}): 
       fellOver(new Error(`connection ${client.status}`));
       return fallback();
     }
+    if (Date.now() < leftAloneUntil) return fallback();
     try {
       const result = await work(client);
       cameBack();
       return result;
     } catch (error) {
+      leftAloneUntil = Date.now() + REDIS_BACK_OFF_MS;
       fellOver(error);
       return fallback();
     }

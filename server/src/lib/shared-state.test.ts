@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_REDIS_REASON, redisServerBinary, startRedis, type TestRedis } from '../../test/services/redis.js';
-import { createRedisState } from './redis-state.js';
+import { createRedisState, REDIS_COMMAND_TIMEOUT_MS } from './redis-state.js';
 import { createMemoryState, type SharedState } from './shared-state.js';
 
 const binary = redisServerBinary();
@@ -108,6 +108,36 @@ describe.skipIf(!binary)('two processes on one Redis', () => {
 });
 
 describe.skipIf(!binary)('when Redis goes down', () => {
+  it('answers from the process at once while Redis hangs, after at most one timeout, and uses Redis again once it wakes', async () => {
+    const own = await startRedis(binary!);
+    const state = createRedisState(own.url, { log: quiet });
+    try {
+      await eventually(() => state.delivering());
+      own.pause();
+      const key = fresh();
+      const local = { max: 2, windowMs: 60_000 };
+      let started = Date.now();
+      expect(await state.counters.take(key, local)).toBe(0);
+      expect(Date.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 400);
+      started = Date.now();
+      expect(await state.counters.take(key, local)).toBe(0);
+      expect(await state.counters.take(key, local)).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeLessThan(100);
+      own.resume();
+      const other = createRedisState(own.url, { log: quiet });
+      try {
+        const shared = fresh();
+        await eventually(async () => (await state.counters.take(shared, { max: 1, windowMs: 60_000 })) === 0 && (await other.counters.blockedFor(shared, { max: 1, windowMs: 60_000 })) > 0);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      own.resume();
+      await state.close();
+      await own.stop();
+    }
+  });
+
   it('counts in the process, never throws, stops trusting messages, logs once, and recovers by itself', async () => {
     const own = await startRedis(binary!);
     const logs: string[] = [];
