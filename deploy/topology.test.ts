@@ -77,7 +77,9 @@ describe('the production topology on loopback', { skip }, () => {
   const started = Date.now();
 
   before(async () => {
-    topology = await start({ onLog: (source, line) => (/error|cannot|fail/i.test(line) ? console.log(`[${source}] ${line}`) : undefined) });
+    // Per-address limits (sign-ups: 10 an hour) scaled up for a test that signs up a dozen people
+    // from one address; the per-account lockout it checks is never scaled.
+    topology = await start({ env: { RATE_LIMIT_FACTOR: '10' }, onLog: (source, line) => (/error|cannot|fail/i.test(line) ? console.log(`[${source}] ${line}`) : undefined) });
     [a, b] = topology.replicas as [Replica, Replica];
     console.log(`topology up in ${((Date.now() - started) / 1000).toFixed(1)} s: nginx ${topology.url} -> ${a.url}, ${b.url}`);
   });
@@ -149,6 +151,35 @@ describe('the production topology on loopback', { skip }, () => {
     const hashed = await call(topology.url, 'GET', `/assets/${asset}`);
     assert.equal(hashed.status, 200);
     assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  it('keeps answering while Redis is down (no 500), still honouring a sign-out, and shares again once it is back', async () => {
+    const account = await newAccount(topology.url);
+    const token = await signIn(topology.url, account);
+    await topology.redis.kill();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await call(topology.url, 'GET', '/api/account', { token })).status);
+      statuses.push((await call(topology.url, 'POST', '/api/mylist', { body: { video_id: 'sr0002', status: 1 }, token })).status);
+      statuses.push((await call(topology.url, 'POST', '/api/login', { body: { username: account.email, password: digest('not it') } })).status);
+    }
+    assert.deepEqual(statuses, Array.from({ length: 4 }, () => [200, 200, 401]).flat());
+    assert.equal((await call(a.url, 'POST', '/api/logout', { body: {}, token })).status, 200);
+    assert.equal((await call(b.url, 'GET', '/api/account', { token })).status, 401);
+
+    await topology.redis.start();
+    const fresh = await newAccount(topology.url);
+    const wrong = { username: fresh.email, password: digest('not it') };
+    // Each replica notices by itself (its next call after reconnecting); then A and B count together again.
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const statuses: number[] = [];
+      for (const replica of [a, b, a, b, a, b]) statuses.push((await call(replica.url, 'POST', '/api/login', { body: wrong })).status);
+      if (statuses.join() === '401,401,401,401,401,429') break;
+      assert.ok(Date.now() < until, `limits not shared again after Redis came back: ${statuses.join()}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      wrong.username = (await newAccount(topology.url)).email;
+    }
   });
 
   it('loses (almost) no request when a replica is killed (SIGKILL) under load', async () => {

@@ -22,6 +22,8 @@ export interface TopologyOptions {
   port?: number;
   /** Where each process writes its log lines as they come (the CLI: the terminal). */
   onLog?: (source: string, line: string) => void;
+  /** More settings for the API processes (the test: RATE_LIMIT_FACTOR, so its sign-ups from one address pass). */
+  env?: Record<string, string>;
   /** Build the app first when it is missing or old (scripts/ensure-build.mjs); true by default. */
   build?: boolean;
 }
@@ -116,6 +118,7 @@ export async function start(options: TopologyOptions = {}): Promise<Topology> {
               TRUST_PROXY: 'loopback',
               LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
               SHUTDOWN_TIMEOUT_SECONDS: '5',
+              ...options.env,
             },
           });
           replica.pid = child.pid;
