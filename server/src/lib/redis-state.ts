@@ -69,6 +69,8 @@ export function createRedisState(url: string, options: RedisStateOptions = {}): 
   client.on('error', () => undefined);
   subscriber.on('error', () => undefined);
 
+  client.once('ready', () => log('info', `Rate limits and profile changes are shared through Redis at ${where}.`));
+
   const standIn = memoryCounters(new RateLimiter(options.now));
   let down = false;
   let leftAloneUntil = 0;
