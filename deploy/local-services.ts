@@ -182,7 +182,7 @@ const DEPLOY_DIR = path.dirname(new URL(import.meta.url).pathname);
 /** deploy/nginx/lumen.conf.template with its placeholders filled in. */
 export function renderSiteConfig(values: { listen: string; serverName: string; upstreams: string[]; appDir: string; cacheDir: string; snippetsDir: string }): string {
   const template = fs.readFileSync(path.join(DEPLOY_DIR, 'nginx', 'lumen.conf.template'), 'utf8');
-  const servers = values.upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=10s;`).join('\n');
+  const servers = values.upstreams.map((address) => `    server ${address} max_fails=2 fail_timeout=5s;`).join('\n');
   return template
     .replaceAll('{{UPSTREAM_SERVERS}}', servers)
     .replaceAll('{{LISTEN}}', values.listen)
