@@ -1,19 +1,12 @@
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, type OpenedDatabase } from '../db/database.js';
-import { openTestDatabase } from '../../test/databases.js';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/database.js';
+import { useMigratedTestDatabase } from '../../test/migrated.js';
 import { createOutboxTransport } from '../mail/transport.js';
 import { hashPassword, verifyPassword } from '../lib/secrets.js';
 import { createAccountService } from './service.js';
 
-let store: OpenedDatabase;
-beforeAll(async () => {
-  store = await openTestDatabase();
-  await migrateToLatest(store.db);
-});
-afterAll(async () => {
-  await store.close();
-});
+const store = useMigratedTestDatabase();
 
 const service = (addressLimitFactor: number) =>
   createAccountService({ db: store.db, transport: createOutboxTransport(store.db), publicUrl: 'http://localhost:8080', addressLimitFactor });
@@ -60,7 +53,10 @@ function failingWrite(kind: RootOperationNode['kind'], table: string): KyselyPlu
   };
 }
 
-const serviceOver = (db: OpenedDatabase['db']) => createAccountService({ db, transport: createOutboxTransport(store.db), publicUrl: 'http://localhost:8080' });
+const serviceOver = (db: Db) => createAccountService({ db, transport: createOutboxTransport(store.db), publicUrl: 'http://localhost:8080' });
+/** A user `address` (its username and e-mail), stored directly. */
+const newUser = async (accounts: ReturnType<typeof service>, address: string, options: { passwordHash: string | null; emailVerified: boolean }) =>
+  (await accounts.users.create({ customerId: 'lumen', username: address, email: address, telephone: null, firstName: 'Test', lastName: 'User', emailUpdates: false, ...options }))!;
 const outboxTo = async (recipient: string) => (await store.db.selectFrom('outbox').select('id').where('recipient', '=', recipient).execute()).length;
 
 describe('account writes of several statements are all or nothing', () => {
@@ -79,17 +75,7 @@ describe('account writes of several statements are all or nothing', () => {
 
   it('socialRegister: on an unverified account, a failed link leaves the address unverified', async () => {
     const accounts = service(1);
-    const user = (await accounts.users.create({
-      customerId: 'lumen',
-      username: 'unproven@example.org',
-      email: 'unproven@example.org',
-      telephone: null,
-      firstName: 'Una',
-      lastName: 'Proven',
-      passwordHash: null,
-      emailVerified: false,
-      emailUpdates: false,
-    }))!;
+    const user = await newUser(accounts, 'unproven@example.org', { passwordHash: null, emailVerified: false });
     const failing = serviceOver(store.db.withPlugin(failingWrite('InsertQueryNode', 'user_identities')));
     const claims = { subject: 'g-atomic-2', email: 'unproven@example.org', emailVerified: true, firstName: 'Una', lastName: 'Proven' };
     await expect(failing.socialRegister('lumen', 'google', claims)).rejects.toThrow(/injected failure/);
@@ -98,17 +84,7 @@ describe('account writes of several statements are all or nothing', () => {
 
   it('changePassword: a failure ending the sessions keeps the old password and every session', async () => {
     const accounts = service(1);
-    const user = (await accounts.users.create({
-      customerId: 'lumen',
-      username: 'changer@example.org',
-      email: 'changer@example.org',
-      telephone: null,
-      firstName: 'Cha',
-      lastName: 'Nger',
-      passwordHash: await hashPassword('old-digest'),
-      emailVerified: true,
-      emailUpdates: false,
-    }))!;
+    const user = await newUser(accounts, 'changer@example.org', { passwordHash: await hashPassword('old-digest'), emailVerified: true });
     const here = await accounts.tokens.issue('lumen', user.id, 'user');
     const elsewhere = await accounts.tokens.issue('lumen', user.id, 'user');
     const reset = await accounts.tokens.issue('lumen', user.id, 'password_reset');
@@ -141,17 +117,7 @@ describe('account writes of several statements are all or nothing', () => {
 
   it('updatePassword: a failure ending the sessions leaves the reset link usable and the password as it was', async () => {
     const accounts = service(1);
-    const user = (await accounts.users.create({
-      customerId: 'lumen',
-      username: 'resetter@example.org',
-      email: 'resetter@example.org',
-      telephone: null,
-      firstName: 'Re',
-      lastName: 'Setter',
-      passwordHash: await hashPassword('old-digest'),
-      emailVerified: true,
-      emailUpdates: false,
-    }))!;
+    const user = await newUser(accounts, 'resetter@example.org', { passwordHash: await hashPassword('old-digest'), emailVerified: true });
     const reset = await accounts.tokens.issue('lumen', user.id, 'password_reset');
     const session = await accounts.tokens.issue('lumen', user.id, 'user');
     // Using up the link and the password's update run; ending the sessions (revokeAll) fails.

@@ -107,8 +107,8 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
   };
   const tryAgain = (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
-  const profilesOf = async (user: User): Promise<PublicProfile[]> =>
-    db
+  const profilesOf = async (user: User, on: Db = db): Promise<PublicProfile[]> =>
+    on
       .selectFrom('profiles')
       .select(['id', 'name', 'type'])
       .where('customer_id', '=', user.customer_id)
@@ -174,10 +174,13 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
     });
   }
 
-  /** The answer of every successful sign-in: a new user token and the user with profiles. */
-  async function signedIn(user: User) {
-    const { token } = await tokens.issue(user.customer_id, user.id, 'user');
-    return { user_token: token, user: publicUser(user, await profilesOf(user)) };
+  /**
+   * The answer of every successful sign-in: a new user token and the user with profiles; `on`, a
+   * transaction the sign-in belongs to (the device flow's hand-over).
+   */
+  async function signedIn(user: User, on: Db = db) {
+    const { token } = await (on === db ? tokens : createTokenRepository(on, now)).issue(user.customer_id, user.id, 'user');
+    return { user_token: token, user: publicUser(user, await profilesOf(user, on)) };
   }
 
   return {
