@@ -80,7 +80,7 @@ export async function start(options: TopologyOptions = {}): Promise<Topology> {
   };
 
   try {
-    const postgres = await startPostgres(path.join(dir, 'postgres'));
+    const postgres = await startPostgres({ dir: path.join(dir, 'postgres'), database: 'lumen', maxConnections: 100 });
     stops.push(() => postgres.stop());
     log('postgres', `listening on ${postgres.url}`);
     const redis = await startRedis();

@@ -58,6 +58,25 @@ export const QUERY_JITTER: KyselyPlugin = {
   },
 };
 
+/** The app's settings in tests (the outbox for mail, no social sign-in), with `overrides`. */
+export function testConfig(overrides: Partial<AppOptions['config']> = {}): AppOptions['config'] {
+  return {
+    appDir: path.join(os.tmpdir(), 'lumen-no-app'),
+    mediaDir: path.join(ROOT, 'public/media'),
+    publicUrl: 'http://localhost:8080',
+    customerId: CUSTOMER,
+    contentCacheBytes: 8 * 1024 * 1024,
+    trustedCountryHeader: null,
+    mailTransport: 'outbox',
+    mailFrom: 'Lumen <no-reply@test>',
+    googleClientId: null,
+    facebookAppId: null,
+    facebookAppSecret: null,
+    rateLimitFactor: 1,
+    ...overrides,
+  };
+}
+
 /** A fresh in-memory database with the demo catalogue, and the app over it. */
 export async function build(options: BuildOptions = {}): Promise<TestServer> {
   // In memory on SQLite; on PostgreSQL a database of its own, copied from the seeded template.
@@ -66,21 +85,14 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
   await seedCustomer(store.db, CUSTOMER, demoCatalogue());
   let now = options.startMs ?? Date.now();
   const app = await buildApp({
-    config: {
-      appDir: options.appDir ?? path.join(os.tmpdir(), 'lumen-no-app'),
-      mediaDir: options.mediaDir ?? path.join(ROOT, 'public/media'),
-      publicUrl: 'http://localhost:8080',
-      customerId: CUSTOMER,
-      contentCacheBytes: options.contentCacheBytes ?? 8 * 1024 * 1024,
+    config: testConfig({
+      ...(options.appDir && { appDir: options.appDir }),
+      ...(options.mediaDir && { mediaDir: options.mediaDir }),
+      ...(options.contentCacheBytes !== undefined && { contentCacheBytes: options.contentCacheBytes }),
       trustedCountryHeader: options.trustedCountryHeader ?? null,
-      mailTransport: 'outbox',
-      mailFrom: 'Lumen <no-reply@test>',
       googleClientId: options.googleClientId ?? null,
-      facebookAppId: null,
-      facebookAppSecret: null,
-      rateLimitFactor: 1,
       ...options.config,
-    },
+    }),
     db: options.queryJitter ? store.db.withPlugin(QUERY_JITTER) : store.db,
     now: () => now,
     social: options.social,

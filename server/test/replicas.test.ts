@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from '../src/db/database.js';
@@ -7,7 +5,7 @@ import { createRedisState } from '../src/lib/redis-state.js';
 import type { SharedState } from '../src/lib/shared-state.js';
 import { seedCustomer } from '../src/seed/write.js';
 import { bearer, caller, digest } from './accounts.js';
-import { CUSTOMER, demoCatalogue, ROOT, type TestServer } from './helper.js';
+import { CUSTOMER, demoCatalogue, testConfig, type TestServer } from './helper.js';
 import { NO_REDIS_REASON, redisServerBinary, startRedis, type TestRedis } from './services/redis.js';
 
 /*
@@ -26,20 +24,7 @@ async function replica(): Promise<TestServer> {
   const state = createRedisState(redis.url, { log: () => undefined });
   states.push(state);
   const app = await buildApp({
-    config: {
-      appDir: path.join(os.tmpdir(), 'lumen-no-app'),
-      mediaDir: path.join(ROOT, 'public/media'),
-      publicUrl: 'http://localhost:8080',
-      customerId: CUSTOMER,
-      contentCacheBytes: 1024 * 1024,
-      trustedCountryHeader: null,
-      mailTransport: 'outbox',
-      mailFrom: 'Lumen <no-reply@test>',
-      googleClientId: null,
-      facebookAppId: null,
-      facebookAppSecret: null,
-      rateLimitFactor: 1,
-    },
+    config: testConfig({ contentCacheBytes: 1024 * 1024 }),
     db: store.db,
     state,
     writeLimits: { perToken: { max: 6, windowMs: 60_000 } },

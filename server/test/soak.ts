@@ -12,8 +12,9 @@ import SQLite from 'better-sqlite3';
 import { buildApp } from '../src/app.js';
 import { DATABASE_FILE, openDatabase } from '../src/db/database.js';
 import { PLACES } from '../src/seed/vocabulary.js';
-import { CUSTOMER, residentBytes, ROOT, signUp, startServer, type Call, type ServerProcess } from './child-server.js';
+import { CUSTOMER, residentBytes, signUp, startServer, type Call, type ServerProcess } from './child-server.js';
 import { databaseUrlFor } from './databases.js';
+import { testConfig } from './helper.js';
 import { seededDataDir } from './seeded.js';
 
 export interface SoakOptions {
@@ -94,20 +95,7 @@ async function signUpInProcess(dataDir: string, users: number) {
   const store = openDatabase({ databaseUrl: databaseUrlFor(dataDir), dataDir });
   try {
     const app = await buildApp({
-      config: {
-        appDir: path.join(dataDir, 'no-app'),
-        mediaDir: path.join(ROOT, 'public/media'),
-        publicUrl: 'http://localhost:8080',
-        customerId: CUSTOMER,
-        contentCacheBytes: 0,
-        trustedCountryHeader: null,
-        mailTransport: 'outbox',
-        mailFrom: 'Lumen <no-reply@test>',
-        googleClientId: null,
-        facebookAppId: null,
-        facebookAppSecret: null,
-        rateLimitFactor: 1000,
-      },
+      config: testConfig({ appDir: path.join(dataDir, 'no-app'), customerId: CUSTOMER, contentCacheBytes: 0, rateLimitFactor: 1000 }),
       db: store.db,
     });
     const inject: Call = async (method, url, options = {}) => {

@@ -14,8 +14,8 @@ export const SLOW_DOWN_STEP_S = 5;
 /** Rows stay this long after they expire (for support questions), then go. */
 const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
 
-export type PollOutcome =
-  | { kind: 'approved'; userId: string }
+export type PollOutcome<T = undefined> =
+  | { kind: 'approved'; userId: string; answer: T }
   | { kind: 'pending' | 'expired' | 'denied' | 'invalid' }
   | { kind: 'slow_down'; interval: number };
 
@@ -67,8 +67,12 @@ export function createDeviceCodeRepository(db: Db, now: () => number = Date.now)
       return { deviceCode, userCode, expiresAt, interval: DEVICE_POLL_INTERVAL_S };
     },
 
-    /** One poll of the TV. An approval is handed over once: the pairing is then used up. */
-    async poll(customerId: string, deviceCode: string): Promise<PollOutcome> {
+    /**
+     * One poll of the TV. An approval is handed over once: the pairing is used up in the same
+     * transaction as `handOver` (the sign-in) runs in, so a sign-in that fails leaves it approved
+     * for the next poll. `handOver` must use `trx` only, and may run again (see inTransaction).
+     */
+    async poll<T>(customerId: string, deviceCode: string, handOver: (userId: string, trx: Db) => Promise<T>): Promise<PollOutcome<T>> {
       const at = now();
       const row = await db
         .selectFrom('device_codes')
@@ -80,13 +84,17 @@ export function createDeviceCodeRepository(db: Db, now: () => number = Date.now)
       if (Number(row.expires_at) <= at) return { kind: 'expired' };
       if (row.status === 'denied') return { kind: 'denied' };
       if (row.status === 'approved' && row.user_id) {
-        const taken = await db
-          .updateTable('device_codes')
-          .set({ status: 'used', last_polled_at: at })
-          .where('id', '=', row.id)
-          .where('status', '=', 'approved')
-          .executeTakeFirst();
-        return Number(taken.numUpdatedRows) === 1 ? { kind: 'approved', userId: row.user_id } : { kind: 'invalid' };
+        const userId = row.user_id;
+        return inTransaction(db, async (trx): Promise<PollOutcome<T>> => {
+          const taken = await trx
+            .updateTable('device_codes')
+            .set({ status: 'used', last_polled_at: at })
+            .where('id', '=', row.id)
+            .where('status', '=', 'approved')
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) !== 1) return { kind: 'invalid' };
+          return { kind: 'approved', userId, answer: await handOver(userId, trx) };
+        });
       }
       const last = row.last_polled_at === null ? null : Number(row.last_polled_at);
       const early = last !== null && at - last < row.poll_interval * 1000 - POLL_TOLERANCE_MS;

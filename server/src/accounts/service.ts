@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import { ApiError, badRequest, forbidden, tooManyRequests, unauthorized } from '../lib/errors.js';
 import { memoryCounters, minutesFrom, RateLimiter, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { decoyPasswordHash, hashPassword, newToken, sha256Hex, verifyPassword } from '../lib/secrets.js';
@@ -81,6 +82,12 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
   const tokens = createTokenRepository(db, now);
   const codes = createCodeRepository(db, now);
   const limiter = counters ?? memoryCounters(new RateLimiter(now));
+  /**
+   * Writes of more than one statement, all or nothing: `work` gets the user and token repositories
+   * over the transaction (it may run again after a conflict: no mail inside, see inTransaction).
+   */
+  const atomically = <T>(work: (on: { users: typeof users; tokens: typeof tokens; trx: Db }) => Promise<T>): Promise<T> =>
+    inTransaction(db, (trx) => work({ users: createUserRepository(trx, now), tokens: createTokenRepository(trx, now), trx }));
   // Limits per network address are scaled; limits per account never are. Each service has its own
   // copy, so one app's factor never changes another's (tests build several in one process).
   const LIMITS: Record<string, Limit> = { ...BASE_LIMITS };
@@ -100,8 +107,8 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
   };
   const tryAgain = (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
-  const profilesOf = async (user: User): Promise<PublicProfile[]> =>
-    db
+  const profilesOf = async (user: User, on: Db = db): Promise<PublicProfile[]> =>
+    on
       .selectFrom('profiles')
       .select(['id', 'name', 'type'])
       .where('customer_id', '=', user.customer_id)
@@ -114,6 +121,11 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
   async function sendVerificationEmail(user: User): Promise<void> {
     if (!user.email) return;
     const { token } = await tokens.issue(user.customer_id, user.id, 'email_verify');
+    await mailVerificationLink(user, token);
+  }
+
+  async function mailVerificationLink(user: User, token: string): Promise<void> {
+    if (!user.email) return;
     await transport.send({
       customerId: user.customer_id,
       channel: 'email',
@@ -147,16 +159,28 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
   const codeMessage = (outcome: Exclude<CheckOutcome, 'ok'>) =>
     outcome === 'wrong' ? MESSAGES.wrongCode : outcome === 'locked' ? MESSAGES.lockedCode : MESSAGES.expiredCode;
 
-  async function setPassword(user: User, digest: string): Promise<void> {
-    await users.update(user, { password_hash: await hashPassword(digest) });
-    // A new password ends every session and every outstanding reset.
-    await tokens.revokeAll(user.id, ['user', 'password_reset', 'phone_reset']);
+  /**
+   * A new password, with the single-use token that allowed it used up (false, and nothing changed,
+   * when someone used it first): one transaction.
+   */
+  async function setPassword(user: User, digest: string, usingToken: string): Promise<boolean> {
+    const passwordHash = await hashPassword(digest);
+    return atomically(async (on) => {
+      if (!(await on.tokens.consume(usingToken))) return false;
+      await on.users.update(user, { password_hash: passwordHash });
+      // A new password ends every session and every outstanding reset.
+      await on.tokens.revokeAll(user.id, ['user', 'password_reset', 'phone_reset']);
+      return true;
+    });
   }
 
-  /** The answer of every successful sign-in: a new user token and the user with profiles. */
-  async function signedIn(user: User) {
-    const { token } = await tokens.issue(user.customer_id, user.id, 'user');
-    return { user_token: token, user: publicUser(user, await profilesOf(user)) };
+  /**
+   * The answer of every successful sign-in: a new user token and the user with profiles; `on`, a
+   * transaction the sign-in belongs to (the device flow's hand-over).
+   */
+  async function signedIn(user: User, on: Db = db) {
+    const { token } = await (on === db ? tokens : createTokenRepository(on, now)).issue(user.customer_id, user.id, 'user');
+    return { user_token: token, user: publicUser(user, await profilesOf(user, on)) };
   }
 
   return {
@@ -197,22 +221,30 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       await limited(`register|${address}`, LIMITS.registerPerAddress!, tryAgain);
       const email = normalizeEmail(input.email);
       if (await users.byUsername(customerId, email)) throw new ApiError(409, MESSAGES.emailTaken);
-      const user = await users.create({
-        customerId,
-        username: email,
-        email,
-        telephone: input.telephone ? normalizeTelephone(input.telephone) : null,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash: await hashPassword(input.digest),
-        emailVerified: false,
-        emailUpdates: input.emailUpdates,
+      const passwordHash = await hashPassword(input.digest);
+      // The user and its tokens together; the mail and the SMS once they are stored.
+      const { user, verify, signup } = await atomically(async (on) => {
+        const created = await on.users.create({
+          customerId,
+          username: email,
+          email,
+          telephone: input.telephone ? normalizeTelephone(input.telephone) : null,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          emailVerified: false,
+          emailUpdates: input.emailUpdates,
+        });
+        // Taken since the check above: the same sign-up sent twice at once.
+        if (!created) throw new ApiError(409, MESSAGES.emailTaken);
+        return {
+          user: created,
+          verify: created.email ? await on.tokens.issue(customerId, created.id, 'email_verify') : null,
+          signup: await on.tokens.issue(customerId, created.id, 'signup'),
+        };
       });
-      // Taken since the check above: the same sign-up sent twice at once.
-      if (!user) throw new ApiError(409, MESSAGES.emailTaken);
-      await sendVerificationEmail(user);
+      if (verify) await mailVerificationLink(user, verify.token);
       if (user.telephone) await sendCode(user, 'verify_phone').catch(() => undefined);
-      const signup = await tokens.issue(customerId, user.id, 'signup');
       return { message: MESSAGES.registered, user_token: signup.token, clientToken: newToken() };
     },
 
@@ -220,8 +252,12 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       const record = await tokens.find(customerId, token, 'email_verify');
       const user = record ? await users.byId(customerId, record.userId) : undefined;
       if (!record || !user || user.username !== normalizeEmail(username)) throw badRequest(MESSAGES.badVerifyLink);
-      if (!(await tokens.consume(token))) throw badRequest(MESSAGES.badVerifyLink);
-      await users.update(user, { email_verified: 1 });
+      const confirmed = await atomically(async (on) => {
+        if (!(await on.tokens.consume(token))) return false;
+        await on.users.update(user, { email_verified: 1 });
+        return true;
+      });
+      if (!confirmed) throw badRequest(MESSAGES.badVerifyLink);
       return { message: MESSAGES.verified, first_name: user.first_name };
     },
 
@@ -292,8 +328,7 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       const record = await tokens.find(customerId, token, 'password_reset');
       if (!record || record.userId !== userId) throw badRequest(MESSAGES.badResetLink);
       const user = await users.byId(customerId, userId);
-      if (!user || !(await tokens.consume(token))) throw badRequest(MESSAGES.badResetLink);
-      await setPassword(user, digest);
+      if (!user || !(await setPassword(user, digest, token))) throw badRequest(MESSAGES.badResetLink);
       return { message: MESSAGES.passwordChanged };
     },
 
@@ -305,26 +340,29 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       if (!user) throw badRequest(MESSAGES.expiredCode);
       const outcome = await codes.check(customerId, user.id, 'reset_phone', code);
       if (outcome !== 'ok') throw badRequest(codeMessage(outcome));
-      await tokens.consume(token);
-      await setPassword(user, digest);
+      if (!(await setPassword(user, digest, token))) throw badRequest(MESSAGES.expiredCode);
       return { message: MESSAGES.passwordChanged };
     },
 
     async changePassword(user: User, oldDigest: string, digest: string, keepToken: string) {
       if (!(await verifyPassword(user.password_hash, oldDigest))) throw badRequest(MESSAGES.wrongOldPassword);
-      await users.update(user, { password_hash: await hashPassword(digest) });
-      // Other sessions end; the one that changed the password carries on.
-      await tokens.revokeAll(user.id, ['password_reset', 'phone_reset']);
-      const others = await db
-        .selectFrom('auth_tokens')
-        .select('token_hash')
-        .where('user_id', '=', user.id)
-        .where('kind', '=', 'user')
-        .where('used_at', 'is', null)
-        .execute();
-      const keep = sha256Hex(keepToken);
-      const ended = others.map((row) => row.token_hash).filter((hash) => hash !== keep);
-      if (ended.length > 0) await db.updateTable('auth_tokens').set({ used_at: now() }).where('token_hash', 'in', ended).execute();
+      const passwordHash = await hashPassword(digest);
+      // The new password, the end of outstanding resets and of the other sessions: all or nothing.
+      await atomically(async ({ users, tokens, trx }) => {
+        await users.update(user, { password_hash: passwordHash });
+        // Other sessions end; the one that changed the password carries on.
+        await tokens.revokeAll(user.id, ['password_reset', 'phone_reset']);
+        const others = await trx
+          .selectFrom('auth_tokens')
+          .select('token_hash')
+          .where('user_id', '=', user.id)
+          .where('kind', '=', 'user')
+          .where('used_at', 'is', null)
+          .execute();
+        const keep = sha256Hex(keepToken);
+        const ended = others.map((row) => row.token_hash).filter((hash) => hash !== keep);
+        if (ended.length > 0) await trx.updateTable('auth_tokens').set({ used_at: now() }).where('token_hash', 'in', ended).execute();
+      });
       return { message: 'Your password has been changed.' };
     },
 
@@ -359,28 +397,31 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       provider: string,
       claims: { subject: string; email: string | null; emailVerified: boolean; firstName: string; lastName: string },
     ) {
-      if (await users.identity(customerId, provider, claims.subject)) return this.socialLogin(customerId, provider, claims.subject);
-      const email = claims.email ? normalizeEmail(claims.email) : null;
-      let user = email ? await users.byEmail(customerId, email) : undefined;
-      if (user && !claims.emailVerified) {
-        // Never attach a social identity to an existing account on an unproven address.
-        throw new ApiError(409, MESSAGES.emailTaken);
-      }
-      user ??= await users.create({
-        customerId,
-        username: email ?? `${provider}:${claims.subject}`,
-        email,
-        telephone: null,
-        firstName: claims.firstName || 'Friend',
-        lastName: claims.lastName,
-        passwordHash: null,
-        emailVerified: claims.emailVerified,
-        emailUpdates: false,
+      // The user, its verified address and the link to the identity: all or nothing.
+      await atomically(async ({ users }) => {
+        if (await users.identity(customerId, provider, claims.subject)) return;
+        const email = claims.email ? normalizeEmail(claims.email) : null;
+        let user = email ? await users.byEmail(customerId, email) : undefined;
+        if (user && !claims.emailVerified) {
+          // Never attach a social identity to an existing account on an unproven address.
+          throw new ApiError(409, MESSAGES.emailTaken);
+        }
+        user ??= await users.create({
+          customerId,
+          username: email ?? `${provider}:${claims.subject}`,
+          email,
+          telephone: null,
+          firstName: claims.firstName || 'Friend',
+          lastName: claims.lastName,
+          passwordHash: null,
+          emailVerified: claims.emailVerified,
+          emailUpdates: false,
+        });
+        // Taken since the checks above: a sign-up racing this one (or the same one sent twice).
+        if (!user) throw new ApiError(409, MESSAGES.emailTaken);
+        if (claims.emailVerified && user.email_verified !== 1) await users.update(user, { email_verified: 1 });
+        await users.link(customerId, provider, claims.subject, user.id);
       });
-      // Taken since the checks above: a sign-up racing this one (or the same one sent twice).
-      if (!user) throw new ApiError(409, MESSAGES.emailTaken);
-      if (claims.emailVerified && user.email_verified !== 1) await users.update(user, { email_verified: 1 });
-      await users.link(customerId, provider, claims.subject, user.id);
       return this.socialLogin(customerId, provider, claims.subject);
     },
 

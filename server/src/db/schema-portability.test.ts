@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres, openTestDatabase } from '../../test/databases.js';
-import { migrateToLatest, type OpenedDatabase } from './database.js';
+import { describe, expect, it } from 'vitest';
+import { onPostgres } from '../../test/databases.js';
+import { useMigratedTestDatabase } from '../../test/migrated.js';
 
 /**
  * The migrated schema stays portable to distributed PostgreSQL-compatible engines (CockroachDB,
@@ -9,14 +9,7 @@ import { migrateToLatest, type OpenedDatabase } from './database.js';
  * and replicated by it; a table without one gets a hidden rowid column there), and there are no
  * triggers and no sequences (no SERIAL/IDENTITY/AUTOINCREMENT ids: ids are made by the app).
  */
-let store: OpenedDatabase;
-beforeAll(async () => {
-  store = await openTestDatabase();
-  await migrateToLatest(store.db);
-});
-afterAll(async () => {
-  await store.close();
-});
+const store = useMigratedTestDatabase();
 
 async function tablesAndKeys(): Promise<{ tables: string[]; withKey: string[] }> {
   if (store.engine === 'postgres') {

@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, caller } from '../../test/accounts.js';
 import { onPostgres } from '../../test/databases.js';
-import { CUSTOMER, ROOT, type TestServer } from '../../test/helper.js';
+import { CUSTOMER, testConfig, type TestServer } from '../../test/helper.js';
 import { seededDataDir } from '../../test/seeded.js';
 import { buildApp } from '../app.js';
 import { openDatabase, pendingMigrations, type Db, type OpenedDatabase } from './database.js';
@@ -24,20 +22,7 @@ let server: TestServer;
 
 async function serve(opened: OpenedDatabase): Promise<TestServer> {
   const app = await buildApp({
-    config: {
-      appDir: path.join(os.tmpdir(), 'lumen-no-app'),
-      mediaDir: path.join(ROOT, 'public/media'),
-      publicUrl: 'http://localhost:8080',
-      customerId: CUSTOMER,
-      contentCacheBytes: 0,
-      trustedCountryHeader: null,
-      mailTransport: 'outbox',
-      mailFrom: 'Lumen <no-reply@test>',
-      googleClientId: null,
-      facebookAppId: null,
-      facebookAppSecret: null,
-      rateLimitFactor: 1,
-    },
+    config: testConfig({ contentCacheBytes: 0 }),
     db: opened.db,
   });
   await app.ready();

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/databases.js';
-import { migrateToLatest, type OpenedDatabase } from './database.js';
+import { describe, expect, it } from 'vitest';
+import { useMigratedTestDatabase } from '../../test/migrated.js';
+import type { OpenedDatabase } from './database.js';
 import { inTransaction, retryDelay, TransactionRetryError } from './transaction.js';
 
 /** Serialization failures simulated on either engine: `work` throws what pg throws, SQLSTATE 40001. */
-let store: OpenedDatabase;
-beforeAll(async () => {
-  store = await openTestDatabase();
-  await migrateToLatest(store.db);
-});
-afterAll(async () => {
-  await store.close();
-});
+const store = useMigratedTestDatabase();
 
 const serializationFailure = () => Object.assign(new Error('could not serialize access due to read/write dependencies among transactions'), { code: '40001' });
 const noPause = { sleep: async () => undefined };

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import type { ContactMessagesTable, ContactsTable } from '../db/schema.js';
 import { normalizeEmail } from '../lib/validation.js';
 
@@ -53,6 +54,16 @@ export function createContactRepository(db: Db) {
       const stored = await repo.findByEmail(customerId, email);
       if (!stored) throw new Error('contact vanished after insert');
       return { contact: stored, created };
+    },
+
+    /** The contact (made, or the one already there) and a message of theirs, in one transaction. */
+    async createWithMessage(customerId: string, contact: NewContact, message: NewContactMessage): Promise<Contact> {
+      return inTransaction(db, async (trx) => {
+        const within = createContactRepository(trx);
+        const { contact: stored } = await within.create(customerId, contact);
+        await within.addMessage(customerId, message, stored.id);
+        return stored;
+      });
     },
 
     async addMessage(customerId: string, message: NewContactMessage, contactId: string | null = null): Promise<void> {

@@ -191,17 +191,20 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
     const body = request.body;
     checkContactPayload(body);
     await count(request, 'send');
-    const { contact } = await contacts.create(request.customerId, {
-      id: newId(),
-      email: body.email.trim(),
-      firstname: body.first_name.trim(),
-      lastname: body.last_name.trim(),
-      phone: body.phone_number.trim(),
-      country: body.country.trim(),
-      created_at: now(),
-    });
     const row = messageRow(body);
-    await contacts.addMessage(request.customerId, row, contact.id);
+    const contact = await contacts.createWithMessage(
+      request.customerId,
+      {
+        id: newId(),
+        email: body.email.trim(),
+        firstname: body.first_name.trim(),
+        lastname: body.last_name.trim(),
+        phone: body.phone_number.trim(),
+        country: body.country.trim(),
+        created_at: now(),
+      },
+      row,
+    );
     return { message: CONTACT_MESSAGES.sent, id: row.id, contact_id: contact.id };
   });
 }

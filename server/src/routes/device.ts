@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
+import { createUserRepository } from '../accounts/users.js';
 import { DEVICE_CODE_LIFETIME_MS, type DeviceCodeRepository } from '../accounts/device-codes.js';
 import { requireBearerToken } from '../http.js';
 import { ApiError, badRequest, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
@@ -81,13 +82,16 @@ export function deviceRoutes(app: FastifyInstance, { accounts, deviceCodes, appT
   });
 
   app.post<{ Body: Static<typeof TokenBody> }>('/device/token', { schema: { body: TokenBody } }, async (request) => {
-    const outcome = await deviceCodes.poll(request.customerId, request.body.device_code);
+    // The pairing is used up and the sign-in made in one transaction.
+    const outcome = await deviceCodes.poll(request.customerId, request.body.device_code, async (userId, trx) => {
+      const user = await createUserRepository(trx, now).byId(request.customerId, userId);
+      // The same answer as POST /login, so the TV signs in exactly as it does with a password.
+      return user && accounts.signedIn(user, trx);
+    });
     switch (outcome.kind) {
       case 'approved': {
-        const user = await accounts.users.byId(request.customerId, outcome.userId);
-        if (!user) throw new ApiError(400, DEVICE_MESSAGES.invalid, 'invalid_grant');
-        // The same answer as POST /login, so the TV signs in exactly as it does with a password.
-        return accounts.signedIn(user);
+        if (!outcome.answer) throw new ApiError(400, DEVICE_MESSAGES.invalid, 'invalid_grant');
+        return outcome.answer;
       }
       case 'pending':
         throw new ApiError(400, DEVICE_MESSAGES.pending, 'authorization_pending');

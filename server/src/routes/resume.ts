@@ -4,6 +4,7 @@ import { assertForAudience } from '../accounts/audience.js';
 import { requireProfile, type ProfileRepository } from '../accounts/profiles.js';
 import type { AccountService } from '../accounts/service.js';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import { notFound } from '../lib/errors.js';
 import type { ItemRepository } from '../repositories/items.js';
 import { ItemId } from '../schemas/common.js';
@@ -66,29 +67,32 @@ export function resumeRoutes(app: FastifyInstance, deps: { accounts: AccountServ
       updated_at: now(),
     };
     const key = { customer_id: request.customerId, profile_id: profile.id, video_id: b.video_id };
-    await db
-      .insertInto('resume_points')
-      .values({ ...key, ...row })
-      .onConflict((oc) => oc.columns(['customer_id', 'profile_id', 'video_id']).doUpdateSet(row))
-      .execute();
-    // Keep the newest RESUME_LIMIT points of the profile.
-    const stale = await db
-      .selectFrom('resume_points')
-      .select('video_id')
-      .where('customer_id', '=', key.customer_id)
-      .where('profile_id', '=', key.profile_id)
-      .orderBy('updated_at', 'desc')
-      .offset(RESUME_LIMIT)
-      .limit(1000)
-      .execute();
-    if (stale.length > 0) {
-      await db
-        .deleteFrom('resume_points')
+    // The point and the trimming of the oldest ones together.
+    await inTransaction(db, async (trx) => {
+      await trx
+        .insertInto('resume_points')
+        .values({ ...key, ...row })
+        .onConflict((oc) => oc.columns(['customer_id', 'profile_id', 'video_id']).doUpdateSet(row))
+        .execute();
+      // Keep the newest RESUME_LIMIT points of the profile.
+      const stale = await trx
+        .selectFrom('resume_points')
+        .select('video_id')
         .where('customer_id', '=', key.customer_id)
         .where('profile_id', '=', key.profile_id)
-        .where('video_id', 'in', stale.map((s) => s.video_id))
+        .orderBy('updated_at', 'desc')
+        .offset(RESUME_LIMIT)
+        .limit(1000)
         .execute();
-    }
+      if (stale.length > 0) {
+        await trx
+          .deleteFrom('resume_points')
+          .where('customer_id', '=', key.customer_id)
+          .where('profile_id', '=', key.profile_id)
+          .where('video_id', 'in', stale.map((s) => s.video_id))
+          .execute();
+      }
+    });
     return { message: RESUME_MESSAGES.saved, video_id: b.video_id, status: row.status, resumeTime: row.resume_time };
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findBinDir, PostgresNotInstalledError } from './postgres.js';
+import { findBinDir, PostgresNotInstalledError } from '../../../deploy/local-services.js';
 
 const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-no-pg-'));
 afterAll(() => fs.rmSync(empty, { recursive: true, force: true }));

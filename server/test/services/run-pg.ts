@@ -1,12 +1,12 @@
 /**
  * npm run test:pg [-- vitest arguments]: the server test project on a throwaway PostgreSQL
- * (postgres.ts), with DATABASE_URL pointing at it. The server is stopped and its files removed
+ * (deploy/local-services.ts), with DATABASE_URL pointing at it. The server is stopped and its files removed
  * whatever happens: the tests pass or fail, or the run is interrupted (Ctrl-C, SIGTERM).
  * Exit code: vitest's, or 1 when PostgreSQL could not start (2 when it is not installed).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { PostgresNotInstalledError, startPostgres, type RunningPostgres } from './postgres.js';
+import { PostgresNotInstalledError, startPostgres, type RunningPostgres } from '../../../deploy/local-services.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
