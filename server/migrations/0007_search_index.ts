@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { fillAddedAt, searchTermRows, type SearchTermRow } from '../src/db/derived-columns.js';
+import { isPostgres, refreshStatistics } from '../src/db/engine.js';
 import { showFlags } from '../src/lib/show-facts.js';
 
 /**
@@ -22,7 +23,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   else await db.transaction().execute((trx) => migrate(trx));
 }
 
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 /** Text compared in byte order on both engines (SQLite's default; "C" on PostgreSQL). */
 const byteOrdered = (db: Kysely<unknown>, type: string) => (isPostgres(db) ? sql.raw(`${type} collate "C"`) : sql.raw(type));
 
@@ -60,6 +60,8 @@ async function migrate(db: Kysely<unknown>): Promise<void> {
 
   await fillFromItems(db);
   await fillAddedAt(db);
+  // PostgreSQL plans search over the filled index from fresh statistics, not none.
+  await refreshStatistics(db, ['items', 'search_terms']);
 }
 
 /** Terms and flags of every item already stored, a batch at a time. */

@@ -17,6 +17,7 @@ import { createBlogRepository } from './repositories/blogs.js';
 import { createCustomerRepository } from './repositories/customers.js';
 import { createItemRepository } from './repositories/items.js';
 import { createResponseCache } from './lib/response-cache.js';
+import { createMemoryState, type SharedState } from './lib/shared-state.js';
 import { createAccountService } from './accounts/service.js';
 import { facebookVerifier, googleVerifier, type SocialVerifier } from './accounts/social.js';
 import { createOutboxTransport, createSmtpTransport } from './mail/transport.js';
@@ -64,6 +65,11 @@ export interface AppOptions {
   loadShedding?: Partial<LoadSheddingOptions>;
   /** The floor of limits under every write route (tests: other numbers). */
   writeLimits?: Partial<WriteLimits>;
+  /**
+   * Rate-limit counters and word between processes (lib/shared-state.ts): Redis with REDIS_URL
+   * (server.ts makes it and closes it); by default in this process.
+   */
+  state?: SharedState;
   /** Sees every route as it is registered (the route-schema audit reads their schemas; the fuzz suite proves it covers each). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -114,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   privateAnswers(app);
 
   const db = options.db;
+  const state = options.state ?? createMemoryState(now);
+  const counters = state.counters;
   const customers = createCustomerRepository(db);
   const items = createItemRepository(db);
   const tokens = createAppTokenRepository(db, now);
@@ -121,9 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cache = createResponseCache(options.config.contentCacheBytes);
   const mail = options.config.mailTransport;
   const transport = mail === 'outbox' ? createOutboxTransport(db, now) : createSmtpTransport(db, mail.smtpUrl, options.config.mailFrom);
-  const accounts = createAccountService({ db, transport, publicUrl: options.config.publicUrl, now, addressLimitFactor: options.config.rateLimitFactor });
+  const accounts = createAccountService({ db, transport, publicUrl: options.config.publicUrl, now, addressLimitFactor: options.config.rateLimitFactor, counters });
   const profiles = createProfileRepository(db, now);
-  const audience = createAudienceResolver(db, now);
+  const audience = createAudienceResolver(db, now, state);
   const social = options.social ?? {
     ...(options.config.googleClientId ? { google: googleVerifier(options.config.googleClientId) } : {}),
     ...(options.config.facebookAppId && options.config.facebookAppSecret
@@ -143,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       defaultApiSchemas(api);
-      writeLimits(api, { now, factor: config.rateLimitFactor, limits: options.writeLimits });
+      writeLimits(api, { now, factor: config.rateLimitFactor, limits: options.writeLimits, counters });
       api.decorateRequest('customerId', '');
       api.decorateRequest('audience', 'all');
       api.addHook('onRequest', async (request) => {
@@ -158,17 +166,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       contentRoutes(api, { items, appConfig: createAppConfigRepository(db), blogs: createBlogRepository(db), cache, publicSettings });
       await api.register(async (scope) => accountRoutes(scope, { accounts, social }));
       await api.register(async (scope) => myListRoutes(scope, { accounts, profiles, items, db, now }));
-      await api.register(async (scope) => profileRoutes(scope, { accounts, profiles, audience, now }));
+      await api.register(async (scope) => profileRoutes(scope, { accounts, profiles, audience, now, counters }));
       await api.register(async (scope) => resumeRoutes(scope, { accounts, profiles, items, db, now }));
       const activity = createActivityRepository(db);
       await api.register(async (scope) => subscriptionRoutes(scope, { accounts, subscriptions: createSubscriptionRepository(db, now), now }));
       await api.register(async (scope) => shareRoutes(scope, { accounts, profiles, items, activity, now }));
-      await api.register(async (scope) => feedbackRoutes(scope, { accounts, profiles, items, activity, now }));
+      await api.register(async (scope) => feedbackRoutes(scope, { accounts, profiles, items, activity, now, counters }));
       await api.register(async (scope) =>
-        analyticsRoutes(scope, { accounts, profiles, analytics: createAnalyticsRepository(db), now, limitFactor: options.config.rateLimitFactor }),
+        analyticsRoutes(scope, { accounts, profiles, analytics: createAnalyticsRepository(db), now, limitFactor: options.config.rateLimitFactor, counters }),
       );
       await api.register(async (scope) =>
-        contactRoutes(scope, { contacts: createContactRepository(db), apiKey: crmApiKey, now, limitFactor: options.config.rateLimitFactor }),
+        contactRoutes(scope, { contacts: createContactRepository(db), apiKey: crmApiKey, now, limitFactor: options.config.rateLimitFactor, counters }),
       );
       await api.register(async (scope) =>
         deviceRoutes(scope, {
@@ -178,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           publicUrl: options.config.publicUrl,
           now,
           limitFactor: options.config.rateLimitFactor,
+          counters,
         }),
       );
       if (transport.outbox) outboxApiRoutes(api, db);

@@ -18,6 +18,7 @@ describe('readServerConfig', () => {
     const config = read({});
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe('/srv/lumen/data');
+    expect(config.redisUrl).toBeNull();
     expect(config.databaseUrl).toBeNull();
     expect(config.customerId).toBe('lumen');
     expect(config.publicUrl).toBe('http://localhost:8080');
@@ -32,6 +33,7 @@ describe('readServerConfig', () => {
       PORT: '3000',
       DATA_DIR: '/var/lib/lumen',
       DATABASE_URL: 'postgres://u:p@db.internal:5432/lumen',
+      REDIS_URL: 'redis://:secret@cache.internal:6379/2',
       CUSTOMER_ID: 'parish-tv_2',
       PUBLIC_URL: 'https://tv.example.org/',
     });
@@ -39,6 +41,7 @@ describe('readServerConfig', () => {
       port: 3000,
       dataDir: '/var/lib/lumen',
       databaseUrl: 'postgres://u:p@db.internal:5432/lumen',
+      redisUrl: 'redis://:secret@cache.internal:6379/2',
       customerId: 'parish-tv_2',
       publicUrl: 'https://tv.example.org',
     });
@@ -50,6 +53,11 @@ describe('readServerConfig', () => {
     [{ PORT: '0' }, 'PORT must be a whole number from 1 to 65535'],
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [{ REDIS_URL: 'cache:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [{ REDIS_URL: 'redis://' }, 'REDIS_URL must name a host'],
+    [{ REDIS_URL: 'redis://cache:6379/lumen' }, 'REDIS_URL may end only in a database number'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL is not a valid URL'],
     [{ CUSTOMER_ID: 'has spaces' }, 'CUSTOMER_ID must be 1-64 letters'],
     [{ CUSTOMER_ID: '-leading' }, 'CUSTOMER_ID must be 1-64 letters'],
     [{ PUBLIC_URL: 'ftp://example.org' }, 'PUBLIC_URL must start with http:// or https://'],

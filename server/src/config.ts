@@ -8,6 +8,11 @@ export interface ServerConfig {
   dataDir: string;
   /** A postgres:// URL switches storage from the embedded SQLite file to PostgreSQL. */
   databaseUrl: string | null;
+  /**
+   * A redis:// URL (REDIS_URL) shares rate-limit counters and word of changes between the server's
+   * processes; without it they are kept in this process (one process is the whole deployment).
+   */
+  redisUrl: string | null;
   customerId: string;
   /** The address people use to reach the app; used in e-mailed links, never the Host header. */
   publicUrl: string;
@@ -151,6 +156,25 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     }
   }
 
+  let redisUrl: string | null = null;
+  const redisText = env.REDIS_URL?.trim();
+  if (redisText) {
+    try {
+      const url = new URL(redisText);
+      if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+        problems.push(`REDIS_URL must be a redis:// or rediss:// URL (got protocol "${url.protocol}")`);
+      } else if (!url.hostname) {
+        problems.push('REDIS_URL must name a host (redis://host:6379)');
+      } else if (url.pathname !== '' && url.pathname !== '/' && !/^\/\d{1,2}$/.test(url.pathname)) {
+        problems.push(`REDIS_URL may end only in a database number such as /0 (got "${url.pathname}")`);
+      } else {
+        redisUrl = redisText;
+      }
+    } catch {
+      problems.push('REDIS_URL is not a valid URL (expected redis://[:password@]host:6379[/db])');
+    }
+  }
+
   const customerId = (env.CUSTOMER_ID ?? DEFAULT_CUSTOMER_ID).trim();
   if (!CUSTOMER_ID_PATTERN.test(customerId)) {
     problems.push(
@@ -271,6 +295,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     host,
     dataDir: path.resolve(rootDir, dataDirText),
     databaseUrl,
+    redisUrl,
     customerId,
     publicUrl,
     appDir: path.resolve(rootDir, 'dist'),

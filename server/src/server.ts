@@ -27,11 +27,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   // The rest loads once the data folder is ours, so a refused or misconfigured start ends at once.
-  const [{ buildApp }, { createTokenRepository }, { createAppTokenRepository }, { seedCustomer }] = await Promise.all([
+  const [{ buildApp }, { createTokenRepository }, { createAppTokenRepository }, { seedCustomer }, { createRedisState }] = await Promise.all([
     import('./app.js'),
     import('./accounts/tokens.js'),
     import('./repositories/app-tokens.js'),
     import('./seed/write.js'),
+    import('./lib/redis-state.js'),
   ]);
   try {
     await migrateToLatest(store.db);
@@ -45,7 +46,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = await buildApp({ config, db: store.db, logger: { level: config.logLevel } });
+  // Shared with the other processes through Redis when REDIS_URL is set; a Redis that cannot be
+  // reached does not stop the start (see lib/redis-state.ts for what happens meanwhile).
+  const state = config.redisUrl ? createRedisState(config.redisUrl) : undefined;
+  const app = await buildApp({ config, db: store.db, state, logger: { level: config.logLevel } });
   const tokens = createAppTokenRepository(store.db);
   const userTokens = createTokenRepository(store.db);
   const sweep = setInterval(() => {
@@ -77,6 +81,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       clearInterval(idle);
+      await state?.close();
       await store.close();
     } catch (error) {
       console.error(oneLine(`Could not stop cleanly: ${error instanceof Error ? error.message : String(error)}`));

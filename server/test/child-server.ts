@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { databaseUrlFor } from './databases.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const CUSTOMER = 'lumen';
@@ -48,8 +49,11 @@ export class ServerProcess {
       RATE_LIMIT_FACTOR: '1000',
       ...options.env,
     };
-    // The embedded store and the outbox, whatever the surrounding shell says.
+    // The outbox, and the embedded store unless the DATA_DIR came with a PostgreSQL database of its
+    // own (seeded.ts on PostgreSQL), whatever the surrounding shell says.
     for (const name of ['DATABASE_URL', 'MAIL_TRANSPORT', 'PUBLIC_URL']) if (!options.env?.[name]) delete env[name];
+    const databaseUrl = options.env?.DATABASE_URL ?? databaseUrlFor(options.dataDir);
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
     this.child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.pid = this.child.pid!;
     this.base = `http://127.0.0.1:${options.port}`;

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, openDatabase, pendingMigrations } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
 import { killAllServers, request, ServerProcess, signUp, sleep, startServer } from './child-server.js';
+import { databaseUrlFor, onPostgres } from './databases.js';
 import { seededDataDir } from './seeded.js';
 
 const PORT = 8501;
@@ -139,8 +140,23 @@ async function checkEveryKey(base: string): Promise<void> {
   }
 }
 
-/** integrity_check and the migrations of the file, read-only beside the running server (WAL allows it). */
+/** The server's database, as a second client (on PostgreSQL, the DATA_DIR's own database). */
+const openStore = () => openDatabase({ databaseUrl: databaseUrlFor(dir), dataDir: dir });
+
+/**
+ * integrity_check and the migrations of the file, read-only beside the running server (WAL allows
+ * it). On PostgreSQL, the migrations (the server keeps its own storage whole).
+ */
 async function checkFile(): Promise<void> {
+  if (onPostgres) {
+    const store = openStore();
+    try {
+      expect(await pendingMigrations(store.db)).toEqual([]);
+    } finally {
+      await store.close();
+    }
+    return;
+  }
   const sqlite = new SQLite(path.join(dir, DATABASE_FILE), { readonly: true, fileMustExist: true });
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
@@ -152,7 +168,8 @@ async function checkFile(): Promise<void> {
 }
 
 describe('DATA_DIR lock', () => {
-  it('refuses a second server on the same DATA_DIR with a one-line message and exit code 1, and the first goes on', async () => {
+  // SQLite mechanics: the lock guards the embedded file; servers on PostgreSQL share one database by design.
+  it.skipIf(onPostgres)('refuses a second server on the same DATA_DIR with a one-line message and exit code 1, and the first goes on', async () => {
     const second = new ServerProcess({ port: SECOND_PORT, dataDir: dir });
     const exit = await Promise.race([second.exited, sleep(60_000).then(() => null)]);
     expect(exit, second.output).toEqual({ code: 1, signal: null });
@@ -201,7 +218,7 @@ describe(`SIGKILL in the middle of writes, ${CYCLES} times`, () => {
     expect(await server.kill('SIGTERM')).toEqual({ code: 0, signal: null });
     // A clean close checkpoints the WAL into the file.
     expect(fs.existsSync(path.join(dir, `${DATABASE_FILE}-wal`))).toBe(false);
-    const store = openDatabase({ dataDir: dir });
+    const store = openStore();
     try {
       const check = await store.db.selectFrom('my_list').select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
       expect(Number(check.rows)).toBe(writers.reduce((n, w) => n + [...w.list.values()].filter(Boolean).length, 0));

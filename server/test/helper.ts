@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import type { SocialVerifier } from '../src/accounts/social.js';
 import { buildApp, type AppOptions } from '../src/app.js';
-import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
+import { migrateToLatest, type Db } from '../src/db/database.js';
+import { openTestDatabase } from './databases.js';
 import { buildDemoCatalogue, type DemoCatalogue } from '../src/seed/catalogue.js';
 import { seedCustomer } from '../src/seed/write.js';
 
@@ -59,7 +60,8 @@ export const QUERY_JITTER: KyselyPlugin = {
 
 /** A fresh in-memory database with the demo catalogue, and the app over it. */
 export async function build(options: BuildOptions = {}): Promise<TestServer> {
-  const store = openDatabase({ dataDir: ':memory:' });
+  // In memory on SQLite; on PostgreSQL a database of its own, copied from the seeded template.
+  const store = await openTestDatabase({ seeded: true });
   await migrateToLatest(store.db);
   await seedCustomer(store.db, CUSTOMER, demoCatalogue());
   let now = options.startMs ?? Date.now();

@@ -11,7 +11,8 @@ import net from 'node:net';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../src/db/database.js';
+import { DATABASE_FILE, openDatabase } from '../src/db/database.js';
+import { databaseUrlFor, onPostgres } from './databases.js';
 import { CUSTOMER, killAllServers, makeTempDir, request, ServerProcess, signUp, sleep, startServer } from './child-server.js';
 import { seededDataDir } from './seeded.js';
 
@@ -79,6 +80,24 @@ function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
+/** Every My List row of the stopped server's database (the file in DATA_DIR, or its PostgreSQL database). */
+async function storedList(dataDir: string): Promise<string[]> {
+  if (!onPostgres) {
+    const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE), { readonly: true });
+    try {
+      return (sqlite.prepare('select item_id from my_list order by item_id').all() as Array<{ item_id: string }>).map((row) => row.item_id);
+    } finally {
+      sqlite.close();
+    }
+  }
+  const store = openDatabase({ databaseUrl: databaseUrlFor(dataDir), dataDir });
+  try {
+    return (await store.db.selectFrom('my_list').select('item_id').orderBy('item_id').execute()).map((row) => row.item_id);
+  } finally {
+    await store.close();
+  }
+}
+
 const within = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, sleep(ms).then(() => 'still running' as const)]);
 
 describe('start-up with an unusable DATA_DIR', () => {
@@ -134,13 +153,8 @@ describe('stopping on SIGTERM', () => {
     agent.destroy();
     console.log(`graceful stop: exit 0 ${stopMs} ms after SIGTERM (of which the test held the request at least 500 ms)`);
     // A clean close: the WAL is checkpointed into the file and removed, and the write is in it.
-    expect(fs.existsSync(path.join(dir, `${DATABASE_FILE}-wal`))).toBe(false);
-    const sqlite = new SQLite(path.join(dir, DATABASE_FILE), { readonly: true });
-    try {
-      expect(sqlite.prepare('select count(*) as n from my_list where item_id = ?').get('sr0003')).toEqual({ n: 1 });
-    } finally {
-      sqlite.close();
-    }
+    if (!onPostgres) expect(fs.existsSync(path.join(dir, `${DATABASE_FILE}-wal`))).toBe(false);
+    expect(await storedList(dir)).toEqual(['sr0003']);
 
   }, 150_000);
 
@@ -160,12 +174,14 @@ describe('stopping on SIGTERM', () => {
     expect(server.output).toMatch(/Stopped after 1 s with requests still in flight \(SHUTDOWN_TIMEOUT_SECONDS\)\.\n$/);
     slow.abandon();
     // The abandoned request never reached its handler.
-    const sqlite = new SQLite(path.join(dir, DATABASE_FILE), { readonly: true });
-    try {
-      expect(sqlite.prepare('select item_id from my_list').all()).toEqual([{ item_id: 'sr0003' }]);
-      expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
-    } finally {
-      sqlite.close();
+    expect(await storedList(dir)).toEqual(['sr0003']);
+    if (!onPostgres) {
+      const sqlite = new SQLite(path.join(dir, DATABASE_FILE), { readonly: true });
+      try {
+        expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+      } finally {
+        sqlite.close();
+      }
     }
   }, 120_000);
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { DATABASE_FILE, migrateToLatest, openDatabase } from '../src/db/database.js';
 import { seedCustomer } from '../src/seed/write.js';
 import { CUSTOMER, makeTempDir } from './child-server.js';
+import { createTestDatabase, onPostgres, registerDatabaseFor } from './databases.js';
 
 const TEMPLATE = 'seeded.sqlite';
 
@@ -29,9 +30,17 @@ async function cacheDir(): Promise<string | null> {
   return inject('seedCacheDir') ?? null;
 }
 
-/** A new temporary DATA_DIR whose database is migrated and seeded. */
+/**
+ * A new temporary DATA_DIR whose database is migrated and seeded. On PostgreSQL (DATABASE_URL) the
+ * database is a new one copied from the run's seeded template, and a server started on this
+ * DATA_DIR (child-server.ts) gets its URL.
+ */
 export async function seededDataDir(prefix: string): Promise<string> {
   const dir = makeTempDir(prefix);
+  if (onPostgres) {
+    registerDatabaseFor(dir, (await createTestDatabase(true)).url);
+    return dir;
+  }
   const cache = await cacheDir();
   if (!cache) {
     await seedInto(dir);

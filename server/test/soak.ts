@@ -13,6 +13,7 @@ import { buildApp } from '../src/app.js';
 import { DATABASE_FILE, openDatabase } from '../src/db/database.js';
 import { PLACES } from '../src/seed/vocabulary.js';
 import { CUSTOMER, residentBytes, ROOT, signUp, startServer, type Call, type ServerProcess } from './child-server.js';
+import { databaseUrlFor } from './databases.js';
 import { seededDataDir } from './seeded.js';
 
 export interface SoakOptions {
@@ -56,14 +57,29 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 
-/** Ids the requests draw from, read from the server's own database. */
-function catalogueIds(dataDir: string) {
+/**
+ * Ids the requests draw from, read from the server's own database: the file, read-only beside the
+ * running server (which holds DATA_DIR's lock), or its PostgreSQL database.
+ */
+async function catalogueIds(dataDir: string) {
+  // My List keys stay well under the 500-programme limit of a profile.
+  const limits = { series: 200, episodes: 100_000 };
+  const url = databaseUrlFor(dataDir);
+  if (url) {
+    const store = openDatabase({ databaseUrl: url, dataDir });
+    try {
+      const ids = async (type: string, limit: number) =>
+        (await store.db.selectFrom('items').select('id').where('customer_id', '=', CUSTOMER).where('type', '=', type).orderBy('id').limit(limit).execute()).map((r) => r.id);
+      return { series: await ids('Series', limits.series), episodes: await ids('vod', limits.episodes) };
+    } finally {
+      await store.close();
+    }
+  }
   const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE), { readonly: true });
   try {
     const ids = (type: string, limit: number) =>
       (sqlite.prepare('select id from items where customer_id = ? and type = ? order by id limit ?').all(CUSTOMER, type, limit) as Array<{ id: string }>).map((r) => r.id);
-    // My List keys stay well under the 500-programme limit of a profile.
-    return { series: ids('Series', 200), episodes: ids('vod', 100_000) };
+    return { series: ids('Series', limits.series), episodes: ids('vod', limits.episodes) };
   } finally {
     sqlite.close();
   }
@@ -75,7 +91,7 @@ function catalogueIds(dataDir: string) {
  * takes 19 MB each, which the allocator keeps), holds memory that says nothing about the load.
  */
 async function signUpInProcess(dataDir: string, users: number) {
-  const store = openDatabase({ dataDir });
+  const store = openDatabase({ databaseUrl: databaseUrlFor(dataDir), dataDir });
   try {
     const app = await buildApp({
       config: {
@@ -131,7 +147,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     // the run checks that its cap holds rather than watching it fill.
     const users = await signUpInProcess(dataDir, options.users ?? 6);
     server = await startServer({ port: options.port, dataDir, env: { CONTENT_CACHE_MB: '4', RATE_LIMIT_FACTOR: '1000' } });
-    const { series, episodes } = catalogueIds(dataDir);
+    const { series, episodes } = await catalogueIds(dataDir);
     const words = PLACES.filter((place) => !place.includes(' ')).map((place) => place.toLowerCase());
     log(`soak: server pid ${server.pid}, ${users.length} users, ${series.length} shows, ${episodes.length} episodes, ${connections} connections`);
 
@@ -193,12 +209,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const third = Math.max(1, Math.floor(rss.length / 3));
     const values = rss.map(([, mb]) => mb);
 
-    const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE), { readonly: true });
-    let integrity: string;
-    try {
-      integrity = String(sqlite.pragma('integrity_check', { simple: true }));
-    } finally {
-      sqlite.close();
+    let integrity = 'ok';
+    // PostgreSQL keeps its own storage whole (and has no integrity_check); the file is checked here.
+    if (!databaseUrlFor(dataDir)) {
+      const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE), { readonly: true });
+      try {
+        integrity = String(sqlite.pragma('integrity_check', { simple: true }));
+      } finally {
+        sqlite.close();
+      }
     }
     const exit = await server.kill('SIGTERM');
     return {

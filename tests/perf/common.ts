@@ -39,7 +39,19 @@ export const TV = { viewport: { width: 1920, height: 1080 }, userAgent: TIZEN_UA
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
 
-export const launch = (): Promise<Browser> => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+/**
+ * The browser every section uses. Its pages bypass the app's Content Security Policy: the server
+ * sends script-src with a per-page nonce and no 'unsafe-eval', and Playwright's waitForFunction
+ * polls its predicate through eval. The app's own scripts run the same either way.
+ */
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ ...options, bypassCSP: true });
+  browser.newPage = (options = {}) => newPage({ ...options, bypassCSP: true });
+  return browser;
+}
 
 /** CPU throttling through CDP (6 stands in for a low-end TV). */
 export async function throttle(context: BrowserContext, page: Page, rate: number): Promise<void> {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import { forbidden } from '../lib/errors.js';
+import type { SharedState } from '../lib/shared-state.js';
 
 /** Who an answer is for: 'kids' keeps it to age-appropriate items (items.kids = 1). */
 export type Audience = 'kids' | 'all';
@@ -20,27 +21,35 @@ export function assertForAudience(audience: Audience, item: { kids: number }): v
   if (audience === 'kids' && Number(item.kids) !== 1) throw forbidden(NOT_FOR_KIDS);
 }
 
-/** How long a profile's type is remembered; editing or removing a profile forgets it at once. */
+/**
+ * How long a profile's type is remembered; editing or removing a profile forgets it at once, in
+ * every process (word goes round through the shared state's 'profile-changed' channel).
+ */
 const MEMO_MS = 5_000;
 const MEMO_MAX = 10_000;
 /** Profile ids are UUIDs; anything longer is no profile. */
 const MAX_ID_LENGTH = 64;
 /** Ids looked at in a repeated profileid header. */
 const MAX_IDS = 4;
+const CHANGED = 'profile-changed';
 
 /**
  * The audience of a request, from its `profileid` header: a KIDS profile of this customer makes it
  * 'kids', anything else (absent, unknown, a REGULAR profile) 'all'. No user token is needed: profile
  * ids are random and the header can only restrict what is served. No header, no database read.
+ * While word of changes from other processes may be missed (Redis down), nothing is remembered.
  */
-export function createAudienceResolver(db: Db, now: () => number = Date.now) {
+export function createAudienceResolver(db: Db, now: () => number = Date.now, state?: SharedState) {
   const query = db.selectFrom('profiles').select('type').where('id', '=', '$id').where('customer_id', '=', '$customer').compile();
   const memo = new Map<string, { audience: Audience; until: number }>();
+  state?.subscribe(CHANGED, (key) => (key === null ? memo.clear() : memo.delete(key)));
+  const remembering = () => state?.delivering() ?? true;
 
   async function lookup(customerId: string, profileId: string): Promise<Audience> {
     const key = `${customerId}|${profileId}`;
     const at = now();
-    const known = memo.get(key);
+    const trusted = remembering();
+    const known = trusted ? memo.get(key) : undefined;
     if (known && known.until > at) return known.audience;
     const { rows } = await db.executeQuery<{ type: string }>(CompiledQuery.raw(query.sql, [profileId, customerId]));
     const audience: Audience = rows[0]?.type === 'KIDS' ? 'kids' : 'all';
@@ -48,7 +57,7 @@ export function createAudienceResolver(db: Db, now: () => number = Date.now) {
       for (const [k, v] of memo) if (v.until <= at) memo.delete(k);
       if (memo.size >= MEMO_MAX) memo.clear();
     }
-    memo.set(key, { audience, until: at + MEMO_MS });
+    if (trusted) memo.set(key, { audience, until: at + MEMO_MS });
     return audience;
   }
 
@@ -73,9 +82,11 @@ export function createAudienceResolver(db: Db, now: () => number = Date.now) {
     of(request: FastifyRequest): Promise<Audience> {
       return audienceOf(request.customerId, profileIdsOf(request));
     },
-    /** Forgets what is remembered of a profile (after it was edited or removed). */
-    forget(customerId: string, profileId: string): void {
-      memo.delete(`${customerId}|${profileId}`);
+    /** Forgets what is remembered of a profile (after it was edited or removed), in every process. */
+    async forget(customerId: string, profileId: string): Promise<void> {
+      const key = `${customerId}|${profileId}`;
+      memo.delete(key);
+      await state?.publish(CHANGED, key);
     },
     /** A preHandler hook setting request.audience; synchronous when there is no profileid header. */
     hook(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {

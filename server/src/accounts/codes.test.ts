@@ -1,12 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type OpenedDatabase } from '../db/database.js';
+import { migrateToLatest, type OpenedDatabase } from '../db/database.js';
+import { openTestDatabase } from '../../test/databases.js';
 import { QUERY_JITTER } from '../../test/helper.js';
 import { createCodeRepository, MAX_FAILED_ATTEMPTS } from './codes.js';
 
 let store: OpenedDatabase;
 beforeAll(async () => {
-  store = openDatabase({ dataDir: ':memory:' });
+  store = await openTestDatabase();
   await migrateToLatest(store.db);
+  // Codes belong to accounts: sends hold the account's row (asAccount), which on PostgreSQL is
+  // what keeps sends at once apart, so the row must be there as it always is outside this test.
+  await store.db
+    .insertInto('users')
+    .values(
+      ['user-1', 'user-2', 'user-3'].map((id) => ({
+        id,
+        customer_id: 'lumen',
+        username: `${id}@example.org`,
+        email: `${id}@example.org`,
+        telephone: null,
+        first_name: 'Clare',
+        last_name: 'Assisi',
+        password_hash: null,
+        email_verified: 1,
+        mobile_verified: 0,
+        email_updates: 0,
+        created_at: 0,
+        updated_at: 0,
+      })),
+    )
+    .execute();
 });
 afterAll(async () => {
   await store.close();

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import { newId, newToken, sha256Hex } from '../lib/secrets.js';
 import { newUserCode } from '../lib/user-code.js';
 
@@ -28,37 +29,41 @@ export function createDeviceCodeRepository(db: Db, now: () => number = Date.now)
   return {
     async create(customerId: string): Promise<{ deviceCode: string; userCode: string; expiresAt: number; interval: number }> {
       const at = now();
-      await db.deleteFrom('device_codes').where('expires_at', '<=', at - KEEP_EXPIRED_MS).execute();
-      // A user code must point at one live pairing: draw again on the rare clash.
-      let userCode = newUserCode();
-      for (let i = 0; i < 5; i++) {
-        const clash = await db
-          .selectFrom('device_codes')
-          .select('id')
-          .where('customer_id', '=', customerId)
-          .where('user_code', '=', userCode)
-          .where('expires_at', '>', at)
-          .executeTakeFirst();
-        if (!clash) break;
-        userCode = newUserCode();
-      }
       const deviceCode = newToken();
       const expiresAt = at + DEVICE_CODE_LIFETIME_MS;
-      await db
-        .insertInto('device_codes')
-        .values({
-          id: newId(),
-          customer_id: customerId,
-          device_code_hash: sha256Hex(deviceCode),
-          user_code: userCode,
-          status: 'pending',
-          user_id: null,
-          poll_interval: DEVICE_POLL_INTERVAL_S,
-          last_polled_at: null,
-          expires_at: expiresAt,
-          created_at: at,
-        })
-        .execute();
+      // The sweep, the clash check and the insert as one (run again if the engine reports a conflict).
+      const userCode = await inTransaction(db, async (trx) => {
+        await trx.deleteFrom('device_codes').where('expires_at', '<=', at - KEEP_EXPIRED_MS).execute();
+        // A user code must point at one live pairing: draw again on the rare clash.
+        let code = newUserCode();
+        for (let i = 0; i < 5; i++) {
+          const clash = await trx
+            .selectFrom('device_codes')
+            .select('id')
+            .where('customer_id', '=', customerId)
+            .where('user_code', '=', code)
+            .where('expires_at', '>', at)
+            .executeTakeFirst();
+          if (!clash) break;
+          code = newUserCode();
+        }
+        await trx
+          .insertInto('device_codes')
+          .values({
+            id: newId(),
+            customer_id: customerId,
+            device_code_hash: sha256Hex(deviceCode),
+            user_code: code,
+            status: 'pending',
+            user_id: null,
+            poll_interval: DEVICE_POLL_INTERVAL_S,
+            last_polled_at: null,
+            expires_at: expiresAt,
+            created_at: at,
+          })
+          .execute();
+        return code;
+      });
       return { deviceCode, userCode, expiresAt, interval: DEVICE_POLL_INTERVAL_S };
     },
 

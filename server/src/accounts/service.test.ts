@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type OpenedDatabase } from '../db/database.js';
+import { migrateToLatest, type OpenedDatabase } from '../db/database.js';
+import { openTestDatabase } from '../../test/databases.js';
 import { createOutboxTransport } from '../mail/transport.js';
 import { createAccountService } from './service.js';
 
 let store: OpenedDatabase;
 beforeAll(async () => {
-  store = openDatabase({ dataDir: ':memory:' });
+  store = await openTestDatabase();
   await migrateToLatest(store.db);
 });
 afterAll(async () => {

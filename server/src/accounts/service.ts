@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { ApiError, badRequest, forbidden, tooManyRequests, unauthorized } from '../lib/errors.js';
-import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
+import { memoryCounters, minutesFrom, RateLimiter, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { decoyPasswordHash, hashPassword, newToken, sha256Hex, verifyPassword } from '../lib/secrets.js';
 import { isTelephone, normalizeEmail, normalizeTelephone } from '../lib/validation.js';
 import type { Transport } from '../mail/transport.js';
@@ -50,6 +50,8 @@ export interface AccountServiceOptions {
   now?: () => number;
   /** Multiplies the per-address limits (RATE_LIMIT_FACTOR), e.g. for a test run from one address. */
   addressLimitFactor?: number;
+  /** Where attempts are counted (shared between processes with REDIS_URL); by default in this service. */
+  counters?: RateCounters;
 }
 
 export interface PublicProfile {
@@ -74,11 +76,11 @@ export function publicUser(user: User, profiles: PublicProfile[]) {
 }
 
 /** Every account flow: sign-up, sign-in, verification by e-mail and SMS, password reset and change. */
-export function createAccountService({ db, transport, publicUrl, now = Date.now, addressLimitFactor = 1 }: AccountServiceOptions) {
+export function createAccountService({ db, transport, publicUrl, now = Date.now, addressLimitFactor = 1, counters }: AccountServiceOptions) {
   const users = createUserRepository(db, now);
   const tokens = createTokenRepository(db, now);
   const codes = createCodeRepository(db, now);
-  const limiter = new RateLimiter(now);
+  const limiter = counters ?? memoryCounters(new RateLimiter(now));
   // Limits per network address are scaled; limits per account never are. Each service has its own
   // copy, so one app's factor never changes another's (tests build several in one process).
   const LIMITS: Record<string, Limit> = { ...BASE_LIMITS };
@@ -86,9 +88,15 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
     LIMITS[name] = { ...BASE_LIMITS[name]!, max: Math.round(BASE_LIMITS[name]!.max * addressLimitFactor) };
   }
 
-  const limited = (key: string, limit: Limit, message: (minutes: number) => string) => {
-    const wait = limiter.blockedFor(key, limit);
+  /** Counts an attempt, or refuses it while `key` is blocked. */
+  const limited = async (key: string, limit: Limit, message: (minutes: number) => string) => {
+    const wait = await limiter.take(key, limit);
     if (wait > 0) throw tooManyRequests(message(minutesFrom(wait)), wait);
+  };
+  /** Counts an attempt on each counter, or refuses it (counting none) when one is blocked. */
+  const limitedAll = async (entries: Array<[string, Limit]>, message: (minutes: number) => string) => {
+    const blocked = await takeAll(limiter, entries);
+    if (blocked) throw tooManyRequests(message(minutesFrom(blocked.wait)), blocked.wait);
   };
   const tryAgain = (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
@@ -160,18 +168,23 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       const username = rawUsername.includes('@') ? normalizeEmail(rawUsername) : rawUsername.trim();
       const accountKey = `login|${customerId}|${username}`;
       const addressKey = `login-ip|${address}`;
-      limited(accountKey, LIMITS.loginPerAccount!, (m) => `Too many failed sign-in attempts. Please try again in ${m} minute${m === 1 ? '' : 's'}.`);
-      limited(addressKey, LIMITS.loginPerAddress!, tryAgain);
       // Counted as a failure before the password is checked (attempts sent at once must not all
       // get past the limit while the hash runs), and given back if it is right.
-      limiter.hit(accountKey, LIMITS.loginPerAccount!);
-      limiter.hit(addressKey, LIMITS.loginPerAddress!);
+      const blocked = await takeAll(limiter, [
+        [accountKey, LIMITS.loginPerAccount!],
+        [addressKey, LIMITS.loginPerAddress!],
+      ]);
+      if (blocked) {
+        const m = minutesFrom(blocked.wait);
+        const message = blocked.index === 0 ? `Too many failed sign-in attempts. Please try again in ${m} minute${m === 1 ? '' : 's'}.` : tryAgain(m);
+        throw tooManyRequests(message, blocked.wait);
+      }
       let user = await users.byUsername(customerId, username);
       if (!user && !username.includes('@') && isTelephone(username)) user = await users.byTelephone(customerId, normalizeTelephone(username));
       const ok = user ? await verifyPassword(user.password_hash, digest) : await verifyPassword(await decoyPasswordHash(), `${digest}x`);
       if (!user || !ok) throw unauthorized(MESSAGES.badLogin);
-      limiter.reset(accountKey);
-      limiter.release(addressKey);
+      await limiter.reset(accountKey);
+      await limiter.release(addressKey);
       if (user.email && user.email_verified !== 1) throw forbidden(MESSAGES.verifyEmail);
       return signedIn(user);
     },
@@ -181,8 +194,7 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       address: string,
       input: { firstName: string; lastName: string; email: string; telephone: string | null; digest: string; emailUpdates: boolean },
     ) {
-      limited(`register|${address}`, LIMITS.registerPerAddress!, tryAgain);
-      limiter.hit(`register|${address}`, LIMITS.registerPerAddress!);
+      await limited(`register|${address}`, LIMITS.registerPerAddress!, tryAgain);
       const email = normalizeEmail(input.email);
       if (await users.byUsername(customerId, email)) throw new ApiError(409, MESSAGES.emailTaken);
       const user = await users.create({
@@ -215,11 +227,14 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
 
     async resendVerificationEmail(customerId: string, address: string, rawEmail: string) {
       const email = normalizeEmail(rawEmail);
-      limited(`verify-mail|${customerId}|${email}`, LIMITS.verifyMailPerTarget!, tryAgain);
       // Counted per address too, and refused past it (one address asking for links to many inboxes).
-      limited(`verify-mail-ip|${address}`, LIMITS.resetPerAddress!, tryAgain);
-      limiter.hit(`verify-mail|${customerId}|${email}`, LIMITS.verifyMailPerTarget!);
-      limiter.hit(`verify-mail-ip|${address}`, LIMITS.resetPerAddress!);
+      await limitedAll(
+        [
+          [`verify-mail|${customerId}|${email}`, LIMITS.verifyMailPerTarget!],
+          [`verify-mail-ip|${address}`, LIMITS.resetPerAddress!],
+        ],
+        tryAgain,
+      );
       const user = await users.byEmail(customerId, email);
       if (user && user.email_verified !== 1) await sendVerificationEmail(user);
       return { message: MESSAGES.verifySent };
@@ -234,8 +249,7 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
     },
 
     async confirmPhone(customerId: string, address: string, rawTelephone: string, code: string) {
-      limited(`codes-ip|${address}`, LIMITS.codeChecksPerAddress!, tryAgain);
-      limiter.hit(`codes-ip|${address}`, LIMITS.codeChecksPerAddress!);
+      await limited(`codes-ip|${address}`, LIMITS.codeChecksPerAddress!, tryAgain);
       const user = await users.byTelephone(customerId, normalizeTelephone(rawTelephone));
       if (!user) throw badRequest(MESSAGES.wrongCode);
       const outcome = await codes.check(customerId, user.id, 'verify_phone', code);
@@ -245,12 +259,10 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
     },
 
     async requestReset(customerId: string, address: string, target: { email?: string; telephone?: string }) {
-      limited(`reset-ip|${address}`, LIMITS.resetPerAddress!, tryAgain);
-      limiter.hit(`reset-ip|${address}`, LIMITS.resetPerAddress!);
+      await limited(`reset-ip|${address}`, LIMITS.resetPerAddress!, tryAgain);
       if (target.email) {
         const email = normalizeEmail(target.email);
-        limited(`reset|${customerId}|${email}`, LIMITS.resetPerTarget!, tryAgain);
-        limiter.hit(`reset|${customerId}|${email}`, LIMITS.resetPerTarget!);
+        await limited(`reset|${customerId}|${email}`, LIMITS.resetPerTarget!, tryAgain);
         const user = await users.byEmail(customerId, email);
         if (user) {
           const { token } = await tokens.issue(customerId, user.id, 'password_reset');
@@ -268,8 +280,7 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
         return { message: MESSAGES.resetEmail, token: newToken() };
       }
       const telephone = normalizeTelephone(target.telephone ?? '');
-      limited(`reset|${customerId}|${telephone}`, LIMITS.resetPerTarget!, tryAgain);
-      limiter.hit(`reset|${customerId}|${telephone}`, LIMITS.resetPerTarget!);
+      await limited(`reset|${customerId}|${telephone}`, LIMITS.resetPerTarget!, tryAgain);
       const user = await users.byTelephone(customerId, telephone);
       if (!user) return { message: MESSAGES.resetPhone, token: newToken() };
       await sendCode(user, 'reset_phone');
@@ -287,8 +298,7 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
     },
 
     async updatePasswordByCode(customerId: string, address: string, code: string, token: string, digest: string) {
-      limited(`codes-ip|${address}`, LIMITS.codeChecksPerAddress!, tryAgain);
-      limiter.hit(`codes-ip|${address}`, LIMITS.codeChecksPerAddress!);
+      await limited(`codes-ip|${address}`, LIMITS.codeChecksPerAddress!, tryAgain);
       const record = await tokens.find(customerId, token, 'phone_reset');
       if (!record) throw badRequest(MESSAGES.expiredCode);
       const user = await users.byId(customerId, record.userId);

@@ -66,6 +66,9 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
     // No lock here: several servers may share one PostgreSQL database.
     pg.types.setTypeParser(20, (value) => Number(value));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is dropped
+    // from the pool and replaced on the next query; without a listener its error would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL: an idle connection failed and was dropped (${error.message})`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

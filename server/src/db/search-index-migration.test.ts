@@ -4,7 +4,8 @@ import { demoCatalogue } from '../../test/helper.js';
 import { createItemRepository, type SearchQuery } from '../repositories/items.js';
 import { SEARCH_TYPES } from '../routes/search.js';
 import { seedCustomer } from '../seed/write.js';
-import { createMigrator, migrateToLatest, openDatabase, type OpenedDatabase } from './database.js';
+import { createMigrator, migrateToLatest, type OpenedDatabase } from './database.js';
+import { openTestDatabase } from '../../test/databases.js';
 
 /**
  * A database seeded before migration 0007 (made here by seeding, then migrating back to 0006, which
@@ -15,11 +16,12 @@ let migrated: OpenedDatabase;
 const CUSTOMERS = ['lumen', 'parish'];
 
 beforeAll(async () => {
-  fresh = openDatabase({ dataDir: ':memory:' });
+  // On PostgreSQL copies of the seeded template ('lumen' is there; 'parish' is seeded here).
+  fresh = await openTestDatabase({ seeded: true });
   await migrateToLatest(fresh.db);
   for (const customer of CUSTOMERS) await seedCustomer(fresh.db, customer, demoCatalogue());
 
-  migrated = openDatabase({ dataDir: ':memory:' });
+  migrated = await openTestDatabase({ seeded: true });
   await migrateToLatest(migrated.db);
   for (const customer of CUSTOMERS) await seedCustomer(migrated.db, customer, demoCatalogue());
   const down = await createMigrator(migrated.db).migrateTo('0006_subscriptions');

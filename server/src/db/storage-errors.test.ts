@@ -5,11 +5,13 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, caller } from '../../test/accounts.js';
+import { onPostgres } from '../../test/databases.js';
 import { CUSTOMER, ROOT, type TestServer } from '../../test/helper.js';
 import { seededDataDir } from '../../test/seeded.js';
 import { buildApp } from '../app.js';
 import { openDatabase, pendingMigrations, type Db, type OpenedDatabase } from './database.js';
-import { STORAGE_MESSAGES, storageFailure } from './storage-errors.js';
+import { isUnstorableText, STORAGE_MESSAGES, storageFailure } from './storage-errors.js';
+import { TransactionRetryError } from './transaction.js';
 
 /**
  * A full disk and a read-only store, on a real database file in WAL mode as `npm start` uses.
@@ -46,6 +48,8 @@ const pragma = async (db: Db, text: string) => (await sql.raw(`PRAGMA ${text}`).
 const integrity = async (db: Db) => (await pragma(db, 'integrity_check')).map((row) => Object.values(row)[0]);
 
 beforeAll(async () => {
+  // The file tests below are SQLite's own; on PostgreSQL only storageFailure's run.
+  if (onPostgres) return;
   dir = await seededDataDir('storage');
   store = openDatabase({ dataDir: dir });
   server = await serve(store);
@@ -63,7 +67,8 @@ const listIds = async (auth: Record<string, string>) => {
 };
 
 describe('a full disk', () => {
-  it('answers 507 with a clear message, keeps serving reads, stays whole, and saves again once there is room', async () => {
+  // SQLite mechanics: the full disk is made with PRAGMA max_page_count on the file.
+  it.skipIf(onPostgres)('answers 507 with a clear message, keeps serving reads, stays whole, and saves again once there is room', async () => {
     const { token } = await signedIn('full-disk');
     const auth = bearer(token);
     expect((await post('/api/resume', { video_id: 'ep00001', status: 1, resumeTime: 42 }, auth)).status).toBe(200);
@@ -109,7 +114,8 @@ describe('a full disk', () => {
 });
 
 describe('a read-only store', () => {
-  it('answers 503 with a clear message and keeps serving reads, then saves again', async () => {
+  // SQLite mechanics: the read-only disk is made with PRAGMA query_only on the connection.
+  it.skipIf(onPostgres)('answers 503 with a clear message and keeps serving reads, then saves again', async () => {
     const { token } = await signedIn('read-only');
     const auth = bearer(token);
     expect((await post('/api/mylist', { video_id: 'sr0001', status: 1 }, auth)).status).toBe(200);
@@ -135,7 +141,8 @@ describe('a read-only store', () => {
 });
 
 describe('the file afterwards', () => {
-  it('opens cleanly: integrity_check ok and no migration pending', async () => {
+  // SQLite mechanics: reopens the file in DATA_DIR and runs PRAGMA integrity_check.
+  it.skipIf(onPostgres)('opens cleanly: integrity_check ok and no migration pending', async () => {
     await server.close();
     await store.close();
     store = openDatabase({ dataDir: dir });
@@ -157,8 +164,16 @@ describe('storageFailure', () => {
     expect(storageFailure(pgError('53100'))?.statusCode).toBe(507);
     expect(storageFailure(pgError('25006'))?.message).toBe(STORAGE_MESSAGES.readOnly);
     expect(storageFailure(pgError('57P01'))?.message).toBe(STORAGE_MESSAGES.unavailable);
+    expect(storageFailure(pgError('40001'))?.message).toBe(STORAGE_MESSAGES.busy);
+    expect(storageFailure(new TransactionRetryError(5, '40001', { cause: pgError('40001') }))?.message).toBe(STORAGE_MESSAGES.busy);
     for (const other of [sqliteError('SQLITE_CONSTRAINT_PRIMARYKEY'), pgError('23505'), new Error('boom'), Object.assign(new Error('x'), { code: 'ECONNREFUSED' }), 'text', null]) {
       expect(storageFailure(other)).toBeNull();
     }
+  });
+
+  it('tells text PostgreSQL refuses (a NUL character) from a failure of the server', () => {
+    expect(isUnstorableText(pgError('22021'))).toBe(true);
+    expect(isUnstorableText(pgError('22P05'))).toBe(true);
+    for (const other of [pgError('23505'), sqliteError('SQLITE_MISMATCH'), new Error('22021')]) expect(isUnstorableText(other)).toBe(false);
   });
 });

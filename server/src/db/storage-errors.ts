@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { TransactionRetryError } from './transaction.js';
 
 /** What the API answers when the database itself cannot do its part, whatever the route. */
 export interface StorageFailure {
@@ -28,6 +29,7 @@ const unavailable: StorageFailure = { statusCode: 503, message: STORAGE_MESSAGES
  */
 export function storageFailure(error: unknown): StorageFailure | null {
   if (!(error instanceof Error)) return null;
+  if (error instanceof TransactionRetryError) return busy;
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string') return null;
   if (error.name === 'SqliteError') {
@@ -54,7 +56,23 @@ export function storageFailure(error: unknown): StorageFailure | null {
     if (code === '53100') return full;
     if (code === '25006') return readOnly;
     if (code === '53300' || code.startsWith('57P') || code.startsWith('08')) return unavailable;
+    // 40001/40P01: concurrent writes collided (inTransaction retries these; a write outside one,
+    // or one that collided on every try, ends here): the next try will likely pass.
+    if (code === '40001' || code === '40P01') return busy;
     return null;
   }
   return null;
+}
+
+/** The answer when PostgreSQL refuses text the request sent (SQLite stores any string). */
+export const UNSTORABLE_TEXT = 'The request contains a character that cannot be stored (such as U+0000).';
+
+/**
+ * Whether PostgreSQL refused a text value of the request as such: 22021 (a NUL character, or bytes
+ * that are not UTF-8) or 22P05 (a character the database's encoding lacks). The request is at
+ * fault, not the server: 400. SQLite never raises these (it stores any string).
+ */
+export function isUnstorableText(error: unknown): boolean {
+  if (!(error instanceof pg.DatabaseError)) return false;
+  return error.code === '22021' || error.code === '22P05';
 }

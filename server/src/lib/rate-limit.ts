@@ -1,7 +1,7 @@
 /**
  * Counters that forget by themselves: a limit of attempts per window, and a lockout once it is
- * reached that ends when the window does. Kept in this process; with several processes they move
- * to Redis (REDIS_URL, a later step), and until then each process limits on its own.
+ * reached that ends when the window does. `RateLimiter` keeps them in this process; with several
+ * processes they live in Redis (REDIS_URL, lib/redis-state.ts) behind the same `RateCounters`.
  */
 export interface Limit {
   /** Attempts allowed in the window. */
@@ -39,6 +39,17 @@ export class RateLimiter {
     return counter.count >= limit.max ? counter.resetAt - now : 0;
   }
 
+  /**
+   * Counts one attempt unless `key` is already blocked: in one step, so attempts sent at once
+   * cannot all pass the check before any is counted. Returns how long `key` is blocked (0: counted).
+   */
+  take(key: string, limit: Limit): number {
+    const wait = this.blockedFor(key, limit);
+    if (wait > 0) return wait;
+    this.hit(key, limit);
+    return 0;
+  }
+
   reset(key: string): void {
     this.counters.delete(key);
   }
@@ -57,6 +68,47 @@ export class RateLimiter {
     const now = this.now();
     for (const [key, counter] of this.counters) if (counter.resetAt <= now) this.counters.delete(key);
   }
+}
+
+/**
+ * Rate-limit counters as every route uses them, in this process or shared between processes
+ * (lib/shared-state.ts). Asynchronous, since the shared ones are a network call away.
+ */
+export interface RateCounters {
+  /** Milliseconds until `key` may try again, or 0 when it may now. */
+  blockedFor(key: string, limit: Limit): Promise<number>;
+  /** Counts one attempt unless `key` is blocked (one atomic step); how long it is blocked, 0 when counted. */
+  take(key: string, limit: Limit): Promise<number>;
+  /** Forgets `key` (a right password ends the failures counted against an account). */
+  reset(key: string): Promise<void>;
+  /** Gives back one attempt counted with `take` (see RateLimiter.release). */
+  release(key: string): Promise<void>;
+}
+
+/** The counters of one process. */
+export function memoryCounters(limiter: RateLimiter): RateCounters {
+  return {
+    blockedFor: async (key, limit) => limiter.blockedFor(key, limit),
+    take: async (key, limit) => limiter.take(key, limit),
+    reset: async (key) => limiter.reset(key),
+    release: async (key) => limiter.release(key),
+  };
+}
+
+/**
+ * Takes an attempt on each counter in turn; when one is blocked, the attempts already taken are
+ * given back and its index and wait are returned (so the caller can say which limit it was).
+ */
+export async function takeAll(counters: RateCounters, entries: Array<[string, Limit]>): Promise<{ index: number; wait: number } | null> {
+  for (let index = 0; index < entries.length; index++) {
+    const [key, limit] = entries[index]!;
+    const wait = await counters.take(key, limit);
+    if (wait > 0) {
+      for (const [taken] of entries.slice(0, index)) await counters.release(taken);
+      return { index, wait };
+    }
+  }
+  return null;
 }
 
 /** Minutes, rounded up, for messages ("try again in 15 minutes"). */

@@ -1,4 +1,4 @@
-import { storageFailure } from '../db/storage-errors.js';
+import { isUnstorableText, storageFailure, UNSTORABLE_TEXT } from '../db/storage-errors.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, DEFAULT_RETRY_AFTER_SECONDS, errorBody } from '../lib/errors.js';
 
@@ -64,6 +64,7 @@ export function describeFailure(error: FastifyError | Error): { status: number; 
     const message = REQUEST_ERROR_MESSAGES[fastifyError.code ?? ''] ?? STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!;
     return { status, message, retryAfter: status === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined };
   }
+  if (isUnstorableText(error)) return { status: 400, message: UNSTORABLE_TEXT };
   // A full, read-only or unreachable store: say so (507/503) rather than "something went wrong".
   const storage = storageFailure(error);
   if (storage) return { status: storage.statusCode, message: storage.message };

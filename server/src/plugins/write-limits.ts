@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../http.js';
 import { tooManyRequests } from '../lib/errors.js';
-import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
+import { memoryCounters, minutesFrom, RateLimiter, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { sha256Hex } from '../lib/secrets.js';
 
 export interface WriteLimits {
@@ -34,11 +34,13 @@ export interface WriteLimitOptions {
   /** RATE_LIMIT_FACTOR: multiplies every limit (many people behind one address, a test or a soak). */
   factor: number;
   limits?: Partial<WriteLimits>;
+  /** Where attempts are counted (shared between processes with REDIS_URL); by default in this process. */
+  counters?: RateCounters;
 }
 
 /** Counts every write before anything else is done for it; past a limit, 429 with Retry-After. */
 export function writeLimits(api: FastifyInstance, options: WriteLimitOptions): void {
-  const limiter = new RateLimiter(options.now);
+  const limiter = options.counters ?? memoryCounters(new RateLimiter(options.now));
   const base = { ...WRITE_LIMITS, ...options.limits };
   const scaled = (limit: Limit): Limit => ({ ...limit, max: Math.max(1, Math.round(limit.max * options.factor)) });
   const perAddress = scaled(base.perAddress);
@@ -52,8 +54,7 @@ export function writeLimits(api: FastifyInstance, options: WriteLimitOptions): v
     // The token's hash, so the limiter's keys hold no secrets.
     if (token) counters.push([`writes-token|${sha256Hex(token)}`, perToken]);
     else counters.push([`writes-anon-ip|${request.ip}`, anonymousPerAddress]);
-    const wait = Math.max(...counters.map(([key, limit]) => limiter.blockedFor(key, limit)));
-    if (wait > 0) throw tooManyRequests(tooManyWrites(minutesFrom(wait)), wait);
-    for (const [key, limit] of counters) limiter.hit(key, limit);
+    const blocked = await takeAll(limiter, counters);
+    if (blocked) throw tooManyRequests(tooManyWrites(minutesFrom(blocked.wait)), blocked.wait);
   });
 }

@@ -5,7 +5,7 @@ import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
 import { bearerToken } from '../http.js';
 import { ApiError, badRequest, tooManyRequests } from '../lib/errors.js';
-import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
+import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { newId } from '../lib/secrets.js';
 import type { AnalyticsRepository } from '../repositories/analytics.js';
 
@@ -36,6 +36,8 @@ export interface AnalyticsRouteOptions {
   now: () => number;
   /** RATE_LIMIT_FACTOR: multiplies the per-address limit, for many people behind one address. */
   limitFactor?: number;
+  /** Where attempts are counted (shared between processes with REDIS_URL); by default in this process. */
+  counters?: RateCounters;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface AnalyticsRouteOptions {
  */
 export function analyticsRoutes(app: FastifyInstance, options: AnalyticsRouteOptions): void {
   const { accounts, profiles, analytics, now } = options;
-  const limiter = new RateLimiter(now);
+  const limiter = options.counters ?? memoryCounters(new RateLimiter(now));
   const limit: Limit = { ...ANALYTICS_LIMIT, max: Math.max(1, Math.round(ANALYTICS_LIMIT.max * (options.limitFactor ?? 1))) };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -69,9 +71,8 @@ export function analyticsRoutes(app: FastifyInstance, options: AnalyticsRouteOpt
     const value = request.body.value.trim();
     if (value === '') throw badRequest(ANALYTICS_MESSAGES.emptyValue);
     const key = `analytics|${request.ip}`;
-    const wait = limiter.blockedFor(key, limit);
+    const wait = await limiter.take(key, limit);
     if (wait > 0) throw tooManyRequests(ANALYTICS_MESSAGES.tooMany(minutesFrom(wait)), wait);
-    limiter.hit(key, limit);
     const { userId, profileId } = await sender(request);
     await analytics.add(request.customerId, {
       id: newId(),

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
-import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
+import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { newId } from '../lib/secrets.js';
 import { EMAIL_PATTERN } from '../lib/validation.js';
 import type { Contact, ContactRepository } from '../repositories/contacts.js';
@@ -94,6 +94,8 @@ export interface ContactRouteOptions {
   apiKey: string;
   now: () => number;
   limitFactor?: number;
+  /** Where attempts are counted (shared between processes with REDIS_URL); by default in this process. */
+  counters?: RateCounters;
 }
 
 /**
@@ -103,17 +105,16 @@ export interface ContactRouteOptions {
  */
 export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions): void {
   const { contacts, now } = options;
-  const limiter = new RateLimiter(now);
+  const limiter = options.counters ?? memoryCounters(new RateLimiter(now));
   const scaled = (limit: Limit): Limit => ({ ...limit, max: Math.max(1, Math.round(limit.max * (options.limitFactor ?? 1))) });
   const sendLimit = scaled(CONTACT_SEND_LIMIT);
   const lookupLimit = scaled(CONTACT_LOOKUP_LIMIT);
 
-  function count(request: FastifyRequest, kind: 'send' | 'lookup'): void {
+  async function count(request: FastifyRequest, kind: 'send' | 'lookup'): Promise<void> {
     const key = `contact-${kind}|${request.ip}`;
     const limit = kind === 'send' ? sendLimit : lookupLimit;
-    const wait = limiter.blockedFor(key, limit);
+    const wait = await limiter.take(key, limit);
     if (wait > 0) throw tooManyRequests(CONTACT_MESSAGES.tooMany(minutesFrom(wait)), wait);
-    limiter.hit(key, limit);
   }
 
   app.addHook('onSend', async (_request, reply) => {
@@ -145,7 +146,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
       '/contacts/find/:email',
       { schema: { params: FindParams, querystring: FindQuery } },
       async (request): Promise<Contact> => {
-        count(request, 'lookup');
+        await count(request, 'lookup');
         const contact = await contacts.findByEmail(request.customerId, request.params.email);
         if (!contact) throw notFound(CONTACT_MESSAGES.unknownContact);
         return contact;
@@ -155,7 +156,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
     crm.post<{ Body: Static<typeof CreateBody> }>('/contacts/create', { schema: { body: CreateBody } }, async (request): Promise<Contact> => {
       const body = request.body;
       checkPerson({ email: body.email, first: body.firstname, last: body.lastname, phone: body.phone });
-      count(request, 'lookup');
+      await count(request, 'lookup');
       const { contact } = await contacts.create(request.customerId, {
         id: newId(),
         email: body.email.trim(),
@@ -170,7 +171,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
 
     crm.post<{ Body: ContactPayload }>('/contacts/contact-us', { schema: { body: ContactPayload } }, async (request) => {
       checkContactPayload(request.body);
-      count(request, 'send');
+      await count(request, 'send');
       const row = messageRow(request.body);
       await contacts.addMessage(request.customerId, row);
       return { id: row.id };
@@ -178,7 +179,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
 
     crm.put<{ Body: Static<typeof AssociationBody> }>('/contacts/association', { schema: { body: AssociationBody } }, async (request) => {
       const { contact_us_id, contact_id } = request.body;
-      count(request, 'lookup');
+      await count(request, 'lookup');
       if (!(await contacts.findById(request.customerId, contact_id))) throw notFound(CONTACT_MESSAGES.unknownContactId);
       if (!(await contacts.associate(request.customerId, contact_us_id, contact_id))) throw notFound(CONTACT_MESSAGES.unknownMessage);
       return { contact_us_id, contact_id };
@@ -189,7 +190,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
   app.post<{ Body: ContactPayload }>('/contactus', { schema: { body: ContactPayload } }, async (request) => {
     const body = request.body;
     checkContactPayload(body);
-    count(request, 'send');
+    await count(request, 'send');
     const { contact } = await contacts.create(request.customerId, {
       id: newId(),
       email: body.email.trim(),

@@ -5,7 +5,7 @@ import { requireUser } from '../accounts/session.js';
 import { DEVICE_CODE_LIFETIME_MS, type DeviceCodeRepository } from '../accounts/device-codes.js';
 import { requireBearerToken } from '../http.js';
 import { ApiError, badRequest, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
-import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
+import { memoryCounters, minutesFrom, RateLimiter, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { formatUserCode, normalizeUserCode } from '../lib/user-code.js';
 import type { AppTokenRepository } from '../repositories/app-tokens.js';
 
@@ -42,14 +42,16 @@ export interface DeviceRouteOptions {
   publicUrl: string;
   now: () => number;
   limitFactor: number;
+  /** Where attempts are counted (shared between processes with REDIS_URL); by default in this process. */
+  counters?: RateCounters;
 }
 
 /**
  * Signing in on a TV from a phone (OAuth 2.0 device authorization grant, RFC 8628, in this API's
  * shapes): the TV gets a code pair, shows the user code, and polls; the phone approves the code.
  */
-export function deviceRoutes(app: FastifyInstance, { accounts, deviceCodes, appTokens, publicUrl, now, limitFactor }: DeviceRouteOptions): void {
-  const limiter = new RateLimiter(now);
+export function deviceRoutes(app: FastifyInstance, { accounts, deviceCodes, appTokens, publicUrl, now, limitFactor, counters }: DeviceRouteOptions): void {
+  const limiter = counters ?? memoryCounters(new RateLimiter(now));
   const scaled = (limit: Limit): Limit => ({ ...limit, max: Math.round(limit.max * limitFactor) });
   const codeLimit = scaled(DEVICE_CODE_LIMIT);
   const approveAddressLimit = scaled(DEVICE_APPROVE_ADDRESS_LIMIT);
@@ -63,9 +65,8 @@ export function deviceRoutes(app: FastifyInstance, { accounts, deviceCodes, appT
     const record = await appTokens.verify(token);
     if (!record || record.customerId !== request.customerId) throw unauthorized(DEVICE_MESSAGES.badAppToken);
     const key = `device-code|${request.ip}`;
-    const wait = limiter.blockedFor(key, codeLimit);
+    const wait = await limiter.take(key, codeLimit);
     if (wait > 0) throw tooManyRequests(DEVICE_MESSAGES.tooMany(minutesFrom(wait)), wait);
-    limiter.hit(key, codeLimit);
     const pairing = await deviceCodes.create(request.customerId);
     const userCode = formatUserCode(pairing.userCode);
     const verificationUri = `${publicUrl}/activate`;
@@ -105,20 +106,21 @@ export function deviceRoutes(app: FastifyInstance, { accounts, deviceCodes, appT
     const { user } = await requireUser(request, accounts.tokens, accounts.users);
     const userKey = `device-approve|${request.customerId}|${user.id}`;
     const addressKey = `device-approve-ip|${request.ip}`;
-    const wait = Math.max(limiter.blockedFor(userKey, DEVICE_APPROVE_USER_LIMIT), limiter.blockedFor(addressKey, approveAddressLimit));
-    if (wait > 0) throw tooManyRequests(DEVICE_MESSAGES.tooMany(minutesFrom(wait)), wait);
     // Counted as a wrong code before the look-up (codes sent at once must not all get past the
     // limit while it runs), and given back when the code is right.
-    limiter.hit(userKey, DEVICE_APPROVE_USER_LIMIT);
-    limiter.hit(addressKey, approveAddressLimit);
+    const blocked = await takeAll(limiter, [
+      [userKey, DEVICE_APPROVE_USER_LIMIT],
+      [addressKey, approveAddressLimit],
+    ]);
+    if (blocked) throw tooManyRequests(DEVICE_MESSAGES.tooMany(minutesFrom(blocked.wait)), blocked.wait);
     const code = normalizeUserCode(request.body.user_code);
     if (!code) throw badRequest(DEVICE_MESSAGES.badCode);
     const outcome = await deviceCodes.decide(request.customerId, code, user.id, decision);
     if (outcome === 'unknown') throw notFound(DEVICE_MESSAGES.unknownCode);
     if (outcome === 'expired') throw badRequest(DEVICE_MESSAGES.expiredCode);
     if (outcome === 'used') throw badRequest(DEVICE_MESSAGES.usedCode);
-    limiter.release(userKey);
-    limiter.release(addressKey);
+    await limiter.release(userKey);
+    await limiter.release(addressKey);
     return { message: decision === 'approved' ? DEVICE_MESSAGES.approved : DEVICE_MESSAGES.declined };
   };
 

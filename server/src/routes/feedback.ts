@@ -4,7 +4,7 @@ import type { ProfileRepository } from '../accounts/profiles.js';
 import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
 import { badRequest, notFound, tooManyRequests } from '../lib/errors.js';
-import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
+import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { newId } from '../lib/secrets.js';
 import { isEmail, normalizeEmail } from '../lib/validation.js';
 import type { ActivityRepository } from '../repositories/activity.js';
@@ -50,9 +50,9 @@ interface StoredItemJson {
  * POST /feedback (the spec's feedback payload, with the user token): a rating from 1 to 10, a
  * message, or both, about a programme or Lumen as a whole. GET /feedback lists the user's own.
  */
-export function feedbackRoutes(app: FastifyInstance, deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; activity: ActivityRepository; now: () => number }): void {
+export function feedbackRoutes(app: FastifyInstance, deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; activity: ActivityRepository; now: () => number; counters?: RateCounters }): void {
   const { accounts, profiles, items, activity, now } = deps;
-  const limiter = new RateLimiter(now);
+  const limiter = deps.counters ?? memoryCounters(new RateLimiter(now));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -71,9 +71,8 @@ export function feedbackRoutes(app: FastifyInstance, deps: { accounts: AccountSe
     const stored = itemId ? await items.find(request.customerId, itemId) : undefined;
     if (itemId && !stored) throw notFound(FEEDBACK_MESSAGES.gone);
     const key = `feedback|${request.customerId}|${user.id}`;
-    const wait = limiter.blockedFor(key, FEEDBACK_LIMIT);
+    const wait = await limiter.take(key, FEEDBACK_LIMIT);
     if (wait > 0) throw tooManyRequests(`You have sent a lot of feedback in a short time. Please try again in ${minutesFrom(wait)} minutes.`, wait);
-    limiter.hit(key, FEEDBACK_LIMIT);
 
     // Names default from the programme: an episode's show and title, or the show's name.
     const item = stored ? (JSON.parse(stored.data) as StoredItemJson) : null;

@@ -6,7 +6,7 @@ import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
 import type { User } from '../accounts/users.js';
 import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from '../lib/errors.js';
-import { minutesFrom, RateLimiter, type Limit } from '../lib/rate-limit.js';
+import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { verifyPassword } from '../lib/secrets.js';
 
 /** An account holds at most this many profiles. */
@@ -60,10 +60,10 @@ export function profileName(raw: string | undefined): string {
  */
 export function profileRoutes(
   app: FastifyInstance,
-  deps: { accounts: AccountService; profiles: ProfileRepository; audience: AudienceResolver; now: () => number },
+  deps: { accounts: AccountService; profiles: ProfileRepository; audience: AudienceResolver; now: () => number; counters?: RateCounters },
 ): void {
   const { profiles, audience, now } = deps;
-  const limiter = new RateLimiter(now);
+  const limiter = deps.counters ?? memoryCounters(new RateLimiter(now));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -103,7 +103,7 @@ export function profileRoutes(
       if (request.body.name !== undefined) changes.name = profileName(request.body.name);
       if (request.body.type !== undefined) changes.type = request.body.type;
       await profiles.update(user.customer_id, profile.id, changes);
-      audience.forget(user.customer_id, profile.id);
+      await audience.forget(user.customer_id, profile.id);
       return { message: PROFILE_MESSAGES.updated, data: { ...profile, ...changes } };
     },
   );
@@ -113,7 +113,7 @@ export function profileRoutes(
     const profile = await ownProfile(user, request.params.id);
     // Its My List and resume points go with it.
     if (!(await profiles.removeUnlessLast(user, profile.id))) throw new ApiError(409, PROFILE_MESSAGES.lastProfile);
-    audience.forget(user.customer_id, profile.id);
+    await audience.forget(user.customer_id, profile.id);
     return { message: PROFILE_MESSAGES.removed, data: profile };
   });
 
@@ -122,12 +122,11 @@ export function profileRoutes(
     const user = await userOf(request);
     if (!user.password_hash) throw badRequest(PROFILE_MESSAGES.noPassword);
     const key = `profile-password|${user.customer_id}|${user.id}`;
-    const wait = limiter.blockedFor(key, PASSWORD_CHECK_LIMIT);
-    if (wait > 0) throw tooManyRequests(tooManyTries(minutesFrom(wait)), wait);
     // Counted before the hash runs, so passwords sent at once cannot all get past the limit.
-    limiter.hit(key, PASSWORD_CHECK_LIMIT);
+    const wait = await limiter.take(key, PASSWORD_CHECK_LIMIT);
+    if (wait > 0) throw tooManyRequests(tooManyTries(minutesFrom(wait)), wait);
     if (!(await verifyPassword(user.password_hash, request.body.password))) throw forbidden(PROFILE_MESSAGES.wrongPassword);
-    limiter.reset(key);
+    await limiter.reset(key);
     return { message: PROFILE_MESSAGES.passwordOk };
   });
 }

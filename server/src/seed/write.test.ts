@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../test/helper.js';
-import { migrateToLatest, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/database.js';
+import { openTestDatabase } from '../../test/databases.js';
 import { seedCustomer } from './write.js';
 
 describe('seeding', () => {
   it('writes a customer once and keeps customers apart', async () => {
-    const store = openDatabase({ dataDir: ':memory:' });
+    const store = await openTestDatabase();
     await migrateToLatest(store.db);
     await migrateToLatest(store.db); // a second start finds nothing to do
     const first = await seedCustomer(store.db, 'lumen', demoCatalogue());

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database.js';
+import { refreshStatistics } from '../db/engine.js';
+import { inTransaction } from '../db/transaction.js';
 import { fillAddedAt, searchTermRows } from '../db/derived-columns.js';
 import { foldText } from '../lib/text.js';
 import { showFlags } from '../lib/show-facts.js';
@@ -37,8 +39,12 @@ export async function seedCustomer(db: Db, customerId: string, demo?: DemoCatalo
     if (await isSeeded()) return { seeded: false, items: 0 };
     throw error;
   }
+  await refreshStatistics(db, SEEDED_TABLES);
   return { seeded: true, items: catalogue.items.length };
 }
+
+/** The tables the seed fills in bulk. */
+const SEEDED_TABLES = ['items', 'search_terms', 'catalogue_entries', 'item_tags', 'blogs', 'blog_tags'] as const;
 
 async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalogue): Promise<void> {
   const rows = catalogue.items.map((s) => ({
@@ -57,7 +63,7 @@ async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalog
     added_at: s.item.createdAt,
     ...showFlags(s.item.metaData),
   }));
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await insertInBatches(rows, (batch) => trx.insertInto('items').values(batch).execute());
     await insertInBatches(
       rows.flatMap((row) => searchTermRows(customerId, row)),

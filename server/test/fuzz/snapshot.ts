@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
+import { isPostgres } from '../../src/db/engine.js';
 import type { Database } from '../../src/db/schema.js';
 
 type Row = Record<string, unknown>;
@@ -44,9 +45,15 @@ export const FIXED_TABLES: Table[] = ['customers', 'items', 'search_terms', 'cat
 
 export type Snapshot = Map<string, Map<string, Row>>;
 
-/** Rows written on this connection so far (SQLite's total_changes()): a cheap "did anything change?". */
+/**
+ * A cheap "did anything change?": a number that moves whenever a write happened. On SQLite, the rows
+ * written on this connection so far (total_changes()). On PostgreSQL, the next transaction id
+ * (every transaction that writes takes one; reads do not): it also moves for writes by other test
+ * files on the same server, which only costs a snapshot that finds nothing.
+ */
 export async function writeCount(db: Db): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select total_changes() as n`.execute(db);
+  const query = isPostgres(db) ? sql<{ n: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as n` : sql<{ n: number }>`select total_changes() as n`;
+  const { rows } = await query.execute(db);
   return Number(rows[0]!.n);
 }
 

@@ -10,7 +10,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { SocialClaims } from '../../src/accounts/social.js';
 import { DEFAULT_CRM_API_KEY } from '../../src/config.js';
-import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js';
+import { migrateToLatest, type Db } from '../../src/db/database.js';
+import { openTestDatabase } from '../databases.js';
 import type { Database } from '../../src/db/schema.js';
 import { type DemoCatalogue } from '../../src/seed/catalogue.js';
 import { seedCustomer } from '../../src/seed/write.js';
@@ -164,7 +165,8 @@ const PEOPLE: PersonSeed[] = [
 ];
 
 export async function buildWorld(): Promise<World> {
-  const store = openDatabase({ dataDir: ':memory:' });
+  // On PostgreSQL a copy of the run's seeded template (CUSTOMER is already there).
+  const store = await openTestDatabase({ seeded: true });
   const db = store.db;
   await migrateToLatest(db);
   const full = demoCatalogue();

@@ -1,0 +1,209 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import autocannon from 'autocannon';
+import { nginxBinary, postgresBinDir, redisServerBinary } from './local-services.js';
+import { start, type Replica, type Topology } from './topology.js';
+
+/*
+ * npm run test:topology: the production topology on loopback (PostgreSQL, Redis, two API
+ * processes, nginx) and what it must do that one process cannot prove: replicas that agree on
+ * sessions, limits and data, nginx's caching by kind, and a replica lost under load costing
+ * (almost) no request.
+ */
+
+const CUSTOMER = 'lumen';
+const missing = [
+  ['PostgreSQL (initdb)', postgresBinDir()],
+  ['redis-server', redisServerBinary()],
+  ['nginx', nginxBinary()],
+].filter(([, found]) => !found);
+const skip = missing.length > 0 ? `not installed: ${missing.map(([name]) => name).join(', ')} (apt-get install -y postgresql redis-server nginx)` : false;
+
+type Json = Record<string, any>;
+const digest = (password: string) => createHash('sha256').update(password).digest('hex');
+
+async function call(base: string, method: string, url: string, options: { body?: unknown; token?: string } = {}) {
+  const response = await fetch(base + url, {
+    method,
+    headers: {
+      customerid: CUSTOMER,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: Json = {};
+  try {
+    body = JSON.parse(text) as Json;
+  } catch {
+    // Not JSON (a page).
+  }
+  return { status: response.status, body, headers: response.headers, text };
+}
+
+let counter = 0;
+/** A new verified account, registered through `base`: its e-mail and password. */
+async function newAccount(base: string): Promise<{ email: string; password: string }> {
+  counter++;
+  const email = `topology${counter}-${Date.now()}@example.org`;
+  const password = `pass-${counter}`;
+  const registered = await call(base, 'POST', '/api/register', {
+    body: { first_name: 'Maria', last_name: 'Goretti', username: email, email_address: email, password: digest(password), metaData: { emailupdate: true } },
+  });
+  assert.equal(registered.status, 200, registered.text);
+  const outbox = await call(base, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const link = new URL(/(http:\/\/\S+)/.exec(outbox.body.items[0].body as string)![1]!);
+  const uid = link.searchParams.get('uid')!;
+  const token = link.searchParams.get('token')!;
+  const confirmed = await call(base, 'POST', `/api/confirm/${encodeURIComponent(uid)}?token=${token}`, { body: { username: uid, token } });
+  assert.equal(confirmed.status, 200, confirmed.text);
+  return { email, password };
+}
+
+async function signIn(base: string, account: { email: string; password: string }): Promise<string> {
+  const login = await call(base, 'POST', '/api/login', { body: { username: account.email, password: digest(account.password) } });
+  assert.equal(login.status, 200, login.text);
+  return login.body.user_token as string;
+}
+
+describe('the production topology on loopback', { skip }, () => {
+  let topology: Topology;
+  let a: Replica;
+  let b: Replica;
+  const started = Date.now();
+
+  before(async () => {
+    // Per-address limits (sign-ups: 10 an hour) scaled up for a test that signs up a dozen people
+    // from one address; the per-account lockout it checks is never scaled.
+    topology = await start({ env: { RATE_LIMIT_FACTOR: '10' }, onLog: (source, line) => (/error|cannot|fail/i.test(line) ? console.log(`[${source}] ${line}`) : undefined) });
+    [a, b] = topology.replicas as [Replica, Replica];
+    console.log(`topology up in ${((Date.now() - started) / 1000).toFixed(1)} s: nginx ${topology.url} -> ${a.url}, ${b.url}`);
+  });
+  after(async () => {
+    const stopping = Date.now();
+    await topology?.stop();
+    console.log(`topology stopped in ${((Date.now() - stopping) / 1000).toFixed(1)} s; whole run ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+  it('takes a token issued by one replica on the other', async () => {
+    const token = await signIn(a.url, await newAccount(a.url));
+    const account = await call(b.url, 'GET', '/api/account', { token });
+    assert.equal(account.status, 200, account.text);
+  });
+
+  it('honours a sign-out on one replica on the other at once', async () => {
+    const token = await signIn(a.url, await newAccount(a.url));
+    assert.equal((await call(b.url, 'GET', '/api/account', { token })).status, 200);
+    assert.equal((await call(a.url, 'POST', '/api/logout', { body: {}, token })).status, 200);
+    assert.equal((await call(b.url, 'GET', '/api/account', { token })).status, 401);
+  });
+
+  it('shares the rate limit: failed sign-ins on A and B count together (5 per account)', async () => {
+    const account = await newAccount(b.url);
+    const wrong = { username: account.email, password: digest('not it') };
+    const statuses: number[] = [];
+    for (const replica of [a, b, a, b, a, b]) statuses.push((await call(replica.url, 'POST', '/api/login', { body: wrong })).status);
+    assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429]);
+  });
+
+  it('reads My List through one replica as written through the other', async () => {
+    const token = await signIn(a.url, await newAccount(a.url));
+    assert.equal((await call(a.url, 'POST', '/api/mylist', { body: { video_id: 'sr0001', status: 1 }, token })).status, 200);
+    const list = await call(b.url, 'GET', '/api/mylist', { token });
+    assert.deepEqual(
+      (list.body._embedded.items as Array<{ id: string }>).map((item) => item.id),
+      ['sr0001'],
+    );
+  });
+
+  it('serves a media segment from its cache on the second request, with the caching rules of each kind', async () => {
+    const segment = '/media/vod/short/chunk-stream1-00002.m4s';
+    const first = await call(topology.url, 'GET', segment);
+    const second = await call(topology.url, 'GET', segment);
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('x-cache-status'), 'MISS');
+    assert.equal(second.headers.get('x-cache-status'), 'HIT');
+    assert.equal(second.text.length, first.text.length);
+    assert.equal(second.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+
+    const playlist = await call(topology.url, 'GET', '/media/vod/short/master.m3u8');
+    assert.equal(playlist.status, 200);
+    assert.equal(playlist.headers.get('cache-control'), 'public, max-age=10');
+    const manifest = await call(topology.url, 'GET', '/media/vod/short/manifest.mpd');
+    assert.equal(manifest.headers.get('cache-control'), 'public, max-age=10');
+
+    // The page comes from the API each time, with a fresh CSP nonce; an app route too.
+    const pages = await Promise.all(['/', '/', '/browse/anything'].map((url) => call(topology.url, 'GET', url)));
+    const nonces = pages.map((page) => /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1]);
+    for (const page of pages) {
+      assert.equal(page.status, 200);
+      assert.equal(page.headers.get('cache-control'), 'no-cache');
+      assert.equal(page.headers.get('x-cache-status'), null);
+    }
+    assert.ok(nonces.every(Boolean) && new Set(nonces).size === 3, `three different nonces: ${nonces.join(', ')}`);
+    assert.ok(pages[0]!.text.includes(`nonce="${nonces[0]}"`));
+
+    const asset = fs.readdirSync(path.join(process.cwd(), 'dist', 'assets')).find((name) => /-[A-Za-z0-9_-]{8}\.js$/.test(name))!;
+    const hashed = await call(topology.url, 'GET', `/assets/${asset}`);
+    assert.equal(hashed.status, 200);
+    assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  it('keeps answering while Redis is down (no 500), still honouring a sign-out, and shares again once it is back', async () => {
+    const account = await newAccount(topology.url);
+    const token = await signIn(topology.url, account);
+    await topology.redis.kill();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await call(topology.url, 'GET', '/api/account', { token })).status);
+      statuses.push((await call(topology.url, 'POST', '/api/mylist', { body: { video_id: 'sr0002', status: 1 }, token })).status);
+      statuses.push((await call(topology.url, 'POST', '/api/login', { body: { username: account.email, password: digest('not it') } })).status);
+    }
+    assert.deepEqual(statuses, Array.from({ length: 4 }, () => [200, 200, 401]).flat());
+    assert.equal((await call(a.url, 'POST', '/api/logout', { body: {}, token })).status, 200);
+    assert.equal((await call(b.url, 'GET', '/api/account', { token })).status, 401);
+
+    await topology.redis.start();
+    const fresh = await newAccount(topology.url);
+    const wrong = { username: fresh.email, password: digest('not it') };
+    // Each replica notices by itself (its next call after reconnecting); then A and B count together again.
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const statuses: number[] = [];
+      for (const replica of [a, b, a, b, a, b]) statuses.push((await call(replica.url, 'POST', '/api/login', { body: wrong })).status);
+      if (statuses.join() === '401,401,401,401,401,429') break;
+      assert.ok(Date.now() < until, `limits not shared again after Redis came back: ${statuses.join()}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      wrong.username = (await newAccount(topology.url)).email;
+    }
+  });
+
+  it('loses (almost) no request when a replica is killed (SIGKILL) under load', async () => {
+    const load = autocannon({
+      url: `${topology.url}/api/appconfig`,
+      headers: { customerid: CUSTOMER },
+      connections: 16,
+      duration: 6,
+      timeout: 10,
+    });
+    const killed = new Promise<void>((resolve) => setTimeout(() => void b.kill('SIGKILL').then(resolve), 2_000));
+    const result = await load;
+    await killed;
+    const failed = result.errors + result.timeouts + result.non2xx;
+    const total = result['2xx'] + result.non2xx + result.errors + result.timeouts;
+    const rate = total === 0 ? 1 : failed / total;
+    console.log(
+      `load through nginx, ${b.name} SIGKILLed after 2 s: ${total} requests in ${result.duration} s (${Math.round(result.requests.average)}/s), ` +
+        `${result['2xx']} ok, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts: error rate ${(rate * 100).toFixed(3)}%; ` +
+        `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
+    assert.ok(total > 100, `too little load to judge (${total} requests)`);
+    assert.ok(rate < 0.01, `error rate ${(rate * 100).toFixed(3)}% is not below 1%`);
+    // And the survivor still answers through nginx.
+    assert.equal((await call(topology.url, 'GET', '/api/appconfig')).status, 200);
+  });
+});
