@@ -18,20 +18,20 @@ import { showFlags } from '../src/lib/show-facts.js';
  * Databases seeded before this migration get their terms and columns filled here, reading items
  * in batches; a fresh seed writes them itself (seed/write.ts) with the same code.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.isTransaction) await migrate(db);
   else await db.transaction().execute((trx) => migrate(trx));
 }
 
 /** Text compared in byte order on both engines (SQLite's default; "C" on PostgreSQL). */
-const byteOrdered = (db: Kysely<any>, type: string) => (isPostgres(db) ? sql.raw(`${type} collate "C"`) : sql.raw(type));
+const byteOrdered = (db: Kysely<unknown>, type: string) => (isPostgres(db) ? sql.raw(`${type} collate "C"`) : sql.raw(type));
 
 /** Items read per batch when filling the index of an existing database. */
 const READ_BATCH = 500;
 /** Rows per INSERT: 4 columns each, well under SQLite's bound-parameter limit. */
 const WRITE_BATCH = 400;
 
-async function migrate(db: Kysely<any>): Promise<void> {
+async function migrate(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('search_terms')
     .addColumn('customer_id', 'varchar(64)', (c) => c.notNull())
@@ -65,11 +65,12 @@ async function migrate(db: Kysely<any>): Promise<void> {
 }
 
 /** Terms and flags of every item already stored, a batch at a time. */
-async function fillFromItems(db: Kysely<any>): Promise<void> {
+async function fillFromItems(db: Kysely<unknown>): Promise<void> {
+  const rows = db as Kysely<IndexedTables>;
   let after: { customer_id: string; id: string } | undefined;
   for (;;) {
     const from = after;
-    const items: Array<{ customer_id: string; id: string; type: string; name_lc: string; tags_text: string; search_exclude: number; data: string }> = await db
+    const items: Array<{ customer_id: string; id: string; type: string; name_lc: string; tags_text: string; search_exclude: number; data: string }> = await rows
       .selectFrom('items')
       .select(['customer_id', 'id', 'type', 'name_lc', 'tags_text', 'search_exclude', 'data'])
       .$if(from !== undefined, (qb) =>
@@ -83,14 +84,20 @@ async function fillFromItems(db: Kysely<any>): Promise<void> {
     after = items[items.length - 1];
 
     const terms: SearchTermRow[] = items.flatMap((item) => searchTermRows(item.customer_id, item));
-    for (let i = 0; i < terms.length; i += WRITE_BATCH) await db.insertInto('search_terms').values(terms.slice(i, i + WRITE_BATCH)).execute();
+    for (let i = 0; i < terms.length; i += WRITE_BATCH) await rows.insertInto('search_terms').values(terms.slice(i, i + WRITE_BATCH)).execute();
 
     for (const item of items) {
       const flags = showFlags(metaDataOf(item.data));
       if (flags.awarded === 0 && flags.upcoming === 0) continue;
-      await db.updateTable('items').set(flags).where('customer_id', '=', item.customer_id).where('id', '=', item.id).execute();
+      await rows.updateTable('items').set(flags).where('customer_id', '=', item.customer_id).where('id', '=', item.id).execute();
     }
   }
+}
+
+/** The tables fillFromItems reads and writes, as they stand at this point in the schema's history. */
+interface IndexedTables {
+  items: { customer_id: string; id: string; type: string; name_lc: string; tags_text: string; search_exclude: number; data: string; awarded: number; upcoming: number };
+  search_terms: SearchTermRow;
 }
 
 function metaDataOf(data: string): Record<string, unknown> | undefined {
@@ -102,7 +109,7 @@ function metaDataOf(data: string): Record<string, unknown> | undefined {
   }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('analytics_events').ifExists().execute();
   await db.schema.dropTable('search_terms').ifExists().execute();
   if (isPostgres(db)) await sql`alter table items alter column name_lc type varchar(300) collate "default"`.execute(db);

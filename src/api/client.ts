@@ -32,6 +32,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The words to show for a failed call: the server's message, or ours. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
 /**
  * Which token a call carries: a user call the user token, an app call the app token (requested
  * first when there is none), a public call none.

@@ -45,6 +45,7 @@ export function FaqList({ tags, title = FAQ_TEXTS.title, focusKey = 'faq', page 
     if (!page) return;
     if (firstKey) return focusWhenReady(firstKey);
     if (load.kind === 'error') return focusWhenReady(`${focusKey}:retry`);
+    return undefined;
   }, [page, firstKey, load.kind, focusKey]);
 
   /** A link of an answer to a page of the app opens it in place, without reloading the app. */

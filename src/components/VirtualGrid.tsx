@@ -173,7 +173,8 @@ export function VirtualGrid<T>({
     [actualWidth, element, gap, moveTo, virtualizer.visibleRange],
   );
 
-  const { ref, focused } = useFocusable<object, HTMLDivElement>({
+  // Norigin's ref is a plain useRef(null): it holds null until the grid mounts.
+  const { ref: focusRef, focused } = useFocusable<object, HTMLDivElement | null>({
     focusKey,
     onArrowPress,
     onEnterPress,
@@ -197,7 +198,7 @@ export function VirtualGrid<T>({
     if (!cell) return;
     keepInView(cell, { smooth: formFactor !== 'tv' && !repeating.current && !prefersReducedMotion() });
     if (document.activeElement !== cell) cell.focus({ preventScroll: true });
-  }, [focused, shown, formFactor, columns]);
+  }, [focused, shown, formFactor, columns, cells]);
 
   // Where focus is: entering "New Releases, 3 of 20", then "4 of 20". The card's title is not in
   // it: the card holds DOM focus, and the reader says its name.
@@ -217,10 +218,10 @@ export function VirtualGrid<T>({
 
   const mergedRef = useCallback(
     (node: HTMLDivElement | null) => {
-      (ref as { current: HTMLDivElement | null }).current = node;
+      focusRef.current = node;
       setElement(node);
     },
-    [ref],
+    [focusRef],
   );
 
   return (

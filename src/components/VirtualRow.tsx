@@ -174,7 +174,7 @@ export function VirtualRow<T>({
       }
       if (best >= 0 && best !== latest.current.index) moveTo(best);
     },
-    [moveTo, viewport],
+    [cells, moveTo, viewport],
   );
 
   const { ref, focused } = useFocusable<object, HTMLDivElement>({
@@ -206,7 +206,7 @@ export function VirtualRow<T>({
     if (target !== current) scrollRowTo(viewport, target, smooth);
     const cell = cells.current.get(index);
     if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
-  }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor]);
+  }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor, cells]);
 
   useEffect(() => {
     if (!focused || !viewport) return;

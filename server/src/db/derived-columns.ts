@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 import { searchTermsOf } from '../lib/search-terms.js';
 
 /**
@@ -33,7 +33,7 @@ export function searchTermRows(
  * episodes). Three plain updates, each raising added_at to a newer date: they read created_at of
  * other rows only, so the order rows are updated in does not matter.
  */
-export async function fillAddedAt(db: Kysely<any>, customerId?: string): Promise<void> {
+export async function fillAddedAt(db: QueryExecutorProvider, customerId?: string): Promise<void> {
   const only = customerId === undefined ? sql`` : sql`and customer_id = ${customerId}`;
   // Nested IN lists (not joins), so that SQLite without statistics still walks the primary keys.
   const childIds = sql`select e.item_id from catalogue_entries e where e.customer_id = items.customer_id and e.catalogue_id = items.id`;

@@ -39,7 +39,7 @@ const isOn = (status: Static<typeof Status> | undefined) => status === 1 || stat
 
 /** GET/POST /mylist (SPEC section 7): the signed-in profile's saved programmes, newest first. */
 export function myListRoutes(app: FastifyInstance, deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; db: Db; now: () => number }): void {
-  const { db, items, profiles, now } = deps;
+  const { db, items, now } = deps;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

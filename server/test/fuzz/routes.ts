@@ -98,7 +98,7 @@ const otherContact = (w: World) => w.contacts[OTHER_CUSTOMER]!;
 /** Every route of the app, with how to fuzz it. */
 export const ROUTE_SPECS: readonly RouteSpec[] = [
   // Tokens and configuration.
-  { method: 'POST', url: '/api/get-token', auth: 'none', body: (w) => some({ platform: fc.constantFrom('web', 'tizen', 'webos', 'android tv'), customerId: fc.constantFrom(CUSTOMER, OTHER_CUSTOMER, 'LUMEN') }, ['platform', 'customerId']) },
+  { method: 'POST', url: '/api/get-token', auth: 'none', body: () => some({ platform: fc.constantFrom('web', 'tizen', 'webos', 'android tv'), customerId: fc.constantFrom(CUSTOMER, OTHER_CUSTOMER, 'LUMEN') }, ['platform', 'customerId']) },
   { method: 'GET', url: '/api/refresh-token', auth: 'app' },
   { method: 'GET', url: '/api/appconfig', auth: 'none' },
   {
@@ -127,7 +127,7 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     method: 'GET',
     url: '/api/blogs',
     auth: 'none',
-    query: (w) => some({ 'tags[]': fc.oneof(fc.constantFrom('faq', 'about-us-faq', 'giving', 'FAQ'), fc.constant(['faq', 'about-us-faq'])), tags: fc.constantFrom('faq', 'about-us-faq') }),
+    query: () => some({ 'tags[]': fc.oneof(fc.constantFrom('faq', 'about-us-faq', 'giving', 'FAQ'), fc.constant(['faq', 'about-us-faq'])), tags: fc.constantFrom('faq', 'about-us-faq') }),
   },
 
   // Accounts.
@@ -223,7 +223,7 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   { method: 'POST', url: '/api/logout', auth: 'user' },
 
   // My List and resume.
-  { method: 'GET', url: '/api/mylist', auth: 'user', weight: 1.5, query: (w) => some({ page, size }), mustRefuse: foreignProfileHeader },
+  { method: 'GET', url: '/api/mylist', auth: 'user', weight: 1.5, query: () => some({ page, size }), mustRefuse: foreignProfileHeader },
   {
     method: 'POST',
     url: '/api/mylist',
@@ -257,14 +257,14 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
 
   // Profiles.
   { method: 'GET', url: '/api/profiles', auth: 'user' },
-  { method: 'POST', url: '/api/profiles/create', auth: 'user', body: (w) => some({ name: text(80), type: fc.constantFrom('REGULAR', 'KIDS', 'kids', 'ADMIN') }) },
+  { method: 'POST', url: '/api/profiles/create', auth: 'user', body: () => some({ name: text(80), type: fc.constantFrom('REGULAR', 'KIDS', 'kids', 'ADMIN') }) },
   {
     method: 'PATCH',
     url: '/api/profiles/:id',
     auth: 'user',
     weight: 1.5,
     params: (w) => ({ id: profileId(w) }),
-    body: (w) => some({ name: text(80), type: fc.constantFrom('REGULAR', 'KIDS', 'kids') }),
+    body: () => some({ name: text(80), type: fc.constantFrom('REGULAR', 'KIDS', 'kids') }),
     mustRefuse: foreignProfileParam,
   },
   { method: 'DELETE', url: '/api/profiles/:id', auth: 'user', weight: 1.5, params: (w) => ({ id: profileId(w) }), mustRefuse: foreignProfileParam },
@@ -273,7 +273,7 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   // Plans.
   { method: 'GET', url: '/api/packages', auth: 'none' },
   { method: 'GET', url: '/api/subscriptions', auth: 'user' },
-  { method: 'POST', url: '/api/subscriptions', auth: 'user', body: (w) => some({ package_id: fc.constantFrom('free', 'supporter', 'gold', ''), recurring: flag }) },
+  { method: 'POST', url: '/api/subscriptions', auth: 'user', body: () => some({ package_id: fc.constantFrom('free', 'supporter', 'gold', ''), recurring: flag }) },
   {
     method: 'POST',
     url: '/api/subscriptions/:id/cancel',
@@ -286,13 +286,13 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     url: '/api/subscriptions/:id',
     auth: 'user',
     params: (w) => ({ id: fc.constantFrom(...people(w).map((p) => p.subscriptionId), '00000000-0000-4000-8000-000000000000') }),
-    body: (w) => some({ recurring: flag }, ['recurring']),
+    body: () => some({ recurring: flag }, ['recurring']),
     mustRefuse: foreignSubscription,
   },
 
   // What viewers do with programmes.
   { method: 'POST', url: '/api/shares', auth: 'user', body: (w) => some({ video_id: itemId(w), service: fc.constantFrom(...SHARE_SERVICES, 'myspace', '') }), mustRefuse: foreignProfileHeader },
-  { method: 'GET', url: '/api/shares', auth: 'user', query: (w) => some({ page, size }) },
+  { method: 'GET', url: '/api/shares', auth: 'user', query: () => some({ page, size }) },
   {
     method: 'POST',
     url: '/api/feedback',
@@ -310,11 +310,11 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
       }),
     mustRefuse: foreignProfileHeader,
   },
-  { method: 'GET', url: '/api/feedback', auth: 'user', query: (w) => some({ page, size }) },
-  { method: 'POST', url: '/api/analytics/events', auth: 'none', body: (w) => some({ event: fc.constantFrom('search', 'play', ''), value: text(100) }, ['event', 'value']) },
+  { method: 'GET', url: '/api/feedback', auth: 'user', query: () => some({ page, size }) },
+  { method: 'POST', url: '/api/analytics/events', auth: 'none', body: () => some({ event: fc.constantFrom('search', 'play', ''), value: text(100) }, ['event', 'value']) },
 
   // The contact form and its CRM gateway.
-  { method: 'GET', url: '/api/contacts/find/:email', auth: 'crm', params: (w) => ({ email: fc.oneof(email(w), fc.constant(otherContact(w).email)) }), query: (w) => some({ idProperty: fc.constantFrom('email', 'id') }) },
+  { method: 'GET', url: '/api/contacts/find/:email', auth: 'crm', params: (w) => ({ email: fc.oneof(email(w), fc.constant(otherContact(w).email)) }), query: () => some({ idProperty: fc.constantFrom('email', 'id') }) },
   {
     method: 'POST',
     url: '/api/contacts/create',
@@ -369,7 +369,7 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
       url,
       auth: 'none',
       weight: 1.5,
-      query: (w) =>
+      query: () =>
         some(
           { type: fc.constantFrom('CATALOGUE', 'VIDEO', 'catalogue', 'ALL'), search: searchKey, page, limit: size, size, tagsearch: fc.constantFrom('true', 'false', 'yes'), st: fc.constantFrom('WORD', 'PHRASE', 'word') },
           ['type', 'search'],
@@ -377,14 +377,14 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     }),
   ),
   ...(['/api/searchvideo', '/api/v2/searchvideo'] as const).map(
-    (url): RouteSpec => ({ method: 'GET', url, auth: 'none', query: (w) => some({ query: searchKey, page, limit: size }, ['query']) }),
+    (url): RouteSpec => ({ method: 'GET', url, auth: 'none', query: () => some({ query: searchKey, page, limit: size }, ['query']) }),
   ),
 
   // Playback, live, schedules, country.
   { method: 'GET', url: '/api/playback/:id', auth: 'none', params: (w) => ({ id: itemId(w) }), servesItem: (r) => r.params.id },
   { method: 'GET', url: '/api/live/:id/stream', auth: 'app', params: (w) => ({ id: fc.constantFrom(...w.items.live, 'lv99', ...w.items.kidsVod.slice(0, 1)) }), servesItem: (r) => r.params.id },
   { method: 'GET', url: '/api/epg/:file', auth: 'none', params: (w) => ({ file: fc.constantFrom(...w.items.live, 'lv99', ...w.items.kidsVod.slice(0, 1)).map((id) => `${id}.txt`) }), servesItem: (r) => r.params.file?.replace(/\.txt$/, '') },
-  { method: 'GET', url: '/api/country', auth: 'none', headers: (w) => acceptLanguage },
+  { method: 'GET', url: '/api/country', auth: 'none', headers: () => acceptLanguage },
 
   // Outside /api: the outbox page, media, art, share links and the app itself.
   { method: 'GET', url: '/dev/outbox', auth: 'none' },
@@ -398,15 +398,15 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     method: 'GET',
     url: '/media/*',
     auth: 'none',
-    params: (w) => ({ '*': fc.constantFrom('vod/rosary/master.m3u8', 'vod/rosary/manifest.mpd', 'splash/splash.mp4', 'vod/../../package.json', '.env', 'vod/rosary/', 'nope.m3u8') }),
-    headers: (w) => staticHeaders,
+    params: () => ({ '*': fc.constantFrom('vod/rosary/master.m3u8', 'vod/rosary/manifest.mpd', 'splash/splash.mp4', 'vod/../../package.json', '.env', 'vod/rosary/', 'nope.m3u8') }),
+    headers: () => staticHeaders,
   },
   {
     method: 'GET',
     url: '/art/:file',
     auth: 'none',
-    params: (w) => ({ file: fc.constantFrom(...ART_KINDS.map((k) => `${k}.svg`), 'x.svg', 'poster.png') }),
-    query: (w) => some({ t: text(200), h: fc.integer({ min: -10, max: 400 }), w: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.constant(1e9)) }, ['t']),
+    params: () => ({ file: fc.constantFrom(...ART_KINDS.map((k) => `${k}.svg`), 'x.svg', 'poster.png') }),
+    query: () => some({ t: text(200), h: fc.integer({ min: -10, max: 400 }), w: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.constant(1e9)) }, ['t']),
   },
   ...(['/:id/episode', '/:id/episode/:slug', '/:id/show', '/:id/show/:slug'] as const).map(
     (url): RouteSpec => ({ method: 'GET', url, auth: 'none', params: (w) => ({ id: itemId(w), ...(url.endsWith(':slug') ? { slug: fc.constantFrom('a-slug', '', '..') } : {}) }) }),
@@ -417,7 +417,7 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     method: 'GET',
     url: '/*',
     auth: 'none',
-    params: (w) => ({ '*': fc.constantFrom('assets/app-1234.js', 'detail/x/y/z', 'mylist', 'assets/nope.js', '../package.json', 'index.html', '.git/config', 'api', 'favicon.ico') }),
-    headers: (w) => staticHeaders,
+    params: () => ({ '*': fc.constantFrom('assets/app-1234.js', 'detail/x/y/z', 'mylist', 'assets/nope.js', '../package.json', 'index.html', '.git/config', 'api', 'favicon.ico') }),
+    headers: () => staticHeaders,
   },
 ];

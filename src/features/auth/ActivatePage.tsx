@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { messageOf } from '../../api/client';
 import { TextField } from '../../components/forms/TextField';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
@@ -9,7 +10,6 @@ import { useUi } from '../../stores/ui';
 import { approveDevice } from './api/approve-device';
 import { denyDevice } from './api/deny-device';
 import { activateCodeError } from './device-poll';
-import { messageOf } from './use-sign-in';
 import '../../components/forms/forms.css';
 import './auth.css';
 

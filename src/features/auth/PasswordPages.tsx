@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { messageOf } from '../../api/client';
 import { signOutSession } from '../../api/logout';
 import { CodeBoxes } from '../../components/forms/CodeBoxes';
 import { CountryPicker } from '../../components/forms/CountryPicker';
@@ -12,7 +13,6 @@ import { useUi } from '../../stores/ui';
 import { requestReset, updatePassword, updatePasswordByCode } from './api/passwords';
 import { clearReset, readReset, writeReset } from './flow-state';
 import { fullPhone } from './SignupPage';
-import { messageOf } from './use-sign-in';
 import './auth.css';
 
 /** After a new password: 9 s on the e-mail flow, 5 s on the phone flow, then sign-in. */

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { messageOf } from '../../api/client';
 import { TextField } from '../../components/forms/TextField';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
@@ -10,7 +11,7 @@ import { login } from './api/login';
 import { socialSignIn } from './api/social';
 import { facebookSignIn, googleSignIn } from './social-sdk';
 import { DeviceSignIn } from './DeviceSignIn';
-import { messageOf, useCompleteSignIn } from './use-sign-in';
+import { useCompleteSignIn } from './use-sign-in';
 import '../../components/forms/forms.css';
 
 type View = 'social' | 'email' | 'device';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { messageOf } from '../../api/client';
 import { CountryPicker } from '../../components/forms/CountryPicker';
 import { TextField } from '../../components/forms/TextField';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
@@ -10,7 +11,6 @@ import { useUi } from '../../stores/ui';
 import { register } from './api/register';
 import { resendVerificationEmail } from './api/verification';
 import { writeRegistration } from './flow-state';
-import { messageOf } from './use-sign-in';
 import './auth.css';
 
 export const SIGNUP_DONE = 'Please check your inbox and confirm your Email to continue......';

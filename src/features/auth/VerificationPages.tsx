@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { messageOf } from '../../api/client';
 import { CodeBoxes } from '../../components/forms/CodeBoxes';
 import { TextField } from '../../components/forms/TextField';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
@@ -8,7 +9,6 @@ import { MESSAGES, signupPhoneError } from '../../lib/validation';
 import { useUi } from '../../stores/ui';
 import { confirmEmail, confirmPhone, resendVerificationEmail, sendPhoneCode } from './api/verification';
 import { readRegistration } from './flow-state';
-import { messageOf } from './use-sign-in';
 import './auth.css';
 
 export const EMAIL_VERIFY_FAILED = 'Email verification Failed contact site admin ';

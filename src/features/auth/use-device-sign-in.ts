@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { ApiError, messageOf } from '../../api/client';
 import { requestDeviceCode, type DeviceCode } from './api/device-code';
 import { pollDeviceToken } from './api/device-token';
 import { nextPollStep } from './device-poll';
-import { messageOf, useCompleteSignIn } from './use-sign-in';
+import { useCompleteSignIn } from './use-sign-in';
 
 export type DeviceSignInState =
   | { kind: 'loading' }

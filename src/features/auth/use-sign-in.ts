@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../api/client';
 import { getAccount } from '../../api/get-account';
 import type { LoginResponse } from '../../api/auth-schemas';
 import { logoutOnServer } from '../../api/logout';
@@ -45,9 +44,4 @@ export function useCompleteSignIn() {
     },
     [closeLogin, navigate, notify],
   );
-}
-
-/** The words to show for a failed call: the server's message, or ours. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
 }

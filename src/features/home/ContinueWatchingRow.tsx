@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { messageOf } from '../../api/client';
 import type { ContentItem } from '../../api/types';
 import { ItemRow, useCardAction } from '../../components/CarouselRow';
 import { cardName } from '../../lib/announcements';
@@ -7,7 +8,6 @@ import { FocusButton } from '../../focus/Focusable';
 import { useResume } from '../../stores/resume';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-import { messageOf } from '../auth/use-sign-in';
 
 export const CONTINUE_WATCHING = 'Continue Watching';
 

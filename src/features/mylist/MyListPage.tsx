@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { messageOf } from '../../api/client';
 import type { ContentItem } from '../../api/types';
 import { CardGrid, gridCardKey } from '../../components/CardGrid';
 import { focusWhenReady } from '../../focus/Layer';
 import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
-import { messageOf } from '../auth/use-sign-in';
 import { FocusButton } from '../../focus/Focusable';
 import { cardName } from '../../lib/announcements';
 import { withDetailModal } from '../../lib/detail-modal';

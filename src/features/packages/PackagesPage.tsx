@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { messageOf } from '../../api/client';
 import { getAccount } from '../../api/get-account';
 import { cancelRenewal, getMySubscriptions, getPackages, subscribe, type Package, type Subscription } from '../../api/packages';
 import { useLoad } from '../../api/use-load';
@@ -10,7 +11,6 @@ import { planAction, planDate } from '../../lib/subscriptions';
 import { useConfig } from '../../stores/config';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-import { messageOf } from '../auth/use-sign-in';
 import './packages.css';
 
 export const SIGN_IN_FOR_PLANS = 'Please sign in to choose a plan.';

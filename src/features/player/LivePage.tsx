@@ -37,6 +37,9 @@ function ProgrammeLine({ label, programme }: { label: string; programme: Program
   );
 }
 
+/** The schedule while it loads or failed: one empty list, so the memos below keep their values. */
+const NO_PROGRAMMES: readonly Programme[] = [];
+
 /** A line of the full schedule: focusable, so the remote scrolls through the day. */
 function ScheduleLine({ programme, onNow }: { programme: Programme; onNow: boolean }) {
   const { ref, focused, focusKey } = useFocusNode<HTMLLIElement>({ focusKey: `live:at:${programme.start}` });
@@ -99,7 +102,7 @@ export function LivePage() {
     '',
   );
 
-  const programmes = schedule.kind === 'ready' ? schedule.value : [];
+  const programmes = schedule.kind === 'ready' ? schedule.value : NO_PROGRAMMES;
   const onAir = useMemo(() => nowAndNext(programmes, now), [programmes, now]);
   const today = useMemo(() => todays(programmes, now), [programmes, now]);
   const source = useCallback((channelItem: ContentItem) => getLiveStream(channelItem.id), []);

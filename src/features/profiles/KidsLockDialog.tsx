@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { ApiError, messageOf } from '../../api/client';
 import { signOutSession } from '../../api/logout';
 import { verifyPassword } from '../../api/profiles';
 import { Modal } from '../../components/Modal';
@@ -11,7 +11,6 @@ import { passwordDigest } from '../../lib/password-digest';
 import { MESSAGES } from '../../lib/validation';
 import { useProfiles } from '../../stores/profiles';
 import { useSession } from '../../stores/session';
-import { messageOf } from '../auth/use-sign-in';
 
 export const KIDS_LOCK_TITLE = 'Enter your password';
 

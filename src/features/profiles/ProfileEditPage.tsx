@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { messageOf } from '../../api/client';
 import { createProfile, removeProfile, updateProfile, type Profile } from '../../api/profiles';
 import { Loader } from '../../components/Loader';
 import { Modal } from '../../components/Modal';
@@ -10,7 +11,6 @@ import { PROFILE_NAME_MAX, profileNameError } from '../../lib/profiles';
 import { kidsLocked, useProfiles } from '../../stores/profiles';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-import { messageOf } from '../auth/use-sign-in';
 import { ProfileAvatar } from './ProfileAvatar';
 import { PROFILE_TEXTS } from './ProfileListPage';
 import './profiles.css';

@@ -1,0 +1,140 @@
+// ESLint 9 flat config. Syntax-only typescript-eslint (no type-aware rules: they need the whole
+// program per run and take minutes on CI's 2 cores; `tsc --noEmit` already type-checks).
+// Formatting belongs to Prettier: eslint-config-prettier comes last and turns off every
+// stylistic rule, so the two never fight.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Every feature folder, read from disk so a new feature is fenced in without editing this file. */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Shared layers: anything may use them, they use no feature (STYLE.md, habit 1). */
+const SHARED = ['api', 'components', 'focus', 'layouts', 'lib', 'stores', 'sw', 'testing'];
+
+const boundaryZones = [
+  // A feature imports no other feature: src/app composes them into routes.
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other: move the shared piece into a shared layer (src/api, src/lib, src/components, ...) or let src/app pass it in.',
+  })),
+  // Shared layers import no feature and not the app that wires them.
+  ...SHARED.map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared layers import no feature and not src/app: pass what is needed in from src/app.',
+  })),
+  // Features do not reach up into the app shell either; imports flow shared -> features -> app.
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import src/app: imports flow shared -> features -> app.',
+  },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      'docs/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+      'coverage/**',
+      '**/*.generated.*',
+      'tests/perf/results/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    rules: {
+      // `_`-prefixed names are deliberately unused (a parameter kept for its position, a skipped
+      // destructured value). tsconfig leaves unused names to this rule, so there is one source.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          args: 'after-used',
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrors: 'all',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+
+  // The app: browser code, React hooks rules, import boundaries.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      // The plugin's recommended set: the classic rules-of-hooks and exhaustive-deps, plus the
+      // React Compiler checks (purity, immutability, static-components, ...).
+      ...reactHooks.configs.recommended.rules,
+      // Two compiler checks stay off: they flag idioms that are correct without the React Compiler,
+      // which we do not run — the "latest value" ref written during render (refs, 17 sites) and an
+      // effect that resets state when its input changes (set-state-in-effect, 20 sites). Rewriting
+      // them is a behaviour change in focus-sensitive code; turn them on one folder at a time.
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+    },
+  },
+  // The service worker runs in a worker scope.
+  {
+    files: ['src/sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  // Node: the server, tools, tests outside the app, packaging and config files.
+  {
+    files: ['server/**/*.{ts,js,mjs}', 'deploy/**/*.{ts,js,mjs}', 'scripts/**/*.{ts,js,mjs}', 'tests/**/*.{ts,js,mjs}', 'platforms/**/*.{ts,js,mjs}', '*.{ts,js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Playwright specs run code in the page too (page.evaluate), so they see browser globals.
+  {
+    files: ['tests/e2e/**/*.ts', 'tests/perf/**/*.ts', 'scripts/screenshots.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+
+  // Test code reads JSON response bodies by path (`body._embedded.items[0].id`); the expect()
+  // calls are the check, so `any` stays allowed there, and only there.
+  {
+    files: ['**/*.test.{ts,tsx}', 'server/test/**/*.ts', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // Playwright reads a test's fixtures from its first parameter, which must be an object pattern:
+  // `({}, testInfo) => ...` is how a hook asks for testInfo alone.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  // Input checks that refuse control characters on purpose (paths, hrefs, return paths, the fuzzer's
+  // header cleaner): there a control-character range in a regex is the point, not a typo.
+  {
+    files: ['server/src/lib/safe-path.ts', 'src/lib/pending-path.ts', 'src/lib/safe-url.ts', 'server/test/fuzz/hostile.ts'],
+    rules: { 'no-control-regex': 'off' },
+  },
+
+  prettier,
+);
