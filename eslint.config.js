@@ -108,7 +108,14 @@ export default defineConfig(
   },
   // Node: the server, tools, tests outside the app, packaging and config files.
   {
-    files: ['server/**/*.{ts,js,mjs}', 'deploy/**/*.{ts,js,mjs}', 'scripts/**/*.{ts,js,mjs}', 'tests/**/*.{ts,js,mjs}', 'platforms/**/*.{ts,js,mjs}', '*.{ts,js,mjs,cjs}'],
+    files: [
+      'server/**/*.{ts,js,mjs}',
+      'deploy/**/*.{ts,js,mjs}',
+      'scripts/**/*.{ts,js,mjs}',
+      'tests/**/*.{ts,js,mjs}',
+      'platforms/**/*.{ts,js,mjs}',
+      '*.{ts,js,mjs,cjs}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   // Playwright specs run code in the page too (page.evaluate), so they see browser globals.

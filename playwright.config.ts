@@ -8,8 +8,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `lumen-e2e-$
 process.env.E2E_DATA_DIR = DATA_DIR;
 
 /** A Samsung 2019 TV: the TV project runs as one, so the app picks its TV layout itself. */
-const TIZEN_UA =
-  'Mozilla/5.0 (SMART-TV; Linux; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/2.2 Chrome/63.0.3239.84 TV Safari/537.36';
+const TIZEN_UA = 'Mozilla/5.0 (SMART-TV; Linux; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/2.2 Chrome/63.0.3239.84 TV Safari/537.36';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -62,7 +62,9 @@ export default defineConfig(({ command }) => ({
       // fewer requests on start-up and one gzip stream (about 2 KB less than seven). Lazy pages and
       // layers import from it. The entries themselves stay out of it (the row harness imports it
       // too, and must not start the app), as do the harness's own modules.
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]harness[\\/]|\.html$|[\\/]src[\\/]main\.tsx$/.test(id) }] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]harness[\\/]|\.html$|[\\/]src[\\/]main\.tsx$/.test(id) }] },
+      },
     },
   },
   server: {

@@ -176,7 +176,10 @@ export function findBinDir(explicit = process.env.PG_BIN, root = '/usr/lib/postg
   const candidates: string[] = [];
   if (explicit) candidates.push(explicit);
   if (fs.existsSync(root)) {
-    const versions = fs.readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+    const versions = fs
+      .readdirSync(root)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
     for (const version of versions) candidates.push(path.join(root, version, 'bin'));
   }
   const pgConfig = askPgConfig ? spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' }) : null;
@@ -241,7 +244,16 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
   // ORDER BY that only sorts right in byte order shows up here; from ICU, which needs no OS locale.
   const locale = options.locale ?? process.env.PG_LOCALE ?? 'icu:en-US';
   const localeArgs = locale.startsWith('icu:') ? ['--locale=C.UTF-8', '--locale-provider=icu', `--icu-locale=${locale.slice(4)}`] : [`--locale=${locale}`];
-  const [initCommand, initArgs] = asOwner(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', ...localeArgs, '--no-sync']);
+  const [initCommand, initArgs] = asOwner(path.join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    ...localeArgs,
+    '--no-sync',
+  ]);
   const init = spawnSync(initCommand, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) {
     removeFiles();
@@ -336,7 +348,14 @@ export interface NginxOptions {
 const DEPLOY_DIR = path.dirname(new URL(import.meta.url).pathname);
 
 /** deploy/nginx/lumen.conf.template with its placeholders filled in. */
-export function renderSiteConfig(values: { listen: string; serverName: string; upstreams: string[]; appDir: string; cacheDir: string; snippetsDir: string }): string {
+export function renderSiteConfig(values: {
+  listen: string;
+  serverName: string;
+  upstreams: string[];
+  appDir: string;
+  cacheDir: string;
+  snippetsDir: string;
+}): string {
   const template = fs.readFileSync(path.join(DEPLOY_DIR, 'nginx', 'lumen.conf.template'), 'utf8');
   const servers = values.upstreams.map((address) => `    server ${address} max_fails=2 fail_timeout=5s;`).join('\n');
   return template

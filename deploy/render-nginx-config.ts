@@ -13,7 +13,10 @@ import { renderSiteConfig } from './local-services.js';
  * /var/cache/nginx/lumen) and SNIPPETS_DIR (default /etc/nginx/snippets) may be set too.
  */
 const env = process.env;
-const upstreams = (env.UPSTREAMS ?? '127.0.0.1:8080').split(',').map((entry) => entry.trim()).filter(Boolean);
+const upstreams = (env.UPSTREAMS ?? '127.0.0.1:8080')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean);
 const bad = upstreams.filter((entry) => !/^[A-Za-z0-9.:[\]-]+:\d{1,5}$/.test(entry));
 if (upstreams.length === 0 || bad.length > 0) {
   console.error(`UPSTREAMS must be a comma-separated list of host:port (got "${env.UPSTREAMS}")`);

@@ -79,7 +79,10 @@ describe('the production topology on loopback', { skip }, () => {
   before(async () => {
     // Per-address limits (sign-ups: 10 an hour) scaled up for a test that signs up a dozen people
     // from one address; the per-account lockout it checks is never scaled.
-    topology = await start({ env: { RATE_LIMIT_FACTOR: '10' }, onLog: (source, line) => (/error|cannot|fail/i.test(line) ? console.log(`[${source}] ${line}`) : undefined) });
+    topology = await start({
+      env: { RATE_LIMIT_FACTOR: '10' },
+      onLog: (source, line) => (/error|cannot|fail/i.test(line) ? console.log(`[${source}] ${line}`) : undefined),
+    });
     [a, b] = topology.replicas as [Replica, Replica];
     console.log(`topology up in ${((Date.now() - started) / 1000).toFixed(1)} s: nginx ${topology.url} -> ${a.url}, ${b.url}`);
   });

@@ -177,7 +177,9 @@ async function main(): Promise<void> {
   if (!Number.isInteger(replicas) || replicas < 1 || replicas > 16) throw new Error('REPLICAS must be a whole number from 1 to 16');
   const started = Date.now();
   const topology = await start({ replicas, port, onLog: (source, line) => console.log(`[${source}] ${line}`) });
-  console.log(`\nLumen is running at ${topology.url} (nginx -> ${topology.replicas.map((r) => r.url).join(', ')}), started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nLumen is running at ${topology.url} (nginx -> ${topology.replicas.map((r) => r.url).join(', ')}), started in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   console.log(`PostgreSQL: ${topology.databaseUrl}   Redis: ${topology.redisUrl}   files: ${topology.dir}`);
   console.log('Press Ctrl-C to stop everything.');
   let stopping = false;

@@ -130,7 +130,7 @@ describe('the packaged index.html', () => {
 });
 
 describe('the Tizen package', () => {
-  it('keeps config.xml\'s version in step with package.json', async () => {
+  it("keeps config.xml's version in step with package.json", async () => {
     const doc = parseXml(await readFile(path.join(PLATFORMS_DIR, 'tizen/config.xml'), 'utf8'));
     expect(doc.documentElement.getAttribute('version')).toBe(version);
     expect(() => tizenConfigXml('<widget version="1"/>', '1.2.3-beta')).toThrow(/version/);
@@ -173,7 +173,7 @@ describe('the Tizen package', () => {
 });
 
 describe('the webOS package', () => {
-  it('keeps appinfo.json\'s version in step with package.json', async () => {
+  it("keeps appinfo.json's version in step with package.json", async () => {
     const info = JSON.parse(await readFile(path.join(PLATFORMS_DIR, 'webos/appinfo.json'), 'utf8'));
     expect(info.version).toBe(version);
   });
@@ -213,8 +213,19 @@ describe('the webOS package', () => {
   });
 
   it('reads back as binutils does, where ar is installed', () => {
-    const archive = arArchive([{ name: 'debian-binary', data: Buffer.from('2.0\n') }, { name: 'odd', data: Buffer.from('x') }, { name: 'after', data: Buffer.from('yz') }], 0);
-    expect(readArArchive(archive).map((m) => [m.name, m.data.toString()])).toEqual([['debian-binary', '2.0\n'], ['odd', 'x'], ['after', 'yz']]);
+    const archive = arArchive(
+      [
+        { name: 'debian-binary', data: Buffer.from('2.0\n') },
+        { name: 'odd', data: Buffer.from('x') },
+        { name: 'after', data: Buffer.from('yz') },
+      ],
+      0,
+    );
+    expect(readArArchive(archive).map((m) => [m.name, m.data.toString()])).toEqual([
+      ['debian-binary', '2.0\n'],
+      ['odd', 'x'],
+      ['after', 'yz'],
+    ]);
     let listed: string | null = null;
     try {
       const file = path.join(os.tmpdir(), `lumen-ar-${process.pid}.a`);

@@ -8,7 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const inputs = ['src', 'index.html', 'harness', 'vite.config.ts', 'package-lock.json', 'public/brand', 'public/manifest.webmanifest', 'scripts/vite-service-worker.ts'];
+const inputs = [
+  'src',
+  'index.html',
+  'harness',
+  'vite.config.ts',
+  'package-lock.json',
+  'public/brand',
+  'public/manifest.webmanifest',
+  'scripts/vite-service-worker.ts',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);

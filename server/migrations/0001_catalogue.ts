@@ -39,11 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('item_id', 'varchar(64)', (c) => c.notNull())
     .addPrimaryKeyConstraint('catalogue_entries_pk', ['customer_id', 'catalogue_id', 'position'])
     .execute();
-  await db.schema
-    .createIndex('catalogue_entries_item_idx')
-    .on('catalogue_entries')
-    .columns(['customer_id', 'item_id'])
-    .execute();
+  await db.schema.createIndex('catalogue_entries_item_idx').on('catalogue_entries').columns(['customer_id', 'item_id']).execute();
 
   await db.schema
     .createTable('item_tags')

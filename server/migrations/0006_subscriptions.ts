@@ -70,7 +70,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const rows = db as Kysely<SeededTables>;
   const created_at = Date.now();
   for (const { id } of await rows.selectFrom('customers').select('id').execute()) {
-    const plans = PLANS.map((plan, position) => ({ customer_id: id, ...plan, price_cents: 0, currency: 'USD', period_days: 365, position, active: 1, created_at }));
+    const plans = PLANS.map((plan, position) => ({
+      customer_id: id,
+      ...plan,
+      price_cents: 0,
+      currency: 'USD',
+      period_days: 365,
+      position,
+      active: 1,
+      created_at,
+    }));
     await rows.insertInto('packages').values(plans).execute();
   }
 }

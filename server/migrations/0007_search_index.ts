@@ -41,9 +41,18 @@ async function migrate(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('search_terms_pk', ['customer_id', 'item_type', 'term', 'item_id'])
     .execute();
 
-  await db.schema.alterTable('items').addColumn('added_at', 'varchar(32)', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('items').addColumn('awarded', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('items').addColumn('upcoming', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('items')
+    .addColumn('added_at', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('items')
+    .addColumn('awarded', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('items')
+    .addColumn('upcoming', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   if (isPostgres(db)) await sql`alter table items alter column name_lc type varchar(300) collate "C"`.execute(db);
 
   await db.schema
@@ -84,7 +93,11 @@ async function fillFromItems(db: Kysely<unknown>): Promise<void> {
     after = items[items.length - 1];
 
     const terms: SearchTermRow[] = items.flatMap((item) => searchTermRows(item.customer_id, item));
-    for (let i = 0; i < terms.length; i += WRITE_BATCH) await rows.insertInto('search_terms').values(terms.slice(i, i + WRITE_BATCH)).execute();
+    for (let i = 0; i < terms.length; i += WRITE_BATCH)
+      await rows
+        .insertInto('search_terms')
+        .values(terms.slice(i, i + WRITE_BATCH))
+        .execute();
 
     for (const item of items) {
       const flags = showFlags(metaDataOf(item.data));
@@ -96,7 +109,17 @@ async function fillFromItems(db: Kysely<unknown>): Promise<void> {
 
 /** The tables fillFromItems reads and writes, as they stand at this point in the schema's history. */
 interface IndexedTables {
-  items: { customer_id: string; id: string; type: string; name_lc: string; tags_text: string; search_exclude: number; data: string; awarded: number; upcoming: number };
+  items: {
+    customer_id: string;
+    id: string;
+    type: string;
+    name_lc: string;
+    tags_text: string;
+    search_exclude: number;
+    data: string;
+    awarded: number;
+    upcoming: number;
+  };
   search_terms: SearchTermRow;
 }
 

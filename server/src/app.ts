@@ -51,8 +51,18 @@ import { webRoutes } from './routes/web.js';
 export interface AppOptions {
   config: Pick<
     ServerConfig,
-    | 'appDir' | 'mediaDir' | 'publicUrl' | 'customerId' | 'contentCacheBytes' | 'trustedCountryHeader' | 'mailTransport' | 'mailFrom'
-    | 'googleClientId' | 'facebookAppId' | 'facebookAppSecret' | 'rateLimitFactor'
+    | 'appDir'
+    | 'mediaDir'
+    | 'publicUrl'
+    | 'customerId'
+    | 'contentCacheBytes'
+    | 'trustedCountryHeader'
+    | 'mailTransport'
+    | 'mailFrom'
+    | 'googleClientId'
+    | 'facebookAppId'
+    | 'facebookAppSecret'
+    | 'rateLimitFactor'
   > &
     Partial<Pick<ServerConfig, 'crmApiKey' | 'corsOrigins' | 'corsAllowPackaged' | 'cspExtraOrigins' | 'trustProxy' | 'loadShedEventLoopDelayMs'>>;
   /** Social sign-in checks; by default built from the config (Google's keys, Facebook's Graph). */
@@ -129,7 +139,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cache = createResponseCache(options.config.contentCacheBytes);
   const mail = options.config.mailTransport;
   const transport = mail === 'outbox' ? createOutboxTransport(db, now) : createSmtpTransport(db, mail.smtpUrl, options.config.mailFrom);
-  const accounts = createAccountService({ db, transport, publicUrl: options.config.publicUrl, now, addressLimitFactor: options.config.rateLimitFactor, counters });
+  const accounts = createAccountService({
+    db,
+    transport,
+    publicUrl: options.config.publicUrl,
+    now,
+    addressLimitFactor: options.config.rateLimitFactor,
+    counters,
+  });
   const profiles = createProfileRepository(db, now);
   const audience = createAudienceResolver(db, now, state);
   const social = options.social ?? {

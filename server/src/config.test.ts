@@ -74,7 +74,7 @@ describe('readServerConfig', () => {
     expect(problems(env).join('\n')).toContain(message);
   });
 
-  it('admits PUBLIC_URL\'s origin and the packaged TV apps by default, and reads CORS_ORIGINS', () => {
+  it("admits PUBLIC_URL's origin and the packaged TV apps by default, and reads CORS_ORIGINS", () => {
     expect(read({})).toMatchObject({ corsOrigins: ['http://localhost:8080'], corsAllowPackaged: true, cspExtraOrigins: [] });
     expect(read({ PUBLIC_URL: 'https://tv.example.org/lumen/' }).corsOrigins).toEqual(['https://tv.example.org']);
     expect(read({ CORS_ORIGINS: ' https://a.example.org, http://b.example.org:8080/ ,https://a.example.org' }).corsOrigins).toEqual([

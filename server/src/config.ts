@@ -95,7 +95,10 @@ export function originOf(text: string): string | null {
 
 /** A comma-separated list of origins; the bad entries are reported with the variable's name. */
 function readOrigins(name: string, text: string, problems: string[], allowAny: boolean): string[] {
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (allowAny && entries.length === 1 && entries[0] === '*') return ['*'];
   const origins: string[] = [];
   for (const entry of entries) {
@@ -177,9 +180,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
 
   const customerId = (env.CUSTOMER_ID ?? DEFAULT_CUSTOMER_ID).trim();
   if (!CUSTOMER_ID_PATTERN.test(customerId)) {
-    problems.push(
-      `CUSTOMER_ID must be 1-64 letters, digits, "-" or "_", starting with a letter or digit (got "${env.CUSTOMER_ID}")`,
-    );
+    problems.push(`CUSTOMER_ID must be 1-64 letters, digits, "-" or "_", starting with a letter or digit (got "${env.CUSTOMER_ID}")`);
   }
 
   let publicUrl = `http://localhost:${Number.isFinite(port) ? port : 8080}`;
@@ -266,7 +267,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
   if (trustText && !['false', '0', 'no'].includes(trustText.toLowerCase())) {
     if (/^\d+$/.test(trustText) && Number(trustText) >= 1 && Number(trustText) <= 10) trustProxy = Number(trustText);
     else {
-      const entries = trustText.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = trustText
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       const bad = entries.filter((entry) => !isProxyRange(entry));
       if (bad.length > 0 || entries.length === 0) {
         problems.push(

@@ -52,10 +52,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: store.db, state, logger: { level: config.logLevel } });
   const tokens = createAppTokenRepository(store.db);
   const userTokens = createTokenRepository(store.db);
-  const sweep = setInterval(() => {
-    void tokens.deleteExpired().catch(() => undefined);
-    void userTokens.deleteExpired().catch(() => undefined);
-  }, 10 * 60 * 1000);
+  const sweep = setInterval(
+    () => {
+      void tokens.deleteExpired().catch(() => undefined);
+      void userTokens.deleteExpired().catch(() => undefined);
+    },
+    10 * 60 * 1000,
+  );
   sweep.unref();
 
   /*

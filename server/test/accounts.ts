@@ -48,7 +48,10 @@ export function caller(server: () => TestServer) {
     if (options.verify !== false) {
       const link = await lastLink(email);
       const uid = link.searchParams.get('uid')!;
-      const confirmed = await post(`/api/confirm/${encodeURIComponent(uid)}?token=${link.searchParams.get('token')}`, { username: uid, token: link.searchParams.get('token') });
+      const confirmed = await post(`/api/confirm/${encodeURIComponent(uid)}?token=${link.searchParams.get('token')}`, {
+        username: uid,
+        token: link.searchParams.get('token'),
+      });
       expect(confirmed.status).toBe(200);
     }
     return { email, password, registered: registered.body };

@@ -123,7 +123,9 @@ async function checkEveryKey(base: string): Promise<void> {
 
     const resume = await request(base, 'GET', '/api/get-resume-list/', { token: writer.token });
     expect(resume.status).toBe(200);
-    const points = new Map((resume.body.resumeList as Array<ResumeState & { video_id: string }>).map((p) => [p.video_id, { status: p.status, resumeTime: p.resumeTime }]));
+    const points = new Map(
+      (resume.body.resumeList as Array<ResumeState & { video_id: string }>).map((p) => [p.video_id, { status: p.status, resumeTime: p.resumeTime }]),
+    );
     for (const video of VIDEOS) {
       const actual = points.get(video);
       const expected = writer.resume.get(video);
@@ -169,13 +171,19 @@ async function checkFile(): Promise<void> {
 
 describe('DATA_DIR lock', () => {
   // SQLite mechanics: the lock guards the embedded file; servers on PostgreSQL share one database by design.
-  it.skipIf(onPostgres)('refuses a second server on the same DATA_DIR with a one-line message and exit code 1, and the first goes on', async () => {
-    const second = new ServerProcess({ port: SECOND_PORT, dataDir: dir });
-    const exit = await Promise.race([second.exited, sleep(60_000).then(() => null)]);
-    expect(exit, second.output).toEqual({ code: 1, signal: null });
-    expect(second.output).toBe(`Another Lumen server (pid ${server.pid}) is already using DATA_DIR ${dir}. Stop it first, or give this server its own DATA_DIR.\n`);
-    expect((await request(server.base, 'GET', '/api/mylist', { token: writers[0]!.token })).status).toBe(200);
-  }, 90_000);
+  it.skipIf(onPostgres)(
+    'refuses a second server on the same DATA_DIR with a one-line message and exit code 1, and the first goes on',
+    async () => {
+      const second = new ServerProcess({ port: SECOND_PORT, dataDir: dir });
+      const exit = await Promise.race([second.exited, sleep(60_000).then(() => null)]);
+      expect(exit, second.output).toEqual({ code: 1, signal: null });
+      expect(second.output).toBe(
+        `Another Lumen server (pid ${server.pid}) is already using DATA_DIR ${dir}. Stop it first, or give this server its own DATA_DIR.\n`,
+      );
+      expect((await request(server.base, 'GET', '/api/mylist', { token: writers[0]!.token })).status).toBe(200);
+    },
+    90_000,
+  );
 });
 
 describe(`SIGKILL in the middle of writes, ${CYCLES} times`, () => {
@@ -220,7 +228,10 @@ describe(`SIGKILL in the middle of writes, ${CYCLES} times`, () => {
     expect(fs.existsSync(path.join(dir, `${DATABASE_FILE}-wal`))).toBe(false);
     const store = openStore();
     try {
-      const check = await store.db.selectFrom('my_list').select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
+      const check = await store.db
+        .selectFrom('my_list')
+        .select((eb) => eb.fn.countAll<number>().as('rows'))
+        .executeTakeFirstOrThrow();
       expect(Number(check.rows)).toBe(writers.reduce((n, w) => n + [...w.list.values()].filter(Boolean).length, 0));
       expect(await pendingMigrations(store.db)).toEqual([]);
     } finally {

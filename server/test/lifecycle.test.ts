@@ -155,7 +155,6 @@ describe('stopping on SIGTERM', () => {
     // A clean close: the WAL is checkpointed into the file and removed, and the write is in it.
     if (!onPostgres) expect(fs.existsSync(path.join(dir, `${DATABASE_FILE}-wal`))).toBe(false);
     expect(await storedList(dir)).toEqual(['sr0003']);
-
   }, 150_000);
 
   it('gives up after SHUTDOWN_TIMEOUT_SECONDS with exit code 1 and says why', async () => {

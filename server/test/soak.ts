@@ -70,7 +70,9 @@ async function catalogueIds(dataDir: string) {
     const store = openDatabase({ databaseUrl: url, dataDir });
     try {
       const ids = async (type: string, limit: number) =>
-        (await store.db.selectFrom('items').select('id').where('customer_id', '=', CUSTOMER).where('type', '=', type).orderBy('id').limit(limit).execute()).map((r) => r.id);
+        (await store.db.selectFrom('items').select('id').where('customer_id', '=', CUSTOMER).where('type', '=', type).orderBy('id').limit(limit).execute()).map(
+          (r) => r.id,
+        );
       return { series: await ids('Series', limits.series), episodes: await ids('vod', limits.episodes) };
     } finally {
       await store.close();
@@ -79,7 +81,9 @@ async function catalogueIds(dataDir: string) {
   const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE), { readonly: true });
   try {
     const ids = (type: string, limit: number) =>
-      (sqlite.prepare('select id from items where customer_id = ? and type = ? order by id limit ?').all(CUSTOMER, type, limit) as Array<{ id: string }>).map((r) => r.id);
+      (sqlite.prepare('select id from items where customer_id = ? and type = ? order by id limit ?').all(CUSTOMER, type, limit) as Array<{ id: string }>).map(
+        (r) => r.id,
+      );
     return { series: ids('Series', limits.series), episodes: ids('vod', limits.episodes) };
   } finally {
     sqlite.close();

@@ -36,7 +36,12 @@ describe('activity parsers', () => {
   });
 
   it('read feedback with its defaults', () => {
-    const { items } = parseFeedbackList({ items: [{ id: 'f', rating: 9, message: 'Lovely', videoId: 'sr0001', item }, { id: 'g', message: 'Thanks' }] });
+    const { items } = parseFeedbackList({
+      items: [
+        { id: 'f', rating: 9, message: 'Lovely', videoId: 'sr0001', item },
+        { id: 'g', message: 'Thanks' },
+      ],
+    });
     expect(items[0]).toMatchObject({ rating: 9, message: 'Lovely', videoId: 'sr0001', programName: '', item: { id: 'sr0001' } });
     expect(items[1]).toMatchObject({ rating: null, videoId: null, item: null });
     expect(() => parseFeedbackList({ items: [{ message: 'no id' }] })).toThrow();

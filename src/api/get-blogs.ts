@@ -28,7 +28,11 @@ export async function getBlogs(tags: string[], signal?: AbortSignal): Promise<Bl
       const parsed = BlogsSchema.safeParse(value);
       if (!parsed.success) throw new Error('unexpected blogs answer');
       return parsed.data.items
-        .map((entry, index) => ({ id: entry.id || `blog-${index}`, title: entry.languages[0]?.title ?? '', richTextData: entry.languages[0]?.richTextData ?? '' }))
+        .map((entry, index) => ({
+          id: entry.id || `blog-${index}`,
+          title: entry.languages[0]?.title ?? '',
+          richTextData: entry.languages[0]?.richTextData ?? '',
+        }))
         .filter((entry) => entry.title);
     },
   });

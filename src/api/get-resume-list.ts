@@ -51,11 +51,24 @@ export async function getResumeList(signal?: AbortSignal): Promise<ResumeEntry[]
           const title = video.languages[0]?.title ?? '';
           const picture = video.thumbnailLink.large;
           const item: ContentItem = {
-            id: video.id ?? entry.video_id, _id: video.id ?? entry.video_id, type: 'vod', name: title, title,
-            description: video.languages[0]?.description ?? '', tags: [], createdAt: entry.updatedAt ?? '', order: 0, language: 'en',
-            orientation: 'landscape', items_count: 0, thumbnail: { small: picture, medium: picture, large: picture },
-            coverart: { small: picture, medium: picture, large: picture }, titleImage: { small: '' }, languages: [],
-            _links: { files: { href: null } }, metaData: { resumeTime: entry.resumeTime },
+            id: video.id ?? entry.video_id,
+            _id: video.id ?? entry.video_id,
+            type: 'vod',
+            name: title,
+            title,
+            description: video.languages[0]?.description ?? '',
+            tags: [],
+            createdAt: entry.updatedAt ?? '',
+            order: 0,
+            language: 'en',
+            orientation: 'landscape',
+            items_count: 0,
+            thumbnail: { small: picture, medium: picture, large: picture },
+            coverart: { small: picture, medium: picture, large: picture },
+            titleImage: { small: '' },
+            languages: [],
+            _links: { files: { href: null } },
+            metaData: { resumeTime: entry.resumeTime },
           };
           return { videoId: entry.video_id, resumeTime: entry.resumeTime, status: entry.status, item };
         });

@@ -44,12 +44,22 @@ export async function getMySubscriptions(signal?: AbortSignal): Promise<Subscrip
 
 /** POST /subscriptions: starts (or renews, or switches to) a plan; answers the server's message. */
 export async function subscribe(packageId: string): Promise<string> {
-  const answer = await apiRequest('/subscriptions', { method: 'POST', auth: 'user', body: { package_id: packageId, recurring: 1 }, parse: parseSubscriptionAnswer });
+  const answer = await apiRequest('/subscriptions', {
+    method: 'POST',
+    auth: 'user',
+    body: { package_id: packageId, recurring: 1 },
+    parse: parseSubscriptionAnswer,
+  });
   return answer.message;
 }
 
 /** POST /subscriptions/{id}/cancel: auto-renew off, the plan runs to its end. */
 export async function cancelRenewal(subscriptionId: string): Promise<string> {
-  const answer = await apiRequest(`/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, { method: 'POST', auth: 'user', body: {}, parse: parseSubscriptionAnswer });
+  const answer = await apiRequest(`/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, {
+    method: 'POST',
+    auth: 'user',
+    body: {},
+    parse: parseSubscriptionAnswer,
+  });
   return answer.message;
 }

@@ -18,7 +18,13 @@ export async function saveResume(save: ResumeSave): Promise<void> {
     auth: 'user',
     profile: true,
     keepalive: true,
-    body: { video_id: save.videoId, status: save.status, resumeTime: Math.max(0, Math.trunc(save.resumeTime)), refId: save.refId || null, refType: save.refType || null },
+    body: {
+      video_id: save.videoId,
+      status: save.status,
+      resumeTime: Math.max(0, Math.trunc(save.resumeTime)),
+      refId: save.refId || null,
+      refType: save.refType || null,
+    },
   });
 }
 

@@ -28,7 +28,9 @@ export const ContentItemSchema = z.looseObject({
   coverart: Images,
   titleImage: z._default(z.looseObject({ small: text }), { small: '' }),
   languages: z._default(z.array(z.looseObject({ name: text, description: text, title: text })), []),
-  _links: z._default(z.looseObject({ files: z._default(z.looseObject({ href: z._default(z.nullable(z.string()), null) }), { href: null }) }), { files: { href: null } }),
+  _links: z._default(z.looseObject({ files: z._default(z.looseObject({ href: z._default(z.nullable(z.string()), null) }), { href: null }) }), {
+    files: { href: null },
+  }),
   metaData: z._default(z.record(z.string(), MetaValue), {}),
 });
 

@@ -1,10 +1,7 @@
 import { useEffect, useState, type DependencyList } from 'react';
 import { ApiError } from './client';
 
-export type Loaded<T> =
-  | { kind: 'loading' }
-  | { kind: 'ready'; value: T }
-  | { kind: 'error'; message: string; status: number };
+export type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'error'; message: string; status: number };
 
 /**
  * True when asking again may help: no answer at all (status 0), a timeout, too many requests or a

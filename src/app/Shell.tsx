@@ -44,7 +44,10 @@ function QueryDetailModal() {
   }, [location.pathname, location.search, state, navigate]);
   const open = useCallback(
     (next: DetailModalQuery) =>
-      navigate({ pathname: location.pathname, search: withDetailModal(withoutDetailModal(location.search), next) }, { replace: true, state: { detailModal: state?.detailModal } satisfies ModalState }),
+      navigate(
+        { pathname: location.pathname, search: withDetailModal(withoutDetailModal(location.search), next) },
+        { replace: true, state: { detailModal: state?.detailModal } satisfies ModalState },
+      ),
     [location.pathname, location.search, state, navigate],
   );
   if (!query) return null;

@@ -23,8 +23,14 @@ export async function refreshAccount(force = false): Promise<void> {
 
 onAccountFetched(() => {
   if (!useSession.getState().loggedIn) return;
-  useMyList.getState().load(true).catch(() => undefined);
-  useResume.getState().load(true).catch(() => undefined);
+  useMyList
+    .getState()
+    .load(true)
+    .catch(() => undefined);
+  useResume
+    .getState()
+    .load(true)
+    .catch(() => undefined);
   void useProfiles.getState().load(true);
 });
 

@@ -20,7 +20,9 @@ describe('the start-up error message', () => {
   });
 
   it('never shows an internal error message', () => {
-    expect(startupFailureMessage(new TypeError("Cannot read properties of undefined (reading 'response')"))).toBe("We could not load Lumen's settings. Please try again.");
+    expect(startupFailureMessage(new TypeError("Cannot read properties of undefined (reading 'response')"))).toBe(
+      "We could not load Lumen's settings. Please try again.",
+    );
     expect(startupFailureMessage('boom')).toBe("We could not load Lumen's settings. Please try again.");
   });
 });

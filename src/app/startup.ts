@@ -105,5 +105,7 @@ export function startupFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return error.message;
   const why = error instanceof ApiError ? error.message.trim() : '';
   if (!why) return "We could not load Lumen's settings. Please try again.";
-  return /try again\.?$/i.test(why) ? `We could not load Lumen's settings. ${why}` : `We could not load Lumen's settings. ${why.replace(/\.?$/, '.')} Please try again.`;
+  return /try again\.?$/i.test(why)
+    ? `We could not load Lumen's settings. ${why}`
+    : `We could not load Lumen's settings. ${why.replace(/\.?$/, '.')} Please try again.`;
 }

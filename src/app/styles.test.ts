@@ -14,7 +14,9 @@ function stylesheets(dir: string): string[] {
 
 describe('styles.ts', () => {
   it('lists every stylesheet of the app, so none arrives late with a lazy page', () => {
-    const listed = [...fs.readFileSync(path.join(SRC, 'app/styles.ts'), 'utf8').matchAll(/^import '(.+\.css)';$/gm)].map((m) => path.relative(SRC, path.resolve(SRC, 'app', m[1]!)));
+    const listed = [...fs.readFileSync(path.join(SRC, 'app/styles.ts'), 'utf8').matchAll(/^import '(.+\.css)';$/gm)].map((m) =>
+      path.relative(SRC, path.resolve(SRC, 'app', m[1]!)),
+    );
     // Shared with the row harness, loaded before the rest: app/base.css, components/VirtualRow.css.
     const expected = stylesheets(SRC).filter((file) => !file.startsWith('harness/') && file !== 'app/base.css' && file !== 'components/VirtualRow.css');
     expect([...listed].sort()).toEqual([...expected].sort());

@@ -6,9 +6,24 @@ import { Banner } from './Banner';
 
 function slide(id: string): ContentItem {
   return {
-    id, _id: id, type: 'Series', name: `Show ${id}`, title: `Show ${id}`, description: 'About it', tags: [], createdAt: '', order: 0, language: 'en',
-    orientation: 'landscape', items_count: 0, thumbnail: { small: '', medium: '', large: '' }, coverart: { small: '', medium: '', large: '/c.svg' },
-    titleImage: { small: '' }, languages: [], _links: { files: { href: null } }, metaData: { bannerImage: `/b-${id}.svg` },
+    id,
+    _id: id,
+    type: 'Series',
+    name: `Show ${id}`,
+    title: `Show ${id}`,
+    description: 'About it',
+    tags: [],
+    createdAt: '',
+    order: 0,
+    language: 'en',
+    orientation: 'landscape',
+    items_count: 0,
+    thumbnail: { small: '', medium: '', large: '' },
+    coverart: { small: '', medium: '', large: '/c.svg' },
+    titleImage: { small: '' },
+    languages: [],
+    _links: { files: { href: null } },
+    metaData: { bannerImage: `/b-${id}.svg` },
   };
 }
 
@@ -20,7 +35,17 @@ describe('the banner', () => {
   afterEach(() => vi.useRealTimers());
 
   it('turns every 6 s and stops at the last slide (the top banner)', () => {
-    render(<Banner focusKey="b1" label="Featured" items={[slide('a'), slide('b'), slide('c')]} intervalMs={6000} stopAtLast buttonLabel="Watch Now" onSelect={() => undefined} />);
+    render(
+      <Banner
+        focusKey="b1"
+        label="Featured"
+        items={[slide('a'), slide('b'), slide('c')]}
+        intervalMs={6000}
+        stopAtLast
+        buttonLabel="Watch Now"
+        onSelect={() => undefined}
+      />,
+    );
     expect(current()).toBe(0);
     act(() => vi.advanceTimersByTime(5999));
     expect(current()).toBe(0);
@@ -42,7 +67,17 @@ describe('the banner', () => {
   });
 
   it('stops turning once someone picks a slide', () => {
-    render(<Banner focusKey="b3" label="Featured" items={[slide('a'), slide('b'), slide('c')]} intervalMs={6000} stopAtLast buttonLabel="Watch Now" onSelect={() => undefined} />);
+    render(
+      <Banner
+        focusKey="b3"
+        label="Featured"
+        items={[slide('a'), slide('b'), slide('c')]}
+        intervalMs={6000}
+        stopAtLast
+        buttonLabel="Watch Now"
+        onSelect={() => undefined}
+      />,
+    );
     act(() => screen.getByRole('button', { name: 'Show Show b' }).click());
     expect(current()).toBe(1);
     act(() => vi.advanceTimersByTime(30_000));
@@ -65,7 +100,17 @@ describe('the banner', () => {
       addListener: () => undefined,
       removeListener: () => undefined,
     }));
-    render(<Banner focusKey="b5" label="Featured" items={[slide('a'), slide('b'), slide('c')]} intervalMs={6000} stopAtLast buttonLabel="Watch Now" onSelect={() => undefined} />);
+    render(
+      <Banner
+        focusKey="b5"
+        label="Featured"
+        items={[slide('a'), slide('b'), slide('c')]}
+        intervalMs={6000}
+        stopAtLast
+        buttonLabel="Watch Now"
+        onSelect={() => undefined}
+      />,
+    );
     act(() => vi.advanceTimersByTime(60_000));
     expect(current()).toBe(0);
     act(() => screen.getByRole('button', { name: 'Show Show c' }).click());

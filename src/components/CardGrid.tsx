@@ -42,7 +42,20 @@ export const gridCardKey = (focusKey: string, id: string) => `${focusKey}:${id}`
  * A wrapping grid of programme cards for remote, mouse and touch. It draws 50 and grows as focus
  * (or the pointer) reaches the end, so a TV never measures hundreds of cards per key press.
  */
-export function CardGrid({ focusKey, label, items, orientation, onSelect, decorate, subtitle, itemLabel, cardWidth, onNearEnd, hasMore = false, loadingMore = false }: CardGridProps) {
+export function CardGrid({
+  focusKey,
+  label,
+  items,
+  orientation,
+  onSelect,
+  decorate,
+  subtitle,
+  itemLabel,
+  cardWidth,
+  onNearEnd,
+  hasMore = false,
+  loadingMore = false,
+}: CardGridProps) {
   const formFactor = useUi((s) => s.formFactor);
   const size = gridCardSize(formFactor, orientation, cardWidth);
   const [shown, setShown] = useState(GRID_PAGE);

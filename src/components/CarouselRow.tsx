@@ -61,7 +61,22 @@ export interface ItemRowProps {
 const ROW_BLEED = { tv: 96, desktop: 48, mobile: 16 } as const;
 
 /** A titled row of cards. */
-export function ItemRow({ rowId, title, orientation, items, total, hasMore, loadMore, onSelect, itemLabel = cardName, onIndexChange, pending, titleAction, titleActionKey, decorate }: ItemRowProps) {
+export function ItemRow({
+  rowId,
+  title,
+  orientation,
+  items,
+  total,
+  hasMore,
+  loadMore,
+  onSelect,
+  itemLabel = cardName,
+  onIndexChange,
+  pending,
+  titleAction,
+  titleActionKey,
+  decorate,
+}: ItemRowProps) {
   const formFactor = useUi((s) => s.formFactor);
   const size = cardSize(formFactor, orientation);
   const renderItem = useCallback(

@@ -59,7 +59,16 @@ export function Dropdown<V extends string>({ id, label, value, options, onChange
         </span>
       </FocusButton>
       {open && (
-        <Layer id={`${id}-list`} label={label} role="menu" modal={false} scrolls onClose={() => setOpen(false)} initialFocusKey={`${id}:option:${value}`} className={`dropdown-list dropdown-${placement}${columns ? ' dropdown-columns' : ''}`}>
+        <Layer
+          id={`${id}-list`}
+          label={label}
+          role="menu"
+          modal={false}
+          scrolls
+          onClose={() => setOpen(false)}
+          initialFocusKey={`${id}:option:${value}`}
+          className={`dropdown-list dropdown-${placement}${columns ? ' dropdown-columns' : ''}`}
+        >
           <div className="dropdown-options" style={columns ? { gridTemplateColumns: `repeat(${columns}, auto)` } : undefined}>
             {shown.map((option) => (
               <FocusButton

@@ -59,7 +59,12 @@ export function FaqList({ tags, title = FAQ_TEXTS.title, focusKey = 'faq', page 
 
   if (!page && (load.kind === 'error' || (load.kind === 'ready' && entries.length === 0))) return null;
   return (
-    <section className={`faq${page ? ' faq-page-list' : ''}`} aria-labelledby={`${focusKey}-title`} aria-busy={load.kind === 'loading' || undefined} data-row-block>
+    <section
+      className={`faq${page ? ' faq-page-list' : ''}`}
+      aria-labelledby={`${focusKey}-title`}
+      aria-busy={load.kind === 'loading' || undefined}
+      data-row-block
+    >
       <h2 id={`${focusKey}-title`} className="faq-title">
         {title}
       </h2>

@@ -1,7 +1,23 @@
 /** The app's icons: simple strokes, sized by the surrounding font. */
 export type IconName =
-  | 'home' | 'search' | 'shows' | 'list' | 'more' | 'live' | 'profile' | 'donate' | 'networks' | 'menu'
-  | 'close' | 'back' | 'star' | 'info' | 'signin' | 'edit' | 'add' | 'lock';
+  | 'home'
+  | 'search'
+  | 'shows'
+  | 'list'
+  | 'more'
+  | 'live'
+  | 'profile'
+  | 'donate'
+  | 'networks'
+  | 'menu'
+  | 'close'
+  | 'back'
+  | 'star'
+  | 'info'
+  | 'signin'
+  | 'edit'
+  | 'add'
+  | 'lock';
 
 const PATHS: Record<IconName, string> = {
   home: 'M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',

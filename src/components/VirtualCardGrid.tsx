@@ -28,7 +28,18 @@ const itemKey = (item: ContentItem) => item.id;
  * Programme cards in a virtualised grid (search results, All Shows): the cards keep their
  * picture's shape and their title's height as the grid stretches them to fill each line.
  */
-export function VirtualCardGrid({ focusKey, label, items, onSelect, orientation = 'landscape', cardWidth, subtitle, total, hasMore, loadMore }: VirtualCardGridProps) {
+export function VirtualCardGrid({
+  focusKey,
+  label,
+  items,
+  onSelect,
+  orientation = 'landscape',
+  cardWidth,
+  subtitle,
+  total,
+  hasMore,
+  loadMore,
+}: VirtualCardGridProps) {
   const formFactor = useUi((s) => s.formFactor);
   const size = gridCardSize(formFactor, orientation, cardWidth);
   const titleHeight = (size.total - size.height) * (subtitle ? 1.6 : 1);

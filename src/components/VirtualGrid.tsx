@@ -36,7 +36,6 @@ export interface VirtualGridProps<T> {
   loadMore?: () => void;
 }
 
-
 /** The element that scrolls the page: the TV stage's content, else the window. */
 function pageScroller(node: HTMLElement): HTMLElement | 'window' {
   return node.closest<HTMLElement>('[data-scroll-container]') ?? 'window';
@@ -239,30 +238,32 @@ export function VirtualGrid<T>({
       data-current={shown}
       style={{ height: Math.max(0, rowCount * rowStride - rowGap) }}
     >
-      {[...rows].sort((a, b) => a - b).map((row) => {
-        const first = row * columns;
-        return (
-          <div key={row} className="vgrid-row" style={{ top: row * rowStride, height: actualHeight }}>
-            {items.slice(first, first + columns).map((item, column) => (
-              <VirtualCell
-                key={itemKey(item)}
-                item={item}
-                className="vgrid-cell"
-                index={first + column}
-                label={itemLabel?.(item)}
-                focused={focused && first + column === shown}
-                left={column * (actualWidth + gap)}
-                width={actualWidth}
-                height={actualHeight}
-                renderItem={renderItem}
-                onHover={onHover}
-                onClick={onClick}
-                cellRef={cellRef}
-              />
-            ))}
-          </div>
-        );
-      })}
+      {[...rows]
+        .sort((a, b) => a - b)
+        .map((row) => {
+          const first = row * columns;
+          return (
+            <div key={row} className="vgrid-row" style={{ top: row * rowStride, height: actualHeight }}>
+              {items.slice(first, first + columns).map((item, column) => (
+                <VirtualCell
+                  key={itemKey(item)}
+                  item={item}
+                  className="vgrid-cell"
+                  index={first + column}
+                  label={itemLabel?.(item)}
+                  focused={focused && first + column === shown}
+                  left={column * (actualWidth + gap)}
+                  width={actualWidth}
+                  height={actualHeight}
+                  renderItem={renderItem}
+                  onHover={onHover}
+                  onClick={onClick}
+                  cellRef={cellRef}
+                />
+              ))}
+            </div>
+          );
+        })}
     </div>
   );
 }

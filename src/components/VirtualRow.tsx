@@ -43,7 +43,6 @@ export interface VirtualRowProps<T> {
   upFocusKey?: string;
 }
 
-
 const clamp = (value: number, max: number) => Math.max(0, Math.min(value, Math.max(0, max)));
 
 /**

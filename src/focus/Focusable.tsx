@@ -1,10 +1,16 @@
+import { FocusContext, setFocus, useFocusable, type UseFocusableConfig } from '@noriginmedia/norigin-spatial-navigation';
 import {
-  FocusContext,
-  setFocus,
-  useFocusable,
-  type UseFocusableConfig,
-} from '@noriginmedia/norigin-spatial-navigation';
-import { forwardRef, useCallback, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type HTMLAttributes, type InputHTMLAttributes, type MouseEvent, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+  forwardRef,
+  useCallback,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUi } from '../stores/ui';
 import { useHoverFocusEnabled } from './pointer-mode';
@@ -28,7 +34,21 @@ interface FocusOptions {
 }
 
 /** useFocusable with the app's habits: keep the node in view as it takes focus. */
-export function useFocusNode<E extends HTMLElement>(options: FocusOptions & Pick<UseFocusableConfig, 'onEnterPress' | 'onArrowPress' | 'isFocusBoundary' | 'trackChildren' | 'saveLastFocusedChild' | 'preferredChildFocusKey' | 'focusBoundaryDirections' | 'autoRestoreFocus' | 'accessibilityLabel'> = {}) {
+export function useFocusNode<E extends HTMLElement>(
+  options: FocusOptions &
+    Pick<
+      UseFocusableConfig,
+      | 'onEnterPress'
+      | 'onArrowPress'
+      | 'isFocusBoundary'
+      | 'trackChildren'
+      | 'saveLastFocusedChild'
+      | 'preferredChildFocusKey'
+      | 'focusBoundaryDirections'
+      | 'autoRestoreFocus'
+      | 'accessibilityLabel'
+    > = {},
+) {
   const { scrollIntoView = true, onFocused, disabled, ...rest } = options;
   const tv = useUi((s) => s.formFactor === 'tv');
   return useFocusable<object, E>({
@@ -149,8 +169,21 @@ export interface FocusSectionProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A group of focusables: children navigate among themselves, the group can remember its last child. */
-export function FocusSection({ focusKey, boundary, rememberChild = true, preferredChildFocusKey, as = 'div', accessibilityLabel, children, ...rest }: FocusSectionProps) {
-  const { ref, focusKey: key, hasFocusedChild } = useFocusable({
+export function FocusSection({
+  focusKey,
+  boundary,
+  rememberChild = true,
+  preferredChildFocusKey,
+  as = 'div',
+  accessibilityLabel,
+  children,
+  ...rest
+}: FocusSectionProps) {
+  const {
+    ref,
+    focusKey: key,
+    hasFocusedChild,
+  } = useFocusable({
     focusKey,
     accessibilityLabel,
     isFocusBoundary: boundary,

@@ -26,7 +26,9 @@ function behindTopLayer(focusKey: string): boolean {
   const top = backStack.top();
   if (!top || focusKey === `layer:${top.id}`) return false;
   const layer = document.querySelector(`[data-layer="${top.id}"]`);
-  const target = document.querySelector(`[data-focus-key="${CSS.escape(focusKey)}"], [data-focus-section="${CSS.escape(focusKey)}"], [data-row="${CSS.escape(focusKey)}"]`);
+  const target = document.querySelector(
+    `[data-focus-key="${CSS.escape(focusKey)}"], [data-focus-section="${CSS.escape(focusKey)}"], [data-row="${CSS.escape(focusKey)}"]`,
+  );
   return layer !== null && target !== null && !layer.contains(target);
 }
 

@@ -10,7 +10,7 @@ describe('key maps', () => {
     expect(actionForKey({ key: 'Enter', keyCode: 13 }, 'webos', outside)).toBe('enter');
   });
 
-  it('knows each platform\'s Back key', () => {
+  it("knows each platform's Back key", () => {
     expect(actionForKey({ key: 'Escape', keyCode: 27 }, 'browser', outside)).toBe('back');
     expect(actionForKey({ keyCode: 10009 }, 'tizen', outside)).toBe('back');
     expect(actionForKey({ keyCode: 461 }, 'webos', outside)).toBe('back');
@@ -66,7 +66,7 @@ describe('key maps', () => {
   describe.each<Platform>(['browser', 'tizen', 'webos', 'android'])('on %s', (platform) => {
     const backCode = { browser: null, tizen: 10009, webos: 461, android: 4 }[platform];
 
-    it('has its own Back key and no other platform\'s', () => {
+    it("has its own Back key and no other platform's", () => {
       for (const code of [10009, 461, 4]) {
         expect(actionForKey({ keyCode: code }, platform, outside)).toBe(code === backCode ? 'back' : null);
       }

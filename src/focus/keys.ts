@@ -5,17 +5,7 @@
  */
 
 export type Direction = 'left' | 'right' | 'up' | 'down';
-export type KeyAction =
-  | Direction
-  | 'enter'
-  | 'back'
-  | 'play'
-  | 'pause'
-  | 'playPause'
-  | 'stop'
-  | 'fastForward'
-  | 'rewind'
-  | ColourAction;
+export type KeyAction = Direction | 'enter' | 'back' | 'play' | 'pause' | 'playPause' | 'stop' | 'fastForward' | 'rewind' | ColourAction;
 
 /** The remote's four colour keys (nothing uses them yet; TVs deliver them once registered). */
 export type ColourAction = 'red' | 'green' | 'yellow' | 'blue';
@@ -67,7 +57,6 @@ export const TIZEN_REGISTERED_KEYS = [
 /** LG Magic Remote: the pointer appeared (it moved) or went away (an arrow key was pressed). */
 export const WEBOS_CURSOR_SHOWN = 1536;
 export const WEBOS_CURSOR_HIDDEN = 1537;
-
 
 /** What each platform adds: its Back key and, on webOS, its OK key. */
 const PLATFORM_EXTRAS: Record<Platform, Partial<Record<KeyAction, number[]>>> = {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TIZEN_REGISTERED_KEYS } from './keys';
 import { exitAppAction, registerTvKeys } from './tv-device';
 
-describe('registering the remote\'s keys', () => {
+describe("registering the remote's keys", () => {
   it('asks a Samsung TV for the media and colour keys in one batch', () => {
     const registerKeyBatch = vi.fn();
     expect(registerTvKeys({ tizen: { tvinputdevice: { registerKeyBatch } } })).toBe(true);
@@ -22,7 +22,7 @@ describe('registering the remote\'s keys', () => {
     expect(registerKey).toHaveBeenCalledTimes(TIZEN_REGISTERED_KEYS.length);
   });
 
-  it('uses the batch\'s error callback too', () => {
+  it("uses the batch's error callback too", () => {
     const registerKey = vi.fn();
     const registerKeyBatch = vi.fn((_keys: string[], _ok?: () => void, fail?: (error: unknown) => void) => fail?.(new Error('denied')));
     registerTvKeys({ tizen: { tvinputdevice: { registerKeyBatch, registerKey } } });

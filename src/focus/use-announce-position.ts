@@ -36,7 +36,15 @@ export function useAnnouncePosition({ focused, index, group, loaded, total, hasM
       const now = latest.current;
       if (now.loaded === 0 || now.index > now.loaded - 1) return;
       const known = typeof now.total === 'number' && now.total >= now.loaded ? now.total : null;
-      announce(positionAnnouncement({ group: now.group, index: now.index, count: known ?? now.loaded, more: known === null && now.hasMore, entering: entering.current }));
+      announce(
+        positionAnnouncement({
+          group: now.group,
+          index: now.index,
+          count: known ?? now.loaded,
+          more: known === null && now.hasMore,
+          entering: entering.current,
+        }),
+      );
       entering.current = false;
     });
     return () => cancelAnimationFrame(frame);

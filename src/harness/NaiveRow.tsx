@@ -12,13 +12,35 @@ const NaiveCard = memo(function NaiveCard({ index, width, height }: { index: num
     onFocus: (layout) => (layout.node as HTMLElement).scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'auto' }),
   });
   return (
-    <div ref={ref} className="vrow-card naive-card" role="listitem" tabIndex={-1} data-index={index} data-focused={focused || undefined} style={{ width, height }}>
+    <div
+      ref={ref}
+      className="vrow-card naive-card"
+      role="listitem"
+      tabIndex={-1}
+      data-index={index}
+      data-focused={focused || undefined}
+      style={{ width, height }}
+    >
       <div className="harness-tile">{index}</div>
     </div>
   );
 });
 
-export function NaiveRow({ focusKey, label, count, itemWidth, itemHeight, gap }: { focusKey: string; label: string; count: number; itemWidth: number; itemHeight: number; gap: number }) {
+export function NaiveRow({
+  focusKey,
+  label,
+  count,
+  itemWidth,
+  itemHeight,
+  gap,
+}: {
+  focusKey: string;
+  label: string;
+  count: number;
+  itemWidth: number;
+  itemHeight: number;
+  gap: number;
+}) {
   const { ref, focusKey: key } = useFocusable<object, HTMLDivElement>({ focusKey, saveLastFocusedChild: true, trackChildren: true });
   return (
     <FocusContext.Provider value={key}>

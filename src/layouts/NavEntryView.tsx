@@ -88,7 +88,14 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
             {body}
           </FocusButton>
           {open && (
-            <Layer id={`panel-${entry.panel}`} onClose={closePanels} role="menu" label={entry.label} modal={false} className={`nav-panel nav-panel-${entry.panel}`}>
+            <Layer
+              id={`panel-${entry.panel}`}
+              onClose={closePanels}
+              role="menu"
+              label={entry.label}
+              modal={false}
+              className={`nav-panel nav-panel-${entry.panel}`}
+            >
               <FocusSection as="ul" rememberChild={false} className="nav-panel-list">
                 {entry.entries.map((child) => (
                   <li key={child.id}>

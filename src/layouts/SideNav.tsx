@@ -35,7 +35,14 @@ export function SideNav({ variant }: { variant: 'tv' | 'desktop' }) {
   const logo = entries.find((e) => e.id === 'logo');
   const rest = entries.filter((e) => e.id !== 'logo');
   return (
-    <FocusSection as="nav" focusKey="NAV" className={`side-nav side-nav-${variant}`} aria-label="Main" accessibilityLabel="Menu" preferredChildFocusKey="nav:home">
+    <FocusSection
+      as="nav"
+      focusKey="NAV"
+      className={`side-nav side-nav-${variant}`}
+      aria-label="Main"
+      accessibilityLabel="Menu"
+      preferredChildFocusKey="nav:home"
+    >
       <div className="side-nav-logo">
         {logo && variant === 'desktop' ? (
           <NavEntryView entry={{ ...logo, label: 'Lumen' }} className="nav-logo" />

@@ -15,7 +15,17 @@ const labels = (entries: NavEntry[]) => entries.map((e) => e.label);
 describe('the navigation', () => {
   it('lists the desktop entries in the spec order', () => {
     expect(labels(sideNavigation(input))).toEqual([
-      'Lumen main site', 'Our Networks', 'Home', 'Search', 'Shows', 'Saints', 'My list', 'More', 'Live', 'Sign In', 'Donate',
+      'Lumen main site',
+      'Our Networks',
+      'Home',
+      'Search',
+      'Shows',
+      'Saints',
+      'My list',
+      'More',
+      'Live',
+      'Sign In',
+      'Donate',
     ]);
   });
 
@@ -58,7 +68,16 @@ describe('the navigation', () => {
   });
 
   it('leaves out configured outside links that are not web addresses (javascript:, data:, //host)', () => {
-    for (const bad of ['javascript:window.__xss=1', ' javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example', 'https:\\evil.example', 'https://evil.example\t/x', 'vbscript:x']) {
+    for (const bad of [
+      'javascript:window.__xss=1',
+      ' javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example',
+      'https:\\evil.example',
+      'https://evil.example\t/x',
+      'vbscript:x',
+    ]) {
       const hostile = { ...input, mainSiteUrl: bad, donationUrl: bad, networkItems: [{ networkItemText: 'Bad', externalLink: bad, imageUrl: '' }] };
       const side = sideNavigation(hostile);
       expect(labels(side), bad).not.toContain('Lumen main site');

@@ -36,13 +36,15 @@ function configuredItems(items: NavListItem[]): NavEntry[] {
 }
 
 function networkEntries(items: NetworkItem[]): NavEntry[] {
-  return items.filter((item) => webUrl(item.externalLink) !== null).map((item, index) => ({
-    kind: 'external',
-    id: `network-${index}`,
-    label: item.networkItemText,
-    href: item.externalLink,
-    imageUrl: item.imageUrl,
-  }));
+  return items
+    .filter((item) => webUrl(item.externalLink) !== null)
+    .map((item, index) => ({
+      kind: 'external',
+      id: `network-${index}`,
+      label: item.networkItemText,
+      href: item.externalLink,
+      imageUrl: item.imageUrl,
+    }));
 }
 
 function profileEntries(input: NavInput): NavEntry[] {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cardName, positionAnnouncement, positionText } from './announcements';
 
 const show = { name: 'Pray with Saint John Bosco', type: 'Series', metaData: {} };
-const episode = (n: string | number | undefined) => ({ name: 'Beginning Again', type: 'vod', metaData: n === undefined ? {} : { episode_number: n } as Record<string, string | number> });
+const episode = (n: string | number | undefined) => ({
+  name: 'Beginning Again',
+  type: 'vod',
+  metaData: n === undefined ? {} : ({ episode_number: n } as Record<string, string | number>),
+});
 
 describe('a card’s accessible name', () => {
   it('is the programme’s title', () => {

@@ -13,7 +13,8 @@ export class ChunkLoadError extends Error {
  * Safari, vite's CSS preload, and SystemJS on the legacy bundle (old TVs; its error 3 is a script
  * that did not load).
  */
-const BROWSER_CHUNK_FAILURE = /dynamically imported module|error loading dynamically|Importing a module script failed|Loading chunk|Unable to preload|docs\/errors\.md#3\b/i;
+const BROWSER_CHUNK_FAILURE =
+  /dynamically imported module|error loading dynamically|Importing a module script failed|Loading chunk|Unable to preload|docs\/errors\.md#3\b/i;
 
 /** True when an error means code did not arrive, rather than code that failed to run. */
 export function isChunkLoadError(error: unknown): boolean {

@@ -37,7 +37,8 @@ function hslToRgb(h: number, s: number, l: number): [number, number, number] {
   const hue = (((h % 360) + 360) % 360) / 60;
   const chroma = (1 - Math.abs(2 * l - 1)) * s;
   const x = chroma * (1 - Math.abs((hue % 2) - 1));
-  const [r, g, b] = hue < 1 ? [chroma, x, 0] : hue < 2 ? [x, chroma, 0] : hue < 3 ? [0, chroma, x] : hue < 4 ? [0, x, chroma] : hue < 5 ? [x, 0, chroma] : [chroma, 0, x];
+  const [r, g, b] =
+    hue < 1 ? [chroma, x, 0] : hue < 2 ? [x, chroma, 0] : hue < 3 ? [0, chroma, x] : hue < 4 ? [0, x, chroma] : hue < 5 ? [x, 0, chroma] : [chroma, 0, x];
   const m = l - chroma / 2;
   return [(r + m) * 255, (g + m) * 255, (b + m) * 255];
 }

@@ -13,7 +13,11 @@ export const COUNTRIES: readonly Country[] = COUNTRY_ROWS.map(([id, name, dialCo
 /** The country picker shows at most 6 options. */
 export const COUNTRY_OPTIONS_SHOWN = 6;
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * Countries matching what was typed, by name or code (two-letter id or dial code), best first:

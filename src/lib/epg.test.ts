@@ -18,7 +18,14 @@ describe('schedule files', () => {
   });
 
   it('skip the header and bad lines, sort, and end each programme at the next start or 30 minutes on', () => {
-    const text = ['title|subtitle|start_time', 'Vespers|Evening prayer|2026-11-21 18:00:00 GMT', 'Mass||2026-11-21 07:00:00 GMT', 'broken line', 'No time|x|soon', ''].join('\n');
+    const text = [
+      'title|subtitle|start_time',
+      'Vespers|Evening prayer|2026-11-21 18:00:00 GMT',
+      'Mass||2026-11-21 07:00:00 GMT',
+      'broken line',
+      'No time|x|soon',
+      '',
+    ].join('\n');
     const programmes = parseSchedule(text);
     expect(programmes.map((p) => p.title)).toEqual(['Mass', 'Vespers']);
     expect(programmes[0]!.end).toBe(at('2026-11-21T18:00:00Z'));

@@ -4,9 +4,25 @@ import { clock, nextEpisode, sortEpisodes } from './episodes';
 
 const item = (id: string, metaData: ContentItem['metaData'] = {}, extra: Partial<ContentItem> = {}): ContentItem =>
   ({
-    id, _id: id, type: 'vod', name: id, title: id, description: '', tags: [], createdAt: '2024-01-01T00:00:00.000Z', order: 0, language: 'en',
-    orientation: 'landscape', items_count: 0, thumbnail: { small: '', medium: '', large: '' }, coverart: { small: '', medium: '', large: '' },
-    titleImage: { small: '' }, languages: [], _links: { files: { href: null } }, metaData, ...extra,
+    id,
+    _id: id,
+    type: 'vod',
+    name: id,
+    title: id,
+    description: '',
+    tags: [],
+    createdAt: '2024-01-01T00:00:00.000Z',
+    order: 0,
+    language: 'en',
+    orientation: 'landscape',
+    items_count: 0,
+    thumbnail: { small: '', medium: '', large: '' },
+    coverart: { small: '', medium: '', large: '' },
+    titleImage: { small: '' },
+    languages: [],
+    _links: { files: { href: null } },
+    metaData,
+    ...extra,
   }) as ContentItem;
 
 describe('episodes', () => {

@@ -5,8 +5,31 @@
 export type LegalRegion = 'USA' | 'CAN' | 'GBR' | 'EU' | 'AUT' | 'IRL' | 'AUS';
 
 const EU_MEMBERS = new Set([
-  'BEL', 'BGR', 'CZE', 'DNK', 'DEU', 'EST', 'GRC', 'ESP', 'FRA', 'HRV', 'ITA', 'CYP', 'LVA', 'LTU', 'LUX', 'HUN',
-  'MLT', 'NLD', 'POL', 'PRT', 'ROU', 'SVN', 'SVK', 'FIN', 'SWE',
+  'BEL',
+  'BGR',
+  'CZE',
+  'DNK',
+  'DEU',
+  'EST',
+  'GRC',
+  'ESP',
+  'FRA',
+  'HRV',
+  'ITA',
+  'CYP',
+  'LVA',
+  'LTU',
+  'LUX',
+  'HUN',
+  'MLT',
+  'NLD',
+  'POL',
+  'PRT',
+  'ROU',
+  'SVN',
+  'SVK',
+  'FIN',
+  'SWE',
 ]);
 
 export const LEGAL_TEXT: Record<LegalRegion, string> = {

@@ -4,9 +4,25 @@ import { cardAction, cardPicture, carouselOrientation, homeBlocks, networkPage }
 
 function item(partial: Partial<ContentItem>): ContentItem {
   return {
-    id: 'x', _id: 'x', type: 'Series', name: 'X', title: 'X', description: '', tags: [], createdAt: '', order: 0, language: 'en',
-    orientation: 'landscape', items_count: 0, thumbnail: { small: 's', medium: 'm', large: 'l' }, coverart: { small: 'cs', medium: 'cm', large: 'cl' },
-    titleImage: { small: '' }, languages: [], _links: { files: { href: null } }, metaData: {}, ...partial,
+    id: 'x',
+    _id: 'x',
+    type: 'Series',
+    name: 'X',
+    title: 'X',
+    description: '',
+    tags: [],
+    createdAt: '',
+    order: 0,
+    language: 'en',
+    orientation: 'landscape',
+    items_count: 0,
+    thumbnail: { small: 's', medium: 'm', large: 'l' },
+    coverart: { small: 'cs', medium: 'cm', large: 'cl' },
+    titleImage: { small: '' },
+    languages: [],
+    _links: { files: { href: null } },
+    metaData: {},
+    ...partial,
   };
 }
 
@@ -15,8 +31,19 @@ describe('home blocks', () => {
     const carousels = Array.from({ length: 12 }, (_, i) => item({ id: `c${i}`, name: i === 3 ? 'Middle Banner' : `Row ${i}` }));
     const blocks = homeBlocks(carousels);
     expect(blocks.map((b) => b.kind)).toEqual([
-      'carousel', 'carousel', 'carousel', 'middle-banner', 'carousel', 'carousel', 'carousel', 'carousel', 'share-donate',
-      'carousel', 'carousel', 'carousel', 'carousel',
+      'carousel',
+      'carousel',
+      'carousel',
+      'middle-banner',
+      'carousel',
+      'carousel',
+      'carousel',
+      'carousel',
+      'share-donate',
+      'carousel',
+      'carousel',
+      'carousel',
+      'carousel',
     ]);
     expect(homeBlocks(carousels.slice(0, 5)).some((b) => b.kind === 'share-donate')).toBe(false);
   });
@@ -30,10 +57,21 @@ describe('home blocks', () => {
 
   it('makes Networks, Shortease and Continue cards do their own thing', () => {
     expect(cardAction('Our Networks', 'cr-networks', item({ id: 'nw01', type: 'Category' }))).toEqual({ kind: 'network', to: '/network/nw01/Category' });
-    expect(cardAction('Shortease: Faith in a Minute', 'cr-shorts', item({ id: 'sv001', type: 'vod' }))).toEqual({ kind: 'short', to: '/ShortVideo/sv001/vod/cr-shorts' });
-    expect(cardAction('Continue Watching', 'continue', item({ id: 'ep1', type: 'vod' }))).toEqual({ kind: 'resume', to: '/viewVideo/ep1/vod/continue?resume=true' });
+    expect(cardAction('Shortease: Faith in a Minute', 'cr-shorts', item({ id: 'sv001', type: 'vod' }))).toEqual({
+      kind: 'short',
+      to: '/ShortVideo/sv001/vod/cr-shorts',
+    });
+    expect(cardAction('Continue Watching', 'continue', item({ id: 'ep1', type: 'vod' }))).toEqual({
+      kind: 'resume',
+      to: '/viewVideo/ep1/vod/continue?resume=true',
+    });
     expect(cardAction('Live TV', 'cr-live', item({ id: 'lv01', type: 'livestream' }))).toEqual({ kind: 'live', to: '/liveVideo/lv01/livestream/cr-live' });
-    expect(cardAction('Saints', 'cr-saints', item({ id: 'sr1', type: 'Series' }))).toEqual({ kind: 'detail', id: 'sr1', type: 'Series', catalogueId: 'cr-saints' });
+    expect(cardAction('Saints', 'cr-saints', item({ id: 'sr1', type: 'Series' }))).toEqual({
+      kind: 'detail',
+      id: 'sr1',
+      type: 'Series',
+      catalogueId: 'cr-saints',
+    });
   });
 
   it('falls back to cover art for dummy thumbnails', () => {

@@ -1,10 +1,7 @@
 import type { ContentItem, Orientation } from '../api/types';
 
 /** What the home page draws, in order, from the carousel set. */
-export type HomeBlock =
-  | { kind: 'carousel'; carousel: ContentItem }
-  | { kind: 'middle-banner'; carousel: ContentItem }
-  | { kind: 'share-donate' };
+export type HomeBlock = { kind: 'carousel'; carousel: ContentItem } | { kind: 'middle-banner'; carousel: ContentItem } | { kind: 'share-donate' };
 
 /** The share/donate banner follows the 8th carousel (SPEC "Home page"). */
 export const SHARE_DONATE_AFTER = 8;

@@ -54,9 +54,13 @@ describe('lodash-es-lite, beside lodash itself', () => {
 
   it('difference keeps order and compares by SameValueZero', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string({ maxLength: 2 }), fc.constant(Number.NaN), fc.integer({ min: -3, max: 3 }))), fc.array(fc.oneof(fc.string({ maxLength: 2 }), fc.constant(Number.NaN), fc.integer({ min: -3, max: 3 }))), (array, exclude) => {
-        expect(difference(array, exclude)).toEqual(lodashDifference(array, exclude));
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string({ maxLength: 2 }), fc.constant(Number.NaN), fc.integer({ min: -3, max: 3 }))),
+        fc.array(fc.oneof(fc.string({ maxLength: 2 }), fc.constant(Number.NaN), fc.integer({ min: -3, max: 3 }))),
+        (array, exclude) => {
+          expect(difference(array, exclude)).toEqual(lodashDifference(array, exclude));
+        },
+      ),
     );
   });
 
@@ -97,7 +101,10 @@ describe('lodash-es-lite timers, beside lodash itself', () => {
 
   // Gaps between calls; odd values keep them off the 100 ms edges, where the order of a timer and a
   // call at the same instant is up to the fake clock rather than to either implementation.
-  const gaps = fc.array(fc.integer({ min: 0, max: 120 }).map((gap) => gap * 2 + 1), { maxLength: 25 });
+  const gaps = fc.array(
+    fc.integer({ min: 0, max: 120 }).map((gap) => gap * 2 + 1),
+    { maxLength: 25 },
+  );
 
   it('debounce, trailing (how the engine restores focus), calls when calls have stopped', () => {
     fc.assert(
@@ -120,7 +127,13 @@ describe('lodash-es-lite timers, beside lodash itself', () => {
   });
 
   it('debounce keeps the caller as this, as the engine relies on', () => {
-    const service = { key: 'service', seen: '', restore(this: { key: string; seen: string }) { this.seen = this.key; } };
+    const service = {
+      key: 'service',
+      seen: '',
+      restore(this: { key: string; seen: string }) {
+        this.seen = this.key;
+      },
+    };
     const restore = debounce(service.restore, 10);
     restore.call(service);
     vi.advanceTimersByTime(10);

@@ -42,7 +42,15 @@ describe('where sign-in leads', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('keeps only paths of this app', () => {
-    for (const good of ['/', '/mylist', '/viewVideo/ep1/vod?resume=true', '/activate?code=ABCD-1234', '/detail/sr1/Series/a-title#x', '/search?query=saint%20francis', '/loginhelp']) {
+    for (const good of [
+      '/',
+      '/mylist',
+      '/viewVideo/ep1/vod?resume=true',
+      '/activate?code=ABCD-1234',
+      '/detail/sr1/Series/a-title#x',
+      '/search?query=saint%20francis',
+      '/loginhelp',
+    ]) {
       expect(isAppPath(good), good).toBe(true);
     }
     for (const bad of OFF_SITE) expect(isAppPath(bad), JSON.stringify(bad)).toBe(false);

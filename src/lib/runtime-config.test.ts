@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig, serverUrl, withServerPaths } from './runtime-config';
 
-describe('a TV package\'s runtime settings', () => {
+describe("a TV package's runtime settings", () => {
   it('takes an http(s) server address, without a trailing slash', () => {
     expect(parseRuntimeConfig({ serverUrl: 'https://tv.example.org/' })).toEqual({ serverUrl: 'https://tv.example.org' });
     expect(parseRuntimeConfig({ serverUrl: 'http://192.168.1.20:8080' })).toEqual({ serverUrl: 'http://192.168.1.20:8080' });
@@ -9,7 +9,16 @@ describe('a TV package\'s runtime settings', () => {
   });
 
   it('counts anything else as the web (not packaged)', () => {
-    for (const value of [undefined, null, 'https://x', {}, { serverUrl: 3 }, { serverUrl: 'ftp://x' }, { serverUrl: 'javascript:alert(1)' }, { serverUrl: 'not a url' }]) {
+    for (const value of [
+      undefined,
+      null,
+      'https://x',
+      {},
+      { serverUrl: 3 },
+      { serverUrl: 'ftp://x' },
+      { serverUrl: 'javascript:alert(1)' },
+      { serverUrl: 'not a url' },
+    ]) {
       expect(parseRuntimeConfig(value)).toEqual({ serverUrl: null });
     }
   });
@@ -32,7 +41,14 @@ describe('a TV package\'s runtime settings', () => {
     };
     expect(withServerPaths(answer, null)).toBe(answer);
     expect(withServerPaths(answer, 'https://tv.example.org')).toEqual({
-      items: [{ thumbnail: { large: 'https://tv.example.org/art/poster.svg?t=A&w=320' }, metaData: { epg: 'https://tv.example.org/api/epg/ch1.txt' }, name: '/not a path', count: 3 }],
+      items: [
+        {
+          thumbnail: { large: 'https://tv.example.org/art/poster.svg?t=A&w=320' },
+          metaData: { epg: 'https://tv.example.org/api/epg/ch1.txt' },
+          name: '/not a path',
+          count: 3,
+        },
+      ],
       url: 'https://tv.example.org/media/vod/a/master.m3u8',
       loading_spinner: 'https://tv.example.org/brand/spinner.svg',
       link: 'https://elsewhere.example.org/art/x.svg',

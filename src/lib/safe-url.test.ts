@@ -22,7 +22,14 @@ const HOSTILE = [
 
 describe('links out of the app', () => {
   it('follows web, mail, phone, message and Messenger addresses', () => {
-    for (const good of ['https://www.lumen.example.org', 'http://example.org/a?b=1', 'mailto:?subject=Hi', 'tel:+15551234567', 'sms:?&body=Watch%20this', 'fb-messenger://share/?link=https%3A%2F%2Fx']) {
+    for (const good of [
+      'https://www.lumen.example.org',
+      'http://example.org/a?b=1',
+      'mailto:?subject=Hi',
+      'tel:+15551234567',
+      'sms:?&body=Watch%20this',
+      'fb-messenger://share/?link=https%3A%2F%2Fx',
+    ]) {
       expect(isSafeExternalHref(good), good).toBe(true);
     }
   });

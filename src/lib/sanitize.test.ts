@@ -16,7 +16,9 @@ function expectHarmless(html: string): void {
 
 describe('rich text', () => {
   it('keeps plain formatting and safe links', () => {
-    expect(sanitizeRichText('<p>Hello <strong>all</strong> <a href="/signup">join</a></p>')).toBe('<p>Hello <strong>all</strong> <a href="/signup">join</a></p>');
+    expect(sanitizeRichText('<p>Hello <strong>all</strong> <a href="/signup">join</a></p>')).toBe(
+      '<p>Hello <strong>all</strong> <a href="/signup">join</a></p>',
+    );
     expect(sanitizeRichText('<a href="https://example.org">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
   });
 
@@ -48,7 +50,12 @@ describe('rich text', () => {
     ['onerror on an image', '<img src="x" onerror="alert(1)">ok', /img|onerror|alert/i, 'ok'],
     ['onload on svg', '<svg onload="alert(1)"><circle r="1"/></svg>ok', /svg|onload|alert|circle/i, 'ok'],
     ['onload on body', '<body onload="alert(1)"><p>hi</p></body>', /onload|alert|body/i, '<p>hi</p>'],
-    ['a handler on an allowed tag', '<strong onmouseover="alert(1)" onfocus="alert(2)" tabindex="0">x</strong>', /on\w+=|alert|tabindex/i, '<strong>x</strong>'],
+    [
+      'a handler on an allowed tag',
+      '<strong onmouseover="alert(1)" onfocus="alert(2)" tabindex="0">x</strong>',
+      /on\w+=|alert|tabindex/i,
+      '<strong>x</strong>',
+    ],
     ['a handler on a safe link', '<a href="https://example.org" onclick="alert(1)">x</a>', /onclick|alert/i, 'href="https://example.org"'],
     ['a javascript: link', '<a href="javascript:alert(1)">x</a>', /javascript|alert/i, '<a>x</a>'],
     ['a javascript: link in mixed case with spaces', '<a href="  JaVaScRiPt:alert(1)">x</a>', /javascript|alert/i, '<a>x</a>'],
@@ -63,7 +70,12 @@ describe('rich text', () => {
     ['a link target other than a new tab', '<a href="/faq" target="_top">x</a>', /target/i, '<a href="/faq">x</a>'],
     ['an svg link', '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>ok', /svg|xlink|javascript|alert/i, 'ok'],
     ['svg with an animate trick', '<svg><animate attributeName="href" values="javascript:alert(1)"/></svg>ok', /svg|animate|javascript/i, 'ok'],
-    ['svg with a foreign object', '<svg><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>ok', /svg|foreignobject|iframe|javascript/i, 'ok'],
+    [
+      'svg with a foreign object',
+      '<svg><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>ok',
+      /svg|foreignobject|iframe|javascript/i,
+      'ok',
+    ],
     ['an iframe', '<iframe src="https://evil.example"></iframe>ok', /iframe|evil/i, 'ok'],
     ['an iframe with srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>ok', /iframe|srcdoc|script|alert/i, 'ok'],
     ['an object', '<object data="javascript:alert(1)"></object>ok', /object|javascript|alert/i, 'ok'],
@@ -73,10 +85,20 @@ describe('rich text', () => {
     ['a link to a stylesheet', '<link rel="stylesheet" href="https://evil.example/x.css">ok', /link|stylesheet|evil/i, 'ok'],
     ['a meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">ok', /meta|refresh|javascript/i, 'ok'],
     ['a base href', '<base href="https://evil.example/">ok', /base|evil/i, 'ok'],
-    ['a form with a javascript action', '<form action="javascript:alert(1)"><button formaction="javascript:alert(2)">go</button></form>', /form|button|javascript|alert/i, 'go'],
+    [
+      'a form with a javascript action',
+      '<form action="javascript:alert(1)"><button formaction="javascript:alert(2)">go</button></form>',
+      /form|button|javascript|alert/i,
+      'go',
+    ],
     ['an input that focuses itself', '<input autofocus onfocus="alert(1)">ok', /input|autofocus|onfocus/i, 'ok'],
     ['a mutation trick through noscript', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>ok', /onerror|<img|alert/i, 'ok'],
-    ['a mutation trick through math and style', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>ok', /onerror|<img|math|style/i, 'ok'],
+    [
+      'a mutation trick through math and style',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>ok',
+      /onerror|<img|math|style/i,
+      'ok',
+    ],
     ['a template', '<template><script>alert(1)</script></template>ok', /template|script|alert/i, 'ok'],
     ['an id and a name that could shadow globals', '<span id="location" name="cookie">x</span>', /id=|name=/i, '<span>x</span>'],
   ];

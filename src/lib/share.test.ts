@@ -3,8 +3,12 @@ import { parseShareType, shareBase, shareLink, shareTargets } from './share';
 
 describe('share links', () => {
   it('use /{id}/episode/{slug} for an episode and /{id}/show/{slug} for anything else', () => {
-    expect(shareLink('https://tv.example.org', { id: 'ep00001', type: 'vod', name: 'Beginning Again' })).toBe('https://tv.example.org/ep00001/episode/beginning-again');
-    expect(shareLink('https://tv.example.org', { id: 'sr0001', type: 'Series', name: 'Pray with Saint John Bosco!' })).toBe('https://tv.example.org/sr0001/show/pray-with-saint-john-bosco');
+    expect(shareLink('https://tv.example.org', { id: 'ep00001', type: 'vod', name: 'Beginning Again' })).toBe(
+      'https://tv.example.org/ep00001/episode/beginning-again',
+    );
+    expect(shareLink('https://tv.example.org', { id: 'sr0001', type: 'Series', name: 'Pray with Saint John Bosco!' })).toBe(
+      'https://tv.example.org/sr0001/show/pray-with-saint-john-bosco',
+    );
     expect(shareLink('', { id: 'ct01', type: 'Category', name: '???' })).toBe('/ct01/show/watch');
   });
 
@@ -25,7 +29,9 @@ describe('share links', () => {
     expect(href.messenger).toMatch(/^fb-messenger:\/\/share\/\?link=https%3A/);
     expect(href.pinterest).toContain('&media=https%3A%2F%2Ftv.example.org%2Fa.svg');
     for (const target of targets) expect(decodeURIComponent(target.href)).toContain(link);
-    expect(shareTargets({ link, title: 't', facebookAppId: '123' }).find((t) => t.id === 'messenger')!.href).toMatch(/^https:\/\/www\.facebook\.com\/dialog\/send\?link=.*&app_id=123/);
+    expect(shareTargets({ link, title: 't', facebookAppId: '123' }).find((t) => t.id === 'messenger')!.href).toMatch(
+      /^https:\/\/www\.facebook\.com\/dialog\/send\?link=.*&app_id=123/,
+    );
   });
 
   it('know only the two share types', () => {

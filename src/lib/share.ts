@@ -54,7 +54,11 @@ export function shareTargets({ link, title, image, facebookAppId }: ShareRequest
     { id: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${e(link)}` },
     { id: 'messenger', label: 'Messenger', href: messenger },
     { id: 'sms', label: 'SMS', href: `sms:?&body=${e(message)}` },
-    { id: 'pinterest', label: 'Pinterest', href: `https://pinterest.com/pin/create/button/?url=${e(link)}&description=${e(title)}${image ? `&media=${e(image)}` : ''}` },
+    {
+      id: 'pinterest',
+      label: 'Pinterest',
+      href: `https://pinterest.com/pin/create/button/?url=${e(link)}&description=${e(title)}${image ? `&media=${e(image)}` : ''}`,
+    },
   ];
 }
 

@@ -23,7 +23,13 @@ describe('subscriptionPrompt', () => {
 });
 
 describe('planAction', () => {
-  const sub = (package_id: string, isActive: boolean): OwnSubscription => ({ id: package_id, package_id, active: isActive, recurring: 1, expires_at: '2027-03-01T12:00:00.000Z' });
+  const sub = (package_id: string, isActive: boolean): OwnSubscription => ({
+    id: package_id,
+    package_id,
+    active: isActive,
+    recurring: 1,
+    expires_at: '2027-03-01T12:00:00.000Z',
+  });
   it('names the current plan, the plan to renew, and the others', () => {
     expect(planAction('free', [])).toBe('subscribe');
     expect(planAction('free', [sub('free', true)])).toBe('current');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  APP_TOKEN_LIFETIME_MS, APP_TOKEN_RENEW_MARGIN_MS, appTokenExpiry, appTokenRenewDelay, isTokenUsable,
-  USER_TOKEN_LIFETIME_MS, userTokenExpiry,
+  APP_TOKEN_LIFETIME_MS,
+  APP_TOKEN_RENEW_MARGIN_MS,
+  appTokenExpiry,
+  appTokenRenewDelay,
+  isTokenUsable,
+  USER_TOKEN_LIFETIME_MS,
+  userTokenExpiry,
 } from './tokens';
 
 const NOW = Date.UTC(2026, 10, 21, 12);

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emailError, limitLoginPhone, loginPhoneError, MESSAGES, newPasswordErrors, passwordError, signupPhoneError, splitName,
-} from './validation';
+import { emailError, limitLoginPhone, loginPhoneError, MESSAGES, newPasswordErrors, passwordError, signupPhoneError, splitName } from './validation';
 
-describe('the spec\'s validation rules', () => {
+describe("the spec's validation rules", () => {
   it('checks e-mails: word parts, @, a domain, a final part of 2-3 letters', () => {
     for (const good of ['maria@example.org', 'first.last@mail.example.co.uk', 'a-b@c-d.io', 'x_y@example.com']) expect(emailError(good), good).toBeNull();
     for (const bad of ['', 'maria', 'maria@', '@example.org', 'maria@example', 'maria@example.c', 'maria@example.info', 'ma ria@example.org', 'a@b.c0m'])

@@ -28,9 +28,11 @@ describe('the configuration', () => {
   });
 
   it('accepts only web links for network items', () => {
-    expect(parseNetworkItems('[{"networkItemText":"News","externalLink":"https://news.example.org","imageUrl":"/a.svg"},{"networkItemText":"Bad","externalLink":"javascript:alert(1)"}]')).toEqual([
-      { networkItemText: 'News', externalLink: 'https://news.example.org', imageUrl: '/a.svg' },
-    ]);
+    expect(
+      parseNetworkItems(
+        '[{"networkItemText":"News","externalLink":"https://news.example.org","imageUrl":"/a.svg"},{"networkItemText":"Bad","externalLink":"javascript:alert(1)"}]',
+      ),
+    ).toEqual([{ networkItemText: 'News', externalLink: 'https://news.example.org', imageUrl: '/a.svg' }]);
   });
 });
 

@@ -80,7 +80,12 @@ export const useMyList = create<MyListState>()((set, get) => ({
 
 // Signing out or changing profile forgets the list; the next reader loads the new owner's.
 useSession.subscribe((state, previous) => {
-  if (state.userToken !== previous.userToken || state.profileId !== previous.profileId || state.profileType !== previous.profileType || state.loggedIn !== previous.loggedIn) {
+  if (
+    state.userToken !== previous.userToken ||
+    state.profileId !== previous.profileId ||
+    state.profileType !== previous.profileType ||
+    state.loggedIn !== previous.loggedIn
+  ) {
     useMyList.setState({ owner: null, ids: new Set(), items: [], status: 'idle', saving: new Set() });
   }
 });

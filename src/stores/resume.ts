@@ -55,9 +55,11 @@ export const useResume = create<ResumeState>()((set, get) => ({
       },
     );
     inFlight = { owner, promise };
-    void promise.finally(() => {
-      if (inFlight?.promise === promise) inFlight = null;
-    }).catch(() => undefined);
+    void promise
+      .finally(() => {
+        if (inFlight?.promise === promise) inFlight = null;
+      })
+      .catch(() => undefined);
     return promise;
   },
   stale: () => {
@@ -81,7 +83,12 @@ export const useResume = create<ResumeState>()((set, get) => ({
 
 // Signing out or changing profile forgets the points; the next reader loads the new owner's.
 useSession.subscribe((state, previous) => {
-  if (state.userToken !== previous.userToken || state.profileId !== previous.profileId || state.profileType !== previous.profileType || state.loggedIn !== previous.loggedIn) {
+  if (
+    state.userToken !== previous.userToken ||
+    state.profileId !== previous.profileId ||
+    state.profileType !== previous.profileType ||
+    state.loggedIn !== previous.loggedIn
+  ) {
     useResume.setState({ owner: null, entries: [], status: 'idle' });
   }
 });

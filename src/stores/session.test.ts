@@ -15,22 +15,38 @@ describe('the stored session', () => {
     ['another shape', JSON.stringify({ hello: 'world' })],
     ['an older version', JSON.stringify({ v: 0, token: 'abc' })],
     ['a wrong type', JSON.stringify({ v: 1, appToken: 5, userToken: null, loggedIn: 'yes', profileId: null, profileType: null })],
-    ['a huge token', JSON.stringify({ v: 1, appToken: { value: 'x'.repeat(5000), expiresAt: NOW + 1 }, userToken: null, loggedIn: false, profileId: null, profileType: null })],
+    [
+      'a huge token',
+      JSON.stringify({ v: 1, appToken: { value: 'x'.repeat(5000), expiresAt: NOW + 1 }, userToken: null, loggedIn: false, profileId: null, profileType: null }),
+    ],
     ['json null', 'null'],
     ['an array', '[1,2,3]'],
     ['a bare string', '"lumen"'],
     ['a huge string', 'x'.repeat(1_000_000)],
     ['a prototype trick', '{"__proto__":{"loggedIn":true,"userToken":{"value":"u","expiresAt":9e15}},"v":1}'],
-    ['a later version', JSON.stringify({ v: 2, appToken: null, userToken: { value: 'u', expiresAt: NOW + 1000 }, loggedIn: true, profileId: null, profileType: null })],
+    [
+      'a later version',
+      JSON.stringify({ v: 2, appToken: null, userToken: { value: 'u', expiresAt: NOW + 1000 }, loggedIn: true, profileId: null, profileType: null }),
+    ],
     ['a token without expiry', JSON.stringify({ v: 1, appToken: null, userToken: { value: 'u' }, loggedIn: true, profileId: 'p', profileType: 'REGULAR' })],
-    ['an unknown profile type', JSON.stringify({ v: 1, appToken: null, userToken: { value: 'u', expiresAt: NOW + 1000 }, loggedIn: true, profileId: 'p', profileType: 'ADMIN' })],
+    [
+      'an unknown profile type',
+      JSON.stringify({ v: 1, appToken: null, userToken: { value: 'u', expiresAt: NOW + 1000 }, loggedIn: true, profileId: 'p', profileType: 'ADMIN' }),
+    ],
   ])('survives %s', (_, raw) => {
     localStorage.setItem(SESSION_STORAGE_KEY, raw);
     expect(loadSession(NOW)).toMatchObject({ loggedIn: false, userToken: null, appToken: null });
   });
 
   it('keeps a live session and drops an expired user token with its flag', () => {
-    const live = { v: 1, appToken: { value: 'app', expiresAt: NOW + 1000 }, userToken: { value: 'user', expiresAt: NOW + 1000 }, loggedIn: true, profileId: 'p1', profileType: 'KIDS' };
+    const live = {
+      v: 1,
+      appToken: { value: 'app', expiresAt: NOW + 1000 },
+      userToken: { value: 'user', expiresAt: NOW + 1000 },
+      loggedIn: true,
+      profileId: 'p1',
+      profileType: 'KIDS',
+    };
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(live));
     expect(loadSession(NOW)).toMatchObject({ loggedIn: true, profileId: 'p1', profileType: 'KIDS' });
     expect(loadSession(NOW + 2000)).toMatchObject({ loggedIn: false, userToken: null, appToken: null, profileId: null });

@@ -22,7 +22,17 @@ const PersistedSessionSchema = z.object({
 });
 type PersistedSession = z.infer<typeof PersistedSessionSchema>;
 
-const EMPTY: PersistedSession = { v: 1, appToken: null, userToken: null, loggedIn: false, profileId: null, profileType: null, userId: null, firstName: null, profileName: null };
+const EMPTY: PersistedSession = {
+  v: 1,
+  appToken: null,
+  userToken: null,
+  loggedIn: false,
+  profileId: null,
+  profileType: null,
+  userId: null,
+  firstName: null,
+  profileName: null,
+};
 
 export interface SessionState {
   appToken: StoredToken | null;

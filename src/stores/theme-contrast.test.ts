@@ -15,7 +15,13 @@ describe('configured colours where the app draws them', () => {
   });
 
   it('keeps configured colours that read, changing nothing', () => {
-    const values = { shalom_theme_color: '#7fd4ff', category_title_text_color: '#e0e0e0', banner_button_color: '#1e3a8a', banner_button_text_color: '#ffffff', menu_button_focus_color: '#ffb703' };
+    const values = {
+      shalom_theme_color: '#7fd4ff',
+      category_title_text_color: '#e0e0e0',
+      banner_button_color: '#1e3a8a',
+      banner_button_text_color: '#ffffff',
+      menu_button_focus_color: '#ffb703',
+    };
     const result = readable(values);
     expect(result.problems).toEqual([]);
     expect(result.theme).toMatchObject(values);
@@ -34,7 +40,9 @@ describe('configured colours where the app draws them', () => {
 
   it('draws the banner button’s label in black or white when the configured one does not read on the configured button', () => {
     // Yellow on yellow: the default dark label reads, so it comes back.
-    expect(readable({ banner_button_color: '#f0d256', banner_button_text_color: '#f5e27a' }).theme.banner_button_text_color).toBe(THEME_DEFAULTS.banner_button_text_color);
+    expect(readable({ banner_button_color: '#f0d256', banner_button_text_color: '#f5e27a' }).theme.banner_button_text_color).toBe(
+      THEME_DEFAULTS.banner_button_text_color,
+    );
     // A dark button with dark text: white (the default #141414 would not read either).
     const dark = readable({ banner_button_color: '#1a1a6e', banner_button_text_color: '#333333' });
     expect(dark.theme.banner_button_color).toBe('#1a1a6e');

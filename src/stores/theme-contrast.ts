@@ -138,7 +138,15 @@ export function readableTheme(configured: Theme, defaults: Theme): ReadableTheme
     const ratio = worstRatio(colourOf(theme[text]), [fill]);
     if (passes(ratio, 'text')) continue;
     const replacement = passes(worstRatio(colourOf(defaults[text]), [fill]), 'text') ? defaults[text] : blackOrWhite([fill]);
-    problems.push({ key: text, value: configured[text], ratio, needed: MINIMUM_CONTRAST.text, where: `${where} on ${on} ${fill}`, replacement, replaces: 'colour' });
+    problems.push({
+      key: text,
+      value: configured[text],
+      ratio,
+      needed: MINIMUM_CONTRAST.text,
+      where: `${where} on ${on} ${fill}`,
+      replacement,
+      replaces: 'colour',
+    });
     theme[text] = replacement;
   }
 
@@ -173,4 +181,3 @@ export function contrastWarnings(problems: readonly ContrastProblem[]): string[]
     return `Lumen: the configured ${key} (${list[0]!.value}) lacks contrast: ${parts.join('; ')}.`;
   });
 }
-

@@ -12,7 +12,13 @@ describe("the worker's build step", () => {
       ['assets/SearchPage-1.js', { imports: ['assets/app-1.js'], css: [], assets: [] }],
       ['assets/main-legacy-1.js', { imports: ['assets/app-legacy-1.js'], css: [], assets: [] }],
     ]);
-    expect(staticClosure('assets/main-1.js', chunks).sort()).toEqual(['assets/app-1.css', 'assets/app-1.js', 'assets/font-1.woff2', 'assets/main-1.js', 'assets/runtime-1.js']);
+    expect(staticClosure('assets/main-1.js', chunks).sort()).toEqual([
+      'assets/app-1.css',
+      'assets/app-1.js',
+      'assets/font-1.woff2',
+      'assets/main-1.js',
+      'assets/runtime-1.js',
+    ]);
   });
 
   it("finds the page's modern entry, not its legacy one", () => {

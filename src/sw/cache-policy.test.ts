@@ -18,7 +18,13 @@ const ORIGIN = 'https://tv.example.org';
 
 function request(url: string, init: { method?: string; mode?: string; cache?: string; headers?: Record<string, string> } = {}): RequestLike {
   const headers = new Headers(init.headers ?? { customerid: 'lumen' });
-  return { method: init.method ?? 'GET', url: url.startsWith('http') ? url : `${ORIGIN}${url}`, mode: init.mode ?? 'cors', cache: init.cache ?? 'default', headers };
+  return {
+    method: init.method ?? 'GET',
+    url: url.startsWith('http') ? url : `${ORIGIN}${url}`,
+    mode: init.mode ?? 'cors',
+    cache: init.cache ?? 'default',
+    headers,
+  };
 }
 
 function response(status: number, headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' }, type = 'basic'): ResponseLike {
@@ -34,7 +40,13 @@ describe('which API reads the service worker may keep', () => {
   });
 
   it('never keeps a read that carries a token, a profile or a cookie, whatever its path', () => {
-    const personal: Array<Record<string, string>> = [{ authorization: 'Bearer user-token' }, { authorization: 'Bearer app-token' }, { profileid: 'p-1' }, { cookie: 'a=b' }, { authorization: 'Bearer x', profileid: 'p-1' }];
+    const personal: Array<Record<string, string>> = [
+      { authorization: 'Bearer user-token' },
+      { authorization: 'Bearer app-token' },
+      { profileid: 'p-1' },
+      { cookie: 'a=b' },
+      { authorization: 'Bearer x', profileid: 'p-1' },
+    ];
     for (const extra of personal) {
       for (const url of ['/api/catalogues?id=cr-new&size=20&page=1', '/api/appconfig', '/api/video?id=ep00001']) {
         const req = request(url, { headers: { customerid: 'lumen', ...extra } });
@@ -92,10 +104,16 @@ describe('which API reads the service worker may keep', () => {
     const path = fc.constantFrom('/api/appconfig', '/api/catalogues?id=a', '/api/video?id=b', '/api/blogs', '/api/packages', '/api/mylist', '/api/account');
     const header = fc.constantFrom('authorization', 'Authorization', 'profileid', 'ProfileId', 'cookie');
     fc.assert(
-      fc.property(path, header, fc.string({ minLength: 1, maxLength: 40 }).filter((v) => v.trim() === v && !/[\r\n\0]/.test(v)), fc.constantFrom('default', 'no-cache', 'force-cache'), (p, name, value, cache) => {
-        const req = request(p, { cache, headers: { customerid: 'lumen', [name]: value } });
-        return strategyFor(req, ORIGIN) === 'pass' && !isPublicApiRequest(req, ORIGIN);
-      }),
+      fc.property(
+        path,
+        header,
+        fc.string({ minLength: 1, maxLength: 40 }).filter((v) => v.trim() === v && !/[\r\n\0]/.test(v)),
+        fc.constantFrom('default', 'no-cache', 'force-cache'),
+        (p, name, value, cache) => {
+          const req = request(p, { cache, headers: { customerid: 'lumen', [name]: value } });
+          return strategyFor(req, ORIGIN) === 'pass' && !isPublicApiRequest(req, ORIGIN);
+        },
+      ),
     );
   });
 
@@ -109,19 +127,36 @@ describe('which API reads the service worker may keep', () => {
     expect(isStorableApiResponse(response(200, { 'content-type': 'text/html' }))).toBe(false);
     expect(isStorableApiResponse(response(200, {}, 'opaque'))).toBe(false);
     expect(isStorableApiResponse(response(200, { 'content-type': 'application/json' }, 'cors'))).toBe(false);
-    for (const status of [201, 204, 206, 301, 304, 400, 401, 403, 404, 429, 500, 503]) expect(isStorableApiResponse(response(status)), String(status)).toBe(false);
+    for (const status of [201, 204, 206, 301, 304, 400, 401, 403, 404, 429, 500, 503])
+      expect(isStorableApiResponse(response(status)), String(status)).toBe(false);
   });
 });
 
 describe('pages and the build', () => {
   it('answers page loads of app routes (network first, the shell behind)', () => {
-    for (const path of ['/', '/search?query=rosary', '/detail/sr0001/Series/pray', '/AllShows/list', '/mylist', '/profile/list?editProfile=true', '/sr0001/show/pray-with-saint-john-bosco']) {
+    for (const path of [
+      '/',
+      '/search?query=rosary',
+      '/detail/sr0001/Series/pray',
+      '/AllShows/list',
+      '/mylist',
+      '/profile/list?editProfile=true',
+      '/sr0001/show/pray-with-saint-john-bosco',
+    ]) {
       expect(strategyFor(request(path, { mode: 'navigate' }), ORIGIN), path).toBe('page');
     }
   });
 
   it('leaves page loads of files and server pages to the browser', () => {
-    for (const path of ['/dev/outbox', '/harness/row.html', '/api/dev/outbox', '/brand/lumen-media-kit.pdf', '/media/vod/x.mp4', '/manifest.webmanifest', '/sw.js']) {
+    for (const path of [
+      '/dev/outbox',
+      '/harness/row.html',
+      '/api/dev/outbox',
+      '/brand/lumen-media-kit.pdf',
+      '/media/vod/x.mp4',
+      '/manifest.webmanifest',
+      '/sw.js',
+    ]) {
       expect(strategyFor(request(path, { mode: 'navigate' }), ORIGIN), path).toBe('pass');
     }
     expect(isAppRoutePath('/assets/app.js')).toBe(false);
@@ -129,19 +164,42 @@ describe('pages and the build', () => {
   });
 
   it('keeps the build files: hashed assets, the brand icons, the manifest; not source maps, the media kit or the worker itself', () => {
-    for (const path of ['/assets/main-Bzfjh9Sh.js', '/assets/app-Ba62rO36.css', '/assets/HomeEnd-4B3XUJtM.js', '/brand/icon.svg', '/brand/spinner.svg', '/brand/icon-192.png', '/manifest.webmanifest']) {
+    for (const path of [
+      '/assets/main-Bzfjh9Sh.js',
+      '/assets/app-Ba62rO36.css',
+      '/assets/HomeEnd-4B3XUJtM.js',
+      '/brand/icon.svg',
+      '/brand/spinner.svg',
+      '/brand/icon-192.png',
+      '/manifest.webmanifest',
+    ]) {
       expect(strategyFor(request(path), ORIGIN), path).toBe('build');
     }
-    for (const path of ['/assets/main-Bzfjh9Sh.js.map', '/brand/lumen-media-kit.pdf', '/sw.js', '/index.html']) expect(strategyFor(request(path), ORIGIN), path).toBe('pass');
+    for (const path of ['/assets/main-Bzfjh9Sh.js.map', '/brand/lumen-media-kit.pdf', '/sw.js', '/index.html'])
+      expect(strategyFor(request(path), ORIGIN), path).toBe('pass');
     expect(isStorableBuildResponse(response(200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=31536000, immutable' }))).toBe(true);
     expect(isStorableBuildResponse(response(404, { 'content-type': 'application/json' }))).toBe(false);
   });
 
   it('narrows what a page reports having loaded to build files of its origin', () => {
-    const urls = [`${ORIGIN}/assets/HomeEnd-1.js`, `${ORIGIN}/assets/HomeEnd-1.js`, `${ORIGIN}/api/appconfig`, 'https://evil.example/assets/x.js', `${ORIGIN}/brand/icon.svg`, `${ORIGIN}/assets/a.js?x=1`, 7, null];
+    const urls = [
+      `${ORIGIN}/assets/HomeEnd-1.js`,
+      `${ORIGIN}/assets/HomeEnd-1.js`,
+      `${ORIGIN}/api/appconfig`,
+      'https://evil.example/assets/x.js',
+      `${ORIGIN}/brand/icon.svg`,
+      `${ORIGIN}/assets/a.js?x=1`,
+      7,
+      null,
+    ];
     expect(buildFilesAmong(urls, ORIGIN)).toEqual(['/assets/HomeEnd-1.js', '/brand/icon.svg']);
     expect(buildFilesAmong('not a list', ORIGIN)).toEqual([]);
-    expect(buildFilesAmong(Array.from({ length: 500 }, (_, i) => `${ORIGIN}/assets/c${i}.js`), ORIGIN)).toHaveLength(200);
+    expect(
+      buildFilesAmong(
+        Array.from({ length: 500 }, (_, i) => `${ORIGIN}/assets/c${i}.js`),
+        ORIGIN,
+      ),
+    ).toHaveLength(200);
   });
 
   it('names caches per build, and drops only our caches of other builds', () => {

@@ -5,15 +5,7 @@
  * offline start still opens; it keeps public, anonymous API reads (configuration, catalogues) and
  * nothing personal, ever (see cache-policy.ts). Registered by src/app/service-worker.ts.
  */
-import {
-  buildFilesAmong,
-  cacheNames,
-  isStaleCache,
-  isStorableApiResponse,
-  isStorableBuildResponse,
-  strategyFor,
-  withFreshNonce,
-} from './cache-policy';
+import { buildFilesAmong, cacheNames, isStaleCache, isStorableApiResponse, isStorableBuildResponse, strategyFor, withFreshNonce } from './cache-policy';
 
 // The DOM library types the app; a worker's own few types are declared here.
 interface ExtendableEvent extends Event {

@@ -13,7 +13,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 4)
+          .join(' | ')}`,
+    );
 }
 
 /** Waits for what the page says, as the route table has it, then for lazy content to settle. */
@@ -24,7 +30,8 @@ async function settle(page: Page, heading: string | RegExp) {
 }
 
 // Sign-in, sign-up and verification pages send a signed-in viewer home: they are audited signed out.
-const SIGNED_OUT_ONLY = /^\/(login|signup|forgotpassword|resetpassword|updatepassword|emailverify|checkemailverify|confirmemailverify|reset-phone-code|verifybyphone)/;
+const SIGNED_OUT_ONLY =
+  /^\/(login|signup|forgotpassword|resetpassword|updatepassword|emailverify|checkemailverify|confirmemailverify|reset-phone-code|verifybyphone)/;
 const signedIn = ROUTE_TABLE.filter(([path]) => !SIGNED_OUT_ONLY.test(path));
 const signedOut = ROUTE_TABLE.filter(([path]) => SIGNED_OUT_ONLY.test(path));
 

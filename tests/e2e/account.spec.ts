@@ -9,12 +9,21 @@ const PASSWORD = 'Ave-Maria-33';
 async function verifiedAccount(request: APIRequestContext): Promise<string> {
   const email = `plans${Date.now().toString(36)}@example.org`;
   const password = createHash('sha256').update(PASSWORD).digest('hex');
-  expect((await request.post('/api/register', { headers: HEADERS, data: { first_name: 'Gianna', last_name: 'Molla', username: email, email_address: email, password } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/register', {
+        headers: HEADERS,
+        data: { first_name: 'Gianna', last_name: 'Molla', username: email, email_address: email, password },
+      })
+    ).status(),
+  ).toBe(200);
   const mail = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: HEADERS })).json()).items[0];
   const link = new URL(/(https?:\/\/\S+)/.exec(mail.body)![1]!);
   const uid = link.searchParams.get('uid')!;
   const token = link.searchParams.get('token')!;
-  expect((await request.post(`/api/confirm/${encodeURIComponent(uid)}?token=${token}`, { headers: HEADERS, data: { username: uid, token } })).status()).toBe(200);
+  expect((await request.post(`/api/confirm/${encodeURIComponent(uid)}?token=${token}`, { headers: HEADERS, data: { username: uid, token } })).status()).toBe(
+    200,
+  );
   return email;
 }
 
@@ -48,7 +57,11 @@ test('a viewer without a plan is offered the free plan after sign-in, and takes 
 
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('lumen.session.v1') ?? '{}'));
   const auth = { ...HEADERS, authorization: `Bearer ${session.userToken.value}` };
-  expect(await (await request.get('/api/account', { headers: auth })).json()).toMatchObject({ subscriptionHistory: 1, recurring: 1, subscriptions: [{ package_id: 'free' }] });
+  expect(await (await request.get('/api/account', { headers: auth })).json()).toMatchObject({
+    subscriptionHistory: 1,
+    recurring: 1,
+    subscriptions: [{ package_id: 'free' }],
+  });
 
   // Auto-renew off, with the keys; focus goes back to the plan's own button.
   await moveFocusTo(page, '[data-focus-key="plan:free:renew-off"]');
@@ -65,7 +78,9 @@ test('My Dashboard shows the list, the shares and the feedback of the viewer, ta
   const auth = { ...HEADERS, authorization: `Bearer ${token}` };
   expect((await request.post('/api/mylist', { headers: auth, data: { video_id: 'sr0002', status: 1 } })).status()).toBe(200);
   expect((await request.post('/api/shares', { headers: auth, data: { video_id: 'sr0001', service: 'email' } })).status()).toBe(200);
-  expect((await request.post('/api/feedback', { headers: auth, data: { rating: 9, message: 'A blessing for our family.', videoId: 'ep00001' } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/feedback', { headers: auth, data: { rating: 9, message: 'A blessing for our family.', videoId: 'ep00001' } })).status(),
+  ).toBe(200);
   const show = (await (await request.get('/api/video?id=sr0001', { headers: HEADERS })).json())._embedded.collections[0].name as string;
   const saved = (await (await request.get('/api/video?id=sr0002', { headers: HEADERS })).json())._embedded.collections[0].name as string;
 
@@ -112,7 +127,13 @@ test('sharing from the detail modal is noted for the dashboard, and a new viewer
   await page.getByRole('dialog', { name: 'Share' }).getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Link copied!')).toBeVisible();
   const auth = { ...HEADERS, authorization: `Bearer ${token}` };
-  await expect.poll(async () => (await (await request.get('/api/shares', { headers: auth })).json()).items.map((s: { video_id: string; service: string }) => `${s.video_id}:${s.service}`)).toEqual(['sr0003:copy']);
+  await expect
+    .poll(async () =>
+      (await (await request.get('/api/shares', { headers: auth })).json()).items.map(
+        (s: { video_id: string; service: string }) => `${s.video_id}:${s.service}`,
+      ),
+    )
+    .toEqual(['sr0003:copy']);
 });
 
 test('/popup tells a visitor to sign in, a new viewer to choose a plan, and a subscriber that all is set', async ({ page, request }, testInfo) => {
@@ -151,7 +172,9 @@ test('/popup tells a visitor to sign in, a new viewer to choose a plan, and a su
 
 test('/popup keeps its way out when the account cannot be read', async ({ page, request }) => {
   await signInByApi(page, request, 'popupdown');
-  await page.route('**/api/account', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The service is busy. Please try again in a moment.' }) }));
+  await page.route('**/api/account', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The service is busy. Please try again in a moment.' }) }),
+  );
   await openApp(page, '/popup');
   await expect(page.getByRole('alert').filter({ hasText: 'The server answered with an error (503). Please try again.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go to Home' })).toBeVisible();

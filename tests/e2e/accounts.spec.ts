@@ -24,7 +24,9 @@ async function mailedCode(request: APIRequestContext, to: string): Promise<strin
 
 /** The label of the focused field. */
 const fieldLabel = (page: Page) =>
-  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.getAttribute('aria-label') ?? '');
+  page.evaluate(
+    () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.getAttribute('aria-label') ?? '',
+  );
 
 /** Moves focus down with the keys (stepping left when a row has two) to the field `label`, then types. */
 async function typeInto(page: Page, label: string, text: string): Promise<void> {
@@ -182,7 +184,14 @@ test('forgot password by phone: the SMS code, a new password, and signing in wit
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   const login = await request.post('/api/login', {
     headers: HEADERS,
-    data: { username: email, password: await page.evaluate(async (p) => [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(p)))].map((b) => b.toString(16).padStart(2, '0')).join(''), 'By-phone-2') },
+    data: {
+      username: email,
+      password: await page.evaluate(
+        async (p) =>
+          [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(p)))].map((b) => b.toString(16).padStart(2, '0')).join(''),
+        'By-phone-2',
+      ),
+    },
   });
   expect(login.status()).toBe(200);
 });

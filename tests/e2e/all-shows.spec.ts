@@ -69,7 +69,9 @@ test('filters by year and A-Z by remote; Back from a programme and a reload keep
   await expect(page).toHaveURL(/yearFilterOption=2019/);
   await choose(page, 'letter', 'S');
   await expect(page).toHaveURL(/filterBy=alphabet&filterOption=S/);
-  const expected = await (await request.get('/api/catalogues?id=cat-all-shows&size=100&page=1&yearFilterOption=2019&filterBy=alphabet&filterOption=S', { headers })).json();
+  const expected = await (
+    await request.get('/api/catalogues?id=cat-all-shows&size=100&page=1&yearFilterOption=2019&filterBy=alphabet&filterOption=S', { headers })
+  ).json();
   expect(expected.total).toBeGreaterThan(0);
   await expect(page.getByText(`${expected.total} show`)).toBeVisible();
   const names = await page.locator(`${GRID} .card-title`).allTextContents();

@@ -45,8 +45,12 @@ test('feedback on an episode by remote: the empty message, a failure that keeps 
   await page.screenshot({ path: testInfo.outputPath('feedback-tv.png') });
 
   // The server fails once: a notification with its message, and what was typed stays.
-  await page.route('**/api/feedback', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Feedback is resting for a moment.' } }) }) : route.fallback(),
+  await page.route(
+    '**/api/feedback',
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Feedback is resting for a moment.' } }) })
+        : route.fallback(),
     { times: 1 },
   );
   await press(page, 'Enter');
@@ -73,15 +77,18 @@ test('the FAQ by remote: Retry after a failed load, answers open with OK, no scr
   const errors = watchErrors(page);
   let calls = 0;
   // The first load fails; later ones carry a hostile answer, to prove it is drawn harmless.
-  await page.route((url) => url.pathname === '/api/blogs', async (route) => {
-    calls += 1;
-    if (calls === 1) return route.abort();
-    const response = await route.fetch();
-    const body = await response.json();
-    body.items[0].languages[0].richTextData +=
-      '<p>Safe <a href="https://example.org">link</a></p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">bad</a><svg onload="window.__xss=4"></svg>';
-    return route.fulfill({ response, json: body });
-  });
+  await page.route(
+    (url) => url.pathname === '/api/blogs',
+    async (route) => {
+      calls += 1;
+      if (calls === 1) return route.abort();
+      const response = await route.fetch();
+      const body = await response.json();
+      body.items[0].languages[0].richTextData +=
+        '<p>Safe <a href="https://example.org">link</a></p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">bad</a><svg onload="window.__xss=4"></svg>';
+      return route.fulfill({ response, json: body });
+    },
+  );
   await openApp(page, '/faq');
   await expect(page.getByRole('heading', { name: 'FAQ', exact: true })).toBeVisible();
   await expect(page.locator('.faq-page [role="alert"]')).toContainText('Please check your connection');

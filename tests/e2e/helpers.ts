@@ -127,10 +127,13 @@ export async function goInApp(page: Page, path: string): Promise<void> {
  */
 export async function waitForCardFocus(page: Page): Promise<FocusInfo> {
   await expect
-    .poll(async () => {
-      const now = await focused(page);
-      return now.index !== null || (now.focusKey ?? '').endsWith(':banner');
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const now = await focused(page);
+        return now.index !== null || (now.focusKey ?? '').endsWith(':banner');
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   if ((await focused(page)).index === null) await press(page, 'ArrowDown');
   await expect.poll(async () => (await focused(page)).index, { timeout: 5_000 }).not.toBeNull();
@@ -145,7 +148,10 @@ export async function createVerifiedAccount(request: APIRequestContext, name = '
   // The worker's index keeps addresses apart when workers sign up in the same millisecond.
   const email = `${name}${Date.now().toString(36)}w${process.env.TEST_WORKER_INDEX ?? 0}n${accountSeq++}@example.org`;
   const password = createHash('sha256').update('pass-word-1').digest('hex');
-  const registered = await request.post('/api/register', { headers, data: { first_name: 'Clare', last_name: 'Assisi', username: email, email_address: email, password } });
+  const registered = await request.post('/api/register', {
+    headers,
+    data: { first_name: 'Clare', last_name: 'Assisi', username: email, email_address: email, password },
+  });
   expect(registered.status()).toBe(200);
   const mail = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers })).json()).items[0];
   const link = new URL(/(https?:\/\/\S+)/.exec(mail.body)![1]!);

@@ -126,7 +126,7 @@ test('a nav list page: its banner and carousels', async ({ page }, testInfo) => 
   expect((await focused(page)).row).toBe('row:nav-saints-saints-1');
 });
 
-test('the FAQ opens with OK and the footer speaks to the visitor\'s country', async ({ browser }, testInfo) => {
+test("the FAQ opens with OK and the footer speaks to the visitor's country", async ({ browser }, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'tv', 'the country rule does not depend on the layout; the FAQ is walked to on every layout above');
   const context = await browser.newContext({ locale: 'en-IE', viewport: testInfo.project.use.viewport, userAgent: testInfo.project.use.userAgent });
   const page = await context.newPage();

@@ -85,7 +85,14 @@ test('installable: the manifest, its icons and the worker are served as a browse
   const answer = await request.get(href!);
   expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   const manifest = await answer.json();
-  expect(manifest).toMatchObject({ name: 'Lumen · Catholic TV', short_name: 'Lumen', start_url: '/', display: 'standalone', theme_color: '#f0d256', background_color: '#0d0d10' });
+  expect(manifest).toMatchObject({
+    name: 'Lumen · Catholic TV',
+    short_name: 'Lumen',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#f0d256',
+    background_color: '#0d0d10',
+  });
   const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`);
   expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   for (const icon of manifest.icons as Array<{ src: string; type: string; sizes: string }>) {
@@ -198,7 +205,8 @@ test('an offline start opens from the kept shell, says so, shows what was kept, 
   await expect(message).toBeHidden();
   await expect(firstRowCard(page)).toBeVisible();
   if (layout === 'tv') await expect.poll(async () => (await focused(page)).focusKey ?? '').not.toBe('offline:retry');
-  if (layout === 'tv') await expect.poll(async () => page.evaluate(() => document.getElementById('content')?.contains(document.activeElement) ?? false)).toBe(true);
+  if (layout === 'tv')
+    await expect.poll(async () => page.evaluate(() => document.getElementById('content')?.contains(document.activeElement) ?? false)).toBe(true);
   expect(await csp()).toEqual([]);
 });
 
@@ -208,7 +216,9 @@ test("a build's worker keeps its shell under its own version and drops the cache
   await page.goto('/brand/icon.svg');
   await page.evaluate(async (version) => {
     await (await caches.open(`lumen-shell-${version}`)).put('/', new Response('<html>old build</html>', { headers: { 'content-type': 'text/html' } }));
-    await (await caches.open(`lumen-api-${version}`)).put('/api/appconfig', new Response('{"response":{}}', { headers: { 'content-type': 'application/json' } }));
+    await (
+      await caches.open(`lumen-api-${version}`)
+    ).put('/api/appconfig', new Response('{"response":{}}', { headers: { 'content-type': 'application/json' } }));
     await caches.open('someone-elses-cache');
   }, old);
 
@@ -246,11 +256,20 @@ let seq = 0;
 async function makeViewer(request: APIRequestContext, firstName: string): Promise<Viewer> {
   const email = `${firstName.toLowerCase()}${Date.now().toString(36)}w${process.env.TEST_WORKER_INDEX ?? 0}n${seq++}@example.org`;
   const password = createHash('sha256').update('pass-word-1').digest('hex');
-  expect((await request.post('/api/register', { headers: HEADERS, data: { first_name: firstName, last_name: 'Viewer', username: email, email_address: email, password } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/register', {
+        headers: HEADERS,
+        data: { first_name: firstName, last_name: 'Viewer', username: email, email_address: email, password },
+      })
+    ).status(),
+  ).toBe(200);
   const mail = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: HEADERS })).json()).items[0];
   const link = new URL(/(https?:\/\/\S+)/.exec(mail.body)![1]!);
   const [uid, confirm] = [link.searchParams.get('uid')!, link.searchParams.get('token')!];
-  expect((await request.post(`/api/confirm/${encodeURIComponent(uid)}?token=${confirm}`, { headers: HEADERS, data: { username: uid, token: confirm } })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/confirm/${encodeURIComponent(uid)}?token=${confirm}`, { headers: HEADERS, data: { username: uid, token: confirm } })).status(),
+  ).toBe(200);
   const login = await (await request.post('/api/login', { headers: HEADERS, data: { username: email, password } })).json();
   const auth = { ...HEADERS, authorization: `Bearer ${login.user_token}` };
   const profileName = `${firstName} Room`;
@@ -290,7 +309,12 @@ async function signOut(page: Page, layout: Layout): Promise<void> {
     const tap = async (target: ReturnType<Page['locator']>) => (layout === 'mobile' ? target.tap() : target.click());
     if (layout === 'mobile') await tap(page.getByRole('button', { name: 'Menu' }));
     await tap(page.locator('[data-focus-key="nav:profile"]'));
-    await tap(page.getByRole('button', { name: 'Sign Out' }).or(page.getByRole('menuitem', { name: 'Sign Out' })).first());
+    await tap(
+      page
+        .getByRole('button', { name: 'Sign Out' })
+        .or(page.getByRole('menuitem', { name: 'Sign Out' }))
+        .first(),
+    );
   }
   await expect(page.getByText('You are signed out.')).toBeVisible();
 }
@@ -361,10 +385,15 @@ test("signed in as A, out, in as B: nothing of A's is kept, and nothing B is sho
   expect(kept.length).toBeGreaterThan(0);
   for (const entry of kept) {
     const path = new URL(entry.url).pathname;
-    expect(Object.keys(entry.headers).filter((name) => ['authorization', 'profileid', 'cookie'].includes(name.toLowerCase())), entry.url).toEqual([]);
-    if (entry.cache.startsWith('lumen-api-')) expect(['/api/appconfig', '/api/catalogues', '/api/video', '/api/blogs', '/api/packages'], entry.url).toContain(path);
+    expect(
+      Object.keys(entry.headers).filter((name) => ['authorization', 'profileid', 'cookie'].includes(name.toLowerCase())),
+      entry.url,
+    ).toEqual([]);
+    if (entry.cache.startsWith('lumen-api-'))
+      expect(['/api/appconfig', '/api/catalogues', '/api/video', '/api/blogs', '/api/packages'], entry.url).toContain(path);
     else expect(path === '/' || /^\/(assets|brand)\//.test(path) || path === '/manifest.webmanifest', entry.url).toBe(true);
-    for (const mark of [...aMarks, b.email, b.token, b.profile.id, b.profile.name, b.firstName]) expect(entry.body.includes(mark), `${entry.url} keeps ${mark}`).toBe(false);
+    for (const mark of [...aMarks, b.email, b.token, b.profile.id, b.profile.name, b.firstName])
+      expect(entry.body.includes(mark), `${entry.url} keeps ${mark}`).toBe(false);
   }
   expect(kept.some((entry) => entry.cache.startsWith('lumen-api-'))).toBe(true);
 });

@@ -29,8 +29,14 @@ async function withoutNewerApis(page: Page): Promise<void> {
 }
 
 async function expectLegacyChunksOnly(page: Page, scripts: string[]): Promise<void> {
-  expect(scripts.some((path) => /\/polyfills-legacy-[\w-]+\.js$/.test(path)), scripts.join(', ')).toBe(true);
-  expect(scripts.some((path) => /\/main-legacy-[\w-]+\.js$/.test(path)), scripts.join(', ')).toBe(true);
+  expect(
+    scripts.some((path) => /\/polyfills-legacy-[\w-]+\.js$/.test(path)),
+    scripts.join(', '),
+  ).toBe(true);
+  expect(
+    scripts.some((path) => /\/main-legacy-[\w-]+\.js$/.test(path)),
+    scripts.join(', '),
+  ).toBe(true);
   // No modern chunk was even fetched, so none ran: every script of the page is a legacy one.
   expect(scripts.filter((path) => !/-legacy-[\w-]+\.js$/.test(path))).toEqual([]);
   const runtime = await page.evaluate(() => ({

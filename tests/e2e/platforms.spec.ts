@@ -7,8 +7,7 @@ import { focused, layoutOf, openApp, press, waitForCardFocus, watchErrors } from
  * Remote's pointer). A plain browser has none of them and must behave as before.
  */
 
-const WEBOS_UA =
-  'Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/79.0.3945.79 Safari/537.36 WebAppManager';
+const WEBOS_UA = 'Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/79.0.3945.79 Safari/537.36 WebAppManager';
 
 declare global {
   interface Window {
@@ -34,7 +33,8 @@ const FAKE_WEBOS = `
 async function pressCode(page: Page, keyCode: number): Promise<void> {
   await page.evaluate((code) => {
     const target = document.activeElement ?? document.body;
-    for (const type of ['keydown', 'keyup']) target.dispatchEvent(new KeyboardEvent(type, { keyCode: code, which: code, bubbles: true, cancelable: true } as KeyboardEventInit));
+    for (const type of ['keydown', 'keyup'])
+      target.dispatchEvent(new KeyboardEvent(type, { keyCode: code, which: code, bubbles: true, cancelable: true } as KeyboardEventInit));
   }, keyCode);
   await page.waitForTimeout(120);
 }
@@ -54,18 +54,20 @@ test.describe('Samsung Tizen', () => {
   test('registers the media and colour keys, and Back on home asks before leaving', async ({ page }) => {
     const errors = watchErrors(page);
     await openApp(page);
-    await expect.poll(async () => (await tvCounters(page)).registered).toEqual([
-      'MediaPlay',
-      'MediaPause',
-      'MediaPlayPause',
-      'MediaStop',
-      'MediaFastForward',
-      'MediaRewind',
-      'ColorF0Red',
-      'ColorF1Green',
-      'ColorF2Yellow',
-      'ColorF3Blue',
-    ]);
+    await expect
+      .poll(async () => (await tvCounters(page)).registered)
+      .toEqual([
+        'MediaPlay',
+        'MediaPause',
+        'MediaPlayPause',
+        'MediaStop',
+        'MediaFastForward',
+        'MediaRewind',
+        'ColorF0Red',
+        'ColorF1Green',
+        'ColorF2Yellow',
+        'ColorF3Blue',
+      ]);
     await waitForCardFocus(page);
     await press(page, 'ArrowRight', 2);
     const before = await focused(page);

@@ -58,7 +58,11 @@ test('VOD by remote: resume at the saved second, seek, speed, up next, and the r
   await expect(page.getByTestId('player')).toHaveCount(0);
   await expect
     .poll(async () => {
-      const list = (await (await request.get('/api/get-resume-list/', { headers: auth })).json()).resumeList as Array<{ video_id: string; status: number; resumeTime: number }>;
+      const list = (await (await request.get('/api/get-resume-list/', { headers: auth })).json()).resumeList as Array<{
+        video_id: string;
+        status: number;
+        resumeTime: number;
+      }>;
       return list.map((e) => `${e.video_id}:${e.status}:${e.resumeTime > 0 ? 'kept' : 0}`).sort();
     })
     .toEqual(['ep00045:0:0', 'ep00046:1:kept']);

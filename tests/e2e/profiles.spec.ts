@@ -104,7 +104,9 @@ test('two profiles keep their own My List; Continue Watching can be edited', asy
   const series = (await (await request.get('/api/catalogues?id=cr-new&size=1', { headers: HEADERS })).json())._embedded.items[0];
   expect((await request.post('/api/mylist', { headers: bearer(token, first!.id), data: { video_id: series.id, status: 1 } })).status()).toBe(200);
   const episode = (await (await request.get('/api/catalogues?id=cr-episodes&size=1', { headers: HEADERS })).json())._embedded.items[0];
-  expect((await request.post('/api/resume', { headers: bearer(token, first!.id), data: { video_id: episode.id, status: 1, resumeTime: 42 } })).status()).toBe(200);
+  expect((await request.post('/api/resume', { headers: bearer(token, first!.id), data: { video_id: episode.id, status: 1, resumeTime: 42 } })).status()).toBe(
+    200,
+  );
 
   await openApp(page, '/profile/list');
   await moveFocusTo(page, key(`profiles:tile:${first!.id}`));

@@ -59,7 +59,11 @@ async function expectUsableHome(page: Page, layout: Layout): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-const JSON_503 = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'The service is down for maintenance. Please try again.' } }) };
+const JSON_503 = {
+  status: 503,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: { message: 'The service is down for maintenance. Please try again.' } }),
+};
 const offline = (route: Route) => route.abort('internetdisconnected');
 
 test.describe('stored state', () => {
@@ -72,7 +76,9 @@ test.describe('stored state', () => {
     },
     {
       name: 'wrong types',
-      local: { 'lumen.session.v1': JSON.stringify({ v: 1, appToken: 7, userToken: 'x', loggedIn: 'yes', profileId: { $ne: 1 }, profileType: 3, firstName: ['a'] }) },
+      local: {
+        'lumen.session.v1': JSON.stringify({ v: 1, appToken: 7, userToken: 'x', loggedIn: 'yes', profileId: { $ne: 1 }, profileType: 3, firstName: ['a'] }),
+      },
       session: {
         'lumen.reset': JSON.stringify({ token: 5, email: ['a@b.org'], code: null }),
         'lumen.registration': JSON.stringify(['Clare']),
@@ -83,18 +89,59 @@ test.describe('stored state', () => {
     },
     {
       name: 'huge strings',
-      local: { 'lumen.session.v1': JSON.stringify({ v: 1, appToken: null, userToken: { value: 'u'.repeat(500_000), expiresAt: Date.now() + 1e9 }, loggedIn: true, profileId: null, profileType: null }) },
-      session: { 'lumen.reset': 'r'.repeat(300_000), 'lumen.registration': JSON.stringify({ firstName: 'f'.repeat(300_000) }), 'lumen.layout': 'l'.repeat(100_000), 'lumen.pendingPath': `/${'p'.repeat(100_000)}`, 'lumen.lastPlayed': 'x'.repeat(100_000) },
+      local: {
+        'lumen.session.v1': JSON.stringify({
+          v: 1,
+          appToken: null,
+          userToken: { value: 'u'.repeat(500_000), expiresAt: Date.now() + 1e9 },
+          loggedIn: true,
+          profileId: null,
+          profileType: null,
+        }),
+      },
+      session: {
+        'lumen.reset': 'r'.repeat(300_000),
+        'lumen.registration': JSON.stringify({ firstName: 'f'.repeat(300_000) }),
+        'lumen.layout': 'l'.repeat(100_000),
+        'lumen.pendingPath': `/${'p'.repeat(100_000)}`,
+        'lumen.lastPlayed': 'x'.repeat(100_000),
+      },
     },
     {
       name: "an old version's shape",
-      local: { 'lumen.session.v1': JSON.stringify({ v: 0, token: 'abc', user: { loggedin: true, mylist: [] }, appToken: 'old' }), 'lumen.session': JSON.stringify({ token: 'older' }) },
-      session: { 'lumen.reset': JSON.stringify({ state: { token: 't' } }), 'lumen.registration': 'null', 'lumen.layout': 'TV', 'lumen.pendingPath': 'https://evil.example/', 'lumen.lastPlayed': '//evil.example' },
+      local: {
+        'lumen.session.v1': JSON.stringify({ v: 0, token: 'abc', user: { loggedin: true, mylist: [] }, appToken: 'old' }),
+        'lumen.session': JSON.stringify({ token: 'older' }),
+      },
+      session: {
+        'lumen.reset': JSON.stringify({ state: { token: 't' } }),
+        'lumen.registration': 'null',
+        'lumen.layout': 'TV',
+        'lumen.pendingPath': 'https://evil.example/',
+        'lumen.lastPlayed': '//evil.example',
+      },
     },
     {
       name: 'hostile markup',
-      local: { 'lumen.session.v1': JSON.stringify({ v: 1, appToken: null, userToken: null, loggedIn: false, profileId: null, profileType: null, firstName: '<img src=x onerror="window.__xss=1">', profileName: '"><svg onload=window.__xss=1>' }) },
-      session: { 'lumen.reset': JSON.stringify({ email: '<script>window.__xss=1</script>' }), 'lumen.registration': JSON.stringify({ firstName: '<img src=x onerror="window.__xss=1">' }), 'lumen.layout': '<b>tv</b>', 'lumen.pendingPath': 'javascript:window.__xss=1', 'lumen.lastPlayed': '/\\evil.example' },
+      local: {
+        'lumen.session.v1': JSON.stringify({
+          v: 1,
+          appToken: null,
+          userToken: null,
+          loggedIn: false,
+          profileId: null,
+          profileType: null,
+          firstName: '<img src=x onerror="window.__xss=1">',
+          profileName: '"><svg onload=window.__xss=1>',
+        }),
+      },
+      session: {
+        'lumen.reset': JSON.stringify({ email: '<script>window.__xss=1</script>' }),
+        'lumen.registration': JSON.stringify({ firstName: '<img src=x onerror="window.__xss=1">' }),
+        'lumen.layout': '<b>tv</b>',
+        'lumen.pendingPath': 'javascript:window.__xss=1',
+        'lumen.lastPlayed': '/\\evil.example',
+      },
     },
   ];
 
@@ -150,7 +197,17 @@ test.describe('stored state', () => {
     page.on('response', (response) => {
       if (response.url().includes('/api/') && response.status() === 401) refused += 1;
     });
-    const stored = { v: 1, appToken: null, userToken: { value: 'a-token-this-server-never-issued', expiresAt: Date.now() + 86_400_000 }, loggedIn: true, profileId: '0b5f2c1e-1111-4222-8333-444455556666', profileType: 'REGULAR', userId: 'u-1', firstName: 'Ghost', profileName: 'Ghost' };
+    const stored = {
+      v: 1,
+      appToken: null,
+      userToken: { value: 'a-token-this-server-never-issued', expiresAt: Date.now() + 86_400_000 },
+      loggedIn: true,
+      profileId: '0b5f2c1e-1111-4222-8333-444455556666',
+      profileType: 'REGULAR',
+      userId: 'u-1',
+      firstName: 'Ghost',
+      profileName: 'Ghost',
+    };
     await page.addInitScript((value) => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('lumen.session.v1', value);
@@ -184,7 +241,17 @@ test.describe('stored state', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/account') accountCalls.push(request.url());
     });
-    const stored = { v: 1, appToken: { value: 'old-app-token', expiresAt: Date.now() - 1000 }, userToken: { value: 'old-user-token', expiresAt: Date.now() - 1000 }, loggedIn: true, profileId: 'p1', profileType: 'KIDS', userId: 'u', firstName: 'Old', profileName: 'Old' };
+    const stored = {
+      v: 1,
+      appToken: { value: 'old-app-token', expiresAt: Date.now() - 1000 },
+      userToken: { value: 'old-user-token', expiresAt: Date.now() - 1000 },
+      loggedIn: true,
+      profileId: 'p1',
+      profileType: 'KIDS',
+      userId: 'u',
+      firstName: 'Old',
+      profileName: 'Old',
+    };
     await page.addInitScript((value) => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('lumen.session.v1', value);
@@ -325,7 +392,7 @@ test.describe('error boundaries', () => {
   /** The modern chunk of a page or layer (the legacy SystemJS copies are for old TVs). */
   const chunk = (name: string) => new RegExp(`/assets/${name}-(?!legacy)[^/]*\\.js$`);
 
-  test("a page whose code cannot be downloaded: a message in the frame, Go to Home focused, the navigation usable", async ({ page }, testInfo) => {
+  test('a page whose code cannot be downloaded: a message in the frame, Go to Home focused, the navigation usable', async ({ page }, testInfo) => {
     const layout = layoutOf(testInfo);
     const errors = watchErrors(page);
     await openApp(page);

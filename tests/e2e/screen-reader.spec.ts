@@ -37,7 +37,11 @@ test('walking a row: DOM focus is on a card named by its title, and the live reg
   await expect(liveRegion(page)).toHaveText(/^1 of \d+: \S/);
   expect(await page.locator('[aria-live]:not([aria-live="off"])').count()).toBeGreaterThanOrEqual(1);
   // One region speaks for focus: nothing else in the page is live but the notifications and the loader.
-  expect(await page.locator('[aria-live="polite"], [aria-live="assertive"]').evaluateAll((nodes) => nodes.filter((n) => !n.matches('.toasts, .loader-overlay, [data-testid="announcer"]')).length)).toBe(0);
+  expect(
+    await page
+      .locator('[aria-live="polite"], [aria-live="assertive"]')
+      .evaluateAll((nodes) => nodes.filter((n) => !n.matches('.toasts, .loader-overlay, [data-testid="announcer"]')).length),
+  ).toBe(0);
 
   // Down into the first row: the card holds DOM focus, named by its title; the region names the row.
   await waitForCardFocus(page);

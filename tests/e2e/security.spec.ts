@@ -205,24 +205,30 @@ test('rich text, programme names and shares from the server are drawn harmless',
   const errors = watchErrors(page);
   const dialogs = watchDialogs(page);
   // The FAQ (home, /faq, about) gets hostile titles and answers; catalogues hostile names.
-  await page.route((url) => url.pathname === '/api/blogs', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    for (const item of body.items) {
-      item.languages[0].title = `${item.languages[0].title} ${MARKUP[0]}`;
-      item.languages[0].richTextData = `${item.languages[0].richTextData}${ALL_MARKUP}<a href="${JS_URL}">bad</a><iframe src="${JS_URL}"></iframe><form action="${JS_URL}"><button>go</button></form>`;
-    }
-    return route.fulfill({ response, json: body });
-  });
-  await page.route((url) => url.pathname === '/api/catalogues', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    for (const item of body._embedded?.items ?? []) {
-      item.name = `${item.name} ${MARKUP[1]}`;
-      item.description = `${item.description ?? ''} ${ALL_MARKUP}`;
-    }
-    return route.fulfill({ response, json: body });
-  });
+  await page.route(
+    (url) => url.pathname === '/api/blogs',
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const item of body.items) {
+        item.languages[0].title = `${item.languages[0].title} ${MARKUP[0]}`;
+        item.languages[0].richTextData = `${item.languages[0].richTextData}${ALL_MARKUP}<a href="${JS_URL}">bad</a><iframe src="${JS_URL}"></iframe><form action="${JS_URL}"><button>go</button></form>`;
+      }
+      return route.fulfill({ response, json: body });
+    },
+  );
+  await page.route(
+    (url) => url.pathname === '/api/catalogues',
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const item of body._embedded?.items ?? []) {
+        item.name = `${item.name} ${MARKUP[1]}`;
+        item.description = `${item.description ?? ''} ${ALL_MARKUP}`;
+      }
+      return route.fulfill({ response, json: body });
+    },
+  );
   await openApp(page, '/faq');
   const question = page.locator('.faq-page .faq-question').first();
   await expect(question).toContainText(MARKUP[0]!);
@@ -230,7 +236,11 @@ test('rich text, programme names and shares from the server are drawn harmless',
   const answer = page.locator('.faq-page .faq-answer').first();
   await expect(answer).toBeVisible();
   expect(await answer.locator('script, img, svg, iframe, form, [onerror], [onload]').count()).toBe(0);
-  expect(await answer.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')).filter((h) => !/^(https?:|mailto:|tel:|\/[^/\\])/.test(h ?? '')))).toEqual([]);
+  expect(
+    await answer
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')).filter((h) => !/^(https?:|mailto:|tel:|\/[^/\\])/.test(h ?? ''))),
+  ).toEqual([]);
   await expectNothingRan(page, dialogs, 'faq');
   await goInApp(page, '/aboutus');
   await expect(page.getByRole('heading', { name: 'About Us' }).first()).toBeVisible();
@@ -260,18 +270,21 @@ test('configured outside links that are not web addresses are left out, never fo
   const dialogs = watchDialogs(page);
   const opened: string[] = [];
   page.context().on('page', (popup) => opened.push(popup.url()));
-  await page.route((url) => url.pathname === '/api/appconfig', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.response.main_site_url = JS_URL;
-    body.response.donation_url = 'javascript:window.__xss=10';
-    body.response.network_items = JSON.stringify([
-      { networkItemText: 'Hostile', externalLink: 'javascript:window.__xss=11', imageUrl: '/brand/icon.svg' },
-      { networkItemText: 'Data', externalLink: 'data:text/html,<script>alert(12)</script>', imageUrl: '/brand/icon.svg' },
-      { networkItemText: 'Lumen News', externalLink: 'https://news.example.org', imageUrl: '/brand/icon.svg' },
-    ]);
-    return route.fulfill({ response, json: body });
-  });
+  await page.route(
+    (url) => url.pathname === '/api/appconfig',
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.response.main_site_url = JS_URL;
+      body.response.donation_url = 'javascript:window.__xss=10';
+      body.response.network_items = JSON.stringify([
+        { networkItemText: 'Hostile', externalLink: 'javascript:window.__xss=11', imageUrl: '/brand/icon.svg' },
+        { networkItemText: 'Data', externalLink: 'data:text/html,<script>alert(12)</script>', imageUrl: '/brand/icon.svg' },
+        { networkItemText: 'Lumen News', externalLink: 'https://news.example.org', imageUrl: '/brand/icon.svg' },
+      ]);
+      return route.fulfill({ response, json: body });
+    },
+  );
   await openApp(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByText('Home')).toBeVisible();
@@ -313,7 +326,17 @@ test.describe('after sign-in', () => {
       if (new URL(r.url()).origin !== new URL(baseURL!).origin && !r.url().startsWith('data:')) offSite.push(r.url());
     });
     const { email, password } = await createVerifiedAccount(request, 'redirect');
-    const crafted = ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/%2F%2Fevil.example', '%2F%2Fevil.example', '/\t/evil.example', JS_URL, '/\u0000/evil.example', '/login'];
+    const crafted = [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '%2F%2Fevil.example',
+      '/\t/evil.example',
+      JS_URL,
+      '/\u0000/evil.example',
+      '/login',
+    ];
     for (const pending of [...crafted, '/mylist']) {
       await test.step(JSON.stringify(pending), async () => {
         await openApp(page, '/login');

@@ -129,9 +129,9 @@ test.describe('keys and focus', () => {
     expect(next.row).toBe('row:cr-live');
     const to = await page.locator('.vrow-card[data-focused]').boundingBox();
     // The Live row has three cards; focus lands on the one nearest below (not simply the first).
-    const candidates = await page.locator('[data-row="row:cr-live"] .vrow-card').evaluateAll((nodes) =>
-      nodes.map((n) => n.getBoundingClientRect()).map((r) => r.left + r.width / 2),
-    );
+    const candidates = await page
+      .locator('[data-row="row:cr-live"] .vrow-card')
+      .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).map((r) => r.left + r.width / 2));
     const centre = from!.x + from!.width / 2;
     const nearest = Math.min(...candidates.map((c) => Math.abs(c - centre)));
     expect(Math.abs(to!.x + to!.width / 2 - centre)).toBeCloseTo(nearest, 0);
@@ -202,7 +202,10 @@ test.describe('keys and focus', () => {
         await press(page, 'ArrowDown');
       }
       for (const label of ['Search', 'Shows', 'Saints', 'Prayer', 'Bible', 'Kids', 'My List', 'Sign In', 'More', 'Live']) {
-        expect(seen.some((s) => s.includes(label)), label).toBe(true);
+        expect(
+          seen.some((s) => s.includes(label)),
+          label,
+        ).toBe(true);
       }
       await press(page, 'Escape');
       await expect(menu).toBeHidden();
@@ -221,8 +224,19 @@ test.describe('keys and focus', () => {
     }
     expect(seen).toEqual(
       expect.arrayContaining([
-        'nav:networks', 'nav:home', 'nav:search', 'nav:shows', 'nav:nav-item-nav-saints', 'nav:nav-item-nav-prayer',
-        'nav:nav-item-nav-bible', 'nav:nav-item-nav-kids', 'nav:my-list', 'nav:more', 'nav:live', 'nav:sign-in', 'nav:donate',
+        'nav:networks',
+        'nav:home',
+        'nav:search',
+        'nav:shows',
+        'nav:nav-item-nav-saints',
+        'nav:nav-item-nav-prayer',
+        'nav:nav-item-nav-bible',
+        'nav:nav-item-nav-kids',
+        'nav:my-list',
+        'nav:more',
+        'nav:live',
+        'nav:sign-in',
+        'nav:donate',
       ]),
     );
     if (layout === 'desktop') expect(seen).toContain('nav:logo');

@@ -36,11 +36,31 @@ async function focusedStageBox(page: Page) {
     const stage = document.querySelector('.tv-stage')!.getBoundingClientRect();
     const scale = stage.width / 1920;
     const box = document.activeElement!.getBoundingClientRect();
-    return { left: (box.left - stage.left) / scale, top: (box.top - stage.top) / scale, right: (box.right - stage.left) / scale, bottom: (box.bottom - stage.top) / scale };
+    return {
+      left: (box.left - stage.left) / scale,
+      top: (box.top - stage.top) / scale,
+      right: (box.right - stage.left) / scale,
+      bottom: (box.bottom - stage.top) / scale,
+    };
   });
 }
 
-const SIGNED_OUT = ['/', '/detail/sr0001/show', '/search', '/AllShows/list', '/aboutus', '/contactus', '/faq', '/login', '/signup', '/packages', '/popup', '/liveVideo', '/ShortVideo', '/profile/list'];
+const SIGNED_OUT = [
+  '/',
+  '/detail/sr0001/show',
+  '/search',
+  '/AllShows/list',
+  '/aboutus',
+  '/contactus',
+  '/faq',
+  '/login',
+  '/signup',
+  '/packages',
+  '/popup',
+  '/liveVideo',
+  '/ShortVideo',
+  '/profile/list',
+];
 const SIGNED_IN = ['/Account', '/mylist', '/feedback/sr0001/show', '/liveVideo', '/popup'];
 
 for (const paths of [SIGNED_OUT.slice(0, 5), SIGNED_OUT.slice(5, 10), SIGNED_OUT.slice(10)]) {
@@ -72,7 +92,13 @@ test('no text under 24 px on the signed-in pages', async ({ page, request }) => 
 test('focus stays inside the 5% safe area along a row, into the menu and down the page', async ({ page }) => {
   await openApp(page);
   await waitForCardFocus(page);
-  const steps = [...Array<string>(8).fill('ArrowRight'), ...Array<string>(4).fill('ArrowDown'), ...Array<string>(12).fill('ArrowLeft'), 'ArrowDown', 'ArrowDown'];
+  const steps = [
+    ...Array<string>(8).fill('ArrowRight'),
+    ...Array<string>(4).fill('ArrowDown'),
+    ...Array<string>(12).fill('ArrowLeft'),
+    'ArrowDown',
+    'ArrowDown',
+  ];
   for (const key of steps) {
     await press(page, key);
     const box = await focusedStageBox(page);
@@ -93,12 +119,15 @@ test('a 1280x720 screen shows the same stage, scaled by two thirds, with the sam
     // The row glides to its new place: measure once it has settled.
     let last = '';
     await expect
-      .poll(async () => {
-        const now = await page.evaluate(() => JSON.stringify(document.activeElement!.getBoundingClientRect()));
-        const still = now === last;
-        last = now;
-        return still;
-      }, { intervals: [150] })
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => JSON.stringify(document.activeElement!.getBoundingClientRect()));
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { intervals: [150] },
+      )
       .toBe(true);
     return page.evaluate(() => {
       const stage = document.querySelector('.tv-stage')!.getBoundingClientRect();

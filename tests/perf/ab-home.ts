@@ -32,7 +32,10 @@ try {
         await throttle(context, page, rate);
         const latency = await measureHomeDownUp(page, downs);
         const key = `${base} at ${rate}x`;
-        figures.set(key, [...(figures.get(key) ?? []), `p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms (rendered ${latency.renderedP50Ms} / ${latency.renderedP95Ms} ms), ${latency.presses} presses`]);
+        figures.set(key, [
+          ...(figures.get(key) ?? []),
+          `p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms (rendered ${latency.renderedP50Ms} / ${latency.renderedP95Ms} ms), ${latency.presses} presses`,
+        ]);
       }
       await context.close();
     }

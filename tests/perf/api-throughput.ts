@@ -90,7 +90,10 @@ export async function runApiThroughput(seconds: number): Promise<ThroughputResul
     // The ceiling answers the catalogue page's own bytes, so both send the same amount.
     fs.writeFileSync(bodyFile, await (await fetch(base + CATALOGUE_PAGE, { headers: HEADERS })).text());
     bare = start(
-      ['-e', `const body=require('fs').readFileSync(${JSON.stringify(bodyFile)},'utf8');const f=require('fastify')();f.get('/',(q,r)=>{r.type('application/json; charset=utf-8').send(body)});f.listen({port:${PORTS.bare},host:'127.0.0.1'})`],
+      [
+        '-e',
+        `const body=require('fs').readFileSync(${JSON.stringify(bodyFile)},'utf8');const f=require('fastify')();f.get('/',(q,r)=>{r.type('application/json; charset=utf-8').send(body)});f.listen({port:${PORTS.bare},host:'127.0.0.1'})`,
+      ],
       {},
     );
     await waitFor(`http://127.0.0.1:${PORTS.bare}/`, {});
@@ -98,7 +101,7 @@ export async function runApiThroughput(seconds: number): Promise<ThroughputResul
     uncached = await startServer(PORTS.apiUncached, { CONTENT_CACHE_MB: '0' });
     const video = (JSON.parse(fs.readFileSync(bodyFile, 'utf8')) as { _embedded: { items: Array<{ id: string }> } })._embedded.items[0]!.id;
     return [
-      await measure('bare fastify, constant body of the page\'s size (ceiling)', `http://127.0.0.1:${PORTS.bare}`, '/', seconds, {}),
+      await measure("bare fastify, constant body of the page's size (ceiling)", `http://127.0.0.1:${PORTS.bare}`, '/', seconds, {}),
       await measure('catalogue page (20 items)', base, CATALOGUE_PAGE, seconds),
       await measure('catalogue page, content cache off', `http://127.0.0.1:${PORTS.apiUncached}`, CATALOGUE_PAGE, seconds),
       await measure('video lookup', base, `/api/video?id=${video}`, seconds),

@@ -92,7 +92,10 @@ export async function runBundle(): Promise<BundleBench> {
   const polyfills = scripts.filter((t) => t.includes('nomodule') && attr(t, 'src')).map((t) => local(attr(t, 'src')!));
   const legacyHomeJs = legacyEntry ? sizes([...polyfills, ...systemGraph(local(attr(legacyEntry, 'data-src')!))]) : null;
 
-  const chunks = fs.readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const chunks = fs
+    .readdirSync(path.join(DIST, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   const shaka = (legacy: boolean) => {
     const file = chunks.find((f) => /shaka/.test(f) && f.includes('-legacy') === legacy);
     return file ? sizes([file]) : null;

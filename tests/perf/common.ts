@@ -25,7 +25,10 @@ export const settings = {
   /** Runs per search key in the repository search benchmark. */
   searchRuns: num('BENCH_SEARCH_RUNS', 3),
   /** Comma-separated sections to run (bundle,api,search,startup,focus,memory,video,grid); all by default. */
-  only: (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  only: (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
 };
 
 export const wants = (section: string): boolean => settings.only.length === 0 || settings.only.includes(section);
@@ -37,7 +40,16 @@ export const TIZEN_UA =
   'Mozilla/5.0 (SMART-TV; Linux; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/2.2 Chrome/63.0.3239.84 TV Safari/537.36';
 export const TV = { viewport: { width: 1920, height: 1080 }, userAgent: TIZEN_UA } as const;
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
 
 /**
  * The browser every section uses. Its pages bypass the app's Content Security Policy: the server
@@ -88,7 +100,11 @@ export async function signIn(baseUrl: string): Promise<string> {
   const headers = { customerid: 'lumen', 'content-type': 'application/json' };
   const email = `bench${Date.now()}@example.org`;
   const password = createHash('sha256').update('bench-pass').digest('hex');
-  await fetch(`${baseUrl}/api/register`, { method: 'POST', headers, body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', username: email, email_address: email, password }) });
+  await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ first_name: 'Bench', last_name: 'Mark', username: email, email_address: email, password }),
+  });
   const mail = (await (await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers })).json()).items[0];
   const link = new URL(/(https?:\/\/\S+)/.exec(mail.body)![1]!);
   const uid = link.searchParams.get('uid')!;
@@ -100,6 +116,15 @@ export async function signIn(baseUrl: string): Promise<string> {
 
 /** The session the app keeps in local storage, for a page that starts signed in. */
 export function sessionScript(token: string): string {
-  const session = { v: 1, appToken: null, userToken: { value: token, expiresAt: Date.now() + 3_600_000 }, loggedIn: true, profileId: null, profileType: null, userId: null, firstName: 'Bench' };
+  const session = {
+    v: 1,
+    appToken: null,
+    userToken: { value: token, expiresAt: Date.now() + 3_600_000 },
+    loggedIn: true,
+    profileId: null,
+    profileType: null,
+    userId: null,
+    firstName: 'Bench',
+  };
   return `localStorage.setItem('lumen.session.v1', ${JSON.stringify(JSON.stringify(session))});`;
 }

@@ -53,7 +53,9 @@ interface TraceEvent {
 /** Main-thread time of the renderer by event (the blink names: Layout, UpdateLayoutTree, Paint...), self time. */
 function summariseTrace({ traceEvents }: { traceEvents: TraceEvent[] }): void {
   const main = traceEvents.find((e) => e.name === 'thread_name' && (e as unknown as { args: { name: string } }).args.name === 'CrRendererMain');
-  const events = traceEvents.filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const events = traceEvents
+    .filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const self = new Map<string, number>();
   const stack: Array<{ end: number; name: string; child: number; dur: number }> = [];
   const close = (until: number) => {
@@ -71,7 +73,9 @@ function summariseTrace({ traceEvents }: { traceEvents: TraceEvent[] }): void {
   // Work counts, steadier than times on a busy machine: elements restyled, objects laid out.
   const sum = (name: string, of: (e: TraceEvent) => number | undefined) => events.filter((e) => e.name === name).reduce((n, e) => n + (of(e) ?? 0), 0);
   const count = (name: string) => events.filter((e) => e.name === name).length;
-  console.log(`style recalcs ${count('UpdateLayoutTree')}, elements restyled ${sum('UpdateLayoutTree', (e) => e.args?.elementCount)}; layouts ${count('Layout')}, objects laid out ${sum('Layout', (e) => e.args?.beginData?.dirtyObjects)}`);
+  console.log(
+    `style recalcs ${count('UpdateLayoutTree')}, elements restyled ${sum('UpdateLayoutTree', (e) => e.args?.elementCount)}; layouts ${count('Layout')}, objects laid out ${sum('Layout', (e) => e.args?.beginData?.dirtyObjects)}`,
+  );
   console.log('main thread self time by trace event:');
   for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${t.toFixed(1).padStart(9)} ms  ${name}`);
 }
@@ -124,8 +128,11 @@ try {
     byWhere.set(key, (byWhere.get(key) ?? 0) + t);
   }
   const busy = total - (byWhere.get('(idle)') ?? 0) - (byWhere.get('(program)') ?? 0);
-  console.log(`${what}${what === 'row' ? ` ${countArg}` : ''} at ${rate}x, ${keys.length} presses: ${Math.round(total)} ms profiled, ${Math.round(busy)} ms in JS (${(busy / Math.max(1, keys.length)).toFixed(1)} ms a press); ${Math.round(byWhere.get('(program)') ?? 0)} ms (program), ${Math.round(byWhere.get('(garbage collector)') ?? 0)} ms GC`);
-  for (const [key, t] of [...byWhere].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_TOP ?? 30))) console.log(`${t.toFixed(1).padStart(9)} ms  ${key}`);
+  console.log(
+    `${what}${what === 'row' ? ` ${countArg}` : ''} at ${rate}x, ${keys.length} presses: ${Math.round(total)} ms profiled, ${Math.round(busy)} ms in JS (${(busy / Math.max(1, keys.length)).toFixed(1)} ms a press); ${Math.round(byWhere.get('(program)') ?? 0)} ms (program), ${Math.round(byWhere.get('(garbage collector)') ?? 0)} ms GC`,
+  );
+  for (const [key, t] of [...byWhere].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_TOP ?? 30)))
+    console.log(`${t.toFixed(1).padStart(9)} ms  ${key}`);
   // Who calls the heaviest native calls (forced layout shows up as their self time).
   const parents = new Map<number, Node>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);

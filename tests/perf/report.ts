@@ -33,7 +33,9 @@ const FLAT = 1.5;
 
 export function printReport(r: Report): string[] {
   const budgets: Budget[] = [];
-  console.log(`\nMeasured ${r.measuredAt}, Node ${r.node}, ${r.cpus} cores, load average ${r.loadAverage.join(' ')} at the start, ${r.loadAverageAfter?.join(' ') ?? '?'} at the end`);
+  console.log(
+    `\nMeasured ${r.measuredAt}, Node ${r.node}, ${r.cpus} cores, load average ${r.loadAverage.join(' ')} at the start, ${r.loadAverageAfter?.join(' ') ?? '?'} at the end`,
+  );
 
   if (r.bundle) {
     const b = r.bundle;
@@ -50,7 +52,13 @@ export function printReport(r: Report): string[] {
       rows.filter(([, s]) => s).map(([name, s]) => [name, s!.files.length, kb(s!.raw), kb(s!.gzip), kb(s!.brotli)]),
     );
     budgets.push({ name: 'home route JS, gzip', figure: kb(b.homeJs.gzip), budget: '<= 150 KB', pass: b.homeJs.gzip <= 150 * 1024 });
-    if (b.legacyHomeJs) budgets.push({ name: 'home route JS, gzip, legacy bundle', figure: kb(b.legacyHomeJs.gzip), budget: '<= 150 KB', pass: b.legacyHomeJs.gzip <= 150 * 1024 });
+    if (b.legacyHomeJs)
+      budgets.push({
+        name: 'home route JS, gzip, legacy bundle',
+        figure: kb(b.legacyHomeJs.gzip),
+        budget: '<= 150 KB',
+        pass: b.legacyHomeJs.gzip <= 150 * 1024,
+      });
   }
 
   if (r.api) {
@@ -58,11 +66,25 @@ export function printReport(r: Report): string[] {
     printTable(
       `API throughput (autocannon, 50 connections, ${r.settings.seconds} s each, loopback)`,
       ['measurement', 'body', 'req/s (median)', 'p50', 'p99', 'of ceiling', 'non-2xx'],
-      r.api.map((a) => [a.name, kb(a.bodyBytes), a.requestsPerSecond.median, ms(a.latencyMs.p50), ms(a.latencyMs.p99), a === ceiling ? '1.00x' : ratio(a.requestsPerSecond.median, ceiling.requestsPerSecond.median), a.non2xx + a.errors]),
+      r.api.map((a) => [
+        a.name,
+        kb(a.bodyBytes),
+        a.requestsPerSecond.median,
+        ms(a.latencyMs.p50),
+        ms(a.latencyMs.p99),
+        a === ceiling ? '1.00x' : ratio(a.requestsPerSecond.median, ceiling.requestsPerSecond.median),
+        a.non2xx + a.errors,
+      ]),
     );
     const page = r.api[1]!;
     const share = page.requestsPerSecond.median / ceiling.requestsPerSecond.median;
-    budgets.push({ name: 'catalogue page req/s, share of bare fastify', figure: `${Math.round(share * 100)}%`, budget: '>= 30%', pass: share >= 0.3, note: `${page.requestsPerSecond.median} of ${ceiling.requestsPerSecond.median}` });
+    budgets.push({
+      name: 'catalogue page req/s, share of bare fastify',
+      figure: `${Math.round(share * 100)}%`,
+      budget: '>= 30%',
+      pass: share >= 0.3,
+      note: `${page.requestsPerSecond.median} of ${ceiling.requestsPerSecond.median}`,
+    });
     budgets.push({ name: 'catalogue page p99', figure: ms(page.latencyMs.p99), budget: '<= 25 ms', pass: page.latencyMs.p99 <= 25 });
   }
 
@@ -76,30 +98,42 @@ export function printReport(r: Report): string[] {
     console.log(`\nScripts the home load requested: ${s.homeScripts.join(', ')}`);
     for (const x of s.runs) {
       const limit = x.throttle === 1 ? 1500 : 5000;
-      budgets.push({ name: `home ready (first focus + first card), ${x.throttle}x`, figure: ms(x.medianReadyMs), budget: `<= ${ms(limit)}`, pass: x.medianReadyMs <= limit });
+      budgets.push({
+        name: `home ready (first focus + first card), ${x.throttle}x`,
+        figure: ms(x.medianReadyMs),
+        budget: `<= ${ms(limit)}`,
+        pass: x.medianReadyMs <= limit,
+      });
     }
-    budgets.push({ name: 'player chunk not requested by the home load', figure: s.playerChunkRequested ? 'requested' : 'not requested', budget: 'not requested', pass: !s.playerChunkRequested });
+    budgets.push({
+      name: 'player chunk not requested by the home load',
+      figure: s.playerChunkRequested ? 'requested' : 'not requested',
+      budget: 'not requested',
+      pass: !s.playerChunkRequested,
+    });
   }
 
   if (r.focus) {
     const f = r.focus;
     const find = (mode: string, count: number, rate: number) => f.rows.find((x) => x.mode === mode && x.count === count && x.throttle === rate);
-    const rows = f.rows.filter((x) => x.mode === 'ours').map((o) => {
-      const n = find('naive', o.count, o.throttle);
-      return [
-        `${o.count.toLocaleString('en')} cards`,
-        `${o.throttle}x`,
-        `${o.p50Ms} / ${o.p95Ms}`,
-        n ? `${n.p50Ms} / ${n.p95Ms}` : 'n/a',
-        n ? ratio(n.p95Ms, o.p95Ms) : 'n/a',
-        `${o.renderedP50Ms} / ${o.renderedP95Ms}`,
-        n ? `${n.renderedP50Ms} / ${n.renderedP95Ms}` : 'n/a',
-        `${o.presses} / ${n?.presses ?? 0}${n?.capped ? ' (time cap)' : ''}`,
-        `${ms(o.mountMs)} / ${ms(n?.mountMs ?? NaN)}`,
-      ];
-    });
+    const rows = f.rows
+      .filter((x) => x.mode === 'ours')
+      .map((o) => {
+        const n = find('naive', o.count, o.throttle);
+        return [
+          `${o.count.toLocaleString('en')} cards`,
+          `${o.throttle}x`,
+          `${o.p50Ms} / ${o.p95Ms}`,
+          n ? `${n.p50Ms} / ${n.p95Ms}` : 'n/a',
+          n ? ratio(n.p95Ms, o.p95Ms) : 'n/a',
+          `${o.renderedP50Ms} / ${o.renderedP95Ms}`,
+          n ? `${n.renderedP50Ms} / ${n.renderedP95Ms}` : 'n/a',
+          `${o.presses} / ${n?.presses ?? 0}${n?.capped ? ' (time cap)' : ''}`,
+          `${ms(o.mountMs)} / ${ms(n?.mountMs ?? NaN)}`,
+        ];
+      });
     printTable(
-      'Focus latency along one row, p50 / p95 ms: key event to the frame that paints the new focus, and to the end of that frame\'s rendering (ours: VirtualRow; naive: every card a norigin focusable, same run)',
+      "Focus latency along one row, p50 / p95 ms: key event to the frame that paints the new focus, and to the end of that frame's rendering (ours: VirtualRow; naive: every card a norigin focusable, same run)",
       ['row', 'CPU', 'ours', 'naive', 'naive/ours p95', 'ours, rendered', 'naive, rendered', 'presses ours / naive', 'mount ours / naive'],
       rows,
     );
@@ -116,7 +150,13 @@ export function printReport(r: Report): string[] {
       budgets.push({ name: `row focus p95, worst of 20 / 1,000 / 10,000 cards, ${rate}x`, figure: ms(worst), budget: `<= ${limit} ms`, pass: worst <= limit });
       const small = find('ours', 20, rate);
       const big = find('ours', 10_000, rate);
-      if (small && big) budgets.push({ name: `row focus flat from 20 to 10,000 cards, ${rate}x`, figure: `${small.p95Ms} -> ${big.p95Ms} ms`, budget: `p95 within ${FLAT}x`, pass: big.p95Ms <= small.p95Ms * FLAT });
+      if (small && big)
+        budgets.push({
+          name: `row focus flat from 20 to 10,000 cards, ${rate}x`,
+          figure: `${small.p95Ms} -> ${big.p95Ms} ms`,
+          budget: `p95 within ${FLAT}x`,
+          pass: big.p95Ms <= small.p95Ms * FLAT,
+        });
       const home = f.home.find((h) => h.throttle === rate);
       if (home) budgets.push({ name: `home Down/Up focus p95, ${rate}x`, figure: ms(home.p95Ms), budget: `<= ${limit} ms`, pass: home.p95Ms <= limit });
     }
@@ -131,7 +171,14 @@ export function printReport(r: Report): string[] {
     );
     console.log(`\nThe VOD advanced ${m.playedSeconds} s while playing.`);
     const bottom = m.points[1];
-    if (bottom) budgets.push({ name: 'home elements after walking to the footer', figure: String(bottom.elements), budget: '<= 3,000', pass: bottom.elements <= 3000, note: `${bottom.documentNodes} document nodes with text` });
+    if (bottom)
+      budgets.push({
+        name: 'home elements after walking to the footer',
+        figure: String(bottom.elements),
+        budget: '<= 3,000',
+        pass: bottom.elements <= 3000,
+        note: `${bottom.documentNodes} document nodes with text`,
+      });
   }
 
   if (r.video) {
@@ -141,7 +188,10 @@ export function printReport(r: Report): string[] {
       r.video.map((v) => [v.kind, ms(v.medianMs), ms(v.medianFromPlayMs), v.runsMs.join(', ')]),
     );
     for (const v of r.video) {
-      const note = v.kind === 'short' ? `play() to frame ${ms(v.medianFromPlayMs)}` : `includes the spec's 1 s autoplay wait, ${ms(v.medianMs - 1000)} without it; play() to frame ${ms(v.medianFromPlayMs)}`;
+      const note =
+        v.kind === 'short'
+          ? `play() to frame ${ms(v.medianFromPlayMs)}`
+          : `includes the spec's 1 s autoplay wait, ${ms(v.medianMs - 1000)} without it; play() to frame ${ms(v.medianFromPlayMs)}`;
       budgets.push({ name: `first frame, ${v.kind}`, figure: ms(v.medianMs), budget: '<= 1,000 ms', pass: v.medianMs <= 1000, note });
     }
   }

@@ -120,7 +120,15 @@ export async function runSearchLatency(runs = 10): Promise<SearchLatencyResult> 
           }
           everything.likeScan.push(...times.likeScan);
           everything.index.push(...times.index);
-          rows.push({ keys, type, mode, samples: times.index.length, likeScanMs: summary(times.likeScan), indexMs: summary(times.index), samePage: `${same}/${list.length}` });
+          rows.push({
+            keys,
+            type,
+            mode,
+            samples: times.index.length,
+            likeScanMs: summary(times.likeScan),
+            indexMs: summary(times.index),
+            samePage: `${same}/${list.length}`,
+          });
         }
       }
     }
@@ -176,11 +184,15 @@ export function printSearchLatency(result: SearchLatencyResult): void {
   console.log('| keys | type | mode | samples | LIKE scan median | LIKE scan p95 | index median | index p95 | same first page |');
   console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of result.rows) {
-    console.log(`| ${r.keys} | ${r.type} | ${r.mode} | ${r.samples} | ${r.likeScanMs.median} | ${r.likeScanMs.p95} | ${r.indexMs.median} | ${r.indexMs.p95} | ${r.samePage} |`);
+    console.log(
+      `| ${r.keys} | ${r.type} | ${r.mode} | ${r.samples} | ${r.likeScanMs.median} | ${r.likeScanMs.p95} | ${r.indexMs.median} | ${r.indexMs.p95} | ${r.samePage} |`,
+    );
   }
   const { likeScan, index } = result.overall;
   console.log(`| all keys | both | both | | ${likeScan.median} | ${likeScan.p95} | ${index.median} | ${index.p95} | |`);
-  console.log(`\nThe whole call, GET /api/v2/search (WORD) through inject with the content cache off, every key, both types: median ${result.route.median} ms, p95 ${result.route.p95} ms (${result.route.samples} calls)`);
+  console.log(
+    `\nThe whole call, GET /api/v2/search (WORD) through inject with the content cache off, every key, both types: median ${result.route.median} ms, p95 ${result.route.p95} ms (${result.route.samples} calls)`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -18,7 +18,12 @@ const result = await runSoak({
   log: (line) => console.log(line),
 });
 console.log(formatSoak(result));
-console.log(`  RSS over time (s, MB): ${result.rss.filter((_, i) => i % 10 === 0).map(([s, mb]) => `${s}:${mb}`).join(' ')}`);
+console.log(
+  `  RSS over time (s, MB): ${result.rss
+    .filter((_, i) => i % 10 === 0)
+    .map(([s, mb]) => `${s}:${mb}`)
+    .join(' ')}`,
+);
 const problems = soakProblems(result);
 if (problems.length > 0) {
   console.error(`soak FAILED:\n  - ${problems.join('\n  - ')}`);

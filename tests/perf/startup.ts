@@ -51,7 +51,15 @@ export async function runStartup(baseUrl: string, runs: number): Promise<Startup
   try {
     const results: StartupResult[] = [];
     for (const rate of [1, 6]) {
-      const result: StartupResult = { throttle: rate, firstFocusMs: [], firstCardMs: [], readyMs: [], medianFirstFocusMs: 0, medianFirstCardMs: 0, medianReadyMs: 0 };
+      const result: StartupResult = {
+        throttle: rate,
+        firstFocusMs: [],
+        firstCardMs: [],
+        readyMs: [],
+        medianFirstFocusMs: 0,
+        medianFirstCardMs: 0,
+        medianReadyMs: 0,
+      };
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext(TV);
         const page = await context.newPage();

@@ -12,7 +12,11 @@ import { inTransaction } from '../db/transaction.js';
 export function asAccount<T>(db: Kysely<Database>, userId: string, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   // inTransaction: run again, from the start, if the engine aborts it for a conflict (40001).
   return inTransaction(db, async (trx) => {
-    await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', userId)
+      .execute();
     return work(trx);
   });
 }

@@ -69,7 +69,10 @@ export function createAudienceResolver(db: Db, now: () => number = Date.now, sta
     const header = request.headers.profileid;
     if (typeof header !== 'string' || header === '') return [];
     if (!header.includes(',')) return header.length <= MAX_ID_LENGTH ? [header] : [];
-    const ids = header.split(',').map((part) => part.trim()).filter((id) => id !== '' && id.length <= MAX_ID_LENGTH);
+    const ids = header
+      .split(',')
+      .map((part) => part.trim())
+      .filter((id) => id !== '' && id.length <= MAX_ID_LENGTH);
     return [...new Set(ids)].slice(0, MAX_IDS);
   };
   async function audienceOf(customerId: string, profileIds: string[]): Promise<Audience> {

@@ -51,7 +51,18 @@ export function createCodeRepository(db: Db, now: () => number = Date.now) {
     }
     await on
       .insertInto('one_time_codes')
-      .values({ id: newId(), customer_id: customerId, user_id: userId, purpose, code_hash: sha256Hex(code), expires_at: at + CODE_LIFETIME_MS, failed_attempts: 0, sends: 1, last_sent_at: at, used_at: null })
+      .values({
+        id: newId(),
+        customer_id: customerId,
+        user_id: userId,
+        purpose,
+        code_hash: sha256Hex(code),
+        expires_at: at + CODE_LIFETIME_MS,
+        failed_attempts: 0,
+        sends: 1,
+        last_sent_at: at,
+        used_at: null,
+      })
       .execute();
     return { ok: true, code, resends: 0 };
   }

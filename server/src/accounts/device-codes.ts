@@ -15,9 +15,7 @@ export const SLOW_DOWN_STEP_S = 5;
 const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
 
 export type PollOutcome<T = undefined> =
-  | { kind: 'approved'; userId: string; answer: T }
-  | { kind: 'pending' | 'expired' | 'denied' | 'invalid' }
-  | { kind: 'slow_down'; interval: number };
+  { kind: 'approved'; userId: string; answer: T } | { kind: 'pending' | 'expired' | 'denied' | 'invalid' } | { kind: 'slow_down'; interval: number };
 
 export type DecideOutcome = 'ok' | 'unknown' | 'expired' | 'used';
 
@@ -33,7 +31,10 @@ export function createDeviceCodeRepository(db: Db, now: () => number = Date.now)
       const expiresAt = at + DEVICE_CODE_LIFETIME_MS;
       // The sweep, the clash check and the insert as one (run again if the engine reports a conflict).
       const userCode = await inTransaction(db, async (trx) => {
-        await trx.deleteFrom('device_codes').where('expires_at', '<=', at - KEEP_EXPIRED_MS).execute();
+        await trx
+          .deleteFrom('device_codes')
+          .where('expires_at', '<=', at - KEEP_EXPIRED_MS)
+          .execute();
         // A user code must point at one live pairing: draw again on the rare clash.
         let code = newUserCode();
         for (let i = 0; i < 5; i++) {

@@ -31,7 +31,10 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
   const list = (user: User) => listIn(db, user);
 
   const insertIn = async (on: Kysely<Database>, user: User, profile: Profile) => {
-    await on.insertInto('profiles').values({ ...profile, customer_id: user.customer_id, user_id: user.id, created_at: now() }).execute();
+    await on
+      .insertInto('profiles')
+      .values({ ...profile, customer_id: user.customer_id, user_id: user.id, created_at: now() })
+      .execute();
     return profile;
   };
 
@@ -51,12 +54,7 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
 
     /** A profile of the customer by id, with its owner; undefined when there is none. */
     async find(customerId: string, id: string): Promise<(Profile & { user_id: string }) | undefined> {
-      return db
-        .selectFrom('profiles')
-        .select(['id', 'name', 'type', 'user_id'])
-        .where('id', '=', id)
-        .where('customer_id', '=', customerId)
-        .executeTakeFirst();
+      return db.selectFrom('profiles').select(['id', 'name', 'type', 'user_id']).where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
     },
 
     /** A new profile, unless the account already has `limit` of them (undefined then). */

@@ -18,7 +18,8 @@ describe('per-address limits', () => {
     const generous = service(5);
     service(1);
     // 20 reset requests an hour per address at factor 1; this one allows 100.
-    for (let i = 0; i < 21; i++) await expect(generous.requestReset('lumen', '10.0.0.1', { email: `nobody${i}@example.org` })).resolves.toMatchObject({ token: expect.any(String) });
+    for (let i = 0; i < 21; i++)
+      await expect(generous.requestReset('lumen', '10.0.0.1', { email: `nobody${i}@example.org` })).resolves.toMatchObject({ token: expect.any(String) });
   });
 
   it('are still the scaled ones', async () => {
@@ -56,7 +57,16 @@ function failingWrite(kind: RootOperationNode['kind'], table: string): KyselyPlu
 const serviceOver = (db: Db) => createAccountService({ db, transport: createOutboxTransport(store.db), publicUrl: 'http://localhost:8080' });
 /** A user `address` (its username and e-mail), stored directly. */
 const newUser = async (accounts: ReturnType<typeof service>, address: string, options: { passwordHash: string | null; emailVerified: boolean }) =>
-  (await accounts.users.create({ customerId: 'lumen', username: address, email: address, telephone: null, firstName: 'Test', lastName: 'User', emailUpdates: false, ...options }))!;
+  (await accounts.users.create({
+    customerId: 'lumen',
+    username: address,
+    email: address,
+    telephone: null,
+    firstName: 'Test',
+    lastName: 'User',
+    emailUpdates: false,
+    ...options,
+  }))!;
 const outboxTo = async (recipient: string) => (await store.db.selectFrom('outbox').select('id').where('recipient', '=', recipient).execute()).length;
 
 describe('account writes of several statements are all or nothing', () => {
@@ -70,7 +80,9 @@ describe('account writes of several statements are all or nothing', () => {
 
     const signedIn = await service(1).socialRegister('lumen', 'google', claims);
     expect(signedIn.user).toMatchObject({ email_address: 'social.atomic@example.org', emailVerified: true });
-    expect(await store.db.selectFrom('user_identities').select('user_id').where('subject', '=', claims.subject).execute()).toEqual([{ user_id: signedIn.user.id }]);
+    expect(await store.db.selectFrom('user_identities').select('user_id').where('subject', '=', claims.subject).execute()).toEqual([
+      { user_id: signedIn.user.id },
+    ]);
   });
 
   it('socialRegister: on an unverified account, a failed link leaves the address unverified', async () => {

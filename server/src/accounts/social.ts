@@ -37,9 +37,12 @@ export function facebookVerifier(appId: string, appSecret: string, fetcher: type
       await fetcher(`${graph}/debug_token?input_token=${encodeURIComponent(token)}&access_token=${encodeURIComponent(`${appId}|${appSecret}`)}`)
     ).json()) as { data?: { is_valid?: boolean; app_id?: string; user_id?: string } };
     if (!debug.data?.is_valid || debug.data.app_id !== appId || !debug.data.user_id) throw new Error('token not valid for this app');
-    const me = (await (
-      await fetcher(`${graph}/me?fields=id,email,first_name,last_name&access_token=${encodeURIComponent(token)}`)
-    ).json()) as { id?: string; email?: string; first_name?: string; last_name?: string };
+    const me = (await (await fetcher(`${graph}/me?fields=id,email,first_name,last_name&access_token=${encodeURIComponent(token)}`)).json()) as {
+      id?: string;
+      email?: string;
+      first_name?: string;
+      last_name?: string;
+    };
     if (me.id !== debug.data.user_id) throw new Error('profile does not match the token');
     return { subject: me.id, email: me.email ?? null, emailVerified: Boolean(me.email), firstName: me.first_name ?? '', lastName: me.last_name ?? '' };
   };

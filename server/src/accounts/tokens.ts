@@ -63,7 +63,13 @@ export function createTokenRepository(db: Db, now: () => number = Date.now) {
 
     /** Ends every token of some kinds for a user (after a password change, all sessions end). */
     async revokeAll(userId: string, kinds: AuthTokenKind[]): Promise<void> {
-      await db.updateTable('auth_tokens').set({ used_at: now() }).where('user_id', '=', userId).where('kind', 'in', kinds).where('used_at', 'is', null).execute();
+      await db
+        .updateTable('auth_tokens')
+        .set({ used_at: now() })
+        .where('user_id', '=', userId)
+        .where('kind', 'in', kinds)
+        .where('used_at', 'is', null)
+        .execute();
     },
 
     async deleteExpired(): Promise<void> {

@@ -28,7 +28,13 @@ export function createUserRepository(db: Db, now: () => number = Date.now) {
       return db.selectFrom('users').selectAll().where('customer_id', '=', customerId).where('email', '=', email).executeTakeFirst();
     },
     async byTelephone(customerId: string, telephone: string): Promise<User | undefined> {
-      return db.selectFrom('users').selectAll().where('customer_id', '=', customerId).where('telephone', '=', telephone).orderBy('created_at').executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('telephone', '=', telephone)
+        .orderBy('created_at')
+        .executeTakeFirst();
     },
     /** A new user; undefined when the username is already taken. */
     async create(input: NewUser): Promise<User | undefined> {

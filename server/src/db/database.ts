@@ -190,7 +190,9 @@ function makeDirectory(dir: string): void {
     current = path.join(current, part);
     if (fs.existsSync(current)) {
       if (!fs.statSync(current).isDirectory()) {
-        throw new Error(current === absolute ? `DATA_DIR: ${current} exists and is not a folder` : `DATA_DIR: ${absolute} cannot be made, ${current} is a file, not a folder`);
+        throw new Error(
+          current === absolute ? `DATA_DIR: ${current} exists and is not a folder` : `DATA_DIR: ${absolute} cannot be made, ${current} is a file, not a folder`,
+        );
       }
       continue;
     }

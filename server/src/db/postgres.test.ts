@@ -28,12 +28,19 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
         store.db,
         async (trx) => {
           tries.push(who);
-          const { n } = await trx.selectFrom('app_config').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', '=', 'skew').executeTakeFirstOrThrow();
+          const { n } = await trx
+            .selectFrom('app_config')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('customer_id', '=', 'skew')
+            .executeTakeFirstOrThrow();
           if (++arrived <= 2) {
             if (arrived === 2) release();
             await barrier;
           }
-          await trx.insertInto('app_config').values({ customer_id: 'skew', key: `row-${Number(n)}-${who}`, value: who }).execute();
+          await trx
+            .insertInto('app_config')
+            .values({ customer_id: 'skew', key: `row-${Number(n)}-${who}`, value: who })
+            .execute();
           return Number(n);
         },
         { isolation: 'serializable' },

@@ -21,7 +21,9 @@ async function tablesAndKeys(): Promise<{ tables: string[]; withKey: string[] }>
       where k.contype = 'p' and c.relnamespace = current_schema()::regnamespace order by 1`.execute(store.db);
     return { tables: tables.rows.map((r) => r.name), withKey: withKey.rows.map((r) => r.name) };
   }
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by 1`.execute(store.db);
+  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by 1`.execute(
+    store.db,
+  );
   const withKey = await sql<{ name: string }>`
     select distinct m.name from sqlite_master m, pragma_table_info(m.name) p
     where m.type = 'table' and p.pk > 0 order by 1`.execute(store.db);

@@ -50,7 +50,14 @@ describe('migration 0007 on a database seeded before it', () => {
     expect(await tables(migrated)).toEqual(expect.arrayContaining(['search_terms', 'analytics_events']));
 
     const terms = (store: OpenedDatabase) =>
-      store.db.selectFrom('search_terms').select(['customer_id', 'item_type', 'term', 'item_id']).orderBy('customer_id').orderBy('item_type').orderBy('term').orderBy('item_id').execute();
+      store.db
+        .selectFrom('search_terms')
+        .select(['customer_id', 'item_type', 'term', 'item_id'])
+        .orderBy('customer_id')
+        .orderBy('item_type')
+        .orderBy('term')
+        .orderBy('item_id')
+        .execute();
     const [a, b] = [await terms(fresh), await terms(migrated)];
     expect(b.length).toBeGreaterThan(50_000);
     expect(b).toEqual(a);

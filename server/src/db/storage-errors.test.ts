@@ -57,7 +57,9 @@ describe('a full disk', () => {
     const { token } = await signedIn('full-disk');
     const auth = bearer(token);
     expect((await post('/api/resume', { video_id: 'ep00001', status: 1, resumeTime: 42 }, auth)).status).toBe(200);
-    const shows = (await store.db.selectFrom('items').select('id').where('customer_id', '=', CUSTOMER).where('type', '=', 'Series').orderBy('id').limit(400).execute()).map((r) => r.id);
+    const shows = (
+      await store.db.selectFrom('items').select('id').where('customer_id', '=', CUSTOMER).where('type', '=', 'Series').orderBy('id').limit(400).execute()
+    ).map((r) => r.id);
 
     // The disk is full from here: not one page more.
     const pages = Number(Object.values((await pragma(store.db, 'page_count'))[0]!)[0]);
@@ -66,7 +68,12 @@ describe('a full disk', () => {
     let refused: { id: string; status: number; text: string } | undefined;
     try {
       for (const id of shows) {
-        const response = await server.app.inject({ method: 'POST', url: '/api/mylist', headers: { customerid: CUSTOMER, ...auth }, payload: { video_id: id, status: 1 } });
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/api/mylist',
+          headers: { customerid: CUSTOMER, ...auth },
+          payload: { video_id: id, status: 1 },
+        });
         if (response.statusCode === 200) {
           saved.push(id);
           continue;
@@ -151,7 +158,14 @@ describe('storageFailure', () => {
     expect(storageFailure(pgError('57P01'))?.message).toBe(STORAGE_MESSAGES.unavailable);
     expect(storageFailure(pgError('40001'))?.message).toBe(STORAGE_MESSAGES.busy);
     expect(storageFailure(new TransactionRetryError(5, '40001', { cause: pgError('40001') }))?.message).toBe(STORAGE_MESSAGES.busy);
-    for (const other of [sqliteError('SQLITE_CONSTRAINT_PRIMARYKEY'), pgError('23505'), new Error('boom'), Object.assign(new Error('x'), { code: 'ECONNREFUSED' }), 'text', null]) {
+    for (const other of [
+      sqliteError('SQLITE_CONSTRAINT_PRIMARYKEY'),
+      pgError('23505'),
+      new Error('boom'),
+      Object.assign(new Error('x'), { code: 'ECONNREFUSED' }),
+      'text',
+      null,
+    ]) {
       expect(storageFailure(other)).toBeNull();
     }
   });

@@ -8,7 +8,15 @@ const store = useMigratedTestDatabase();
 
 const serializationFailure = () => Object.assign(new Error('could not serialize access due to read/write dependencies among transactions'), { code: '40001' });
 const noPause = { sleep: async () => undefined };
-const rowCount = async () => Number((await store.db.selectFrom('app_config').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const rowCount = async () =>
+  Number(
+    (
+      await store.db
+        .selectFrom('app_config')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const insertRow = (trx: OpenedDatabase['db'], key: string) => trx.insertInto('app_config').values({ customer_id: 'test', key, value: 'v' }).execute();
 
 describe('inTransaction', () => {

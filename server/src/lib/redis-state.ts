@@ -77,7 +77,10 @@ export function createRedisState(url: string, options: RedisStateOptions = {}): 
   const fellOver = (error: unknown) => {
     if (down) return;
     down = true;
-    log('warn', `Redis at ${where} cannot be reached (${error instanceof Error ? error.message : String(error)}): rate limits count in each process until it is back.`);
+    log(
+      'warn',
+      `Redis at ${where} cannot be reached (${error instanceof Error ? error.message : String(error)}): rate limits count in each process until it is back.`,
+    );
   };
   const cameBack = () => {
     if (!down) return;
@@ -104,9 +107,15 @@ export function createRedisState(url: string, options: RedisStateOptions = {}): 
   const key = (name: string) => `${PREFIX}rl:${name}`;
   const counters: RateCounters = {
     blockedFor: (name, limit: Limit) =>
-      withRedis(async (redis) => Number(await redis.eval(BLOCKED_FOR, 1, key(name), limit.max)), () => standIn.blockedFor(name, limit)),
+      withRedis(
+        async (redis) => Number(await redis.eval(BLOCKED_FOR, 1, key(name), limit.max)),
+        () => standIn.blockedFor(name, limit),
+      ),
     take: (name, limit: Limit) =>
-      withRedis(async (redis) => Number(await redis.eval(TAKE, 1, key(name), limit.max, limit.windowMs)), () => standIn.take(name, limit)),
+      withRedis(
+        async (redis) => Number(await redis.eval(TAKE, 1, key(name), limit.max, limit.windowMs)),
+        () => standIn.take(name, limit),
+      ),
     reset: (name) =>
       withRedis(
         async (redis) => {
@@ -116,7 +125,10 @@ export function createRedisState(url: string, options: RedisStateOptions = {}): 
         () => standIn.reset(name),
       ),
     release: (name) =>
-      withRedis(async (redis) => void (await redis.eval(RELEASE, 1, key(name))), () => standIn.release(name)),
+      withRedis(
+        async (redis) => void (await redis.eval(RELEASE, 1, key(name))),
+        () => standIn.release(name),
+      ),
   };
 
   const listeners = new Map<string, Array<(message: string | null) => void>>();

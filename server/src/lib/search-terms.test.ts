@@ -4,7 +4,17 @@ import { normalizeSearchText } from './text.js';
 
 describe('search terms', () => {
   it('cuts folded text into words at anything but letters and digits', () => {
-    expect(termWords(normalizeSearchText('St. Thérèse of Lisieux: the Little-Way (Part 2)'))).toEqual(['st', 'therese', 'of', 'lisieux', 'the', 'little', 'way', 'part', '2']);
+    expect(termWords(normalizeSearchText('St. Thérèse of Lisieux: the Little-Way (Part 2)'))).toEqual([
+      'st',
+      'therese',
+      'of',
+      'lisieux',
+      'the',
+      'little',
+      'way',
+      'part',
+      '2',
+    ]);
     expect(termWords('日本 ü ß')).toEqual(['日本', 'ü', 'ß']);
     expect(termWords('x'.repeat(150))).toEqual(['x'.repeat(100)]);
   });

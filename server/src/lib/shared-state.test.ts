@@ -127,7 +127,11 @@ describe.skipIf(!binary)('when Redis goes down', () => {
       const other = createRedisState(own.url, { log: quiet });
       try {
         const shared = fresh();
-        await eventually(async () => (await state.counters.take(shared, { max: 1, windowMs: 60_000 })) === 0 && (await other.counters.blockedFor(shared, { max: 1, windowMs: 60_000 })) > 0);
+        await eventually(
+          async () =>
+            (await state.counters.take(shared, { max: 1, windowMs: 60_000 })) === 0 &&
+            (await other.counters.blockedFor(shared, { max: 1, windowMs: 60_000 })) > 0,
+        );
       } finally {
         await other.close();
       }
@@ -173,7 +177,10 @@ describe.skipIf(!binary)('when Redis goes down', () => {
         const shared = fresh();
         await eventually(async () => (await state.counters.take(shared, { max: 1, windowMs: 60_000 })) === 0 && logs.some((line) => line.includes('is back:')));
         expect(await other.counters.take(shared, { max: 1, windowMs: 60_000 })).toBeGreaterThan(0);
-        expect(logs.filter((line) => line.includes('is back:')), logs.join('\n')).toHaveLength(1);
+        expect(
+          logs.filter((line) => line.includes('is back:')),
+          logs.join('\n'),
+        ).toHaveLength(1);
       } finally {
         await other.close();
       }

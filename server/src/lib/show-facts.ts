@@ -10,9 +10,7 @@ export interface ShowFlags {
 }
 
 const isSet = (value: unknown): boolean =>
-  value === true ||
-  (typeof value === 'string' && value.trim() !== '' && value.trim().toLowerCase() !== 'false') ||
-  (Array.isArray(value) && value.length > 0);
+  value === true || (typeof value === 'string' && value.trim() !== '' && value.trim().toLowerCase() !== 'false') || (Array.isArray(value) && value.length > 0);
 
 export function showFlags(metaData: Record<string, unknown> | null | undefined): ShowFlags {
   const upcoming = metaData?.upcoming;

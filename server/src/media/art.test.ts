@@ -3,11 +3,7 @@ import { ART_KINDS, renderArt, wrapTitle } from './art.js';
 
 describe('generated art', () => {
   it('wraps long titles and marks what was cut', () => {
-    expect(wrapTitle('The Glorious Mysteries from Santiago de Compostela', 18, 3)).toEqual([
-      'The Glorious',
-      'Mysteries from',
-      'Santiago de…',
-    ]);
+    expect(wrapTitle('The Glorious Mysteries from Santiago de Compostela', 18, 3)).toEqual(['The Glorious', 'Mysteries from', 'Santiago de…']);
     expect(wrapTitle('Short', 18, 3)).toEqual(['Short']);
   });
 

@@ -70,9 +70,7 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
   const textX = kind === 'banner' ? Math.round(vw * 0.06) : kind === 'title' ? Math.round(vw * 0.01) : Math.round(vw / 2);
   const anchor = kind === 'banner' || kind === 'title' ? 'start' : 'middle';
   const blockTop = Math.round(vh / 2 - (lines.length * lineHeight) / 2 + fontSize * 0.85);
-  const text = lines
-    .map((line, i) => `<tspan x="${textX}" y="${blockTop + i * lineHeight}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const text = lines.map((line, i) => `<tspan x="${textX}" y="${blockTop + i * lineHeight}">${escapeXml(line)}</tspan>`).join('');
   const font = `font-family="Georgia, 'DejaVu Serif', 'Times New Roman', serif" font-weight="700"`;
   const label = escapeXml(title);
 
@@ -98,8 +96,7 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
     `<g fill="hsl(48,82%,64%)" opacity="${textless ? 0.55 : 0.9}"><rect x="${cx - crossSize * 0.09}" y="${cy - crossSize * 0.5}" width="${crossSize * 0.18}" height="${crossSize}" rx="3"/>` +
     `<rect x="${cx - crossSize * 0.32}" y="${cy - crossSize * 0.22}" width="${crossSize * 0.64}" height="${crossSize * 0.18}" rx="3"/></g>`;
   // Everything is clipped to the canvas, so the rays never spill into a letterboxed area.
-  const clipShape =
-    kind === 'circle' ? `<circle cx="${vw / 2}" cy="${vh / 2}" r="${vw / 2}"/>` : `<rect width="${vw}" height="${vh}"/>`;
+  const clipShape = kind === 'circle' ? `<circle cx="${vw / 2}" cy="${vh / 2}" r="${vw / 2}"/>` : `<rect width="${vw}" height="${vh}"/>`;
   const clip = `<clipPath id="c">${clipShape}</clipPath>`;
   const clipAttr = ' clip-path="url(#c)"';
 
@@ -111,7 +108,9 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
     `${clip}</defs>` +
     `<g${clipAttr}><rect width="${vw}" height="${vh}" fill="url(#g)"/><rect width="${vw}" height="${vh}" fill="url(#r)"/>${rays}` +
     `<rect y="${vh * 0.7}" width="${vw}" height="${vh * 0.3}" fill="#000000" opacity="0.18"/>` +
-    (textless ? `<circle cx="${cx}" cy="${cy}" r="${crossSize * 0.95}" fill="none" stroke="hsl(48,82%,64%)" stroke-width="${Math.max(2, crossSize * 0.04)}" opacity="0.35"/>` : '') +
+    (textless
+      ? `<circle cx="${cx}" cy="${cy}" r="${crossSize * 0.95}" fill="none" stroke="hsl(48,82%,64%)" stroke-width="${Math.max(2, crossSize * 0.04)}" opacity="0.35"/>`
+      : '') +
     cross +
     (textless ? '' : `<text ${font} font-size="${fontSize}" text-anchor="${anchor}" fill="#ffffff">${text}</text>`) +
     `</g>` +

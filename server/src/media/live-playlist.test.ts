@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_EPOCH_MS, LIVE_WINDOW_SEGMENTS, parseMediaPlaylist, renderLivePlaylist } from './live-playlist.js';
 
 const VOD = [
-  '#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-TARGETDURATION:2', '#EXT-X-MEDIA-SEQUENCE:1', '#EXT-X-MAP:URI="init-stream0.m4s"',
+  '#EXTM3U',
+  '#EXT-X-VERSION:6',
+  '#EXT-X-TARGETDURATION:2',
+  '#EXT-X-MEDIA-SEQUENCE:1',
+  '#EXT-X-MAP:URI="init-stream0.m4s"',
   ...Array.from({ length: 5 }, (_, i) => [`#EXTINF:2.000000,`, `chunk-stream0-0000${i + 1}.m4s`]).flat(),
   '#EXT-X-ENDLIST',
 ].join('\n');
@@ -51,7 +55,10 @@ describe('the live playlist', () => {
 
   it('stamps each segment with its broadcast time', () => {
     const text = at(1000);
-    const stamps = text.split('\n').filter((l) => l.startsWith('#EXT-X-PROGRAM-DATE-TIME:')).map((l) => Date.parse(l.slice(25)));
+    const stamps = text
+      .split('\n')
+      .filter((l) => l.startsWith('#EXT-X-PROGRAM-DATE-TIME:'))
+      .map((l) => Date.parse(l.slice(25)));
     expect(stamps.at(-1)).toBe(LIVE_EPOCH_MS + 998_000);
     expect(stamps[1]! - stamps[0]!).toBe(2000);
   });

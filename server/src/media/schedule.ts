@@ -37,9 +37,9 @@ const ZONE_NAMES: Record<string, Record<number, string>> = {
 
 /** Minutes east of UTC for a zone at an instant, e.g. -300 for New York in winter. */
 export function zoneOffsetMinutes(timeZone: string, atMs: number): number {
-  const text = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(new Date(atMs))
-    .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const text =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(atMs)).find((p) => p.type === 'timeZoneName')?.value ??
+    'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(text);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);

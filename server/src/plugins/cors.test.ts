@@ -45,7 +45,12 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(response.headers.vary).toContain('Origin');
     // Even a write: the same page under another host name (127.0.0.1) sends its Origin too.
-    const write = await byDefault.app.inject({ method: 'POST', url: '/api/get-token', headers: { ...headers, origin: 'http://127.0.0.1:8080' }, payload: { platform: 'web', customerId: 'lumen' } });
+    const write = await byDefault.app.inject({
+      method: 'POST',
+      url: '/api/get-token',
+      headers: { ...headers, origin: 'http://127.0.0.1:8080' },
+      payload: { platform: 'web', customerId: 'lumen' },
+    });
     expect(write.statusCode).toBe(200);
     expect(write.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -101,7 +106,9 @@ describe('CORS', () => {
 
   it('follows CORS_ORIGINS and CORS_ALLOW_PACKAGED', async () => {
     const listed = await serve({ corsOrigins: ['https://tv.example.org', 'https://kiosk.example.org:8443'], corsAllowPackaged: false });
-    expect((await get(listed, '/api/appconfig', 'https://kiosk.example.org:8443')).headers['access-control-allow-origin']).toBe('https://kiosk.example.org:8443');
+    expect((await get(listed, '/api/appconfig', 'https://kiosk.example.org:8443')).headers['access-control-allow-origin']).toBe(
+      'https://kiosk.example.org:8443',
+    );
     expect((await get(listed, '/api/appconfig', 'https://kiosk.example.org')).headers['access-control-allow-origin']).toBeUndefined();
     expect((await get(listed, '/api/appconfig', OWN)).headers['access-control-allow-origin']).toBeUndefined();
     expect((await get(listed, '/api/appconfig', 'null')).headers['access-control-allow-origin']).toBeUndefined();

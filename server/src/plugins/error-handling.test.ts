@@ -106,7 +106,7 @@ describe('one error handler', () => {
     }
   });
 
-  it('keeps validation messages readable and the app\'s flags', async () => {
+  it("keeps validation messages readable and the app's flags", async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/catalogues?id=x&size=100000', headers });
     expectFailure(response, 400, 'Invalid query: size must be <= 500');
   });

@@ -140,12 +140,16 @@ describe('security headers', () => {
   it('allow the sign-in SDKs only when they are configured, and extra origins for a CDN', () => {
     const none = directives(contentSecurityPolicy({ publicUrl: 'http://x' }));
     expect(none['frame-src']).toBeUndefined();
-    const both = directives(
-      contentSecurityPolicy({ publicUrl: 'http://x', google: true, facebook: true, extraOrigins: ['https://cdn.example.org'] }, 'abc'),
-    );
+    const both = directives(contentSecurityPolicy({ publicUrl: 'http://x', google: true, facebook: true, extraOrigins: ['https://cdn.example.org'] }, 'abc'));
     expect(both['script-src']).toEqual(["'self'", "'nonce-abc'", 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net']);
     expect(both['frame-src']).toEqual(['https://accounts.google.com/gsi/', 'https://www.facebook.com', 'https://web.facebook.com']);
-    expect(both['connect-src']).toEqual(["'self'", 'https://cdn.example.org', 'https://accounts.google.com/gsi/', 'https://graph.facebook.com', 'https://www.facebook.com']);
+    expect(both['connect-src']).toEqual([
+      "'self'",
+      'https://cdn.example.org',
+      'https://accounts.google.com/gsi/',
+      'https://graph.facebook.com',
+      'https://www.facebook.com',
+    ]);
     expect(both['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style']);
     expect(both['img-src']).toContain('https://cdn.example.org');
     expect(both['media-src']).toContain('https://cdn.example.org');

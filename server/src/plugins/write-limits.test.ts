@@ -52,7 +52,13 @@ describe('the write limits', () => {
     const other = await signIn('calm');
     const toggle = (token: string, status: number) => postTo('/api/mylist', { video_id: 'sr0001', status }, bearer(token));
     for (let i = 0; i < WRITE_LIMITS.perToken.max; i++) expect((await toggle(person.token, i % 2)).status).toBe(200);
-    const refused = await target.app.inject({ method: 'POST', url: '/api/mylist', headers: { ...headers, ...bearer(person.token) }, payload: { video_id: 'sr0001', status: 1 }, remoteAddress: '203.0.113.50' });
+    const refused = await target.app.inject({
+      method: 'POST',
+      url: '/api/mylist',
+      headers: { ...headers, ...bearer(person.token) },
+      payload: { video_id: 'sr0001', status: 1 },
+      remoteAddress: '203.0.113.50',
+    });
     expectLimited(refused, 60);
     expect((await toggle(other.token, 1)).status).toBe(200);
   });
@@ -61,7 +67,13 @@ describe('the write limits', () => {
     const target = await serve();
     const remoteAddress = '192.0.2.77';
     const write = (token: string) =>
-      target.app.inject({ method: 'POST', url: '/api/mylist', headers: { ...headers, authorization: `Bearer ${token}` }, payload: { video_id: 'sr0001' }, remoteAddress });
+      target.app.inject({
+        method: 'POST',
+        url: '/api/mylist',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        payload: { video_id: 'sr0001' },
+        remoteAddress,
+      });
     for (let i = 0; i < WRITE_LIMITS.perAddress.max; i++) expect((await write(`made-up-${i}`)).statusCode).toBe(401);
     expectLimited(await write('made-up-last'), 60);
   });
@@ -96,7 +108,7 @@ describe('the write limits', () => {
 });
 
 describe('every 429', () => {
-  it('says when to come back in Retry-After, the routes\' own limits included', async () => {
+  it("says when to come back in Retry-After, the routes' own limits included", async () => {
     for (let i = 0; i < ANALYTICS_LIMIT.max; i++) expect((await post('/api/analytics/events', { event: 'search', value: `key ${i}` }, {})).status).toBe(200);
     const events = await server.app.inject({ method: 'POST', url: '/api/analytics/events', headers, payload: { event: 'search', value: 'one more' } });
     expectLimited(events, 60);

@@ -26,8 +26,7 @@ export const WRITE_LIMITS: WriteLimits = {
 
 export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const tooManyWrites = (minutes: number) =>
-  `Too many requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const tooManyWrites = (minutes: number) => `Too many requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 export interface WriteLimitOptions {
   now: () => number;

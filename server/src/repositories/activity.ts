@@ -15,7 +15,18 @@ export interface Listed<T> {
 export function createActivityRepository(db: Db) {
   const shareColumns = ['s.id', 's.user_id', 's.profile_id', 's.item_id', 's.service', 's.created_at'] as const;
   const feedbackColumns = [
-    'f.id', 'f.user_id', 'f.profile_id', 'f.item_id', 'f.program_name', 'f.episode_name', 'f.rating', 'f.message', 'f.email', 'f.first_name', 'f.last_name', 'f.created_at',
+    'f.id',
+    'f.user_id',
+    'f.profile_id',
+    'f.item_id',
+    'f.program_name',
+    'f.episode_name',
+    'f.rating',
+    'f.message',
+    'f.email',
+    'f.first_name',
+    'f.last_name',
+    'f.created_at',
   ] as const;
 
   return {
@@ -28,7 +39,10 @@ export function createActivityRepository(db: Db) {
       return asAccount(db, row.user_id, async (trx) => {
         const repeat = await this.recentShare(customerId, row.user_id, row.item_id, row.service, since, trx);
         if (repeat) return repeat;
-        await trx.insertInto('shares').values({ ...row, customer_id: customerId }).execute();
+        await trx
+          .insertInto('shares')
+          .values({ ...row, customer_id: customerId })
+          .execute();
         return row;
       });
     },
@@ -70,7 +84,10 @@ export function createActivityRepository(db: Db) {
     },
 
     async addFeedback(customerId: string, row: FeedbackRow): Promise<void> {
-      await db.insertInto('feedback').values({ ...row, customer_id: customerId }).execute();
+      await db
+        .insertInto('feedback')
+        .values({ ...row, customer_id: customerId })
+        .execute();
     },
 
     /** A user's feedback, newest first, each with its programme's JSON when it names one. */

@@ -7,7 +7,10 @@ export type AnalyticsEventRow = Omit<AnalyticsEventsTable, 'customer_id'>;
 export function createAnalyticsRepository(db: Db) {
   return {
     async add(customerId: string, row: AnalyticsEventRow): Promise<void> {
-      await db.insertInto('analytics_events').values({ ...row, customer_id: customerId }).execute();
+      await db
+        .insertInto('analytics_events')
+        .values({ ...row, customer_id: customerId })
+        .execute();
     },
   };
 }

@@ -20,7 +20,10 @@ export function createAppTokenRepository(db: Db, now: () => number = Date.now) {
     async issue(customerId: string, platform: string): Promise<{ token: string; expiresAt: number }> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = now() + APP_TOKEN_LIFETIME_MS;
-      await db.insertInto('app_tokens').values({ token_hash: hashToken(token), customer_id: customerId, platform, expires_at: expiresAt }).execute();
+      await db
+        .insertInto('app_tokens')
+        .values({ token_hash: hashToken(token), customer_id: customerId, platform, expires_at: expiresAt })
+        .execute();
       return { token, expiresAt };
     },
 

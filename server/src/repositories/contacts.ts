@@ -18,7 +18,15 @@ export type NewContact = Pick<ContactsTable, 'id' | 'email' | 'firstname' | 'las
 export type NewContactMessage = Omit<ContactMessagesTable, 'customer_id' | 'contact_id'>;
 
 function toContact(row: ContactsTable): Contact {
-  return { id: row.id, email: row.email, firstname: row.firstname, lastname: row.lastname, phone: row.phone, country: row.country, createdAt: Number(row.created_at) };
+  return {
+    id: row.id,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    phone: row.phone,
+    country: row.country,
+    createdAt: Number(row.created_at),
+  };
 }
 
 /** The contact form's CRM: contacts and their messages. SQL only. */
@@ -67,7 +75,10 @@ export function createContactRepository(db: Db) {
     },
 
     async addMessage(customerId: string, message: NewContactMessage, contactId: string | null = null): Promise<void> {
-      await db.insertInto('contact_messages').values({ ...message, customer_id: customerId, contact_id: contactId }).execute();
+      await db
+        .insertInto('contact_messages')
+        .values({ ...message, customer_id: customerId, contact_id: contactId })
+        .execute();
     },
 
     /** Links a message to a contact; false when the message is not this customer's. */

@@ -49,8 +49,14 @@ const SORT_KEYS: Record<SortOption | 'position', Array<[column: string, directio
   newest: [['created_at', 'desc']],
   oldest: [['created_at', 'asc']],
   'recently-added': [['added_at', 'desc']],
-  upcoming: [['upcoming', 'desc'], ['created_at', 'desc']],
-  'award-winning': [['awarded', 'desc'], ['created_at', 'desc']],
+  upcoming: [
+    ['upcoming', 'desc'],
+    ['created_at', 'desc'],
+  ],
+  'award-winning': [
+    ['awarded', 'desc'],
+    ['created_at', 'desc'],
+  ],
 };
 
 /** Escapes LIKE wildcards so a search for "100%" matches the text, not everything. */
@@ -60,12 +66,7 @@ function escapeLike(text: string): string {
 
 export function createItemRepository(db: Db) {
   // The two reads every screen makes are compiled once (per dialect) and run with fresh parameters.
-  const findQuery = db
-    .selectFrom('items')
-    .select(['id', 'type', 'kids', 'data'])
-    .where('customer_id', '=', '$customer')
-    .where('id', '=', '$id')
-    .compile();
+  const findQuery = db.selectFrom('items').select(['id', 'type', 'kids', 'data']).where('customer_id', '=', '$customer').where('id', '=', '$id').compile();
   const childrenQuery = db
     .selectFrom('catalogue_entries as e')
     .innerJoin('items as i', (join) => join.onRef('i.customer_id', '=', 'e.customer_id').onRef('i.id', '=', 'e.item_id'))

@@ -60,16 +60,18 @@ export function createSubscriptionRepository(db: Db, now: () => number = Date.no
 
     /** A user's subscriptions, newest first. */
     ofUser(customerId: string, userId: string, on: Kysely<Database> = db): Promise<SubscriptionRow[]> {
-      return on
-        .selectFrom('subscriptions')
-        .select(columns)
-        .where('customer_id', '=', customerId)
-        .where('user_id', '=', userId)
-        .orderBy('started_at', 'desc')
-        // A plan replaced in the same millisecond ends as the new one starts: the new one is latest.
-        .orderBy('expires_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      return (
+        on
+          .selectFrom('subscriptions')
+          .select(columns)
+          .where('customer_id', '=', customerId)
+          .where('user_id', '=', userId)
+          .orderBy('started_at', 'desc')
+          // A plan replaced in the same millisecond ends as the new one starts: the new one is latest.
+          .orderBy('expires_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      );
     },
 
     /**
@@ -101,14 +103,22 @@ export function createSubscriptionRepository(db: Db, now: () => number = Date.no
         recurring: recurring ? 1 : 0,
         cancelled_at: null,
       };
-      await on.insertInto('subscriptions').values({ ...row, customer_id: customerId }).execute();
+      await on
+        .insertInto('subscriptions')
+        .values({ ...row, customer_id: customerId })
+        .execute();
       return row;
     },
 
     /** Ends a subscription now (another plan replaces it); its renewal ends with it. */
     async end(customerId: string, id: string, on: Kysely<Database> = db): Promise<void> {
       const at = now();
-      await on.updateTable('subscriptions').set({ expires_at: at, recurring: 0, cancelled_at: at }).where('customer_id', '=', customerId).where('id', '=', id).execute();
+      await on
+        .updateTable('subscriptions')
+        .set({ expires_at: at, recurring: 0, cancelled_at: at })
+        .where('customer_id', '=', customerId)
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Turns auto-renew on or off; off records when. */
@@ -126,7 +136,10 @@ export function createSubscriptionRepository(db: Db, now: () => number = Date.no
      * subscribed; subscriptions, the active ones; recurring, whether the latest one renews.
      */
     async summary(customerId: string, userId: string) {
-      const [all, plans] = await Promise.all([this.ofUser(customerId, userId), db.selectFrom('packages').select(['id', 'name']).where('customer_id', '=', customerId).execute()]);
+      const [all, plans] = await Promise.all([
+        this.ofUser(customerId, userId),
+        db.selectFrom('packages').select(['id', 'name']).where('customer_id', '=', customerId).execute(),
+      ]);
       const at = now();
       const nameOf = (id: string) => plans.find((p) => p.id === id)?.name ?? id;
       return {

@@ -165,7 +165,7 @@ describe('sign-in, the account and sign-out', () => {
 });
 
 describe('phone verification', () => {
-  it('sends a code, refuses a wrong one with the spec\'s message, accepts the right one once', async () => {
+  it("sends a code, refuses a wrong one with the spec's message, accepts the right one once", async () => {
     const telephone = '+1 (555) 010-2001';
     await newAccount({ telephone });
     const code = await lastCode('+15550102001');
@@ -194,7 +194,8 @@ describe('phone verification', () => {
     expect(capped.body.error.message).toBe('You have asked for too many codes. Please contact us for help.');
     const code = await lastCode('+442079460999');
     const other = code === '123456' ? '654321' : '123456';
-    for (let i = 0; i < 4; i++) expect((await post('/api/confirm-mobile', { telephone, code: other })).body.error.message).toBe('Sorry, we can’t update profile for wrong OTP.');
+    for (let i = 0; i < 4; i++)
+      expect((await post('/api/confirm-mobile', { telephone, code: other })).body.error.message).toBe('Sorry, we can’t update profile for wrong OTP.');
     expect((await post('/api/confirm-mobile', { telephone, code: other })).body.error.message).toBe('Too many wrong codes. Please ask for a new one.');
     expect((await post('/api/confirm-mobile', { telephone, code })).status).toBe(400);
   });
@@ -246,7 +247,11 @@ describe('password reset and change', () => {
     const reset = await post('/api/reset', { telephone });
     expect(reset.body.message).toBe('If an account exists for that number, we have sent a code to reset your password.');
     const code = await lastCode('+35315550123');
-    const wrong = await post('/api/update-password-mobile', { code: code === '999999' ? '888888' : '999999', token: reset.body.token, password: digest('by phone') });
+    const wrong = await post('/api/update-password-mobile', {
+      code: code === '999999' ? '888888' : '999999',
+      token: reset.body.token,
+      password: digest('by phone'),
+    });
     expect(wrong.body.error.message).toBe('Sorry, we can’t update profile for wrong OTP.');
     expect((await post('/api/update-password-mobile', { code, token: reset.body.token, password: digest('by phone') })).status).toBe(200);
     expect((await post('/api/login', { username: email, password: digest('by phone') })).status).toBe(200);
@@ -313,7 +318,10 @@ describe('Google sign-in', () => {
 
   it('signs up one identity sent twice at once without a server error', async () => {
     const token = await idToken({ sub: 'g-twice', email: 'twice@example.org', email_verified: true, given_name: 'Tess' });
-    const answers = await Promise.all([post('/api/social-register', { token, provider: 'google' }), post('/api/social-register', { token, provider: 'google' })]);
+    const answers = await Promise.all([
+      post('/api/social-register', { token, provider: 'google' }),
+      post('/api/social-register', { token, provider: 'google' }),
+    ]);
     expect(answers.map((a) => a.status)).toContain(200);
     for (const answer of answers) expect([200, 409]).toContain(answer.status);
     expect((await post('/api/social-login', { token, provider: 'google' })).status).toBe(200);

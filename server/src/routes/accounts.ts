@@ -88,7 +88,14 @@ export function accountRoutes(app: FastifyInstance, { accounts, social }: Accoun
     if (!firstName) throw badRequest('Please enter your name.');
     if (!isEmail(email)) throw badRequest(INVALID_EMAIL);
     if (telephone && !isTelephone(telephone)) throw badRequest(INVALID_PHONE);
-    return accounts.register(request.customerId, request.ip, { firstName, lastName, email, telephone, digest: b.password, emailUpdates: b.metaData?.emailupdate === true });
+    return accounts.register(request.customerId, request.ip, {
+      firstName,
+      lastName,
+      email,
+      telephone,
+      digest: b.password,
+      emailUpdates: b.metaData?.emailupdate === true,
+    });
   });
 
   const verifySocial = async (provider: 'google' | 'facebook', token: string) => {

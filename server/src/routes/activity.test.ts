@@ -66,7 +66,16 @@ describe('shares', () => {
 });
 
 describe('feedback', () => {
-  const payload = { email: '', firstname: 'Maria', lastname: 'Goretti', message: 'Beautiful episode.', programName: '', episodeName: '', rating: 9, videoId: 'ep00001' };
+  const payload = {
+    email: '',
+    firstname: 'Maria',
+    lastname: 'Goretti',
+    message: 'Beautiful episode.',
+    programName: '',
+    episodeName: '',
+    rating: 9,
+    videoId: 'ep00001',
+  };
 
   it('needs a signed-in user', async () => {
     const response = await post('/api/feedback', payload);
@@ -80,7 +89,13 @@ describe('feedback', () => {
     const sent = await post('/api/feedback', payload, bearer(a.token));
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.message).toBe(FEEDBACK_MESSAGES.thanks);
-    expect(sent.body.feedback).toMatchObject({ videoId: 'ep00001', rating: 9, message: 'Beautiful episode.', programName: expect.stringMatching(/\S/), episodeName: expect.stringMatching(/\S/) });
+    expect(sent.body.feedback).toMatchObject({
+      videoId: 'ep00001',
+      rating: 9,
+      message: 'Beautiful episode.',
+      programName: expect.stringMatching(/\S/),
+      episodeName: expect.stringMatching(/\S/),
+    });
     server.advance(1000);
     await post('/api/feedback', { rating: null, message: 'Thank you for Lumen!' }, bearer(a.token));
     server.advance(1000);

@@ -198,7 +198,9 @@ describe('filters', () => {
     const expected = allShows().filter((item) => name(item).includes('mary') && name(item).includes('hol'));
     expect(two.total).toBe(expected.length);
     expect(ids(two.items)).toEqual(ids(expected));
-    expect((await page(`id=${ALL_SHOWS}&filterText=holy-rosary&size=1`)).total).toBe(allShows().filter((item) => name(item).includes('holy') && name(item).includes('rosary')).length);
+    expect((await page(`id=${ALL_SHOWS}&filterText=holy-rosary&size=1`)).total).toBe(
+      allShows().filter((item) => name(item).includes('holy') && name(item).includes('rosary')).length,
+    );
     expect(await page(`id=${ALL_SHOWS}&filterText=zzyzx`)).toMatchObject({ count: 0, total: 0 });
     // A wildcard is a character like any other.
     expect(await page(`id=${ALL_SHOWS}&filterText=%25`)).toMatchObject({ count: 0, total: 0 });
@@ -286,7 +288,9 @@ describe('a kids profile', () => {
     // A kids catalogue with some children not for kids: the server must still drop them.
     const kidsCatalogue = 'crk-new';
     const children = childrenOf(kidsCatalogue);
-    const notForKids = childrenOf(ALL_SHOWS).filter((id) => !catalogue().items.find((s) => s.item.id === id)!.kids).slice(0, 3);
+    const notForKids = childrenOf(ALL_SHOWS)
+      .filter((id) => !catalogue().items.find((s) => s.item.id === id)!.kids)
+      .slice(0, 3);
     const position = children.length;
     await server.db
       .insertInto('catalogue_entries')

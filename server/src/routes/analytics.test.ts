@@ -20,7 +20,13 @@ beforeEach(() => {
 });
 
 async function report(payload: unknown, extra: Record<string, string> = {}, from = remoteAddress) {
-  const response = await server.app.inject({ method: 'POST', url: '/api/analytics/events', headers: { ...headers, ...extra }, payload: payload as object, remoteAddress: from });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/analytics/events',
+    headers: { ...headers, ...extra },
+    payload: payload as object,
+    remoteAddress: from,
+  });
   return { status: response.statusCode, body: response.json() as { message?: string; error?: { message: string } }, headers: response.headers };
 }
 

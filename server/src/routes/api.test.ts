@@ -110,7 +110,12 @@ describe('tokens', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(json<{ error: { message: string } }>(response).error.message.length).toBeGreaterThan(5);
     }
-    const notJson = await server.app.inject({ method: 'POST', url: '/api/get-token', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"platform":' });
+    const notJson = await server.app.inject({
+      method: 'POST',
+      url: '/api/get-token',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"platform":',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toHaveProperty('error.message');
   });
@@ -123,7 +128,9 @@ describe('GET /appconfig', () => {
     const config = json<{ response: Record<string, string> }>(response).response;
     expect(config.shalom_theme_color).toBe('#f0d256');
     expect(config.categories_id_show_page).toBe('cat-show-categories');
-    expect(JSON.parse(config.home_nav_list_item!)).toEqual(expect.arrayContaining([expect.objectContaining({ id: expect.any(String), title: expect.any(String), bannerid: expect.any(String) })]));
+    expect(JSON.parse(config.home_nav_list_item!)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: expect.any(String), title: expect.any(String), bannerid: expect.any(String) })]),
+    );
   });
 });
 
@@ -325,7 +332,7 @@ describe('playback, live and schedules', () => {
     expect((await get('/api/live/ep00001/stream', { authorization: token })).statusCode).toBe(404);
   });
 
-  it('serves today\'s schedule file at metaData.epg', async () => {
+  it("serves today's schedule file at metaData.epg", async () => {
     const channel = json<{ _embedded: { collections: Item[] } }>(await get('/api/video?id=lv01'))._embedded.collections[0]!;
     const response = await get(String(channel.metaData.epg));
     expect(response.statusCode).toBe(200);

@@ -38,7 +38,8 @@ const payload = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const find = (email: string, extra?: Record<string, string>) => call('GET', `/api/contacts/find/${encodeURIComponent(email)}?idProperty=email`, undefined, extra);
+const find = (email: string, extra?: Record<string, string>) =>
+  call('GET', `/api/contacts/find/${encodeURIComponent(email)}?idProperty=email`, undefined, extra);
 const messages = () => server.db.selectFrom('contact_messages').selectAll().execute();
 const contactRows = () => server.db.selectFrom('contacts').selectAll().execute();
 
@@ -63,7 +64,14 @@ describe('the CRM gateway', () => {
     expect(linked).toMatchObject({ status: 200, body: { contact_us_id: messageId, contact_id: contactId } });
 
     const stored = (await messages()).find((m) => m.id === messageId)!;
-    expect(stored).toMatchObject({ customer_id: CUSTOMER, contact_id: contactId, email, first_name: 'Clare', message_content: 'Could you add the Assisi pilgrimage series?', country: 'USA' });
+    expect(stored).toMatchObject({
+      customer_id: CUSTOMER,
+      contact_id: contactId,
+      email,
+      first_name: 'Clare',
+      message_content: 'Could you add the Assisi pilgrimage series?',
+      country: 'USA',
+    });
     // Found from now on, whatever the case of the e-mail.
     expect(await find('Clare@Assisi.org')).toMatchObject({ status: 200, body: { id: contactId, email } });
   });
@@ -78,7 +86,13 @@ describe('the CRM gateway', () => {
     const linked = await call('PUT', '/api/contacts/association', { contact_us_id: sent.body.id, contact_id: found.body.id });
     expect(linked.status).toBe(200);
     // A create racing a find answers the same contact rather than making a second one.
-    const again = await call('POST', '/api/contacts/create', { email: 'FRANCIS@assisi.org', firstname: 'F', lastname: 'B', phone: '1234567890', country: 'USA' });
+    const again = await call('POST', '/api/contacts/create', {
+      email: 'FRANCIS@assisi.org',
+      firstname: 'F',
+      lastname: 'B',
+      phone: '1234567890',
+      country: 'USA',
+    });
     expect(again.body.id).toBe(first.body.id);
     expect((await contactRows()).length).toBe(before);
   });
@@ -127,13 +141,25 @@ describe('the CRM gateway', () => {
   it('refuses bad create and association bodies with 400, and unknown ids with 404', async () => {
     const create = (body: object) => call('POST', '/api/contacts/create', body);
     expect((await create({ email: 'x@example.org', firstname: 'A', lastname: 'B', phone: '1234567890' })).status).toBe(400);
-    expect(await create({ email: 'nope', firstname: 'A', lastname: 'B', phone: '1234567890', country: 'USA' })).toMatchObject({ status: 400, body: { error: { message: 'Invalid Email' } } });
-    expect(await create({ email: 'x@example.org', firstname: '', lastname: 'B', phone: '1234567890', country: 'USA' })).toMatchObject({ status: 400, body: { error: { message: 'Invalid Data' } } });
+    expect(await create({ email: 'nope', firstname: 'A', lastname: 'B', phone: '1234567890', country: 'USA' })).toMatchObject({
+      status: 400,
+      body: { error: { message: 'Invalid Email' } },
+    });
+    expect(await create({ email: 'x@example.org', firstname: '', lastname: 'B', phone: '1234567890', country: 'USA' })).toMatchObject({
+      status: 400,
+      body: { error: { message: 'Invalid Data' } },
+    });
     expect((await call('PUT', '/api/contacts/association', { contact_us_id: 'x' })).status).toBe(400);
     const contact = await create({ email: 'assoc@example.org', firstname: 'A', lastname: 'B', phone: '1234567890', country: 'USA' });
     const sent = await call('POST', '/api/contacts/contact-us', payload('assoc@example.org'));
-    expect(await call('PUT', '/api/contacts/association', { contact_us_id: sent.body.id, contact_id: 'nobody' })).toMatchObject({ status: 404, body: { error: { message: CONTACT_MESSAGES.unknownContactId } } });
-    expect(await call('PUT', '/api/contacts/association', { contact_us_id: 'nothing', contact_id: contact.body.id })).toMatchObject({ status: 404, body: { error: { message: CONTACT_MESSAGES.unknownMessage } } });
+    expect(await call('PUT', '/api/contacts/association', { contact_us_id: sent.body.id, contact_id: 'nobody' })).toMatchObject({
+      status: 404,
+      body: { error: { message: CONTACT_MESSAGES.unknownContactId } },
+    });
+    expect(await call('PUT', '/api/contacts/association', { contact_us_id: 'nothing', contact_id: contact.body.id })).toMatchObject({
+      status: 404,
+      body: { error: { message: CONTACT_MESSAGES.unknownMessage } },
+    });
   });
 });
 

@@ -35,16 +35,19 @@ export const CONTACT_MESSAGES = {
 const text = (max: number) => Type.String({ maxLength: max });
 
 /** SPEC section 3, Contact payload. Lengths here; the spec's rules (and messages) in checkContactPayload. */
-export const ContactPayload = Type.Object({
-  interaction_type: Type.String({ minLength: 1, maxLength: 50 }),
-  user_interaction_name: Type.String({ minLength: 1, maxLength: NAME_MAX }),
-  email: text(EMAIL_MAX),
-  first_name: text(NAME_MAX),
-  last_name: text(NAME_MAX),
-  phone_number: text(20),
-  message_content: text(CONTACT_MESSAGE_MAX),
-  country: Type.String({ minLength: 1, maxLength: 64 }),
-}, { additionalProperties: false });
+export const ContactPayload = Type.Object(
+  {
+    interaction_type: Type.String({ minLength: 1, maxLength: 50 }),
+    user_interaction_name: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+    email: text(EMAIL_MAX),
+    first_name: text(NAME_MAX),
+    last_name: text(NAME_MAX),
+    phone_number: text(20),
+    message_content: text(CONTACT_MESSAGE_MAX),
+    country: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
 type ContactPayload = Static<typeof ContactPayload>;
 /** The schema and the app's type (src/api/types.ts) describe one payload: this line fails to compile if they part. */
 const contactPayloadMatchesApp: [ContactPayload, AppContactPayload] extends [AppContactPayload, ContactPayload] ? true : false = true;

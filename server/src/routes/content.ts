@@ -58,7 +58,9 @@ function catalogueFilter(query: CatalogueParams): ChildrenFilter | null {
     if (!/^[A-Za-z0-9_-]+$/.test(filterOption!)) throw badRequest(CATALOGUE_FILTER_MESSAGES.category(filterOption!));
     filter.alsoIn = filterOption;
   }
-  const words = normalizeSearchText(filterText ?? '').split(' ').filter(Boolean);
+  const words = normalizeSearchText(filterText ?? '')
+    .split(' ')
+    .filter(Boolean);
   if (words.length > 0) filter.nameWords = words;
   return filter;
 }
@@ -92,49 +94,57 @@ export function contentRoutes(
   app.get<{ Querystring: CatalogueParams }>(
     '/catalogues',
     { schema: { querystring: CatalogueQuery } },
-    cachedJson(repos.cache, (request) => catalogueCacheKey(request.audience, request.query), async (request) => {
-      const { id, size, page } = request.query;
-      const filter = catalogueFilter(request.query);
-      const catalogue = await repos.items.find(request.customerId, id);
-      if (!catalogue || catalogue.type === 'vod' || catalogue.type === 'livestream') {
-        throw notFound(`No catalogue with id "${id}"`);
-      }
-      // A kids profile sees kids catalogues only, and only their age-appropriate children.
-      assertForAudience(request.audience, catalogue);
-      const kids = request.audience === 'kids';
-      const limit = size ?? MAX_CATALOGUE_PAGE;
-      const offset = ((page ?? 1) - 1) * limit;
-      const parsed = JSON.parse(catalogue.data) as { metaData: unknown; title: string; name: string; items_count: number };
-      let children: StoredItem[];
-      let total: number;
-      if (filter) {
-        if (filter.alsoIn !== undefined) {
-          // filterBy=category: a category item, which a kids profile may only use if it is for kids.
-          const category = await repos.items.find(request.customerId, filter.alsoIn);
-          if (!category || category.type !== 'Category') throw badRequest(CATALOGUE_FILTER_MESSAGES.category(filter.alsoIn));
-          assertForAudience(request.audience, category);
+    cachedJson(
+      repos.cache,
+      (request) => catalogueCacheKey(request.audience, request.query),
+      async (request) => {
+        const { id, size, page } = request.query;
+        const filter = catalogueFilter(request.query);
+        const catalogue = await repos.items.find(request.customerId, id);
+        if (!catalogue || catalogue.type === 'vod' || catalogue.type === 'livestream') {
+          throw notFound(`No catalogue with id "${id}"`);
         }
-        ({ rows: children, total } = await repos.items.filteredChildren(request.customerId, id, { ...filter, kidsOnly: kids }, offset, limit));
-      } else {
-        children = kids
-          ? await repos.items.kidsChildren(request.customerId, id, offset, limit)
-          : await repos.items.children(request.customerId, id, offset, limit);
-        total = kids ? await repos.items.kidsChildrenCount(request.customerId, id) : parsed.items_count;
-      }
-      const head = JSON.stringify({ metaData: parsed.metaData, title: parsed.title, name: parsed.name, _id: id });
-      return `{"_embedded":{"items":[${children.map((c) => c.data).join(',')}],${head.slice(1, -1)}},"count":${children.length},"total":${total}}`;
-    }),
+        // A kids profile sees kids catalogues only, and only their age-appropriate children.
+        assertForAudience(request.audience, catalogue);
+        const kids = request.audience === 'kids';
+        const limit = size ?? MAX_CATALOGUE_PAGE;
+        const offset = ((page ?? 1) - 1) * limit;
+        const parsed = JSON.parse(catalogue.data) as { metaData: unknown; title: string; name: string; items_count: number };
+        let children: StoredItem[];
+        let total: number;
+        if (filter) {
+          if (filter.alsoIn !== undefined) {
+            // filterBy=category: a category item, which a kids profile may only use if it is for kids.
+            const category = await repos.items.find(request.customerId, filter.alsoIn);
+            if (!category || category.type !== 'Category') throw badRequest(CATALOGUE_FILTER_MESSAGES.category(filter.alsoIn));
+            assertForAudience(request.audience, category);
+          }
+          ({ rows: children, total } = await repos.items.filteredChildren(request.customerId, id, { ...filter, kidsOnly: kids }, offset, limit));
+        } else {
+          children = kids
+            ? await repos.items.kidsChildren(request.customerId, id, offset, limit)
+            : await repos.items.children(request.customerId, id, offset, limit);
+          total = kids ? await repos.items.kidsChildrenCount(request.customerId, id) : parsed.items_count;
+        }
+        const head = JSON.stringify({ metaData: parsed.metaData, title: parsed.title, name: parsed.name, _id: id });
+        return `{"_embedded":{"items":[${children.map((c) => c.data).join(',')}],${head.slice(1, -1)}},"count":${children.length},"total":${total}}`;
+      },
+    ),
   );
 
   app.get<{ Querystring: Static<typeof VideoQuery> }>(
     '/video',
     { schema: { querystring: VideoQuery } },
-    cachedJson(repos.cache, (request) => `${request.audience}|video|${request.query.id}`, async (request) => {
-      const item = await repos.items.find(request.customerId, request.query.id);
-      if (!item) throw notFound(`No video with id "${request.query.id}"`);
-      assertForAudience(request.audience, item);
-      return `{"_embedded":{"collections":[${item.data}]}}`;
-    }),
+    cachedJson(
+      repos.cache,
+      (request) => `${request.audience}|video|${request.query.id}`,
+      async (request) => {
+        const item = await repos.items.find(request.customerId, request.query.id);
+        if (!item) throw notFound(`No video with id "${request.query.id}"`);
+        assertForAudience(request.audience, item);
+        return `{"_embedded":{"collections":[${item.data}]}}`;
+      },
+    ),
   );
 
   app.get<{ Querystring: Static<typeof BlogQuery> }>('/blogs', { schema: { querystring: BlogQuery } }, async (request, reply) => {

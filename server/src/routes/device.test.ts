@@ -36,7 +36,14 @@ async function appToken(): Promise<string> {
 async function newPairing() {
   const answer = await post('/api/device/code', undefined, bearer(await appToken()));
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as { device_code: string; user_code: string; verification_uri: string; verification_uri_complete: string; expires_in: number; interval: number };
+  return answer.body as {
+    device_code: string;
+    user_code: string;
+    verification_uri: string;
+    verification_uri_complete: string;
+    expires_in: number;
+    interval: number;
+  };
 }
 
 /** Polls as the TV does: waits the interval first (the server's clock), then asks. */

@@ -50,7 +50,17 @@ interface StoredItemJson {
  * POST /feedback (the spec's feedback payload, with the user token): a rating from 1 to 10, a
  * message, or both, about a programme or Lumen as a whole. GET /feedback lists the user's own.
  */
-export function feedbackRoutes(app: FastifyInstance, deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; activity: ActivityRepository; now: () => number; counters?: RateCounters }): void {
+export function feedbackRoutes(
+  app: FastifyInstance,
+  deps: {
+    accounts: AccountService;
+    profiles: ProfileRepository;
+    items: ItemRepository;
+    activity: ActivityRepository;
+    now: () => number;
+    counters?: RateCounters;
+  },
+): void {
   const { accounts, profiles, items, activity, now } = deps;
   const limiter = deps.counters ?? memoryCounters(new RateLimiter(now));
   app.addHook('onSend', async (_request, reply) => {

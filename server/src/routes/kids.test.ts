@@ -90,7 +90,11 @@ describe('the audience of a request', () => {
   it('restricts a repeated header that names a KIDS profile, as Node hands it over', async () => {
     expectRefused(await call('GET', '/api/video?id=ep00001', undefined, { profileid: `${owner.kids}, ${owner.kids}` }));
     expectRefused(await call('GET', '/api/video?id=ep00001', undefined, { profileid: `${owner.regular}, ${owner.kids}` }));
-    const twice = await server.app.inject({ method: 'GET', url: '/api/video?id=ep00001', headers: { customerid: CUSTOMER, profileid: [owner.kids, owner.kids] } });
+    const twice = await server.app.inject({
+      method: 'GET',
+      url: '/api/video?id=ep00001',
+      headers: { customerid: CUSTOMER, profileid: [owner.kids, owner.kids] },
+    });
     expect(twice.statusCode).toBe(403);
     expect((await call('GET', '/api/video?id=ep00001', undefined, { profileid: `${owner.regular}, ${owner.regular}` })).status).toBe(200);
   });
@@ -238,9 +242,16 @@ describe('GET /blogs', () => {
 
   it('are flagged the same by a fresh seed and by the migration of an older one', async () => {
     const seeded = await server.db.selectFrom('blogs').select(['id', 'kids']).where('customer_id', '=', CUSTOMER).orderBy('id').execute();
-    const expected = demoCatalogue().blogs.map((blog) => ({ id: blog.id, kids: blogForKids(blog) ? 1 : 0 })).sort((a, b) => a.id.localeCompare(b.id));
+    const expected = demoCatalogue()
+      .blogs.map((blog) => ({ id: blog.id, kids: blogForKids(blog) ? 1 : 0 }))
+      .sort((a, b) => a.id.localeCompare(b.id));
     expect(seeded).toEqual(expected);
-    expect(seeded.filter((b) => b.kids === 0).map((b) => b.id).sort()).toEqual([...GROWN_UP_BLOG_IDS].sort());
+    expect(
+      seeded
+        .filter((b) => b.kids === 0)
+        .map((b) => b.id)
+        .sort(),
+    ).toEqual([...GROWN_UP_BLOG_IDS].sort());
     // A customer seeded before the flag existed has every entry at the column's default, 1.
     const other = await build();
     try {

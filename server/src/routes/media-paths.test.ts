@@ -106,9 +106,12 @@ describe('app paths', () => {
     expect(response.body).not.toContain('<div id="root">');
   });
 
-  it.each(['assets/escape/secret.txt', 'assets/..%2f..%2fsecret.txt', 'assets/%2e%2e/%2e%2e/secret.txt', 'leak.txt'])('nor through the assets: /%s', async (rest) => {
-    expectRefused(await server.app.inject({ method: 'GET', url: `/${rest}` }), rest);
-  });
+  it.each(['assets/escape/secret.txt', 'assets/..%2f..%2fsecret.txt', 'assets/%2e%2e/%2e%2e/secret.txt', 'leak.txt'])(
+    'nor through the assets: /%s',
+    async (rest) => {
+      expectRefused(await server.app.inject({ method: 'GET', url: `/${rest}` }), rest);
+    },
+  );
 
   it('still serve the app and its files', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/assets/app-1234.js' })).statusCode).toBe(200);

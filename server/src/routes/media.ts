@@ -39,10 +39,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: { mediaDir: string
   app.get<{ Params: Static<typeof LiveParams> }>('/media/live/:channel/:playlist', { schema: { params: LiveParams } }, async (request, reply) => {
     const channel = findLiveChannel(request.params.channel);
     if (!channel) throw notFound('No such live channel');
-    const text =
-      request.params.playlist === 'master.m3u8'
-        ? deps.live.master(channel)
-        : deps.live.mediaPlaylist(channel, request.params.playlist, deps.now());
+    const text = request.params.playlist === 'master.m3u8' ? deps.live.master(channel) : deps.live.mediaPlaylist(channel, request.params.playlist, deps.now());
     if (text === undefined) {
       if (!deps.live.has(channel.id)) throw new ApiError(503, 'This live channel is off the air right now.');
       throw notFound('No such playlist');

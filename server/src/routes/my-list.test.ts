@@ -76,7 +76,13 @@ describe('a full My List', () => {
     const { token } = await signedIn('full');
     const auth = bearer(token);
     const profile = (await call('GET', '/api/profiles', undefined, auth)).body.profiles[0] as { id: string };
-    const items = await server.db.selectFrom('items').select('id').where('customer_id', '=', 'lumen').orderBy('id').limit(MY_LIST_LIMIT + 1).execute();
+    const items = await server.db
+      .selectFrom('items')
+      .select('id')
+      .where('customer_id', '=', 'lumen')
+      .orderBy('id')
+      .limit(MY_LIST_LIMIT + 1)
+      .execute();
     const [spare, ...saved] = items.map((row) => row.id);
     await server.db
       .insertInto('my_list')

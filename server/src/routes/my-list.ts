@@ -38,7 +38,10 @@ const ToggleBody = Type.Object(
 const isOn = (status: Static<typeof Status> | undefined) => status === 1 || status === '1' || status === true;
 
 /** GET/POST /mylist (SPEC section 7): the signed-in profile's saved programmes, newest first. */
-export function myListRoutes(app: FastifyInstance, deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; db: Db; now: () => number }): void {
+export function myListRoutes(
+  app: FastifyInstance,
+  deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; db: Db; now: () => number },
+): void {
   const { db, items, now } = deps;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -97,7 +100,12 @@ export function myListRoutes(app: FastifyInstance, deps: { accounts: AccountServ
     const add = isOn(request.body.status ?? request.body.value ?? 1);
     const where = { customer_id: request.customerId, profile_id: profile.id, item_id: itemId };
     if (!add) {
-      await db.deleteFrom('my_list').where('customer_id', '=', where.customer_id).where('profile_id', '=', where.profile_id).where('item_id', '=', itemId).execute();
+      await db
+        .deleteFrom('my_list')
+        .where('customer_id', '=', where.customer_id)
+        .where('profile_id', '=', where.profile_id)
+        .where('item_id', '=', itemId)
+        .execute();
       return { message: MY_LIST_MESSAGES.removed, status: 0, video_id: itemId };
     }
     const item = await items.find(request.customerId, itemId);

@@ -21,10 +21,7 @@ interface PlayableItem {
 
 const STREAMS = new Set(['rosary', 'chapel', 'pilgrim', 'promo', 'short']);
 
-export function playbackRoutes(
-  app: FastifyInstance,
-  deps: { items: ItemRepository; tokens: AppTokenRepository; live: LiveSignal; now: () => number },
-): void {
+export function playbackRoutes(app: FastifyInstance, deps: { items: ItemRepository; tokens: AppTokenRepository; live: LiveSignal; now: () => number }): void {
   /** The playback URL fetch: where an item's stream is, and the show it belongs to. */
   app.get<{ Params: Static<typeof IdParams> }>('/playback/:id', { schema: { params: IdParams } }, async (request) => {
     const stored = await deps.items.find(request.customerId, request.params.id);

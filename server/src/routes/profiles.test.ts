@@ -44,7 +44,13 @@ async function account(prefix: string) {
 async function profileRows(profileId: string) {
   const count = async (table: 'my_list' | 'resume_points') =>
     Number(
-      (await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('profile_id', '=', profileId).executeTakeFirstOrThrow()).n,
+      (
+        await server.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('profile_id', '=', profileId)
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   return { myList: await count('my_list'), resume: await count('resume_points') };
 }
@@ -82,7 +88,11 @@ describe('creating, editing and removing profiles', () => {
     expect(regular.body.data.type).toBe('REGULAR');
 
     let list = (await call('GET', '/api/profiles', undefined, a.auth)).body;
-    expect(list.profiles.map((p: Json) => [p.name, p.type])).toEqual([['Maria', 'REGULAR'], ['Little Thérèse', 'KIDS'], ['Joseph', 'REGULAR']]);
+    expect(list.profiles.map((p: Json) => [p.name, p.type])).toEqual([
+      ['Maria', 'REGULAR'],
+      ['Little Thérèse', 'KIDS'],
+      ['Joseph', 'REGULAR'],
+    ]);
 
     const renamed = await call('PATCH', `/api/profiles/${kid.id}`, { name: 'Thérèse', type: 'REGULAR' }, a.auth);
     expect(renamed.status).toBe(200);
@@ -94,7 +104,10 @@ describe('creating, editing and removing profiles', () => {
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ message: PROFILE_MESSAGES.removed, data: { id: regular.body.data.id, name: 'Joseph', type: 'REGULAR' } });
     list = (await call('GET', '/api/profiles', undefined, a.auth)).body;
-    expect(list.profiles.map((p: Json) => [p.name, p.type])).toEqual([['Maria', 'REGULAR'], ['Thérèse', 'KIDS']]);
+    expect(list.profiles.map((p: Json) => [p.name, p.type])).toEqual([
+      ['Maria', 'REGULAR'],
+      ['Thérèse', 'KIDS'],
+    ]);
     expect(list.created).toBe(false);
     // Gone means gone.
     expect((await call('DELETE', `/api/profiles/${regular.body.data.id}`, undefined, a.auth)).status).toBe(404);
@@ -292,7 +305,9 @@ describe('the kids lock (verify-password)', () => {
   // Found by the fuzz suite: wrong passwords sent at once all passed the limit before any counted.
   it(`checks no more than ${PASSWORD_CHECK_LIMIT.max} wrong passwords that arrive at once`, async () => {
     const a = await account('at-once-lock');
-    const answers = await Promise.all(Array.from({ length: PASSWORD_CHECK_LIMIT.max + 3 }, (_, i) => post('/api/profiles/verify-password', { password: digest(`wrong ${i}`) }, a.auth)));
+    const answers = await Promise.all(
+      Array.from({ length: PASSWORD_CHECK_LIMIT.max + 3 }, (_, i) => post('/api/profiles/verify-password', { password: digest(`wrong ${i}`) }, a.auth)),
+    );
     expect(answers.filter((r) => r.status === 403)).toHaveLength(PASSWORD_CHECK_LIMIT.max);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(3);
     server.advance(15 * 60 * 1000 + 1);

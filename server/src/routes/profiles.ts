@@ -28,11 +28,9 @@ export const PROFILE_MESSAGES = {
   notFound: 'This profile does not exist.',
   passwordOk: 'OK',
   wrongPassword: 'That password is not right.',
-  noPassword:
-    'Your account has no password because you sign in with Google or Facebook. To leave the kids profile, please sign out and sign in again.',
+  noPassword: 'Your account has no password because you sign in with Google or Facebook. To leave the kids profile, please sign out and sign in again.',
 } as const;
-const tooManyTries = (minutes: number) =>
-  `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+const tooManyTries = (minutes: number) => `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 const ProfileType = Type.Unsafe<'REGULAR' | 'KIDS'>({ type: 'string', enum: ['REGULAR', 'KIDS'] });
 // The name is checked in the handler, so an empty or missing one gets the spec's own message.

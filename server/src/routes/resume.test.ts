@@ -43,7 +43,13 @@ describe('resume points', () => {
     const b = await signedIn('resume-b');
     await post('/api/resume', { video_id: 'ep00003', status: 1, resumeTime: 40 }, bearer(a.token));
     expect((await call('GET', '/api/get-resume-list/', undefined, bearer(b.token))).body.resumeList).toEqual([]);
-    for (const body of [{ video_id: 'ep00003', status: 1, resumeTime: -1 }, { video_id: 'ep00003', status: 2, resumeTime: 1 }, { video_id: 'ep00003', status: 1, resumeTime: 1.5 }, { video_id: '../x', status: 1, resumeTime: 1 }, { status: 1, resumeTime: 1 }]) {
+    for (const body of [
+      { video_id: 'ep00003', status: 1, resumeTime: -1 },
+      { video_id: 'ep00003', status: 2, resumeTime: 1 },
+      { video_id: 'ep00003', status: 1, resumeTime: 1.5 },
+      { video_id: '../x', status: 1, resumeTime: 1 },
+      { status: 1, resumeTime: 1 },
+    ]) {
       expect((await post('/api/resume', body, bearer(b.token))).status, JSON.stringify(body)).toBe(400);
     }
     expect((await post('/api/resume', { video_id: 'nothing1', status: 1, resumeTime: 1 }, bearer(b.token))).status).toBe(404);

@@ -45,7 +45,10 @@ export const RESUME_MESSAGES = {
 } as const;
 
 /** POST /resume, GET /get-resume-list/ (SPEC section 7) and DELETE /resume/:videoId: per profile, never cached. */
-export function resumeRoutes(app: FastifyInstance, deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; db: Db; now: () => number }): void {
+export function resumeRoutes(
+  app: FastifyInstance,
+  deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; db: Db; now: () => number },
+): void {
   const { db, items, now } = deps;
   const profileOf = (request: FastifyRequest) => requireProfile(request, deps);
   app.addHook('onSend', async (_request, reply) => {
@@ -89,7 +92,11 @@ export function resumeRoutes(app: FastifyInstance, deps: { accounts: AccountServ
           .deleteFrom('resume_points')
           .where('customer_id', '=', key.customer_id)
           .where('profile_id', '=', key.profile_id)
-          .where('video_id', 'in', stale.map((s) => s.video_id))
+          .where(
+            'video_id',
+            'in',
+            stale.map((s) => s.video_id),
+          )
           .execute();
       }
     });

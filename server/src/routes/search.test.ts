@@ -164,9 +164,17 @@ describe('search through the index', () => {
         expect(found).not.toContain(show.item.id);
       }
     }
-    for (const [type, key] of [['VIDEO', 'promo'], ['CATALOGUE', 'coming soon'], ['CATALOGUE', 'network'], ['CATALOGUE', 'category']] as const) {
+    for (const [type, key] of [
+      ['VIDEO', 'promo'],
+      ['CATALOGUE', 'coming soon'],
+      ['CATALOGUE', 'network'],
+      ['CATALOGUE', 'category'],
+    ] as const) {
       const found = await everything(type, key);
-      expect(found.filter((id) => excludedIds.has(id)), key).toEqual([]);
+      expect(
+        found.filter((id) => excludedIds.has(id)),
+        key,
+      ).toEqual([]);
     }
   });
 

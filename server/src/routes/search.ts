@@ -36,10 +36,7 @@ const SearchQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const SearchVideoQuery = Type.Object(
-  { query: Key, page: Type.Optional(Page), limit: Type.Optional(Limit) },
-  { additionalProperties: false },
-);
+const SearchVideoQuery = Type.Object({ query: Key, page: Type.Optional(Page), limit: Type.Optional(Limit) }, { additionalProperties: false });
 
 export const EMPTY_KEY_MESSAGE = 'Please enter search keywords to begin.';
 
@@ -55,7 +52,14 @@ export function searchKey(raw: string): string {
 
 export function searchRoutes(app: FastifyInstance, items: ItemRepository, cache: ResponseCache): void {
   // A kids audience finds only age-appropriate items, under its own cache key.
-  const run = async (request: { customerId: string; audience: Audience }, types: readonly string[], key: string, mode: SearchMode, page: number, limit: number) =>
+  const run = async (
+    request: { customerId: string; audience: Audience },
+    types: readonly string[],
+    key: string,
+    mode: SearchMode,
+    page: number,
+    limit: number,
+  ) =>
     cache.get(`${request.customerId}|${request.audience}|search|${types.join(',')}|${mode}|${page}|${limit}|${key}`, async () => {
       const kidsOnly = request.audience === 'kids';
       const rows = await items.search(request.customerId, { types, key, mode, offset: (page - 1) * limit, limit, kidsOnly });

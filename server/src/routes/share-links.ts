@@ -4,10 +4,7 @@ import type { ItemRepository } from '../repositories/items.js';
 
 const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Only bounded here: an id that is no item's falls through to the app (see below), a bad one included. */
-const ShareParams = Type.Object(
-  { id: Type.String({ maxLength: 500 }), slug: Type.Optional(Type.String({ maxLength: 500 })) },
-  { additionalProperties: false },
-);
+const ShareParams = Type.Object({ id: Type.String({ maxLength: 500 }), slug: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false });
 type ShareParams = Static<typeof ShareParams>;
 
 /**

@@ -22,10 +22,7 @@ export const SHARE_MESSAGES = {
   gone: 'This programme is no longer available.',
 } as const;
 
-const ShareBody = Type.Object(
-  { video_id: Type.Optional(ItemId), service: Type.Optional(Type.String({ maxLength: 20 })) },
-  { additionalProperties: false },
-);
+const ShareBody = Type.Object({ video_id: Type.Optional(ItemId), service: Type.Optional(Type.String({ maxLength: 20 })) }, { additionalProperties: false });
 export const ActivityQuery = Type.Object(
   { page: Type.Optional(Page), size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
   { additionalProperties: false },
@@ -38,7 +35,10 @@ export const itemOf = (data: string | null): unknown => (data ? JSON.parse(data)
  * POST /shares records that the signed-in user shared a programme (the share dialog calls it when
  * a service is picked or the link copied); GET /shares lists that user's shares, newest first.
  */
-export function shareRoutes(app: FastifyInstance, deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; activity: ActivityRepository; now: () => number }): void {
+export function shareRoutes(
+  app: FastifyInstance,
+  deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; activity: ActivityRepository; now: () => number },
+): void {
   const { accounts, profiles, items, activity, now } = deps;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -59,7 +59,10 @@ export function shareRoutes(app: FastifyInstance, deps: { accounts: AccountServi
       { id: newId(), user_id: user.id, profile_id: profile?.id ?? null, item_id: itemId, service, created_at: at },
       at - SHARE_REPEAT_MS,
     );
-    return { message: SHARE_MESSAGES.thanks, share: { id: share.id, video_id: share.item_id, service: share.service, created_at: new Date(share.created_at).toISOString() } };
+    return {
+      message: SHARE_MESSAGES.thanks,
+      share: { id: share.id, video_id: share.item_id, service: share.service, created_at: new Date(share.created_at).toISOString() },
+    };
   });
 
   app.get<{ Querystring: Static<typeof ActivityQuery> }>('/shares', { schema: { querystring: ActivityQuery } }, async (request) => {

@@ -24,7 +24,15 @@ describe('packages', () => {
     const response = await call('GET', '/api/packages');
     expect(response.status).toBe(200);
     expect(response.body.items.map((p: { id: string }) => p.id)).toEqual(['free', 'supporter']);
-    expect(response.body.items[0]).toMatchObject({ package_id: 'free', name: 'Lumen Free', price: 0, free: true, currency: 'USD', period_days: 365, kind: 'free' });
+    expect(response.body.items[0]).toMatchObject({
+      package_id: 'free',
+      name: 'Lumen Free',
+      price: 0,
+      free: true,
+      currency: 'USD',
+      period_days: 365,
+      kind: 'free',
+    });
     expect(response.body.items.every((p: { price: number }) => p.price === 0)).toBe(true);
   });
 
@@ -76,7 +84,15 @@ describe('subscriptions', () => {
     let now = await account(token);
     expect(now).toMatchObject({ subscriptionHistory: 1, recurring: 1 });
     expect(now.subscriptions).toEqual([
-      { id, package_id: 'free', name: 'Lumen Free', started_at: new Date(START).toISOString(), expires_at: new Date(START + 365 * DAY).toISOString(), recurring: 1, active: true },
+      {
+        id,
+        package_id: 'free',
+        name: 'Lumen Free',
+        started_at: new Date(START).toISOString(),
+        expires_at: new Date(START + 365 * DAY).toISOString(),
+        recurring: 1,
+        active: true,
+      },
     ]);
 
     // The same plan again while it runs: refused, saying until when.

@@ -99,10 +99,22 @@ describe('the demo catalogue', () => {
 
   it('configures every key the spec names, with the theme defaults', () => {
     const keys = [
-      ...Object.keys(THEME_DEFAULTS), 'loading_spinner', 'splash_screen_video_web', 'home_nav_list_item',
-      'regular_carousel_shalom_web', 'regular_carousel_shalom_web_kids', 'featured_carousel', 'featured_carousel_mobile',
-      'featured_carousel_shalom_web_kids', 'home_nav_live_item', 'resume_option', 'country_code', 'all_shows_id', 'ts',
-      'categories_id_show_page', 'restriction_package',
+      ...Object.keys(THEME_DEFAULTS),
+      'loading_spinner',
+      'splash_screen_video_web',
+      'home_nav_list_item',
+      'regular_carousel_shalom_web',
+      'regular_carousel_shalom_web_kids',
+      'featured_carousel',
+      'featured_carousel_mobile',
+      'featured_carousel_shalom_web_kids',
+      'home_nav_live_item',
+      'resume_option',
+      'country_code',
+      'all_shows_id',
+      'ts',
+      'categories_id_show_page',
+      'restriction_package',
     ];
     for (const key of keys) expect(catalogue.config, key).toHaveProperty(key);
     expect(catalogue.config.shalom_theme_color).toBe('#f0d256');

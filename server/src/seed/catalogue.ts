@@ -25,7 +25,6 @@ export interface DemoCatalogue {
   blogs: SeedBlog[];
 }
 
-
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 function isoDate(rng: Random, year: number): string {
@@ -352,8 +351,14 @@ export function buildDemoCatalogue(): DemoCatalogue {
   });
   // An empty category exists on real services too; the show-categories page hides it (items_count 0).
   b.add({
-    id: 'ct99', type: 'Category', name: 'Coming Soon', description: 'New programmes are on their way.',
-    tags: ['coming soon'], createdAt: '2025-12-01T00:00:00.000Z', order: 99, searchExclude: true,
+    id: 'ct99',
+    type: 'Category',
+    name: 'Coming Soon',
+    description: 'New programmes are on their way.',
+    tags: ['coming soon'],
+    createdAt: '2025-12-01T00:00:00.000Z',
+    order: 99,
+    searchExclude: true,
   });
   b.setChildren('ct99', []);
 
@@ -382,13 +387,23 @@ export function buildDemoCatalogue(): DemoCatalogue {
 
   // Promo clips, one per featured show.
   const promoIds: string[] = [];
-  const promoShows = rng.sample(series.filter((s) => !s.kids), 12);
+  const promoShows = rng.sample(
+    series.filter((s) => !s.kids),
+    12,
+  );
   promoShows.forEach((record, index) => {
     const id = `pr${pad(index + 1, 2)}`;
     b.add({
-      id, type: 'vod', name: `Promo: ${record.idea.name}`, description: `Coming up: ${record.idea.name}.`,
-      tags: ['promo'], createdAt: '2025-06-01T00:00:00.000Z', order: index + 1, searchExclude: true,
-      filesHref: `/api/playback/${id}`, metaData: { Duration: '00:00:16', playback: 'promo', show_id: record.id },
+      id,
+      type: 'vod',
+      name: `Promo: ${record.idea.name}`,
+      description: `Coming up: ${record.idea.name}.`,
+      tags: ['promo'],
+      createdAt: '2025-06-01T00:00:00.000Z',
+      order: index + 1,
+      searchExclude: true,
+      filesHref: `/api/playback/${id}`,
+      metaData: { Duration: '00:00:16', playback: 'promo', show_id: record.id },
     });
     promoIds.push(id);
   });
@@ -437,16 +452,33 @@ export function buildDemoCatalogue(): DemoCatalogue {
     const shelves = ['Featured', 'New This Month', 'Most Loved', 'Binge-worthy', 'Hidden Gems'];
     shelves.forEach((shelf, shelfIndex) => {
       const carouselId = `${id}-c${shelfIndex + 1}`;
-      b.addList(carouselId, `${shelf} on ${network.name}`, rng.sample(pool, Math.min(pool.length, rng.int(12, 20))).map((s) => s.id), { kids });
+      b.addList(
+        carouselId,
+        `${shelf} on ${network.name}`,
+        rng.sample(pool, Math.min(pool.length, rng.int(12, 20))).map((s) => s.id),
+        { kids },
+      );
       carouselIds.push(carouselId);
     });
     const bannerId = `bn-${id}`;
-    b.addList(bannerId, `${network.name} banner`, rng.sample(pool, 3).map((s) => s.id), { kids });
+    b.addList(
+      bannerId,
+      `${network.name} banner`,
+      rng.sample(pool, 3).map((s) => s.id),
+      { kids },
+    );
     b.add({
-      id, type: 'Category', name: network.name,
+      id,
+      type: 'Category',
+      name: network.name,
       description: `${network.name}: a channel of the Lumen family.`,
-      tags: ['network', network.tag], createdAt: '2019-01-01T00:00:00.000Z', order: index + 1,
-      orientation: 'landscape', thumbKind: 'network', kids, searchExclude: true,
+      tags: ['network', network.tag],
+      createdAt: '2019-01-01T00:00:00.000Z',
+      order: index + 1,
+      orientation: 'landscape',
+      thumbKind: 'network',
+      kids,
+      searchExclude: true,
       metaData: { bannerId, network: 'true' },
     });
     b.setChildren(id, carouselIds);
@@ -456,16 +488,44 @@ export function buildDemoCatalogue(): DemoCatalogue {
   // Lists the home page and the configuration point at.
   const byGenre = (key: string) => series.filter((s) => s.genre.key === key && !b.get(s.id).searchExclude);
   const newest = [...series].sort((x, y) => y.createdAt.localeCompare(x.createdAt));
-  const adultFeatured = rng.sample(newest.slice(0, 120).filter((s) => !s.kids), 6).map((s) => s.id);
+  const adultFeatured = rng
+    .sample(
+      newest.slice(0, 120).filter((s) => !s.kids),
+      6,
+    )
+    .map((s) => s.id);
   const kidsSeries = series.filter((s) => s.kids);
 
   b.addList(CATALOGUE_IDS.featured, 'Featured', adultFeatured);
   b.addList(CATALOGUE_IDS.featuredMobile, 'Featured (mobile)', [...adultFeatured].reverse());
-  b.addList(CATALOGUE_IDS.featuredKids, 'Featured for Kids', rng.sample(kidsSeries, 5).map((s) => s.id), { kids: true });
-  b.addList(CATALOGUE_IDS.bottomBanner, 'Watch Live, Anywhere', [liveIds[0]!, ...rng.sample(series.filter((s) => !s.kids), 2).map((s) => s.id)]);
-  b.addList(CATALOGUE_IDS.middleBanner, 'Middle Banner', rng.sample(series.filter((s) => !s.kids), 20).map((s) => s.id), {
-    description: 'Most watched this week',
-  });
+  b.addList(
+    CATALOGUE_IDS.featuredKids,
+    'Featured for Kids',
+    rng.sample(kidsSeries, 5).map((s) => s.id),
+    { kids: true },
+  );
+  b.addList(CATALOGUE_IDS.bottomBanner, 'Watch Live, Anywhere', [
+    liveIds[0]!,
+    ...rng
+      .sample(
+        series.filter((s) => !s.kids),
+        2,
+      )
+      .map((s) => s.id),
+  ]);
+  b.addList(
+    CATALOGUE_IDS.middleBanner,
+    'Middle Banner',
+    rng
+      .sample(
+        series.filter((s) => !s.kids),
+        20,
+      )
+      .map((s) => s.id),
+    {
+      description: 'Most watched this week',
+    },
+  );
   b.addList(CATALOGUE_IDS.shorts, 'Shortease: Faith in a Minute', shortIds, { orientation: 'portrait' });
   b.addList(CATALOGUE_IDS.live, 'Live TV', liveIds);
   b.addList(CATALOGUE_IDS.networks, 'Our Networks', networkIds);
@@ -476,10 +536,25 @@ export function buildDemoCatalogue(): DemoCatalogue {
     return id;
   };
   const genreShelf = (key: string, name: string, orientation: 'landscape' | 'portrait' | 'circle' = 'landscape') =>
-    shelf(`cr-${key}`, name, rng.shuffle(byGenre(key)).slice(0, 40).map((s) => s.id), { orientation });
+    shelf(
+      `cr-${key}`,
+      name,
+      rng
+        .shuffle(byGenre(key))
+        .slice(0, 40)
+        .map((s) => s.id),
+      { orientation },
+    );
 
   const homeCarousels = [
-    shelf('cr-new', 'New Releases', newest.filter((s) => !s.kids).slice(0, 40).map((s) => s.id)),
+    shelf(
+      'cr-new',
+      'New Releases',
+      newest
+        .filter((s) => !s.kids)
+        .slice(0, 40)
+        .map((s) => s.id),
+    ),
     CATALOGUE_IDS.live,
     CATALOGUE_IDS.networks,
     genreShelf('rosary', 'Pray the Rosary'),
@@ -493,7 +568,12 @@ export function buildDemoCatalogue(): DemoCatalogue {
     genreShelf('music', 'Music & Worship'),
     genreShelf('documentary', 'Documentaries'),
     genreShelf('pilgrimage', 'Pilgrimage', 'portrait'),
-    shelf('cr-meet-saints', 'Meet the Saints', rng.sample(byGenre('saints'), 24).map((s) => s.id), { orientation: 'circle' }),
+    shelf(
+      'cr-meet-saints',
+      'Meet the Saints',
+      rng.sample(byGenre('saints'), 24).map((s) => s.id),
+      { orientation: 'circle' },
+    ),
     genreShelf('teaching', 'Teaching & Catechesis'),
     genreShelf('apologetics', 'Apologetics'),
     genreShelf('testimony', 'Testimonies'),
@@ -507,9 +587,27 @@ export function buildDemoCatalogue(): DemoCatalogue {
     genreShelf('advent', 'Advent & Christmas'),
     genreShelf('lent', 'Lent & Easter'),
     shelf('cr-playlists', 'Editor’s Playlists', playlistIds.slice(0, 30)),
-    shelf('cr-awards', 'Award-Winning', series.filter((s) => b.get(s.id).item.metaData.awards).map((s) => s.id), { orientation: 'portrait' }),
-    shelf('cr-episodes', 'Episodes You Might Have Missed', rng.sample(series.filter((s) => !s.kids), 30).map((s) => s.episodeIds[0]!)),
-    shelf('cr-kids-corner', 'Kids Corner', rng.sample(kidsSeries, 30).map((s) => s.id)),
+    shelf(
+      'cr-awards',
+      'Award-Winning',
+      series.filter((s) => b.get(s.id).item.metaData.awards).map((s) => s.id),
+      { orientation: 'portrait' },
+    ),
+    shelf(
+      'cr-episodes',
+      'Episodes You Might Have Missed',
+      rng
+        .sample(
+          series.filter((s) => !s.kids),
+          30,
+        )
+        .map((s) => s.episodeIds[0]!),
+    ),
+    shelf(
+      'cr-kids-corner',
+      'Kids Corner',
+      rng.sample(kidsSeries, 30).map((s) => s.id),
+    ),
     shelf('cr-categories', 'Browse by Category', categoryIds),
   ];
   b.addList(CATALOGUE_IDS.homeCarousels, 'Home', homeCarousels);
@@ -517,14 +615,52 @@ export function buildDemoCatalogue(): DemoCatalogue {
   const kidsShelf = (id: string, name: string, ids: string[], orientation: 'landscape' | 'portrait' | 'circle' = 'landscape') =>
     shelf(id, name, ids, { orientation, kids: true });
   const kidsCarousels = [
-    kidsShelf('crk-new', 'New for Kids', [...kidsSeries].sort((x, y) => y.createdAt.localeCompare(x.createdAt)).slice(0, 30).map((s) => s.id)),
-    kidsShelf('crk-bible', 'Bible Adventures', kidsSeries.filter((s) => s.idea.name.startsWith('Bible Adventures')).map((s) => s.id)),
-    kidsShelf('crk-saints', 'Little Saints', kidsSeries.filter((s) => s.idea.name.startsWith('Little Saints')).map((s) => s.id), 'portrait'),
-    kidsShelf('crk-heroes', 'Holy Heroes', kidsSeries.filter((s) => s.idea.name.startsWith('Holy Heroes')).map((s) => s.id), 'circle'),
-    kidsShelf('crk-shows', 'Favourite Shows', kidsSeries.filter((s) => s.genre.key === 'kids' && !s.idea.name.includes(':')).map((s) => s.id)),
-    kidsShelf('crk-shorts', 'Shortease for Kids', shortIds.filter((id) => b.get(id).kids), 'portrait'),
-    kidsShelf('crk-music', 'Songs and Prayers', kidsSeries.filter((s) => s.genre.key !== 'kids').map((s) => s.id)),
-    kidsShelf('crk-episodes', 'Quick Episodes', rng.sample(kidsSeries, 20).map((s) => s.episodeIds[0]!)),
+    kidsShelf(
+      'crk-new',
+      'New for Kids',
+      [...kidsSeries]
+        .sort((x, y) => y.createdAt.localeCompare(x.createdAt))
+        .slice(0, 30)
+        .map((s) => s.id),
+    ),
+    kidsShelf(
+      'crk-bible',
+      'Bible Adventures',
+      kidsSeries.filter((s) => s.idea.name.startsWith('Bible Adventures')).map((s) => s.id),
+    ),
+    kidsShelf(
+      'crk-saints',
+      'Little Saints',
+      kidsSeries.filter((s) => s.idea.name.startsWith('Little Saints')).map((s) => s.id),
+      'portrait',
+    ),
+    kidsShelf(
+      'crk-heroes',
+      'Holy Heroes',
+      kidsSeries.filter((s) => s.idea.name.startsWith('Holy Heroes')).map((s) => s.id),
+      'circle',
+    ),
+    kidsShelf(
+      'crk-shows',
+      'Favourite Shows',
+      kidsSeries.filter((s) => s.genre.key === 'kids' && !s.idea.name.includes(':')).map((s) => s.id),
+    ),
+    kidsShelf(
+      'crk-shorts',
+      'Shortease for Kids',
+      shortIds.filter((id) => b.get(id).kids),
+      'portrait',
+    ),
+    kidsShelf(
+      'crk-music',
+      'Songs and Prayers',
+      kidsSeries.filter((s) => s.genre.key !== 'kids').map((s) => s.id),
+    ),
+    kidsShelf(
+      'crk-episodes',
+      'Quick Episodes',
+      rng.sample(kidsSeries, 20).map((s) => s.episodeIds[0]!),
+    ),
   ];
   b.addList(CATALOGUE_IDS.kidsCarousels, 'Home for Kids', kidsCarousels, { kids: true });
 
@@ -541,13 +677,28 @@ export function buildDemoCatalogue(): DemoCatalogue {
       const genre = GENRES.find((g) => g.key === key)!;
       const inGenre = pool.filter((s) => s.genre.key === key);
       const ids = [`${nav.id}-${key}-1`, `${nav.id}-${key}-2`];
-      b.addList(ids[0]!, genre.category, rng.sample(inGenre, 20).map((s) => s.id), { kids });
-      b.addList(ids[1]!, `More ${genre.category}`, rng.sample(inGenre, 20).map((s) => s.id), { kids, orientation: 'portrait' });
+      b.addList(
+        ids[0]!,
+        genre.category,
+        rng.sample(inGenre, 20).map((s) => s.id),
+        { kids },
+      );
+      b.addList(
+        ids[1]!,
+        `More ${genre.category}`,
+        rng.sample(inGenre, 20).map((s) => s.id),
+        { kids, orientation: 'portrait' },
+      );
       return ids;
     });
     b.addList(nav.id, nav.title, carouselIds, { kids });
     const bannerId = `bn-${nav.id}`;
-    b.addList(bannerId, `${nav.title} banner`, rng.sample(pool, 3).map((s) => s.id), { kids });
+    b.addList(
+      bannerId,
+      `${nav.title} banner`,
+      rng.sample(pool, 3).map((s) => s.id),
+      { kids },
+    );
     return { id: nav.id, title: nav.title, bannerid: bannerId };
   });
 
@@ -603,4 +754,3 @@ export function countCatalogue(catalogue: DemoCatalogue): CatalogueCounts {
     items: items.length,
   };
 }
-

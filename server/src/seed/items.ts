@@ -66,8 +66,7 @@ const LANGUAGE_NAMES = { en: 'English', es: 'Español' } as const;
 export function buildItem(input: ItemInput): SeedItem {
   const hue = hashString(input.name) % 360;
   const orientation = input.orientation ?? 'landscape';
-  const thumbKind: ArtKind =
-    input.thumbKind ?? (orientation === 'portrait' ? 'portrait' : orientation === 'circle' ? 'circle' : 'thumb');
+  const thumbKind: ArtKind = input.thumbKind ?? (orientation === 'portrait' ? 'portrait' : orientation === 'circle' ? 'circle' : 'thumb');
   const language = input.language ?? 'en';
   const year = Number(input.createdAt.slice(0, 4));
   const metaData: Record<string, string | number | boolean> = {};

@@ -31,7 +31,8 @@ export const DEFAULT_PACKAGES: readonly PackageSeed[] = [
   {
     id: 'supporter',
     name: 'Lumen Supporter',
-    description: 'Everything in Lumen Free, for viewers who want to keep Lumen on the air. Also free here: gifts are made on our donation site, whenever you wish.',
+    description:
+      'Everything in Lumen Free, for viewers who want to keep Lumen on the air. Also free here: gifts are made on our donation site, whenever you wish.',
     price_cents: 0,
     currency: 'USD',
     period_days: 365,

@@ -26,8 +26,7 @@ export interface SeedResult {
  * customer row is written last, in the same transaction, so a crash mid-way leaves no half seed.
  */
 export async function seedCustomer(db: Db, customerId: string, demo?: DemoCatalogue): Promise<SeedResult> {
-  const isSeeded = async () =>
-    Boolean(await db.selectFrom('customers').select('seed_version').where('id', '=', customerId).executeTakeFirst());
+  const isSeeded = async () => Boolean(await db.selectFrom('customers').select('seed_version').where('id', '=', customerId).executeTakeFirst());
   if (await isSeeded()) return { seeded: false, items: 0 };
   // Built only when needed: it takes about a second, which every restart used to pay.
   const catalogue = demo ?? buildDemoCatalogue();
@@ -76,9 +75,7 @@ async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalog
     await insertInBatches(entries, (batch) => trx.insertInto('catalogue_entries').values(batch).execute());
     await fillAddedAt(trx, customerId);
 
-    const tags = catalogue.items.flatMap((s) =>
-      indexTags(s.item).map((tag) => ({ customer_id: customerId, item_id: s.item.id, tag })),
-    );
+    const tags = catalogue.items.flatMap((s) => indexTags(s.item).map((tag) => ({ customer_id: customerId, item_id: s.item.id, tag })));
     await insertInBatches(tags, (batch) => trx.insertInto('item_tags').values(batch).execute());
 
     await trx
@@ -88,7 +85,15 @@ async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalog
 
     await trx
       .insertInto('blogs')
-      .values(catalogue.blogs.map((blog, position) => ({ customer_id: customerId, id: blog.id, position, kids: blogForKids(blog) ? 1 : 0, data: JSON.stringify(blog) })))
+      .values(
+        catalogue.blogs.map((blog, position) => ({
+          customer_id: customerId,
+          id: blog.id,
+          position,
+          kids: blogForKids(blog) ? 1 : 0,
+          data: JSON.stringify(blog),
+        })),
+      )
       .execute();
     await trx
       .insertInto('blog_tags')
@@ -97,9 +102,6 @@ async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalog
 
     await writePackages(trx, customerId);
 
-    await trx
-      .insertInto('customers')
-      .values({ id: customerId, name: 'Lumen', seed_version: SEED_VERSION, created_at: new Date().toISOString() })
-      .execute();
+    await trx.insertInto('customers').values({ id: customerId, name: 'Lumen', seed_version: SEED_VERSION, created_at: new Date().toISOString() }).execute();
   });
 }

@@ -109,13 +109,23 @@ function secretsOf(p: Person): string[] {
 
 /** What proves to be a person: any of their tokens, their password, a reset session, their social token. */
 function credentialsOf(p: Person): string[] {
-  return [p.token, p.expiredToken, p.revokedToken, p.signupToken, p.digest, p.resetToken, p.phoneResetToken, p.socialSubject ? `ok:${p.socialSubject}` : undefined].filter(
-    (c): c is string => Boolean(c),
-  );
+  return [
+    p.token,
+    p.expiredToken,
+    p.revokedToken,
+    p.signupToken,
+    p.digest,
+    p.resetToken,
+    p.phoneResetToken,
+    p.socialSubject ? `ok:${p.socialSubject}` : undefined,
+  ].filter((c): c is string => Boolean(c));
 }
 
 const headerString = headerAsRead;
-const tokenOf = (request: FuzzRequest) => headerString(request, 'authorization')?.replace(/^Bearer\s+/i, '').trim();
+const tokenOf = (request: FuzzRequest) =>
+  headerString(request, 'authorization')
+    ?.replace(/^Bearer\s+/i, '')
+    .trim();
 
 /**
  * The person whose live user token the request carries, for the customer it names: per the data
@@ -125,7 +135,8 @@ export function signedInPerson(w: World, request: FuzzRequest, before: Snapshot)
   const token = tokenOf(request);
   if (!token) return undefined;
   const row = before.get('auth_tokens')!.get(sha256Hex(token));
-  if (!row || row.kind !== 'user' || row.used_at !== null || Number(row.expires_at) <= w.now() || row.customer_id !== headerString(request, 'customerid')) return undefined;
+  if (!row || row.kind !== 'user' || row.used_at !== null || Number(row.expires_at) <= w.now() || row.customer_id !== headerString(request, 'customerid'))
+    return undefined;
   return Object.values(w.people).find((p) => p.userId === row.user_id);
 }
 
@@ -239,7 +250,8 @@ function isolationProblems(x: Exchange): string[] {
     for (const [owner, contact] of Object.entries(x.w.contacts)) {
       if (owner === x.customer) continue;
       for (const secret of contact.secrets) {
-        if (x.answerText.includes(secret) && !x.sent.includes(secret)) problems.push(`customer ${owner}'s contact data (${secret}) in an answer for another customer`);
+        if (x.answerText.includes(secret) && !x.sent.includes(secret))
+          problems.push(`customer ${owner}'s contact data (${secret}) in an answer for another customer`);
       }
     }
   }
@@ -257,7 +269,8 @@ function isolationProblems(x: Exchange): string[] {
 function keyProblems(x: Exchange): string[] {
   if (x.status >= 400) return [];
   if (x.spec.auth === 'user' && !x.person) return [`a user call answered ${x.status} without a live user token of this customer`];
-  if (x.spec.auth === 'app' && !hasLiveAppToken(x.w, x.request, x.before)) return [`an app-token call answered ${x.status} without a live app token of this customer`];
+  if (x.spec.auth === 'app' && !hasLiveAppToken(x.w, x.request, x.before))
+    return [`an app-token call answered ${x.status} without a live app token of this customer`];
   if (x.spec.auth === 'crm' && headerString(x.request, 'x-api-key') !== x.w.crmApiKey) return [`a CRM call answered ${x.status} without the api key`];
   return [];
 }
@@ -272,7 +285,8 @@ function kidsProblems(x: Exchange): string[] {
   if (typeof served === 'string' && kidsOf.get(served) === 0) problems.push(`KIDS profile was served ${served}, not for kids`);
   if (x.spec.url === '/api/blogs') {
     const blogs = x.w.blogKids.get(x.customer)!;
-    for (const entry of (x.answer as { items?: Array<{ id: string }> })?.items ?? []) if (blogs.get(entry.id) === 0) problems.push(`KIDS profile was shown blog entry ${entry.id}`);
+    for (const entry of (x.answer as { items?: Array<{ id: string }> })?.items ?? [])
+      if (blogs.get(entry.id) === 0) problems.push(`KIDS profile was shown blog entry ${entry.id}`);
   }
   return problems;
 }
@@ -292,7 +306,12 @@ function dataProblems(x: Exchange, changes: Change[], after: Snapshot): string[]
 }
 
 /** The exchange of a request and its answer, for the checks. */
-function exchangeOf(w: World, request: FuzzRequest, response: { statusCode: number; body: string; headers: Record<string, unknown> }, before: Snapshot): Exchange {
+function exchangeOf(
+  w: World,
+  request: FuzzRequest,
+  response: { statusCode: number; body: string; headers: Record<string, unknown> },
+  before: Snapshot,
+): Exchange {
   const isJson = String(response.headers['content-type'] ?? '').includes('json');
   return {
     w,
@@ -355,7 +374,8 @@ export async function exerciseAtOnce(run: Runner, requests: FuzzRequest[]): Prom
       noteAnswer(run.stats, request, response.statusCode, 0);
       const x = exchangeOf(w, request, response, before);
       const problems = [...shapeProblems(x), ...isolationProblems(x), ...keyProblems(x)];
-      if (problems.length > 0) throw failure([...problems, `(request ${i + 1} of ${requests.length} sent at once)`], request, response.statusCode, response.body);
+      if (problems.length > 0)
+        throw failure([...problems, `(request ${i + 1} of ${requests.length} sent at once)`], request, response.statusCode, response.body);
     });
     const after = await snapshot(w.db);
     const problems = accountRuleProblems(w, after, w.now());
@@ -364,14 +384,19 @@ export async function exerciseAtOnce(run: Runner, requests: FuzzRequest[]): Prom
       const body = request.body as { telephone?: unknown; token?: unknown } | undefined;
       return Object.values(w.people).some((p) => {
         if (p.customer !== headerString(request, 'customerid')) return false;
-        if (request.spec.url === '/api/confirm-mobile') return Boolean(p.telephone) && typeof body?.telephone === 'string' && normalizeTelephone(body.telephone) === normalizeTelephone(p.telephone!);
+        if (request.spec.url === '/api/confirm-mobile')
+          return Boolean(p.telephone) && typeof body?.telephone === 'string' && normalizeTelephone(body.telephone) === normalizeTelephone(p.telephone!);
         return request.spec.url === '/api/update-password-mobile' && body?.token === p.phoneResetToken;
       });
     };
     const wrong = responses.filter((r, i) => r.body.includes(MESSAGES.wrongCode) && forACode(requests[i]!)).length;
-    const counted = [...after.get('one_time_codes')!.values()].reduce((n, row) => n + Number(row.failed_attempts) - Number(before.get('one_time_codes')!.get(String(row.id))?.failed_attempts ?? 0), 0);
+    const counted = [...after.get('one_time_codes')!.values()].reduce(
+      (n, row) => n + Number(row.failed_attempts) - Number(before.get('one_time_codes')!.get(String(row.id))?.failed_attempts ?? 0),
+      0,
+    );
     if (counted < wrong) problems.push(`${wrong} wrong codes answered, ${counted} counted against the codes`);
-    if (problems.length > 0) throw new Error(`${problems.join('\n')}\n  after ${requests.length} requests at once:\n${requests.map(describeRequest).join('\n')}`);
+    if (problems.length > 0)
+      throw new Error(`${problems.join('\n')}\n  after ${requests.length} requests at once:\n${requests.map(describeRequest).join('\n')}`);
   } finally {
     await restore(w.db, run.baseline);
     w.advance(AUDIENCE_MEMO_MS + 1_000);
@@ -382,17 +407,20 @@ export async function exerciseAtOnce(run: Runner, requests: FuzzRequest[]): Prom
 function accountRuleProblems(w: World, data: Snapshot, now: number): string[] {
   const problems: string[] = [];
   const count = <T>(values: T[]) => values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<T, number>());
-  for (const [user, n] of count([...data.get('profiles')!.values()].map((p) => p.user_id))) if (n > PROFILE_LIMIT) problems.push(`user ${user} has ${n} profiles (at most ${PROFILE_LIMIT})`);
+  for (const [user, n] of count([...data.get('profiles')!.values()].map((p) => p.user_id)))
+    if (n > PROFILE_LIMIT) problems.push(`user ${user} has ${n} profiles (at most ${PROFILE_LIMIT})`);
   const active = [...data.get('subscriptions')!.values()].filter((s) => Number(s.started_at) <= now && now < Number(s.expires_at));
   for (const [user, n] of count(active.map((s) => s.user_id))) if (n > 1) problems.push(`user ${user} has ${n} active plans (one replaces the other)`);
-  for (const [profile, n] of count([...data.get('my_list')!.values()].map((r) => r.profile_id))) if (n > MY_LIST_LIMIT) problems.push(`profile ${profile} has ${n} programmes in My List (at most ${MY_LIST_LIMIT})`);
+  for (const [profile, n] of count([...data.get('my_list')!.values()].map((r) => r.profile_id)))
+    if (n > MY_LIST_LIMIT) problems.push(`profile ${profile} has ${n} programmes in My List (at most ${MY_LIST_LIMIT})`);
   // The same share again within a minute is the same share (a double tap).
   const shares = [...data.get('shares')!.values()].sort((a, b) => Number(a.created_at) - Number(b.created_at));
   const lastShare = new Map<string, number>();
   for (const share of shares) {
     const key = `${share.user_id}|${share.item_id}|${share.service}`;
     const previous = lastShare.get(key);
-    if (previous !== undefined && Number(share.created_at) - previous < SHARE_REPEAT_MS) problems.push(`share ${key} recorded twice within ${SHARE_REPEAT_MS / 1000} s`);
+    if (previous !== undefined && Number(share.created_at) - previous < SHARE_REPEAT_MS)
+      problems.push(`share ${key} recorded twice within ${SHARE_REPEAT_MS / 1000} s`);
     lastShare.set(key, Number(share.created_at));
   }
   const profilesOf = count([...data.get('profiles')!.values()].map((p) => p.user_id));

@@ -48,7 +48,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const statuses = [...stats.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
+  const statuses = [...stats.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
   console.log(
     `fuzz: ${stats.requests} requests, ${stats.serverErrors} server errors, ${stats.routes.size} routes, ${seconds} s ` +
       `(FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}; ${statuses})\n` +
@@ -65,7 +68,14 @@ function specAt(spec: RouteSpec, method: string): RouteSpec {
   const as = method === 'HEAD' ? 'GET' : method;
   const own = ROUTE_SPECS.find((s) => s.url === spec.url && s.method === as);
   if (own) return { ...own, params: spec.params ?? own.params, query: spec.query ?? own.query, body: spec.body ?? own.body };
-  return { method: spec.method, url: spec.url, auth: 'none', ...(spec.params ? { params: spec.params } : {}), ...(spec.query ? { query: spec.query } : {}), ...(spec.body ? { body: spec.body } : {}) };
+  return {
+    method: spec.method,
+    url: spec.url,
+    auth: 'none',
+    ...(spec.params ? { params: spec.params } : {}),
+    ...(spec.query ? { query: spec.query } : {}),
+    ...(spec.body ? { body: spec.body } : {}),
+  };
 }
 
 async function check(spec: RouteSpec, numRuns: number, options: RequestOptions = {}) {
@@ -100,7 +110,10 @@ describe('hostile requests to random routes, with wrong methods', () => {
       const arb = fc
         .tuple(fc.constantFrom(...ROUTE_SPECS), fc.option(fc.constantFrom(...methods), { freq: 3 }))
         .chain(([spec, method]) => requestArb(world, method ? specAt(spec, method) : spec, method ? { method } : {}));
-      await fc.assert(fc.asyncProperty(arb, async (request: FuzzRequest) => void (await exercise(runner, request))), params(RUNS * 8));
+      await fc.assert(
+        fc.asyncProperty(arb, async (request: FuzzRequest) => void (await exercise(runner, request))),
+        params(RUNS * 8),
+      );
     },
     TIMEOUT,
   );
@@ -118,7 +131,9 @@ describe('sequences of requests, the data left as each one made it', () => {
     }
   }
   const cheap = ROUTE_SPECS.filter((spec) => (spec.weight ?? 1) >= 1);
-  const focus = ROUTE_SPECS.filter((spec) => /\/api\/(profiles|mylist|resume|get-resume-list|catalogues|video|search|playback|feedback|shares)/.test(spec.url) && (spec.weight ?? 1) >= 1);
+  const focus = ROUTE_SPECS.filter(
+    (spec) => /\/api\/(profiles|mylist|resume|get-resume-list|catalogues|video|search|playback|feedback|shares)/.test(spec.url) && (spec.weight ?? 1) >= 1,
+  );
 
   it(
     'any routes',
@@ -152,12 +167,18 @@ describe('requests at once', () => {
       const same = fc
         .tuple(fc.constantFrom(...writes), fc.integer({ min: 2, max: 6 }))
         .chain(([spec, copies]) => requestArb(world, spec, good).map((request) => Array.from({ length: copies }, () => request)));
-      const mix = fc.array(fc.constantFrom(...writes).chain((spec) => requestArb(world, spec, good)), { minLength: 2, maxLength: 6 });
+      const mix = fc.array(
+        fc.constantFrom(...writes).chain((spec) => requestArb(world, spec, good)),
+        { minLength: 2, maxLength: 6 },
+      );
       const bursts = fc.oneof({ weight: 3, arbitrary: same }, { weight: 1, arbitrary: mix });
       // Queries answered after random pauses, as from a database across a network (PostgreSQL).
       const app = await world.buildAnother(FUZZ_RATE_LIMIT_FACTOR, { jitter: true });
       try {
-        await fc.assert(fc.asyncProperty(bursts, (requests) => exerciseAtOnce({ ...runner, app }, requests)), params(RUNS * 2));
+        await fc.assert(
+          fc.asyncProperty(bursts, (requests) => exerciseAtOnce({ ...runner, app }, requests)),
+          params(RUNS * 2),
+        );
       } finally {
         await app.close();
       }
@@ -173,13 +194,26 @@ describe('isolation between people and customers', () => {
     "%s refuses someone else's profile or subscription",
     async (_name, spec) => {
       // Each kind of foreign profile header on its own, with good requests, then with hostile ones.
-      for (const profile of foreign) await check(spec, 3, { personas: ['A', 'B', 'C'], tokens: ['live'], customers: ['own'], profiles: [profile], clean: true });
+      for (const profile of foreign)
+        await check(spec, 3, { personas: ['A', 'B', 'C'], tokens: ['live'], customers: ['own'], profiles: [profile], clean: true });
       await check(spec, runsFor(spec, 0.5), { personas: ['A', 'B', 'C'], tokens: ['live'], customers: ['own'], profiles: foreign });
     },
     TIMEOUT,
   );
 
-  const badUserTokens: TokenVariant[] = ['expired', 'revoked', 'signup', 'unverified-signup', 'app', 'app-other-customer', 'garbage', 'huge', 'basic', 'empty-bearer', 'none'];
+  const badUserTokens: TokenVariant[] = [
+    'expired',
+    'revoked',
+    'signup',
+    'unverified-signup',
+    'app',
+    'app-other-customer',
+    'garbage',
+    'huge',
+    'basic',
+    'empty-bearer',
+    'none',
+  ];
   const userCalls = ROUTE_SPECS.filter((spec) => spec.auth === 'user');
   it.each(userCalls.map((spec) => [keyOf(spec), spec] as const))(
     '%s refuses expired, revoked, sign-up, app and other-customer tokens',

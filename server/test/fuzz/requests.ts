@@ -55,11 +55,38 @@ export interface FuzzRequest {
 }
 
 export type TokenVariant =
-  | 'live' | 'expired' | 'revoked' | 'signup' | 'unverified-signup' | 'app' | 'app-expired' | 'app-other-customer' | 'peer-live'
-  | 'garbage' | 'none' | 'no-prefix' | 'lower-prefix' | 'empty-bearer' | 'repeated' | 'joined' | 'huge' | 'basic';
+  | 'live'
+  | 'expired'
+  | 'revoked'
+  | 'signup'
+  | 'unverified-signup'
+  | 'app'
+  | 'app-expired'
+  | 'app-other-customer'
+  | 'peer-live'
+  | 'garbage'
+  | 'none'
+  | 'no-prefix'
+  | 'lower-prefix'
+  | 'empty-bearer'
+  | 'repeated'
+  | 'joined'
+  | 'huge'
+  | 'basic';
 export type CustomerVariant = 'own' | 'other' | 'missing' | 'empty' | 'repeated' | 'joined' | 'unknown' | 'upper' | 'hostile';
 export type ProfileVariant =
-  | 'none' | 'own-regular' | 'own-kids' | 'peer-regular' | 'peer-kids' | 'other-customer' | 'garbage' | 'repeated-kids' | 'joined-kids' | 'empty' | 'huge' | 'random-uuid';
+  | 'none'
+  | 'own-regular'
+  | 'own-kids'
+  | 'peer-regular'
+  | 'peer-kids'
+  | 'other-customer'
+  | 'garbage'
+  | 'repeated-kids'
+  | 'joined-kids'
+  | 'empty'
+  | 'huge'
+  | 'random-uuid';
 
 const tokenWeights = (auth: Auth): Array<{ weight: number; arbitrary: fc.Arbitrary<TokenVariant> }> => {
   const live = auth === 'user' ? 14 : 3;
@@ -69,9 +96,25 @@ const tokenWeights = (auth: Auth): Array<{ weight: number; arbitrary: fc.Arbitra
     { weight: live, arbitrary: fc.constant('live') },
     { weight: app, arbitrary: fc.constant('app') },
     { weight: none, arbitrary: fc.constant('none') },
-    ...(['expired', 'revoked', 'signup', 'unverified-signup', 'app-expired', 'app-other-customer', 'peer-live', 'garbage', 'no-prefix', 'lower-prefix', 'empty-bearer', 'repeated', 'joined', 'huge', 'basic'] as const).map(
-      (v) => ({ weight: 1, arbitrary: fc.constant(v) }),
-    ),
+    ...(
+      [
+        'expired',
+        'revoked',
+        'signup',
+        'unverified-signup',
+        'app-expired',
+        'app-other-customer',
+        'peer-live',
+        'garbage',
+        'no-prefix',
+        'lower-prefix',
+        'empty-bearer',
+        'repeated',
+        'joined',
+        'huge',
+        'basic',
+      ] as const
+    ).map((v) => ({ weight: 1, arbitrary: fc.constant(v) })),
   ];
 };
 
@@ -231,7 +274,7 @@ export function queryString(query: unknown): string {
     const values = Array.isArray(value) ? value : [value];
     for (const v of values) {
       if (v === undefined) continue;
-      const text = typeof v === 'string' ? v : JSON.stringify(v) ?? '';
+      const text = typeof v === 'string' ? v : (JSON.stringify(v) ?? '');
       parts.push(`${encodeComponent(key)}=${encodeComponent(text)}`);
     }
   }
@@ -239,7 +282,23 @@ export function queryString(query: unknown): string {
 }
 
 /** Query junk sent as is: broken escapes, bare keys, separators. */
-const rawQueryJunk = fc.constantFrom('%', '%zz', '%u0041', '%C0%AF', '%ED%A0%80', '&&&', '=', '==x', 'a[b][c][d]=1', 'a[]=1&a[]=2', '__proto__[x]=1', 'constructor[prototype][x]=1', '?', '#frag', ';x=1');
+const rawQueryJunk = fc.constantFrom(
+  '%',
+  '%zz',
+  '%u0041',
+  '%C0%AF',
+  '%ED%A0%80',
+  '&&&',
+  '=',
+  '==x',
+  'a[b][c][d]=1',
+  'a[]=1&a[]=2',
+  '__proto__[x]=1',
+  'constructor[prototype][x]=1',
+  '?',
+  '#frag',
+  ';x=1',
+);
 
 const segmentArb = (good: fc.Arbitrary<string>): fc.Arbitrary<string> => fc.oneof({ weight: 6, arbitrary: good }, { weight: 2, arbitrary: hostileString });
 
@@ -262,7 +321,8 @@ const junkQuery = (maxKeys: number) => fc.dictionary(fc.string({ maxLength: 10 }
 
 /** The query: the route's good one (edited unless clean), sometimes junk; junk now and then for a route without one. */
 function queryArb(w: World, spec: RouteSpec, options: RequestOptions, edits: fc.Arbitrary<Mutation[]>): fc.Arbitrary<unknown> {
-  if (!spec.query) return options.clean ? fc.constant(undefined) : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: junkQuery(3) });
+  if (!spec.query)
+    return options.clean ? fc.constant(undefined) : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: junkQuery(3) });
   if (options.clean) return spec.query(w);
   return fc.oneof({ weight: 8, arbitrary: fc.tuple(spec.query(w), edits).map(([q, e]) => mutate(q, e)) }, { weight: 1, arbitrary: junkQuery(4) });
 }
@@ -290,8 +350,7 @@ export function requestArb(w: World, spec: RouteSpec, options: RequestOptions = 
   // Half the requests are the good request as it is (reaching the route's own code), half edited;
   // edits also give each field the route's schema names a wrong value (fields a template lacks too).
   const schema = w.routes.find((r) => r.method === spec.method && r.url === spec.url)?.schema as
-    | { body?: { properties?: Record<string, unknown> }; querystring?: { properties?: Record<string, unknown> } }
-    | undefined;
+    { body?: { properties?: Record<string, unknown> }; querystring?: { properties?: Record<string, unknown> } } | undefined;
   const editsFor = (fields: string[]) => {
     const anyEdit = fields.length > 0 ? fc.oneof({ weight: 3, arbitrary: mutation }, { weight: 1, arbitrary: schemaFieldMutation(fields) }) : mutation;
     return options.clean
@@ -312,7 +371,21 @@ export function requestArb(w: World, spec: RouteSpec, options: RequestOptions = 
     {
       weight: 1,
       arbitrary: fc.dictionary(
-        fc.constantFrom('x-forwarded-for', 'x-real-ip', 'host', 'origin', 'referer', 'cookie', 'x-api-key', 'accept', 'accept-language', 'if-none-match', 'range', 'x-http-method-override', 'cf-ipcountry'),
+        fc.constantFrom(
+          'x-forwarded-for',
+          'x-real-ip',
+          'host',
+          'origin',
+          'referer',
+          'cookie',
+          'x-api-key',
+          'accept',
+          'accept-language',
+          'if-none-match',
+          'range',
+          'x-http-method-override',
+          'cf-ipcountry',
+        ),
         hostileHeaderValue,
         { maxKeys: 3 },
       ),
@@ -350,11 +423,13 @@ export function requestArb(w: World, spec: RouteSpec, options: RequestOptions = 
       method,
       extra: spec.headers ? spec.headers(w) : fc.constant({} as Record<string, string>),
       junkHeaders: options.clean ? fc.constant({} as Record<string, string>) : junkHeaders,
-      apiKey: options.clean ? fc.constant(spec.auth === 'crm' ? ('good' as const) : ('none' as const)) : fc.oneof(
-        { weight: spec.auth === 'crm' ? 10 : 1, arbitrary: fc.constant('good') },
-        { weight: spec.auth === 'crm' ? 1 : 8, arbitrary: fc.constant('none') },
-        { weight: 1, arbitrary: fc.constantFrom('wrong', 'repeated', 'huge', 'prefix') },
-      ),
+      apiKey: options.clean
+        ? fc.constant(spec.auth === 'crm' ? ('good' as const) : ('none' as const))
+        : fc.oneof(
+            { weight: spec.auth === 'crm' ? 10 : 1, arbitrary: fc.constant('good') },
+            { weight: spec.auth === 'crm' ? 1 : 8, arbitrary: fc.constant('none') },
+            { weight: 1, arbitrary: fc.constantFrom('wrong', 'repeated', 'huge', 'prefix') },
+          ),
     })
     .map((r): FuzzRequest => {
       const person = r.persona === 'anon' ? undefined : w.people[r.persona];
@@ -365,7 +440,14 @@ export function requestArb(w: World, spec: RouteSpec, options: RequestOptions = 
       set('customerid', customerHeader(person, r.customer, r.junk));
       set('authorization', tokenHeader(w, person, r.token, r.junk));
       set('profileid', profileHeader(w, person, r.profile, r.junk, r.uuid));
-      const key = { good: w.crmApiKey, none: undefined, wrong: 'lumen-dev-crm-kez', repeated: [w.crmApiKey, w.crmApiKey], huge: 'k'.repeat(10_000), prefix: w.crmApiKey.slice(0, -1) }[r.apiKey];
+      const key = {
+        good: w.crmApiKey,
+        none: undefined,
+        wrong: 'lumen-dev-crm-kez',
+        repeated: [w.crmApiKey, w.crmApiKey],
+        huge: 'k'.repeat(10_000),
+        prefix: w.crmApiKey.slice(0, -1),
+      }[r.apiKey];
       set('x-api-key', key);
       for (const [name, value] of Object.entries({ ...r.junkHeaders, ...r.extra })) set(name, value);
 
@@ -438,7 +520,15 @@ export function requestText(request: FuzzRequest): string {
   } catch {
     // not JSON
   }
-  return [request.url, decoded, body, ...stringLeaves(parsed), ...stringLeaves(request.query), ...stringLeaves(request.params), ...Object.values(request.headers).flat()].join('\n');
+  return [
+    request.url,
+    decoded,
+    body,
+    ...stringLeaves(parsed),
+    ...stringLeaves(request.query),
+    ...stringLeaves(request.params),
+    ...Object.values(request.headers).flat(),
+  ].join('\n');
 }
 
 /** Every string (and object key) inside a JSON-like value (iterative: hostile bodies nest deep). */
@@ -460,7 +550,26 @@ export function stringLeaves(value: unknown, out: string[] = []): string[] {
 }
 
 /** Headers whose repeats Node drops (the first one stands); others' repeats are joined with ", ". */
-const SINGLE_VALUE_HEADERS = new Set(['age', 'authorization', 'content-length', 'content-type', 'etag', 'expires', 'from', 'host', 'if-modified-since', 'if-unmodified-since', 'last-modified', 'location', 'max-forwards', 'proxy-authorization', 'referer', 'retry-after', 'server', 'user-agent']);
+const SINGLE_VALUE_HEADERS = new Set([
+  'age',
+  'authorization',
+  'content-length',
+  'content-type',
+  'etag',
+  'expires',
+  'from',
+  'host',
+  'if-modified-since',
+  'if-unmodified-since',
+  'last-modified',
+  'location',
+  'max-forwards',
+  'proxy-authorization',
+  'referer',
+  'retry-after',
+  'server',
+  'user-agent',
+]);
 
 /** A header as the server reads it (Node's rules for a repeated header). */
 export function headerAsRead(request: FuzzRequest, name: string): string | undefined {

@@ -19,10 +19,21 @@ const WRONG_DIGEST = digest('not the password');
 
 // Pools of good values, drawn from the world.
 const allItems = (w: World) => Object.values(w.items).flat();
-const itemId = (w: World) => fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...allItems(w)) }, { weight: 1, arbitrary: fc.constantFrom('no-such-item', 'a', 'x'.repeat(64)) });
+const itemId = (w: World) =>
+  fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...allItems(w)) }, { weight: 1, arbitrary: fc.constantFrom('no-such-item', 'a', 'x'.repeat(64)) });
 const vodId = (w: World) => fc.constantFrom(...w.items.kidsVod, ...w.items.adultVod, ...w.items.shorts, 'no-such-item');
 const catalogueId = (w: World) =>
-  fc.constantFrom(...w.items.catalogues, ...w.items.kidsShows, ...w.items.adultShows, ...w.items.seasons, ...w.items.kidsCategories, ...w.items.adultCategories, ...w.items.playlists, ...w.items.adultVod.slice(0, 1), 'no-such-item');
+  fc.constantFrom(
+    ...w.items.catalogues,
+    ...w.items.kidsShows,
+    ...w.items.adultShows,
+    ...w.items.seasons,
+    ...w.items.kidsCategories,
+    ...w.items.adultCategories,
+    ...w.items.playlists,
+    ...w.items.adultVod.slice(0, 1),
+    'no-such-item',
+  );
 const people = (w: World) => Object.values(w.people);
 const profileId = (w: World) => fc.constantFrom(...people(w).flatMap((p) => [p.regularProfile, p.kidsProfile]), '00000000-0000-4000-8000-000000000000');
 const email = (w: World) =>
@@ -31,8 +42,10 @@ const email = (w: World) =>
     { weight: 2, arbitrary: fc.uuid().map((u) => `new-${u.slice(0, 8)}@example.org`) },
     { weight: 1, arbitrary: fc.constantFrom('AVALYNN.QORVATH@EXAMPLE.ORG', ' avalynn.qorvath@example.org ', 'nobody@example.org', 'a@b', '@', 'x@y.zzzz') },
   );
-const telephone = (w: World) => fc.constantFrom(w.people.A.telephone!, '+15550100201', '(555) 010-0201', w.people.B.telephone!, '+1 555 999 0000', '123', '+'.repeat(20));
-const passwordDigest = (w: World) => fc.constantFrom(...people(w).map((p) => p.digest), w.unverified.digest, WRONG_DIGEST, digest('new password 1'), digest('new password 2'));
+const telephone = (w: World) =>
+  fc.constantFrom(w.people.A.telephone!, '+15550100201', '(555) 010-0201', w.people.B.telephone!, '+1 555 999 0000', '123', '+'.repeat(20));
+const passwordDigest = (w: World) =>
+  fc.constantFrom(...people(w).map((p) => p.digest), w.unverified.digest, WRONG_DIGEST, digest('new password 1'), digest('new password 2'));
 const page = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: -3, max: 4 }) },
   { weight: 1, arbitrary: fc.constantFrom(100_000, 100_001, 1e9, 2 ** 53) },
@@ -43,7 +56,8 @@ const size = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(100, 101, 500, 501, 1e9, -1e9) },
   { weight: 1, arbitrary: fc.constantFrom('NaN', '5', '1e9', 'all') },
 );
-const text = (max: number) => fc.oneof({ weight: 4, arbitrary: fc.string({ unit: 'grapheme', maxLength: Math.min(max, 40) }) }, { weight: 1, arbitrary: hostileString });
+const text = (max: number) =>
+  fc.oneof({ weight: 4, arbitrary: fc.string({ unit: 'grapheme', maxLength: Math.min(max, 40) }) }, { weight: 1, arbitrary: hostileString });
 const searchKey = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('rosary', 'saint', 'mary', 'kids', 'live', 'Rosary-for-Kids', 'the', 'ros', 'ß', 'é', 'mass 2024') },
   // Keys that make the index work hardest: many short, common prefixes.
@@ -87,7 +101,18 @@ const acceptLanguage = fc.record({
 });
 const staticHeaders = fc.oneof(
   fc.constant({}),
-  fc.record({ range: fc.constantFrom('bytes=0-10', 'bytes=10-0', 'bytes=-1', 'bytes=0-1,2-3,4-5', 'bytes=999999999-', 'bytes=abc', 'items=0-1', `bytes=${'0-1,'.repeat(500)}0-1`) }),
+  fc.record({
+    range: fc.constantFrom(
+      'bytes=0-10',
+      'bytes=10-0',
+      'bytes=-1',
+      'bytes=0-1,2-3,4-5',
+      'bytes=999999999-',
+      'bytes=abc',
+      'items=0-1',
+      `bytes=${'0-1,'.repeat(500)}0-1`,
+    ),
+  }),
   fc.record({ 'if-none-match': fc.constantFrom('*', '"x"', 'W/"1"'), 'if-modified-since': fc.constantFrom('Thu, 01 Jan 2099 00:00:00 GMT', 'yesterday', '') }),
 );
 
@@ -98,7 +123,16 @@ const otherContact = (w: World) => w.contacts[OTHER_CUSTOMER]!;
 /** Every route of the app, with how to fuzz it. */
 export const ROUTE_SPECS: readonly RouteSpec[] = [
   // Tokens and configuration.
-  { method: 'POST', url: '/api/get-token', auth: 'none', body: () => some({ platform: fc.constantFrom('web', 'tizen', 'webos', 'android tv'), customerId: fc.constantFrom(CUSTOMER, OTHER_CUSTOMER, 'LUMEN') }, ['platform', 'customerId']) },
+  {
+    method: 'POST',
+    url: '/api/get-token',
+    auth: 'none',
+    body: () =>
+      some({ platform: fc.constantFrom('web', 'tizen', 'webos', 'android tv'), customerId: fc.constantFrom(CUSTOMER, OTHER_CUSTOMER, 'LUMEN') }, [
+        'platform',
+        'customerId',
+      ]),
+  },
   { method: 'GET', url: '/api/refresh-token', auth: 'app' },
   { method: 'GET', url: '/api/appconfig', auth: 'none' },
   {
@@ -122,12 +156,22 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
       ),
     servesItem: (_r, answer) => answer?._embedded?._id,
   },
-  { method: 'GET', url: '/api/video', auth: 'none', query: (w) => some({ id: itemId(w) }, ['id']), servesItem: (_r, answer) => answer?._embedded?.collections?.[0]?.id },
+  {
+    method: 'GET',
+    url: '/api/video',
+    auth: 'none',
+    query: (w) => some({ id: itemId(w) }, ['id']),
+    servesItem: (_r, answer) => answer?._embedded?.collections?.[0]?.id,
+  },
   {
     method: 'GET',
     url: '/api/blogs',
     auth: 'none',
-    query: () => some({ 'tags[]': fc.oneof(fc.constantFrom('faq', 'about-us-faq', 'giving', 'FAQ'), fc.constant(['faq', 'about-us-faq'])), tags: fc.constantFrom('faq', 'about-us-faq') }),
+    query: () =>
+      some({
+        'tags[]': fc.oneof(fc.constantFrom('faq', 'about-us-faq', 'giving', 'FAQ'), fc.constant(['faq', 'about-us-faq'])),
+        tags: fc.constantFrom('faq', 'about-us-faq'),
+      }),
   },
 
   // Accounts.
@@ -136,7 +180,8 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     url: '/api/login',
     auth: 'none',
     weight: 0.4,
-    body: (w) => some({ username: fc.oneof(email(w), telephone(w)), id: email(w), password: passwordDigest(w), type: fc.constantFrom('email', 'phone') }, ['password']),
+    body: (w) =>
+      some({ username: fc.oneof(email(w), telephone(w)), id: email(w), password: passwordDigest(w), type: fc.constantFrom('email', 'phone') }, ['password']),
   },
   {
     method: 'POST',
@@ -162,25 +207,23 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
         ['first_name', 'email_address', 'password'],
       ),
   },
-  ...(['/api/social-login', '/api/social-register'] as const).map(
-    (url): RouteSpec => ({
-      method: 'POST',
-      url,
-      auth: 'none',
-      body: (w) =>
-        some(
-          {
-            token: fc.constantFrom(`ok:${A(w).socialSubject}`, 'ok:someone-new', 'ok:x', 'forged', ''),
-            provider: fc.constantFrom('google', 'facebook', 'twitter'),
-            email: email(w),
-            username: email(w),
-            first_name: text(100),
-            last_name: text(100),
-          },
-          ['token', 'provider'],
-        ),
-    }),
-  ),
+  ...(['/api/social-login', '/api/social-register'] as const).map((url): RouteSpec => ({
+    method: 'POST',
+    url,
+    auth: 'none',
+    body: (w) =>
+      some(
+        {
+          token: fc.constantFrom(`ok:${A(w).socialSubject}`, 'ok:someone-new', 'ok:x', 'forged', ''),
+          provider: fc.constantFrom('google', 'facebook', 'twitter'),
+          email: email(w),
+          username: email(w),
+          first_name: text(100),
+          last_name: text(100),
+        },
+        ['token', 'provider'],
+      ),
+  })),
   {
     method: 'POST',
     url: '/api/confirm/:username',
@@ -206,7 +249,11 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     weight: 0.5,
     body: (w) =>
       some(
-        { userId: fc.constantFrom(...people(w).map((p) => p.userId), 'nobody'), token: fc.constantFrom(A(w).resetToken!, A(w).phoneResetToken!, A(w).token, 'x'.repeat(43)), password: passwordDigest(w) },
+        {
+          userId: fc.constantFrom(...people(w).map((p) => p.userId), 'nobody'),
+          token: fc.constantFrom(A(w).resetToken!, A(w).phoneResetToken!, A(w).token, 'x'.repeat(43)),
+          password: passwordDigest(w),
+        },
         ['userId', 'token', 'password'],
       ),
   },
@@ -215,10 +262,24 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     url: '/api/update-password-mobile',
     auth: 'none',
     weight: 0.5,
-    body: (w) => some({ code: fc.constantFrom(A(w).phoneResetCode!, '000000', '999999'), token: fc.constantFrom(A(w).phoneResetToken!, A(w).resetToken!, 'x'), password: passwordDigest(w) }, ['code', 'token', 'password']),
+    body: (w) =>
+      some(
+        {
+          code: fc.constantFrom(A(w).phoneResetCode!, '000000', '999999'),
+          token: fc.constantFrom(A(w).phoneResetToken!, A(w).resetToken!, 'x'),
+          password: passwordDigest(w),
+        },
+        ['code', 'token', 'password'],
+      ),
     refusalMayChange: codeAttemptCounted,
   },
-  { method: 'POST', url: '/api/change-password', auth: 'user', weight: 0.4, body: (w) => some({ oldPassword: passwordDigest(w), password: passwordDigest(w) }, ['oldPassword', 'password']) },
+  {
+    method: 'POST',
+    url: '/api/change-password',
+    auth: 'user',
+    weight: 0.4,
+    body: (w) => some({ oldPassword: passwordDigest(w), password: passwordDigest(w) }, ['oldPassword', 'password']),
+  },
   { method: 'GET', url: '/api/account', auth: 'user' },
   { method: 'POST', url: '/api/logout', auth: 'user' },
 
@@ -252,12 +313,24 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     mustRefuse: foreignProfileHeader,
     servesItem: answerVideoId,
   },
-  { method: 'GET', url: '/api/get-resume-list/', auth: 'user', weight: 1.5, query: (w) => some({ refId: catalogueId(w), refType: fc.constantFrom('Series', 'x') }), mustRefuse: foreignProfileHeader },
+  {
+    method: 'GET',
+    url: '/api/get-resume-list/',
+    auth: 'user',
+    weight: 1.5,
+    query: (w) => some({ refId: catalogueId(w), refType: fc.constantFrom('Series', 'x') }),
+    mustRefuse: foreignProfileHeader,
+  },
   { method: 'DELETE', url: '/api/resume/:videoId', auth: 'user', params: (w) => ({ videoId: vodId(w) }), mustRefuse: foreignProfileHeader },
 
   // Profiles.
   { method: 'GET', url: '/api/profiles', auth: 'user' },
-  { method: 'POST', url: '/api/profiles/create', auth: 'user', body: () => some({ name: text(80), type: fc.constantFrom('REGULAR', 'KIDS', 'kids', 'ADMIN') }) },
+  {
+    method: 'POST',
+    url: '/api/profiles/create',
+    auth: 'user',
+    body: () => some({ name: text(80), type: fc.constantFrom('REGULAR', 'KIDS', 'kids', 'ADMIN') }),
+  },
   {
     method: 'PATCH',
     url: '/api/profiles/:id',
@@ -273,7 +346,12 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   // Plans.
   { method: 'GET', url: '/api/packages', auth: 'none' },
   { method: 'GET', url: '/api/subscriptions', auth: 'user' },
-  { method: 'POST', url: '/api/subscriptions', auth: 'user', body: () => some({ package_id: fc.constantFrom('free', 'supporter', 'gold', ''), recurring: flag }) },
+  {
+    method: 'POST',
+    url: '/api/subscriptions',
+    auth: 'user',
+    body: () => some({ package_id: fc.constantFrom('free', 'supporter', 'gold', ''), recurring: flag }),
+  },
   {
     method: 'POST',
     url: '/api/subscriptions/:id/cancel',
@@ -291,7 +369,13 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   },
 
   // What viewers do with programmes.
-  { method: 'POST', url: '/api/shares', auth: 'user', body: (w) => some({ video_id: itemId(w), service: fc.constantFrom(...SHARE_SERVICES, 'myspace', '') }), mustRefuse: foreignProfileHeader },
+  {
+    method: 'POST',
+    url: '/api/shares',
+    auth: 'user',
+    body: (w) => some({ video_id: itemId(w), service: fc.constantFrom(...SHARE_SERVICES, 'myspace', '') }),
+    mustRefuse: foreignProfileHeader,
+  },
   { method: 'GET', url: '/api/shares', auth: 'user', query: () => some({ page, size }) },
   {
     method: 'POST',
@@ -311,79 +395,131 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     mustRefuse: foreignProfileHeader,
   },
   { method: 'GET', url: '/api/feedback', auth: 'user', query: () => some({ page, size }) },
-  { method: 'POST', url: '/api/analytics/events', auth: 'none', body: () => some({ event: fc.constantFrom('search', 'play', ''), value: text(100) }, ['event', 'value']) },
+  {
+    method: 'POST',
+    url: '/api/analytics/events',
+    auth: 'none',
+    body: () => some({ event: fc.constantFrom('search', 'play', ''), value: text(100) }, ['event', 'value']),
+  },
 
   // The contact form and its CRM gateway.
-  { method: 'GET', url: '/api/contacts/find/:email', auth: 'crm', params: (w) => ({ email: fc.oneof(email(w), fc.constant(otherContact(w).email)) }), query: () => some({ idProperty: fc.constantFrom('email', 'id') }) },
+  {
+    method: 'GET',
+    url: '/api/contacts/find/:email',
+    auth: 'crm',
+    params: (w) => ({ email: fc.oneof(email(w), fc.constant(otherContact(w).email)) }),
+    query: () => some({ idProperty: fc.constantFrom('email', 'id') }),
+  },
   {
     method: 'POST',
     url: '/api/contacts/create',
     auth: 'crm',
-    body: (w) => some({ email: email(w), firstname: text(100), lastname: text(100), phone: fc.constantFrom('+12 3456 7890', '12-3456-7890', '123'), country: fc.constantFrom('USA', 'IRL', '') }, ['email', 'firstname', 'lastname', 'phone', 'country']),
+    body: (w) =>
+      some(
+        {
+          email: email(w),
+          firstname: text(100),
+          lastname: text(100),
+          phone: fc.constantFrom('+12 3456 7890', '12-3456-7890', '123'),
+          country: fc.constantFrom('USA', 'IRL', ''),
+        },
+        ['email', 'firstname', 'lastname', 'phone', 'country'],
+      ),
   },
-  ...(['/api/contacts/contact-us', '/api/contactus'] as const).map(
-    (url): RouteSpec => ({
-      method: 'POST',
-      url,
-      auth: url === '/api/contactus' ? 'none' : 'crm',
-      body: (w) =>
-        some(
-          {
-            interaction_type: fc.constantFrom('contact', 'x'),
-            user_interaction_name: text(100),
-            email: email(w),
-            first_name: text(100),
-            last_name: text(100),
-            phone_number: fc.constantFrom('+12 3456 7890', '1234567890', 'call me'),
-            message_content: text(5000),
-            country: fc.constantFrom('USA', ''),
-          },
-          ['interaction_type', 'user_interaction_name', 'email', 'first_name', 'last_name', 'phone_number', 'message_content', 'country'],
-        ),
-    }),
-  ),
+  ...(['/api/contacts/contact-us', '/api/contactus'] as const).map((url): RouteSpec => ({
+    method: 'POST',
+    url,
+    auth: url === '/api/contactus' ? 'none' : 'crm',
+    body: (w) =>
+      some(
+        {
+          interaction_type: fc.constantFrom('contact', 'x'),
+          user_interaction_name: text(100),
+          email: email(w),
+          first_name: text(100),
+          last_name: text(100),
+          phone_number: fc.constantFrom('+12 3456 7890', '1234567890', 'call me'),
+          message_content: text(5000),
+          country: fc.constantFrom('USA', ''),
+        },
+        ['interaction_type', 'user_interaction_name', 'email', 'first_name', 'last_name', 'phone_number', 'message_content', 'country'],
+      ),
+  })),
   {
     method: 'PUT',
     url: '/api/contacts/association',
     auth: 'crm',
-    body: (w) => some({ contact_us_id: fc.constantFrom(contact(w).messageId, otherContact(w).messageId, 'nope'), contact_id: fc.constantFrom(contact(w).contactId, otherContact(w).contactId, 'nope') }, ['contact_us_id', 'contact_id']),
+    body: (w) =>
+      some(
+        {
+          contact_us_id: fc.constantFrom(contact(w).messageId, otherContact(w).messageId, 'nope'),
+          contact_id: fc.constantFrom(contact(w).contactId, otherContact(w).contactId, 'nope'),
+        },
+        ['contact_us_id', 'contact_id'],
+      ),
   },
 
   // Signing in a TV.
   { method: 'POST', url: '/api/device/code', auth: 'app' },
-  { method: 'POST', url: '/api/device/token', auth: 'none', body: (w) => some({ device_code: fc.constantFrom(w.device.deviceCode, 'x'.repeat(43)) }, ['device_code']), refusalMayChange: pollNoted },
-  ...(['/api/device/approve', '/api/device/deny'] as const).map(
-    (url): RouteSpec => ({
-      method: 'POST',
-      url,
-      auth: 'user',
-      body: (w) => some({ user_code: fc.constantFrom(w.device.userCode, w.device.userCode.toLowerCase().replace('-', ' '), 'BCDF-GHJK', 'AAAA-AAAA', '') }, ['user_code']),
-    }),
-  ),
+  {
+    method: 'POST',
+    url: '/api/device/token',
+    auth: 'none',
+    body: (w) => some({ device_code: fc.constantFrom(w.device.deviceCode, 'x'.repeat(43)) }, ['device_code']),
+    refusalMayChange: pollNoted,
+  },
+  ...(['/api/device/approve', '/api/device/deny'] as const).map((url): RouteSpec => ({
+    method: 'POST',
+    url,
+    auth: 'user',
+    body: (w) =>
+      some({ user_code: fc.constantFrom(w.device.userCode, w.device.userCode.toLowerCase().replace('-', ' '), 'BCDF-GHJK', 'AAAA-AAAA', '') }, ['user_code']),
+  })),
   { method: 'GET', url: '/api/dev/outbox', auth: 'none', query: (w) => some({ to: fc.oneof(email(w), telephone(w)), limit: size }) },
 
   // Search.
-  ...(['/api/search', '/api/v2/search'] as const).map(
-    (url): RouteSpec => ({
-      method: 'GET',
-      url,
-      auth: 'none',
-      weight: 1.5,
-      query: () =>
-        some(
-          { type: fc.constantFrom('CATALOGUE', 'VIDEO', 'catalogue', 'ALL'), search: searchKey, page, limit: size, size, tagsearch: fc.constantFrom('true', 'false', 'yes'), st: fc.constantFrom('WORD', 'PHRASE', 'word') },
-          ['type', 'search'],
-        ),
-    }),
-  ),
-  ...(['/api/searchvideo', '/api/v2/searchvideo'] as const).map(
-    (url): RouteSpec => ({ method: 'GET', url, auth: 'none', query: () => some({ query: searchKey, page, limit: size }, ['query']) }),
-  ),
+  ...(['/api/search', '/api/v2/search'] as const).map((url): RouteSpec => ({
+    method: 'GET',
+    url,
+    auth: 'none',
+    weight: 1.5,
+    query: () =>
+      some(
+        {
+          type: fc.constantFrom('CATALOGUE', 'VIDEO', 'catalogue', 'ALL'),
+          search: searchKey,
+          page,
+          limit: size,
+          size,
+          tagsearch: fc.constantFrom('true', 'false', 'yes'),
+          st: fc.constantFrom('WORD', 'PHRASE', 'word'),
+        },
+        ['type', 'search'],
+      ),
+  })),
+  ...(['/api/searchvideo', '/api/v2/searchvideo'] as const).map((url): RouteSpec => ({
+    method: 'GET',
+    url,
+    auth: 'none',
+    query: () => some({ query: searchKey, page, limit: size }, ['query']),
+  })),
 
   // Playback, live, schedules, country.
   { method: 'GET', url: '/api/playback/:id', auth: 'none', params: (w) => ({ id: itemId(w) }), servesItem: (r) => r.params.id },
-  { method: 'GET', url: '/api/live/:id/stream', auth: 'app', params: (w) => ({ id: fc.constantFrom(...w.items.live, 'lv99', ...w.items.kidsVod.slice(0, 1)) }), servesItem: (r) => r.params.id },
-  { method: 'GET', url: '/api/epg/:file', auth: 'none', params: (w) => ({ file: fc.constantFrom(...w.items.live, 'lv99', ...w.items.kidsVod.slice(0, 1)).map((id) => `${id}.txt`) }), servesItem: (r) => r.params.file?.replace(/\.txt$/, '') },
+  {
+    method: 'GET',
+    url: '/api/live/:id/stream',
+    auth: 'app',
+    params: (w) => ({ id: fc.constantFrom(...w.items.live, 'lv99', ...w.items.kidsVod.slice(0, 1)) }),
+    servesItem: (r) => r.params.id,
+  },
+  {
+    method: 'GET',
+    url: '/api/epg/:file',
+    auth: 'none',
+    params: (w) => ({ file: fc.constantFrom(...w.items.live, 'lv99', ...w.items.kidsVod.slice(0, 1)).map((id) => `${id}.txt`) }),
+    servesItem: (r) => r.params.file?.replace(/\.txt$/, ''),
+  },
   { method: 'GET', url: '/api/country', auth: 'none', headers: () => acceptLanguage },
 
   // Outside /api: the outbox page, media, art, share links and the app itself.
@@ -392,13 +528,26 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     method: 'GET',
     url: '/media/live/:channel/:playlist',
     auth: 'none',
-    params: (w) => ({ channel: fc.constantFrom(...w.items.live, 'lv99'), playlist: fc.constantFrom('master.m3u8', 'media_0.m3u8', 'media_1.m3u8', 'media_99.m3u8') }),
+    params: (w) => ({
+      channel: fc.constantFrom(...w.items.live, 'lv99'),
+      playlist: fc.constantFrom('master.m3u8', 'media_0.m3u8', 'media_1.m3u8', 'media_99.m3u8'),
+    }),
   },
   {
     method: 'GET',
     url: '/media/*',
     auth: 'none',
-    params: () => ({ '*': fc.constantFrom('vod/rosary/master.m3u8', 'vod/rosary/manifest.mpd', 'splash/splash.mp4', 'vod/../../package.json', '.env', 'vod/rosary/', 'nope.m3u8') }),
+    params: () => ({
+      '*': fc.constantFrom(
+        'vod/rosary/master.m3u8',
+        'vod/rosary/manifest.mpd',
+        'splash/splash.mp4',
+        'vod/../../package.json',
+        '.env',
+        'vod/rosary/',
+        'nope.m3u8',
+      ),
+    }),
     headers: () => staticHeaders,
   },
   {
@@ -408,16 +557,31 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     params: () => ({ file: fc.constantFrom(...ART_KINDS.map((k) => `${k}.svg`), 'x.svg', 'poster.png') }),
     query: () => some({ t: text(200), h: fc.integer({ min: -10, max: 400 }), w: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.constant(1e9)) }, ['t']),
   },
-  ...(['/:id/episode', '/:id/episode/:slug', '/:id/show', '/:id/show/:slug'] as const).map(
-    (url): RouteSpec => ({ method: 'GET', url, auth: 'none', params: (w) => ({ id: itemId(w), ...(url.endsWith(':slug') ? { slug: fc.constantFrom('a-slug', '', '..') } : {}) }) }),
-  ),
+  ...(['/:id/episode', '/:id/episode/:slug', '/:id/show', '/:id/show/:slug'] as const).map((url): RouteSpec => ({
+    method: 'GET',
+    url,
+    auth: 'none',
+    params: (w) => ({ id: itemId(w), ...(url.endsWith(':slug') ? { slug: fc.constantFrom('a-slug', '', '..') } : {}) }),
+  })),
   { method: 'GET', url: '/', auth: 'none' },
   { method: 'GET', url: '/index.html', auth: 'none' },
   {
     method: 'GET',
     url: '/*',
     auth: 'none',
-    params: () => ({ '*': fc.constantFrom('assets/app-1234.js', 'detail/x/y/z', 'mylist', 'assets/nope.js', '../package.json', 'index.html', '.git/config', 'api', 'favicon.ico') }),
+    params: () => ({
+      '*': fc.constantFrom(
+        'assets/app-1234.js',
+        'detail/x/y/z',
+        'mylist',
+        'assets/nope.js',
+        '../package.json',
+        'index.html',
+        '.git/config',
+        'api',
+        'favicon.ico',
+      ),
+    }),
     headers: () => staticHeaders,
   },
 ];

@@ -52,7 +52,9 @@ export type Snapshot = Map<string, Map<string, Row>>;
  * files on the same server, which only costs a snapshot that finds nothing.
  */
 export async function writeCount(db: Db): Promise<number> {
-  const query = isPostgres(db) ? sql<{ n: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as n` : sql<{ n: number }>`select total_changes() as n`;
+  const query = isPostgres(db)
+    ? sql<{ n: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as n`
+    : sql<{ n: number }>`select total_changes() as n`;
   const { rows } = await query.execute(db);
   return Number(rows[0]!.n);
 }
@@ -111,7 +113,11 @@ export async function restore(db: Db, baseline: Snapshot): Promise<void> {
     for (const [table, rows] of baseline) {
       await trx.deleteFrom(table as Table).execute();
       const list = [...rows.values()];
-      for (let i = 0; i < list.length; i += 50) await trx.insertInto(table as Table).values(list.slice(i, i + 50) as never).execute();
+      for (let i = 0; i < list.length; i += 50)
+        await trx
+          .insertInto(table as Table)
+          .values(list.slice(i, i + 50) as never)
+          .execute();
     }
   });
 }
@@ -131,6 +137,9 @@ export async function fixedTablesDigest(db: Db): Promise<string> {
 export function describeChanges(changes: Change[]): string {
   return changes
     .slice(0, 5)
-    .map((c) => `${c.table}[${c.key}]: ${c.before ? JSON.stringify(c.before).slice(0, 200) : '(none)'} -> ${c.after ? JSON.stringify(c.after).slice(0, 200) : '(none)'}`)
+    .map(
+      (c) =>
+        `${c.table}[${c.key}]: ${c.before ? JSON.stringify(c.before).slice(0, 200) : '(none)'} -> ${c.after ? JSON.stringify(c.after).slice(0, 200) : '(none)'}`,
+    )
     .join('\n');
 }

@@ -120,13 +120,17 @@ export interface World {
 
 const SECOND_CUSTOMER_ITEMS = 1_500;
 
-
 /** The demo catalogue cut to its first items, with catalogue entries between kept items only. */
 function smallCatalogue(full: DemoCatalogue): DemoCatalogue {
   const items = full.items.slice(0, SECOND_CUSTOMER_ITEMS);
   const kept = new Set(items.map((s) => s.item.id));
   const entries = new Map<string, string[]>();
-  for (const [id, children] of full.entries) if (kept.has(id)) entries.set(id, children.filter((child) => kept.has(child)));
+  for (const [id, children] of full.entries)
+    if (kept.has(id))
+      entries.set(
+        id,
+        children.filter((child) => kept.has(child)),
+      );
   return { ...full, items, entries };
 }
 
@@ -282,7 +286,10 @@ export async function buildWorld(): Promise<World> {
   const otherIds = itemKids.get(OTHER_CUSTOMER)!;
   const lumenRows = itemRows.filter((r) => r.customer_id === CUSTOMER);
   const pick = (filter: (r: (typeof lumenRows)[number]) => boolean, n: number, shared = true) =>
-    lumenRows.filter((r) => filter(r) && (!shared || otherIds.has(r.id))).slice(0, n).map((r) => r.id);
+    lumenRows
+      .filter((r) => filter(r) && (!shared || otherIds.has(r.id)))
+      .slice(0, n)
+      .map((r) => r.id);
   const items: ItemPools = {
     kidsVod: pick((r) => r.type === 'vod' && r.kids === 1, 4),
     adultVod: pick((r) => r.type === 'vod' && r.kids === 0, 4),
@@ -294,10 +301,20 @@ export async function buildWorld(): Promise<World> {
     playlists: pick((r) => r.type === 'Playlist', 2, false),
     live: pick((r) => r.type === 'livestream', 3, false),
     shorts: (
-      await db.selectFrom('catalogue_entries').select('item_id').where('customer_id', '=', CUSTOMER).where('catalogue_id', '=', 'cr-shorts').orderBy('position').limit(3).execute()
+      await db
+        .selectFrom('catalogue_entries')
+        .select('item_id')
+        .where('customer_id', '=', CUSTOMER)
+        .where('catalogue_id', '=', 'cr-shorts')
+        .orderBy('position')
+        .limit(3)
+        .execute()
     ).map((r) => r.item_id),
     catalogues: Object.values((await import('../../src/seed/catalogue-ids.js')).CATALOGUE_IDS),
-    firstCustomerOnly: lumenRows.filter((r) => !otherIds.has(r.id)).slice(-3).map((r) => r.id),
+    firstCustomerOnly: lumenRows
+      .filter((r) => !otherIds.has(r.id))
+      .slice(-3)
+      .map((r) => r.id),
   };
   for (const [name, pool] of Object.entries(items)) if (pool.length === 0) throw new Error(`world setup: no items for ${name}`);
 
@@ -321,7 +338,13 @@ export async function buildWorld(): Promise<World> {
     }
     await call('PATCH', `/api/profiles/${kids}`, c, { type: 'KIDS' }, auth);
     const feedbackMessage = `Secret thoughts of ${seed.firstName} ${seed.key}-7731`;
-    const feedback = await call('POST', '/api/feedback', c, { message: feedbackMessage, rating: 9, videoId: items.adultVod[0] }, { ...auth, profileid: regular });
+    const feedback = await call(
+      'POST',
+      '/api/feedback',
+      c,
+      { message: feedbackMessage, rating: 9, videoId: items.adultVod[0] },
+      { ...auth, profileid: regular },
+    );
     const share = await call('POST', '/api/shares', c, { video_id: items.adultVod[0], service: 'email' }, { ...auth, profileid: regular });
     const subscription = await call('POST', '/api/subscriptions', c, { package_id: seed.key === 'B' ? 'supporter' : 'free', recurring: 1 }, auth);
     people[seed.key] = {
@@ -376,7 +399,12 @@ export async function buildWorld(): Promise<World> {
   await db.updateTable('app_tokens').set({ expires_at: farFuture }).where('expires_at', '>', clock).execute();
   await db.updateTable('device_codes').set({ expires_at: farFuture }).execute();
   await db.updateTable('one_time_codes').set({ expires_at: farFuture }).execute();
-  await db.updateTable('auth_tokens').set({ expires_at: farFuture }).where('kind', 'in', ['password_reset', 'phone_reset', 'email_verify']).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('auth_tokens')
+    .set({ expires_at: farFuture })
+    .where('kind', 'in', ['password_reset', 'phone_reset', 'email_verify'])
+    .where('used_at', 'is', null)
+    .execute();
 
   const blogRows = await db.selectFrom('blogs').select(['customer_id', 'id', 'kids']).execute();
   const blogKids = new Map<string, Map<string, number>>();

@@ -91,7 +91,13 @@ export function CodeBoxes({ value, onChange, focusKey, label, length = 6, pad = 
       {pad && (
         <FocusSection focusKey={`${focusKey}:pad`} className="code-pad" aria-label="Digit pad" rememberChild={false}>
           {PAD.map((key) => (
-            <FocusButton key={key} focusKey={`${focusKey}:pad:${key}`} className="code-pad-key" aria-label={key === 'clear' ? 'Clear' : key === 'delete' ? 'Delete' : key} onPress={() => press(key)}>
+            <FocusButton
+              key={key}
+              focusKey={`${focusKey}:pad:${key}`}
+              className="code-pad-key"
+              aria-label={key === 'clear' ? 'Clear' : key === 'delete' ? 'Delete' : key}
+              onPress={() => press(key)}
+            >
               {key === 'clear' ? 'Clear' : key === 'delete' ? '⌫' : key}
             </FocusButton>
           ))}

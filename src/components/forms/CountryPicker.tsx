@@ -14,11 +14,24 @@ export function CountryPicker({ value, onChange, focusKey }: { value: Country; o
   const options = filterCountries(query);
   return (
     <div className="country">
-      <FocusButton focusKey={focusKey} className="country-button" aria-haspopup="listbox" aria-expanded={open} aria-label={`Country: ${value.id} ${value.dialCode}, ${value.name}`} onPress={() => setOpen(true)}>
+      <FocusButton
+        focusKey={focusKey}
+        className="country-button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-label={`Country: ${value.id} ${value.dialCode}, ${value.name}`}
+        onPress={() => setOpen(true)}
+      >
         {value.id} {value.dialCode}
       </FocusButton>
       {open && (
-        <Layer id={`${focusKey}-picker`} onClose={() => setOpen(false)} label="Choose a country" initialFocusKey={`${focusKey}:filter`} className="country-panel">
+        <Layer
+          id={`${focusKey}-picker`}
+          onClose={() => setOpen(false)}
+          label="Choose a country"
+          initialFocusKey={`${focusKey}:filter`}
+          className="country-panel"
+        >
           <FocusInput
             focusKey={`${focusKey}:filter`}
             className="field-input"

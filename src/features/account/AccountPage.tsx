@@ -73,7 +73,19 @@ const Loading = () => (
 );
 
 /** The states every list tab shares: loading, failed with Retry, empty, or the list. */
-function ListState<T>({ load, tab, onRetry, empty, children }: { load: Loaded<T[]>; tab: TabId; onRetry: () => void; empty: ReactNode; children: (items: T[]) => ReactNode }) {
+function ListState<T>({
+  load,
+  tab,
+  onRetry,
+  empty,
+  children,
+}: {
+  load: Loaded<T[]>;
+  tab: TabId;
+  onRetry: () => void;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
   if (load.kind === 'loading') return <Loading />;
   if (load.kind === 'error') return <Failed message={load.message} focusKey={`dashboard:${tab}:retry`} onRetry={onRetry} />;
   if (load.value.length === 0) return <>{empty}</>;
@@ -110,7 +122,15 @@ function WatchListTab({ open }: { open: (item: ContentItem, catalogueId?: string
         />
       }
     >
-      {(list) => <CardGrid focusKey="dashboard:watchlist:grid" label="My Watch List" items={list} orientation="landscape" onSelect={(item) => open(item, MY_LIST_CATALOGUE)} />}
+      {(list) => (
+        <CardGrid
+          focusKey="dashboard:watchlist:grid"
+          label="My Watch List"
+          items={list}
+          orientation="landscape"
+          onSelect={(item) => open(item, MY_LIST_CATALOGUE)}
+        />
+      )}
     </ListState>
   );
 }
@@ -120,19 +140,22 @@ function EvangelizeTab({ open }: { open: (item: ContentItem) => void }) {
   const [attempt, setAttempt] = useState(0);
   const shares = useLoad((signal) => getMyShares(signal), [attempt], 'Your shares could not be loaded. Please try again.');
   return (
-    <ListState load={shares} tab="evangelize" onRetry={() => setAttempt((n) => n + 1)} empty={<Empty hint="Share a programme with Evangelize on its page, and it will show here." />}>
+    <ListState
+      load={shares}
+      tab="evangelize"
+      onRetry={() => setAttempt((n) => n + 1)}
+      empty={<Empty hint="Share a programme with Evangelize on its page, and it will show here." />}
+    >
       {(list) => (
         <ActivityList
           focusKey="dashboard:evangelize:list"
           label="Programmes you shared"
-          entries={list.map(
-            (share): ActivityEntry => ({
-              id: share.id,
-              item: share.item,
-              title: share.item?.name ?? 'A programme no longer available',
-              lines: [`${share.service === 'copy' ? 'Link copied' : `Shared on ${SERVICE_NAMES[share.service] ?? share.service}`} · ${day(share.created_at)}`],
-            }),
-          )}
+          entries={list.map((share): ActivityEntry => ({
+            id: share.id,
+            item: share.item,
+            title: share.item?.name ?? 'A programme no longer available',
+            lines: [`${share.service === 'copy' ? 'Link copied' : `Shared on ${SERVICE_NAMES[share.service] ?? share.service}`} · ${day(share.created_at)}`],
+          }))}
           onOpen={(entry) => (entry.item ? open(entry.item) : notify('This programme is no longer available.'))}
         />
       )}
@@ -145,7 +168,12 @@ function ThoughtBoardTab({ open }: { open: (item: ContentItem) => void }) {
   const [attempt, setAttempt] = useState(0);
   const feedback = useLoad((signal) => getMyFeedback(signal), [attempt], 'Your feedback could not be loaded. Please try again.');
   return (
-    <ListState load={feedback} tab="thoughts" onRetry={() => setAttempt((n) => n + 1)} empty={<Empty hint="Rate a programme or write to us with Share Your Thoughts on its page, and it will show here." />}>
+    <ListState
+      load={feedback}
+      tab="thoughts"
+      onRetry={() => setAttempt((n) => n + 1)}
+      empty={<Empty hint="Rate a programme or write to us with Share Your Thoughts on its page, and it will show here." />}
+    >
       {(list) => (
         <ActivityList
           focusKey="dashboard:thoughts:list"
@@ -205,7 +233,10 @@ export function AccountPage() {
 
   const open = useCallback(
     (item: ContentItem, catalogueId = '') =>
-      navigate({ pathname: location.pathname, search: withDetailModal(location.search, { id: item.id, type: item.type, catalogueId }) }, { state: { detailModal: true } }),
+      navigate(
+        { pathname: location.pathname, search: withDetailModal(location.search, { id: item.id, type: item.type, catalogueId }) },
+        { state: { detailModal: true } },
+      ),
     [location.pathname, location.search, navigate],
   );
 
@@ -216,10 +247,14 @@ export function AccountPage() {
           My Dashboard
         </h1>
         <p className="page-text">Sign in to see your list, the programmes you shared and the thoughts you gave us.</p>
-        <FocusButton focusKey="dashboard:sign-in" className="button button-primary" onPress={() => {
+        <FocusButton
+          focusKey="dashboard:sign-in"
+          className="button button-primary"
+          onPress={() => {
             rememberPendingPath('/Account');
             openLogin(SIGN_IN_FOR_DASHBOARD);
-          }}>
+          }}
+        >
           Sign In
         </FocusButton>
       </section>

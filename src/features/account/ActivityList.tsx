@@ -11,7 +11,17 @@ export interface ActivityEntry {
 }
 
 /** A vertical list of things the viewer did, each opening its programme (remote, mouse and touch). */
-export function ActivityList({ focusKey, label, entries, onOpen }: { focusKey: string; label: string; entries: ActivityEntry[]; onOpen: (entry: ActivityEntry) => void }) {
+export function ActivityList({
+  focusKey,
+  label,
+  entries,
+  onOpen,
+}: {
+  focusKey: string;
+  label: string;
+  entries: ActivityEntry[];
+  onOpen: (entry: ActivityEntry) => void;
+}) {
   return (
     <FocusSection as="ul" focusKey={focusKey} className="activity-list" aria-label={label}>
       {entries.map((entry) => {

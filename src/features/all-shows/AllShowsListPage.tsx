@@ -102,9 +102,7 @@ export function AllShowsListPage() {
   if (!allShowsId) {
     body = <p className="page-text">{NO_RESULTS}</p>;
   } else if (pages.error && pages.items.length === 0) {
-    body = (
-      <RetryMessage message={pages.error} focusKey="allshows:retry" onRetry={pages.retry} />
-    );
+    body = <RetryMessage message={pages.error} focusKey="allshows:retry" onRetry={pages.retry} />;
   } else if (pages.items.length === 0 && (pages.loading || pages.hasMore)) {
     body = <Loader />;
   } else if (pages.items.length === 0) {
@@ -121,10 +119,17 @@ export function AllShowsListPage() {
   } else {
     body = (
       <>
-        <ShowGrid key={params} focusKey={GRID_KEY} label="All Shows" items={pages.items} catalogueId={allShowsId} total={pages.total} hasMore={pages.hasMore} loadMore={pages.loadMore} />
-        {pages.error && (
-          <RetryMessage className="allshows-more-error" message={pages.error} focusKey="allshows:retry-more" onRetry={pages.retry} />
-        )}
+        <ShowGrid
+          key={params}
+          focusKey={GRID_KEY}
+          label="All Shows"
+          items={pages.items}
+          catalogueId={allShowsId}
+          total={pages.total}
+          hasMore={pages.hasMore}
+          loadMore={pages.loadMore}
+        />
+        {pages.error && <RetryMessage className="allshows-more-error" message={pages.error} focusKey="allshows:retry-more" onRetry={pages.retry} />}
       </>
     );
   }

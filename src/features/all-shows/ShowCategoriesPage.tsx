@@ -36,7 +36,12 @@ function CategoryRow({ category }: { category: ContentItem }) {
         pending={pages.loading}
         titleActionKey={seeAllKey}
         titleAction={
-          <FocusButton focusKey={seeAllKey} className="button carousel-head-button" aria-label={`See all of ${category.name}`} onPress={() => navigate(`/AllShows/special/${encodeURIComponent(category.id)}`)}>
+          <FocusButton
+            focusKey={seeAllKey}
+            className="button carousel-head-button"
+            aria-label={`See all of ${category.name}`}
+            onPress={() => navigate(`/AllShows/special/${encodeURIComponent(category.id)}`)}
+          >
             See all
           </FocusButton>
         }
@@ -55,9 +60,7 @@ export function ShowCategoriesPage() {
   const categories = pages.items.filter((c) => c.items_count > 0);
   let body;
   if (pages.error && categories.length === 0) {
-    body = (
-      <RetryMessage message={pages.error} focusKey="categories:retry" onRetry={pages.retry} />
-    );
+    body = <RetryMessage message={pages.error} focusKey="categories:retry" onRetry={pages.retry} />;
   } else if (categories.length === 0 && categoriesId && (pages.loading || pages.hasMore)) {
     body = <Loader />;
   } else if (categories.length === 0) {

@@ -64,7 +64,7 @@ export function ShowDetailListPage() {
       </section>
     );
   }
-  const failure = show.kind === 'error' ? show.message : (pages.items.length === 0 ? pages.error : null) ?? (isSeries ? seasons.error : null);
+  const failure = show.kind === 'error' ? show.message : ((pages.items.length === 0 ? pages.error : null) ?? (isSeries ? seasons.error : null));
   let body;
   if (failure) {
     body = (
@@ -78,7 +78,10 @@ export function ShowDetailListPage() {
         }}
       />
     );
-  } else if (pages.items.length === 0 && (listId ? pages.loading || pages.hasMore : show.kind === 'loading' || (isSeries && (seasons.loading || seasons.hasMore)))) {
+  } else if (
+    pages.items.length === 0 &&
+    (listId ? pages.loading || pages.hasMore : show.kind === 'loading' || (isSeries && (seasons.loading || seasons.hasMore)))
+  ) {
     body = <Loader />;
   } else if (pages.items.length === 0) {
     body = <p className="page-text">{NO_RESULTS}</p>;
@@ -124,7 +127,9 @@ export function ShowDetailListPage() {
           </FocusButton>
         )}
       </FocusSection>
-      {pages.total !== null && <p className="allshows-count">{`${pages.total} ${isSeries ? (pages.total === 1 ? 'episode' : 'episodes') : pages.total === 1 ? 'programme' : 'programmes'}`}</p>}
+      {pages.total !== null && (
+        <p className="allshows-count">{`${pages.total} ${isSeries ? (pages.total === 1 ? 'episode' : 'episodes') : pages.total === 1 ? 'programme' : 'programmes'}`}</p>
+      )}
       {body}
     </section>
   );

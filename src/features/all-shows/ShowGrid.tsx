@@ -33,5 +33,16 @@ export interface ShowGridProps {
 /** A virtualised grid of programme cards; OK (or a click) opens the programme's detail modal. */
 export function ShowGrid({ focusKey, label, items, catalogueId, orientation = 'landscape', total, hasMore, loadMore }: ShowGridProps) {
   const open = useOpenDetail(catalogueId);
-  return <VirtualCardGrid focusKey={focusKey} label={label} items={items} onSelect={open} orientation={orientation} total={total} hasMore={hasMore} loadMore={loadMore} />;
+  return (
+    <VirtualCardGrid
+      focusKey={focusKey}
+      label={label}
+      items={items}
+      onSelect={open}
+      orientation={orientation}
+      total={total}
+      hasMore={hasMore}
+      loadMore={loadMore}
+    />
+  );
 }

@@ -41,7 +41,6 @@ export const NO_FILTERS: AllShowsQuery = { sortOption: null, year: null, letter:
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const isId = (value: string) => ID.test(value);
 
-
 export function parseAllShowsQuery(search: string): AllShowsQuery {
   const params = new URLSearchParams(search);
   const sort = params.get('sortOption');
@@ -109,4 +108,3 @@ export function parseShowListQuery(search: string): { sort: ListSort; season: st
   const season = params.get('filterOption');
   return { sort: sort === 'newest' || sort === 'oldest' ? sort : '', season: season && isId(season) ? season : null };
 }
-

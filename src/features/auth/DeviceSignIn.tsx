@@ -34,12 +34,17 @@ export function DeviceSignIn({ idPrefix, onBack }: { idPrefix: string; onBack: (
       {state.kind === 'showing' && (
         <div className="device-pair">
           <figure className="device-qr">
-            <QrCode text={state.code.verification_uri_complete} size={tv ? 300 : 200} label="QR code that opens the sign-in page on your phone" testId="device-qr" />
+            <QrCode
+              text={state.code.verification_uri_complete}
+              size={tv ? 300 : 200}
+              label="QR code that opens the sign-in page on your phone"
+              testId="device-qr"
+            />
           </figure>
           <div className="device-steps">
             <p className="device-step">
-              Scan the QR code with your phone, or go to <strong className="device-address">{displayAddress(state.code.verification_uri)}</strong> and
-              enter this code:
+              Scan the QR code with your phone, or go to <strong className="device-address">{displayAddress(state.code.verification_uri)}</strong> and enter
+              this code:
             </p>
             <p className="device-code" data-testid="device-code">
               {state.code.user_code}

@@ -181,7 +181,8 @@ export function UpdatePasswordPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const response = flow === 'em' ? await updatePassword(state.uid!, state.token!, password) : await updatePasswordByCode(state.code!, state.token!, password);
+      const response =
+        flow === 'em' ? await updatePassword(state.uid!, state.token!, password) : await updatePasswordByCode(state.code!, state.token!, password);
       setDone(response.message);
       timer.current = setTimeout(finish, AFTER_RESET_MS[flow]);
     } catch (error) {
@@ -219,8 +220,24 @@ export function UpdatePasswordPage() {
         </>
       ) : (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-          <TextField label="Password" autoComplete="new-password" focusKey="update:password" revealable value={password} onChange={setPassword} error={errors.password} />
-          <TextField label="Confirm Password" autoComplete="new-password" focusKey="update:confirm" revealable value={confirm} onChange={setConfirm} error={errors.confirm} />
+          <TextField
+            label="Password"
+            autoComplete="new-password"
+            focusKey="update:password"
+            revealable
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+          />
+          <TextField
+            label="Confirm Password"
+            autoComplete="new-password"
+            focusKey="update:confirm"
+            revealable
+            value={confirm}
+            onChange={setConfirm}
+            error={errors.confirm}
+          />
           {failure && (
             <p className="form-message form-message-error" role="alert">
               {failure}

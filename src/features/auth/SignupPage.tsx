@@ -84,7 +84,12 @@ export function SignupPage() {
           <FocusButton
             focusKey="signup:resend"
             className="button"
-            onPress={() => void resendVerificationEmail(done.email).then((r) => notify(r.message), (e: unknown) => notify(messageOf(e, 'Please try again.'), 'error'))}
+            onPress={() =>
+              void resendVerificationEmail(done.email).then(
+                (r) => notify(r.message),
+                (e: unknown) => notify(messageOf(e, 'Please try again.'), 'error'),
+              )
+            }
           >
             Send the link again
           </FocusButton>
@@ -109,9 +114,26 @@ export function SignupPage() {
         <TextField label="Email ID" type="email" autoComplete="email" focusKey="signup:email" value={email} onChange={setEmail} error={errors.email} />
         <div className="phone-row">
           <CountryPicker focusKey="signup:country" value={country} onChange={setCountry} />
-          <TextField label="Phone number (optional)" type="tel" autoComplete="tel-national" focusKey="signup:phone" value={phone} onChange={setPhone} error={errors.phone} />
+          <TextField
+            label="Phone number (optional)"
+            type="tel"
+            autoComplete="tel-national"
+            focusKey="signup:phone"
+            value={phone}
+            onChange={setPhone}
+            error={errors.phone}
+          />
         </div>
-        <TextField label="Password" autoComplete="new-password" placeholder="4-12 characters" focusKey="signup:password" revealable value={password} onChange={setPassword} error={errors.password} />
+        <TextField
+          label="Password"
+          autoComplete="new-password"
+          placeholder="4-12 characters"
+          focusKey="signup:password"
+          revealable
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
         {failure && (
           <FocusButton focusKey="signup:failure" className="form-message form-message-error" onPress={() => navigate('/login')}>
             {failure}

@@ -44,19 +44,16 @@ export function EmailVerifyPage() {
       fail();
       return;
     }
-    confirmEmail(uid, token).then(
-      (response) => {
-        setMessage(response.message);
-        timer = setTimeout(() => {
-          if (isHandheld()) navigate('/confirmemailverify', { replace: true, state: { firstName: response.first_name } });
-          else {
-            notify(response.message);
-            navigate('/login', { replace: true });
-          }
-        }, AFTER_VERIFY_MS);
-      },
-      fail,
-    );
+    confirmEmail(uid, token).then((response) => {
+      setMessage(response.message);
+      timer = setTimeout(() => {
+        if (isHandheld()) navigate('/confirmemailverify', { replace: true, state: { firstName: response.first_name } });
+        else {
+          notify(response.message);
+          navigate('/login', { replace: true });
+        }
+      }, AFTER_VERIFY_MS);
+    }, fail);
     return () => clearTimeout(timer);
   }, [navigate, notify, params]);
 
@@ -86,9 +83,7 @@ export function ConfirmEmailPage() {
   return (
     <section className="page auth-page">
       <h1 className="form-title">Email Verified</h1>
-      <p className="form-text">
-        {firstName ? `Hello ${firstName}, your` : 'Your'} account is now active. Sign in to start watching.
-      </p>
+      <p className="form-text">{firstName ? `Hello ${firstName}, your` : 'Your'} account is now active. Sign in to start watching.</p>
       <FocusButton focusKey="confirm-email:continue" className="button button-primary" onPress={() => navigate('/login')}>
         Continue
       </FocusButton>
@@ -116,7 +111,12 @@ export function CheckEmailPage() {
           <FocusButton
             focusKey="check-email:resend"
             className="button"
-            onPress={() => void resendVerificationEmail(email).then((r) => notify(r.message), (e: unknown) => notify(messageOf(e, 'Please try again.'), 'error'))}
+            onPress={() =>
+              void resendVerificationEmail(email).then(
+                (r) => notify(r.message),
+                (e: unknown) => notify(messageOf(e, 'Please try again.'), 'error'),
+              )
+            }
           >
             Send the link again
           </FocusButton>
@@ -188,7 +188,14 @@ export function VerifyPhonePage() {
       {known ? (
         <p className="form-text">Enter the 6-digit code we sent to {telephone}.</p>
       ) : (
-        <TextField label="Phone number (with country code)" type="tel" focusKey="verify-phone:number" value={telephone} onChange={setTelephone} error={phoneError} />
+        <TextField
+          label="Phone number (with country code)"
+          type="tel"
+          focusKey="verify-phone:number"
+          value={telephone}
+          onChange={setTelephone}
+          error={phoneError}
+        />
       )}
       <CodeBoxes focusKey="verify-phone" label="Code" value={code} onChange={(v) => (setCode(v), setError(null))} pad={formFactor === 'tv'} error={error} />
       <div className="form-actions">
@@ -205,7 +212,11 @@ export function VerifyPhonePage() {
         </FocusButton>
       )}
       <p className="form-text">
-        Still no code? <FocusButton focusKey="verify-phone:contact" className="link-button" onPress={() => navigate('/contactus')}>Contact us</FocusButton> and we will help.
+        Still no code?{' '}
+        <FocusButton focusKey="verify-phone:contact" className="link-button" onPress={() => navigate('/contactus')}>
+          Contact us
+        </FocusButton>{' '}
+        and we will help.
       </p>
     </section>
   );

@@ -3,11 +3,7 @@
  * 3.5), as plain data so it is tested without a server.
  */
 export type PollStep =
-  | { kind: 'wait'; intervalS: number }
-  | { kind: 'expired' }
-  | { kind: 'denied' }
-  | { kind: 'offline'; message: string }
-  | { kind: 'failed'; message: string };
+  { kind: 'wait'; intervalS: number } | { kind: 'expired' } | { kind: 'denied' } | { kind: 'offline'; message: string } | { kind: 'failed'; message: string };
 
 /** RFC 8628: slow_down adds five seconds to the interval for good. */
 export const SLOW_DOWN_STEP_S = 5;

@@ -17,7 +17,9 @@ function loadScript(src: string): Promise<void> {
 }
 
 interface GoogleIdentity {
-  accounts: { id: { initialize: (options: object) => void; prompt: (listener?: (n: { isNotDisplayed: () => boolean; isSkippedMoment: () => boolean }) => void) => void } };
+  accounts: {
+    id: { initialize: (options: object) => void; prompt: (listener?: (n: { isNotDisplayed: () => boolean; isSkippedMoment: () => boolean }) => void) => void };
+  };
 }
 
 export async function googleSignIn(clientId: string): Promise<SocialPayload> {
@@ -48,7 +50,10 @@ export async function facebookSignIn(appId: string): Promise<SocialPayload> {
   fb.init({ appId, version: 'v19.0', cookie: false, xfbml: false });
   return new Promise((resolve, reject) => {
     fb.login(
-      (response) => (response.authResponse ? resolve({ token: response.authResponse.accessToken, provider: 'facebook' }) : reject(new Error('Facebook sign-in was cancelled.'))),
+      (response) =>
+        response.authResponse
+          ? resolve({ token: response.authResponse.accessToken, provider: 'facebook' })
+          : reject(new Error('Facebook sign-in was cancelled.')),
       { scope: 'email,public_profile' },
     );
   });

@@ -30,10 +30,9 @@ export function useCompleteSignIn() {
         await logoutOnServer(response.user_token);
         return false;
       }
-      useSession.getState().signIn(
-        { value: response.user_token, expiresAt: userTokenExpiry(Date.now()) },
-        { id: account.userid, firstName: account.profile.first_name },
-      );
+      useSession
+        .getState()
+        .signIn({ value: response.user_token, expiresAt: userTokenExpiry(Date.now()) }, { id: account.userid, firstName: account.profile.first_name });
       closeLogin();
       // SPEC section 4: the subscription popup; with a restriction package, no plan means /packages.
       const prompt = subscriptionPrompt(account, useConfig.getState().values.restriction_package);

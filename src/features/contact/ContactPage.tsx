@@ -4,7 +4,16 @@ import { TextAreaField } from '../../components/forms/TextAreaField';
 import { TextField } from '../../components/forms/TextField';
 import { FocusButton } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_TEXTS, contactErrors, EMPTY_CONTACT_FORM, type ContactErrors, type ContactField, type ContactForm } from './contact-form';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_TEXTS,
+  contactErrors,
+  EMPTY_CONTACT_FORM,
+  type ContactErrors,
+  type ContactField,
+  type ContactForm,
+} from './contact-form';
 import { sendContactMessage } from './send-contact-message';
 import './contact.css';
 
@@ -86,13 +95,63 @@ export function ContactPage() {
         </p>
       )}
       <form className="form contact-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
-        <TextField label="First Name" focusKey={focusKeyOf('firstName')} autoComplete="given-name" maxLength={CONTACT_LIMITS.name} value={form.firstName} onChange={change('firstName')} error={errors.firstName} />
-        <TextField label="Last Name" focusKey={focusKeyOf('lastName')} autoComplete="family-name" maxLength={CONTACT_LIMITS.name} value={form.lastName} onChange={change('lastName')} error={errors.lastName} />
-        <TextField label="Email" type="email" inputMode="email" focusKey={focusKeyOf('email')} autoComplete="email" maxLength={CONTACT_LIMITS.email} value={form.email} onChange={change('email')} error={errors.email} />
-        <TextField label="Phone" type="tel" inputMode="tel" focusKey={focusKeyOf('phone')} autoComplete="tel" maxLength={CONTACT_LIMITS.phone} placeholder="+12 3456 7890" value={form.phone} onChange={change('phone')} error={errors.phone} />
-        <TextAreaField label="Your Message" focusKey={focusKeyOf('message')} maxLength={CONTACT_LIMITS.message} value={form.message} onChange={change('message')} error={errors.message} />
+        <TextField
+          label="First Name"
+          focusKey={focusKeyOf('firstName')}
+          autoComplete="given-name"
+          maxLength={CONTACT_LIMITS.name}
+          value={form.firstName}
+          onChange={change('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last Name"
+          focusKey={focusKeyOf('lastName')}
+          autoComplete="family-name"
+          maxLength={CONTACT_LIMITS.name}
+          value={form.lastName}
+          onChange={change('lastName')}
+          error={errors.lastName}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          focusKey={focusKeyOf('email')}
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          value={form.email}
+          onChange={change('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          focusKey={focusKeyOf('phone')}
+          autoComplete="tel"
+          maxLength={CONTACT_LIMITS.phone}
+          placeholder="+12 3456 7890"
+          value={form.phone}
+          onChange={change('phone')}
+          error={errors.phone}
+        />
+        <TextAreaField
+          label="Your Message"
+          focusKey={focusKeyOf('message')}
+          maxLength={CONTACT_LIMITS.message}
+          value={form.message}
+          onChange={change('message')}
+          error={errors.message}
+        />
         <div className="form-actions">
-          <FocusButton focusKey="contact:submit" className="button button-primary" type="submit" aria-disabled={busy || undefined} onPress={() => void submit()}>
+          <FocusButton
+            focusKey="contact:submit"
+            className="button button-primary"
+            type="submit"
+            aria-disabled={busy || undefined}
+            onPress={() => void submit()}
+          >
             {busy ? 'Sending…' : 'SUBMIT'}
           </FocusButton>
         </div>

@@ -23,7 +23,11 @@ describe('contactErrors', () => {
   });
 
   it('refuses blank names and message, and a bad e-mail', () => {
-    expect(contactErrors({ ...good, firstName: '  ', message: '\n', email: 'clare@assisi' })).toEqual({ firstName: 'Invalid Data', message: 'Invalid Data', email: 'Invalid Email' });
+    expect(contactErrors({ ...good, firstName: '  ', message: '\n', email: 'clare@assisi' })).toEqual({
+      firstName: 'Invalid Data',
+      message: 'Invalid Data',
+      email: 'Invalid Email',
+    });
   });
 });
 

@@ -89,7 +89,14 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
 
   if (load.kind !== 'ready' || !item) {
     return (
-      <Modal id="detail" title="Programme details" hideTitle onClose={onClose} initialFocusKey={load.kind === 'error' ? (canRetry ? 'detail:retry' : 'detail:close') : 'detail:dismiss'} className="detail-modal">
+      <Modal
+        id="detail"
+        title="Programme details"
+        hideTitle
+        onClose={onClose}
+        initialFocusKey={load.kind === 'error' ? (canRetry ? 'detail:retry' : 'detail:close') : 'detail:dismiss'}
+        className="detail-modal"
+      >
         {load.kind === 'loading' ? (
           <p className="page-text" role="status">
             Loading…
@@ -97,7 +104,13 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
         ) : (
           <div role="alert" className="detail-error">
             <h2 className="detail-title">Programme unavailable</h2>
-            <p className="page-text">{load.kind === 'error' && load.status === 404 ? 'We could not find this programme. It may have been removed.' : load.kind === 'error' ? load.message : ''}</p>
+            <p className="page-text">
+              {load.kind === 'error' && load.status === 404
+                ? 'We could not find this programme. It may have been removed.'
+                : load.kind === 'error'
+                  ? load.message
+                  : ''}
+            </p>
             {canRetry && (
               <FocusButton focusKey="detail:retry" className="button button-primary" onPress={() => setAttempt((n) => n + 1)}>
                 Retry
@@ -113,7 +126,8 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
   }
 
   // What Start Watching / Watch Now plays: this episode, a resumed episode of the show, or its first.
-  const resumed = item.type === 'vod' ? (resumePoints.get(item.id) ?? null) : (firstEpisodes?.episodes.map((e) => resumePoints.get(e.id)).find(Boolean) ?? null);
+  const resumed =
+    item.type === 'vod' ? (resumePoints.get(item.id) ?? null) : (firstEpisodes?.episodes.map((e) => resumePoints.get(e.id)).find(Boolean) ?? null);
   const playable = item.type === 'vod' || item.type === 'livestream' || (contents.kind === 'ready' && contents.value.kind === 'episodes');
   const watch = () => {
     if (item.type === 'livestream') return navigate(`/liveVideo/${enc(item.id)}/livestream${query.catalogueId ? `/${enc(query.catalogueId)}` : ''}`);
@@ -133,7 +147,12 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
   };
   const evangelize = () => {
     const base = shareBase(window.location, publicUrl);
-    share({ link: shareLink(base, item), title: item.name, itemId: item.id, image: item.coverart.large ? new URL(item.coverart.large, base || window.location.href).toString() : undefined });
+    share({
+      link: shareLink(base, item),
+      title: item.name,
+      itemId: item.id,
+      image: item.coverart.large ? new URL(item.coverart.large, base || window.location.href).toString() : undefined,
+    });
   };
   const open = (other: ContentItem) => onOpen({ id: other.id, type: other.type, catalogueId: query.catalogueId });
   const showList = contents.kind === 'ready' ? contents.value : null;
@@ -175,7 +194,11 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
               <FocusButton focusKey="detail:list" className="button" aria-pressed={inList} disabled={saving} onPress={() => void toggleMyList()}>
                 {inList ? '✓ My List' : '+ My List'}
               </FocusButton>
-              <FocusButton focusKey="detail:feedback" className="button" onPress={() => navigate(`/feedback/${enc(item.id)}/${item.type === 'vod' ? 'video' : 'show'}`)}>
+              <FocusButton
+                focusKey="detail:feedback"
+                className="button"
+                onPress={() => navigate(`/feedback/${enc(item.id)}/${item.type === 'vod' ? 'video' : 'show'}`)}
+              >
                 Share Your Thoughts
               </FocusButton>
               <FocusButton focusKey="detail:share" className="button" onPress={evangelize}>
@@ -196,7 +219,11 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
             )}
           </div>
         </div>
-        {contents.kind === 'error' && <p className="page-text" role="alert">{contents.message}</p>}
+        {contents.kind === 'error' && (
+          <p className="page-text" role="alert">
+            {contents.message}
+          </p>
+        )}
         {showList?.kind === 'episodes' && (
           <EpisodeList
             key={item.id}
@@ -210,7 +237,13 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
         )}
         {showList?.kind === 'shows' && showList.items.length > 0 && (
           <section className="detail-row" aria-label="In this category">
-            <ItemRow rowId={`detail-shows-${item.id}`} title="In this category" orientation={carouselOrientation(item)} items={showList.items} onSelect={open} />
+            <ItemRow
+              rowId={`detail-shows-${item.id}`}
+              title="In this category"
+              orientation={carouselOrientation(item)}
+              items={showList.items}
+              onSelect={open}
+            />
           </section>
         )}
         {related.kind === 'ready' && related.value.length > 0 && (

@@ -59,8 +59,16 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
         )}
         <Dropdown id="detail-sort" label="Sort" value={sort} options={SORTS} onChange={setSort} />
       </FocusSection>
-      {episodes.kind === 'loading' && <p className="page-text" role="status">Loading episodes…</p>}
-      {episodes.kind === 'error' && <p className="page-text" role="alert">{episodes.message}</p>}
+      {episodes.kind === 'loading' && (
+        <p className="page-text" role="status">
+          Loading episodes…
+        </p>
+      )}
+      {episodes.kind === 'error' && (
+        <p className="page-text" role="alert">
+          {episodes.message}
+        </p>
+      )}
       {episodes.kind === 'ready' && sorted.length === 0 && <p className="page-text">There are no episodes in this season yet.</p>}
       <ol className="episode-list">
         {shown.map((episode) => {

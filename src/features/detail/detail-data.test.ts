@@ -4,9 +4,25 @@ import { relatedKey } from './detail-data';
 
 const item = (id: string, metaData: ContentItem['metaData'] = {}, extra: Partial<ContentItem> = {}): ContentItem =>
   ({
-    id, _id: id, type: 'vod', name: id, title: id, description: '', tags: [], createdAt: '2024-01-01T00:00:00.000Z', order: 0, language: 'en',
-    orientation: 'landscape', items_count: 0, thumbnail: { small: '', medium: '', large: '' }, coverart: { small: '', medium: '', large: '' },
-    titleImage: { small: '' }, languages: [], _links: { files: { href: null } }, metaData, ...extra,
+    id,
+    _id: id,
+    type: 'vod',
+    name: id,
+    title: id,
+    description: '',
+    tags: [],
+    createdAt: '2024-01-01T00:00:00.000Z',
+    order: 0,
+    language: 'en',
+    orientation: 'landscape',
+    items_count: 0,
+    thumbnail: { small: '', medium: '', large: '' },
+    coverart: { small: '', medium: '', large: '' },
+    titleImage: { small: '' },
+    languages: [],
+    _links: { files: { href: null } },
+    metaData,
+    ...extra,
   }) as ContentItem;
 
 describe('the detail modal’s data', () => {
@@ -16,5 +32,4 @@ describe('the detail modal’s data', () => {
     expect(relatedKey(item('s', { Genre: 'Prayer' }))).toBe('Prayer');
     expect(relatedKey(item('s'))).toBe('');
   });
-
 });

@@ -12,10 +12,7 @@ export interface SeasonChoice {
 }
 
 /** Which part the modal shows under the facts: episodes by season, the shows of a category, or none. */
-export type Contents =
-  | { kind: 'episodes'; seasons: SeasonChoice[] }
-  | { kind: 'shows'; items: ContentItem[] }
-  | { kind: 'none' };
+export type Contents = { kind: 'episodes'; seasons: SeasonChoice[] } | { kind: 'shows'; items: ContentItem[] } | { kind: 'none' };
 
 /** What a programme holds: a Series its seasons (300 a page), a Playlist or Season its episodes, a Category its shows. */
 export async function loadContents(item: ContentItem, signal: AbortSignal): Promise<Contents> {

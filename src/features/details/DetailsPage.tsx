@@ -33,7 +33,12 @@ export function DetailsPage() {
     }
   };
 
-  if (load.kind === 'loading') return <p className="page page-text" role="status">Loading…</p>;
+  if (load.kind === 'loading')
+    return (
+      <p className="page page-text" role="status">
+        Loading…
+      </p>
+    );
   if (load.kind === 'error') {
     return (
       <section className="page">

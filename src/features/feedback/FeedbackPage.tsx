@@ -88,7 +88,11 @@ export function FeedbackPage() {
 
 function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackKind; leave: () => void }) {
   const notify = useUi((s) => s.notify);
-  const programme = useLoad<ContentItem | null>((signal) => (itemId ? getVideo(itemId, signal) : Promise.resolve(null)), [itemId], 'This programme could not be loaded.');
+  const programme = useLoad<ContentItem | null>(
+    (signal) => (itemId ? getVideo(itemId, signal) : Promise.resolve(null)),
+    [itemId],
+    'This programme could not be loaded.',
+  );
   const item = programme.kind === 'ready' ? programme.value : null;
   // The programme itself says whether it is a video (an episode) once it has loaded.
   const backKind: FeedbackKind = item ? (item.type === 'vod' ? 'video' : 'show') : kind;
@@ -211,7 +215,13 @@ function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackK
             </p>
           )}
           <div className="form-actions">
-            <FocusButton focusKey="feedback:submit" className="button button-primary" type="submit" aria-disabled={busy || undefined} onPress={() => void submit()}>
+            <FocusButton
+              focusKey="feedback:submit"
+              className="button button-primary"
+              type="submit"
+              aria-disabled={busy || undefined}
+              onPress={() => void submit()}
+            >
               Submit
             </FocusButton>
             <FocusButton focusKey="feedback:skip" className="button" onPress={leave}>

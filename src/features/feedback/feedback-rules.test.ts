@@ -22,7 +22,10 @@ describe('feedback rules', () => {
   });
 
   it('names an episode by its show and title, a show by its name', () => {
-    expect(programmeNames(item('vod', 'Beginning Again', { episode_show_name: 'Pray with Us' }))).toEqual({ programName: 'Pray with Us', episodeName: 'Beginning Again' });
+    expect(programmeNames(item('vod', 'Beginning Again', { episode_show_name: 'Pray with Us' }))).toEqual({
+      programName: 'Pray with Us',
+      episodeName: 'Beginning Again',
+    });
     expect(programmeNames(item('vod', 'Beginning Again'))).toEqual({ programName: 'Beginning Again', episodeName: 'Beginning Again' });
     expect(programmeNames(item('Series', 'Pray with Us'))).toEqual({ programName: 'Pray with Us', episodeName: '' });
     expect(programmeNames(null)).toEqual({ programName: '', episodeName: '' });

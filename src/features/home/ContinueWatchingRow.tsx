@@ -29,7 +29,11 @@ export function ContinueWatchingRow() {
 
   useEffect(() => {
     // Read on arrival, and again whenever a save elsewhere made the list stale.
-    if (loggedIn && status === 'idle') useResume.getState().load().catch(() => undefined);
+    if (loggedIn && status === 'idle')
+      useResume
+        .getState()
+        .load()
+        .catch(() => undefined);
   }, [loggedIn, profileId, status]);
 
   const items = entries.map((entry) => entry.item);

@@ -35,7 +35,8 @@ function useHomeConfig() {
   const kids = useSession((s) => s.profileType === 'KIDS');
   const mobile = useUi((s) => s.formFactor === 'mobile');
   return {
-    bannerId: (kids ? values.featured_carousel_shalom_web_kids : mobile ? values.featured_carousel_mobile || values.featured_carousel : values.featured_carousel) ?? '',
+    bannerId:
+      (kids ? values.featured_carousel_shalom_web_kids : mobile ? values.featured_carousel_mobile || values.featured_carousel : values.featured_carousel) ?? '',
     setId: (kids ? values.regular_carousel_shalom_web_kids : values.regular_carousel_shalom_web) ?? '',
     bottomId: kids ? '' : (values.bottom_banner ?? ''),
   };
@@ -88,7 +89,16 @@ export function HomePage() {
     <div className="home page">
       <h1 className="visually-hidden">Home</h1>
       {banner.items.length > 0 && (
-        <Banner focusKey="home:banner" label="Featured" items={banner.items} intervalMs={TOP_BANNER_MS} stopAtLast buttonLabel="Watch Now" onSelect={openBanner} atTop />
+        <Banner
+          focusKey="home:banner"
+          label="Featured"
+          items={banner.items}
+          intervalMs={TOP_BANNER_MS}
+          stopAtLast
+          buttonLabel="Watch Now"
+          onSelect={openBanner}
+          atTop
+        />
       )}
       <ContinueWatchingRow />
       {setId && carousels.items.length === 0 && !carousels.error && <RowsLoading />}
@@ -103,7 +113,14 @@ export function HomePage() {
       {allRowsListed && (
         <>
           {bottom.items.length > 0 && (
-            <Banner focusKey="home:bottom-banner" label="Watch Live, Anywhere" items={bottom.items} intervalMs={TOP_BANNER_MS} buttonLabel="Watch Now" onSelect={openBottom} />
+            <Banner
+              focusKey="home:bottom-banner"
+              label="Watch Live, Anywhere"
+              items={bottom.items}
+              intervalMs={TOP_BANNER_MS}
+              buttonLabel="Watch Now"
+              onSelect={openBottom}
+            />
           )}
           <Suspense fallback={null}>
             <HomeEnd />

@@ -50,7 +50,16 @@ export function MiddleBanner({ carousel }: { carousel: ContentItem }) {
         </div>
       )}
       <div onFocus={() => setBrowsing(true)}>
-        <ItemRow rowId={carousel.id} title={MOST_WATCHED_TITLE} orientation="landscape" items={pages.items} total={pages.total} onSelect={open} onIndexChange={onIndexChange} pending={pages.loading} />
+        <ItemRow
+          rowId={carousel.id}
+          title={MOST_WATCHED_TITLE}
+          orientation="landscape"
+          items={pages.items}
+          total={pages.total}
+          onSelect={open}
+          onIndexChange={onIndexChange}
+          pending={pages.loading}
+        />
       </div>
     </section>
   );

@@ -70,7 +70,10 @@ export function MyListPage() {
         );
         return;
       }
-      navigate({ pathname: location.pathname, search: withDetailModal(location.search, { id: item.id, type: item.type, catalogueId: MY_LIST_CATALOGUE }) }, { state: { detailModal: true } });
+      navigate(
+        { pathname: location.pathname, search: withDetailModal(location.search, { id: item.id, type: item.type, catalogueId: MY_LIST_CATALOGUE }) },
+        { state: { detailModal: true } },
+      );
     },
     [items, location.pathname, location.search, navigate, notify, removing, toggle],
   );
@@ -106,7 +109,17 @@ export function MyListPage() {
       </>
     );
   } else {
-    body = <CardGrid focusKey={GRID_KEY} label="My List" items={items} orientation="landscape" onSelect={open} decorate={removing ? removeMark : undefined} itemLabel={removing ? removeLabel : undefined} />;
+    body = (
+      <CardGrid
+        focusKey={GRID_KEY}
+        label="My List"
+        items={items}
+        orientation="landscape"
+        onSelect={open}
+        decorate={removing ? removeMark : undefined}
+        itemLabel={removing ? removeLabel : undefined}
+      />
+    );
   }
 
   return (

@@ -27,7 +27,9 @@ export function NetworkPage() {
     setError(null);
     getVideo(catalogueId, controller.signal).then(setNetwork, (failure: unknown) => {
       if (controller.signal.aborted) return;
-      setError(failure instanceof ApiError ? { message: failure.message, status: failure.status } : { message: 'This network could not be loaded.', status: 0 });
+      setError(
+        failure instanceof ApiError ? { message: failure.message, status: failure.status } : { message: 'This network could not be loaded.', status: 0 },
+      );
     });
     return () => controller.abort();
   }, [catalogueId, attempt]);
@@ -62,7 +64,15 @@ export function NetworkPage() {
     <div className="page network">
       <h1 className={banner.items.length > 0 ? 'visually-hidden' : 'page-title'}>{network?.name ?? 'Network'}</h1>
       {banner.items.length > 0 && (
-        <Banner focusKey="network:banner" label={network?.name ?? 'Network'} items={banner.items} intervalMs={NETWORK_BANNER_MS} buttonLabel="Watch Now" onSelect={openBanner} atTop />
+        <Banner
+          focusKey="network:banner"
+          label={network?.name ?? 'Network'}
+          items={banner.items}
+          intervalMs={NETWORK_BANNER_MS}
+          buttonLabel="Watch Now"
+          onSelect={openBanner}
+          atTop
+        />
       )}
       {carousels.error && carousels.items.length === 0 && <RetryMessage message={carousels.error} focusKey="network:retry-rows" onRetry={carousels.retry} />}
       {carousels.items.map((carousel) => (

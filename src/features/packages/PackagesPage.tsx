@@ -56,7 +56,13 @@ function PlanCard({ plan, mine, busy, donationUrl, onSubscribe, onCancelRenewal 
       )}
       {action === 'renew' && <p className="plan-status">Your plan has ended. Renew it for free.</p>}
       <FocusSection focusKey={`plan:${plan.id}`} className="plan-actions">
-        <FocusButton focusKey={`plan:${plan.id}:main`} className={`button${current ? '' : ' button-primary'}`} aria-pressed={current ? true : undefined} aria-busy={busy || undefined} onPress={press}>
+        <FocusButton
+          focusKey={`plan:${plan.id}:main`}
+          className={`button${current ? '' : ' button-primary'}`}
+          aria-pressed={current ? true : undefined}
+          aria-busy={busy || undefined}
+          onPress={press}
+        >
           {label}
         </FocusButton>
         {current && current.recurring === 1 && (
@@ -121,7 +127,10 @@ export function PackagesPage() {
   };
   // The auto-renew button goes once renewal is off: focus moves to the plan's own button.
   const onCancelRenewal = (subscription: Subscription) =>
-    void run(() => cancelRenewal(subscription.id), () => focusWhenReady(`plan:${subscription.package_id}:main`));
+    void run(
+      () => cancelRenewal(subscription.id),
+      () => focusWhenReady(`plan:${subscription.package_id}:main`),
+    );
 
   let body;
   if (plans.kind === 'loading') {
@@ -165,7 +174,8 @@ export function PackagesPage() {
         Packages
       </h1>
       <p className="page-text">
-        Every Lumen plan is free: no payment, no card. Lumen stays on the air thanks to the gifts of its viewers{kids ? '.' : ', made on our donation site whenever you wish.'}
+        Every Lumen plan is free: no payment, no card. Lumen stays on the air thanks to the gifts of its viewers
+        {kids ? '.' : ', made on our donation site whenever you wish.'}
       </p>
       {restricted && loggedIn && mine.kind === 'ready' && !subscriptions.some((s) => s.active) && (
         <p className="page-text plans-notice" role="status">

@@ -44,7 +44,13 @@ const NO_PROGRAMMES: readonly Programme[] = [];
 function ScheduleLine({ programme, onNow }: { programme: Programme; onNow: boolean }) {
   const { ref, focused, focusKey } = useFocusNode<HTMLLIElement>({ focusKey: `live:at:${programme.start}` });
   return (
-    <li ref={ref} tabIndex={-1} className={`live-full-line focusable ${onNow ? 'live-full-now' : ''}`} data-focus-key={focusKey} data-focused={focused || undefined}>
+    <li
+      ref={ref}
+      tabIndex={-1}
+      className={`live-full-line focusable ${onNow ? 'live-full-now' : ''}`}
+      data-focus-key={focusKey}
+      data-focused={focused || undefined}
+    >
       <span className="live-line-time">{localTime(programme.start)}</span>
       <span className="live-line-title">{programme.title}</span>
       {programme.subtitle && <span className="live-line-subtitle">{programme.subtitle}</span>}
@@ -107,7 +113,8 @@ export function LivePage() {
   const today = useMemo(() => todays(programmes, now), [programmes, now]);
   const source = useCallback((channelItem: ContentItem) => getLiveStream(channelItem.id), []);
   const back = useCallback(() => navigate(-1), [navigate]);
-  const chooseChannel = (other: ContentItem) => navigate(`/liveVideo/${encodeURIComponent(other.id)}/livestream${listId ? `/${listId}` : ''}`, { replace: true });
+  const chooseChannel = (other: ContentItem) =>
+    navigate(`/liveVideo/${encodeURIComponent(other.id)}/livestream${listId ? `/${listId}` : ''}`, { replace: true });
   const openDetail = (other: ContentItem) =>
     navigate({ pathname: '/', search: withDetailModal('', { id: other.id, type: other.type, catalogueId: '' }) }, { state: { detailModal: true } });
 
@@ -128,7 +135,9 @@ export function LivePage() {
       <h1 className="page-title">{item ? item.name : 'Live TV'}</h1>
       <div className="live-main">
         <div className="live-player">
-          {item && signedIn && <VideoPlayer key={item.id} videoId={item.id} query={NO_QUERY} onClose={back} onEnded={() => undefined} source={source} embedded />}
+          {item && signedIn && (
+            <VideoPlayer key={item.id} videoId={item.id} query={NO_QUERY} onClose={back} onEnded={() => undefined} source={source} embedded />
+          )}
           {item && !signedIn && (
             <div className="live-locked">
               <p>Sign in to watch {item.name} live.</p>
@@ -137,7 +146,11 @@ export function LivePage() {
               </FocusButton>
             </div>
           )}
-          {!item && <p className="page-text" role="status">Loading…</p>}
+          {!item && (
+            <p className="page-text" role="status">
+              Loading…
+            </p>
+          )}
         </div>
         <aside className="live-schedule" aria-label="On air">
           {schedule.kind === 'error' && <p className="page-text">{schedule.message}</p>}

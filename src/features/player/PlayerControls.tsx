@@ -36,7 +36,13 @@ export interface PlayerControlsProps {
 const VOLUMES = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
 
 /** The seek bar: a slider for the remote (Left/Right step 10 s), the mouse and touch (tap to jump). */
-function SeekBar({ currentTime, duration, live, onSeekBy, onSeekTo }: Pick<PlayerControlsProps, 'currentTime' | 'duration' | 'live' | 'onSeekBy' | 'onSeekTo'>) {
+function SeekBar({
+  currentTime,
+  duration,
+  live,
+  onSeekBy,
+  onSeekTo,
+}: Pick<PlayerControlsProps, 'currentTime' | 'duration' | 'live' | 'onSeekBy' | 'onSeekTo'>) {
   const seekable = !live && Number.isFinite(duration) && duration > 0;
   const { ref, focused, focusKey } = useFocusNode<HTMLDivElement>({
     focusKey: 'player:seek',
@@ -147,7 +153,14 @@ export function PlayerControls(props: PlayerControlsProps) {
             />
           )}
           {props.audio.length > 0 && (
-            <Dropdown id="player-audio" placement="above" label="Audio" value={props.audioId} options={props.audio.map((a) => ({ value: a.id, label: a.label }))} onChange={props.onAudio} />
+            <Dropdown
+              id="player-audio"
+              placement="above"
+              label="Audio"
+              value={props.audioId}
+              options={props.audio.map((a) => ({ value: a.id, label: a.label }))}
+              onChange={props.onAudio}
+            />
           )}
           {props.subtitles.length > 0 && (
             <Dropdown

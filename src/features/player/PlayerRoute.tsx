@@ -31,7 +31,10 @@ export function PlayerRoute() {
       if (!list || query.promo) return close();
       getCataloguePage(list, SEASON_EPISODES_PAGE_SIZE, 1).then(
         (page) => {
-          const following = nextEpisode(page._embedded.items.filter((e) => e.type === 'vod'), item.id);
+          const following = nextEpisode(
+            page._embedded.items.filter((e) => e.type === 'vod'),
+            item.id,
+          );
           if (following) setNext(following);
           else close();
         },
@@ -57,10 +60,18 @@ export function PlayerRoute() {
       query={query}
       onClose={close}
       onEnded={onEnded}
-      endOverlay={next ? <UpNext episode={next} onPlay={playNext} onCancel={() => {
-            setNext(null);
-            focusWhenReady('player:toggle');
-          }} /> : null}
+      endOverlay={
+        next ? (
+          <UpNext
+            episode={next}
+            onPlay={playNext}
+            onCancel={() => {
+              setNext(null);
+              focusWhenReady('player:toggle');
+            }}
+          />
+        ) : null
+      }
     />
   );
 }

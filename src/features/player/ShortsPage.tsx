@@ -217,7 +217,11 @@ export function ShortsPage() {
         {visible.map(({ offset, item }) => (
           <ShortSlide key={item.id} item={item} offset={offset} onEnded={onShortEnded} />
         ))}
-        {index === null && <p className="page-text" role="status">Loading…</p>}
+        {index === null && (
+          <p className="page-text" role="status">
+            Loading…
+          </p>
+        )}
       </div>
       <div className="shorts-side">
         <FocusButton focusKey="shorts:close" className="player-button player-close" aria-label="Close" onPress={close}>

@@ -14,12 +14,7 @@ import { PlayerControls } from './PlayerControls';
 import { clampSeek, commandFor, CONTROLS_HIDE_MS, END_SLACK_S, RESUME_SEEK_DELAY_MS, resumePointOnLeave, type PlayerQuery } from './player-rules';
 import './player.css';
 
-type Status =
-  | { kind: 'loading' }
-  | { kind: 'playing' }
-  | { kind: 'blocked' }
-  | { kind: 'ended' }
-  | { kind: 'error'; message: string };
+type Status = { kind: 'loading' } | { kind: 'playing' } | { kind: 'blocked' } | { kind: 'ended' } | { kind: 'error'; message: string };
 
 export interface VideoPlayerProps {
   videoId: string;
@@ -34,7 +29,6 @@ export interface VideoPlayerProps {
   /** Inside a page (the live page) rather than over the whole screen. */
   embedded?: boolean;
 }
-
 
 /** Continue Watching and the detail modal read the points again once a save has landed. */
 const resumeSaved = () => useResume.getState().stale();
@@ -158,7 +152,11 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       const item = itemRef.current;
       if (!item) return;
       // The end resets the resume point (status 0, 0 s), then the route decides what comes next.
-      if (!query.promo && !live) saveResume({ videoId: item.id, status: 0, resumeTime: 0, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(resumeSaved, () => undefined);
+      if (!query.promo && !live)
+        saveResume({ videoId: item.id, status: 0, resumeTime: 0, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(
+          resumeSaved,
+          () => undefined,
+        );
       onEndedRef.current(item);
     };
     video.addEventListener('timeupdate', onTime);
@@ -190,15 +188,29 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     return () => {
       const item = itemRef.current;
       if (!video || !item) return;
-      const seconds = resumePointOnLeave({ ended: endedRef.current, live: item.type === 'livestream' || live, promo: query.promo, currentTime: video.currentTime, duration: video.duration });
-      if (seconds !== null) saveResume({ videoId: item.id, status: 1, resumeTime: seconds, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(resumeSaved, () => undefined);
+      const seconds = resumePointOnLeave({
+        ended: endedRef.current,
+        live: item.type === 'livestream' || live,
+        promo: query.promo,
+        currentTime: video.currentTime,
+        duration: video.duration,
+      });
+      if (seconds !== null)
+        saveResume({ videoId: item.id, status: 1, resumeTime: seconds, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(
+          resumeSaved,
+          () => undefined,
+        );
     };
   }, [query.promo, query.eId, query.eTy, live]);
 
   const toggle = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
-    if (video.paused) void video.play().then(() => setStatus({ kind: 'playing' }), () => undefined);
+    if (video.paused)
+      void video.play().then(
+        () => setStatus({ kind: 'playing' }),
+        () => undefined,
+      );
     else video.pause();
   }, []);
   const seekBy = useCallback((seconds: number) => {

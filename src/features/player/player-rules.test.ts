@@ -4,7 +4,14 @@ import { clampSeek, commandFor, parsePlayerQuery, resumePointOnLeave } from './p
 describe('the player’s rules', () => {
   it('reads its query and drops anything malformed', () => {
     expect(parsePlayerQuery('?pType=Series&eId=sr0006&eTy=Series&eSeasonId=sr0006-s1&resume=true')).toEqual({
-      promo: false, pType: 'Series', resume: true, showplay: false, eId: 'sr0006', eTy: 'Series', eSeasonId: 'sr0006-s1', od: null,
+      promo: false,
+      pType: 'Series',
+      resume: true,
+      showplay: false,
+      eId: 'sr0006',
+      eTy: 'Series',
+      eSeasonId: 'sr0006-s1',
+      od: null,
     });
     expect(parsePlayerQuery('?promo=true&eId=%3Cscript%3E&pType=../x')).toMatchObject({ promo: true, eId: null, pType: null, resume: false });
   });

@@ -55,8 +55,7 @@ function KidsLockDialog({ onUnlocked, onCancel }: { onUnlocked: () => void; onCa
     <Modal id="kids-lock" title={KIDS_LOCK_TITLE} onClose={onCancel} initialFocusKey="kids-lock:password" className="kids-lock">
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form-text">
-          You are on {kidsName === 'this' ? 'a kids profile' : `${kidsName}’s kids profile`}. To leave it or change profiles, enter the
-          account password.
+          You are on {kidsName === 'this' ? 'a kids profile' : `${kidsName}’s kids profile`}. To leave it or change profiles, enter the account password.
         </p>
         <TextField
           label="Password"

@@ -9,6 +9,11 @@ import { avatarHue, initialOf } from '../../lib/profiles';
 export function ProfileAvatar({ profile }: { profile: Pick<Profile, 'id' | 'name' | 'type'> }) {
   const style = { '--avatar-hue': avatarHue(profile.id) } as CSSProperties;
   return (
-    <span className={`profile-avatar${profile.type === 'KIDS' ? ' profile-avatar-kids' : ''}`} style={style} aria-hidden="true" data-initial={initialOf(profile.name)} />
+    <span
+      className={`profile-avatar${profile.type === 'KIDS' ? ' profile-avatar-kids' : ''}`}
+      style={style}
+      aria-hidden="true"
+      data-initial={initialOf(profile.name)}
+    />
   );
 }

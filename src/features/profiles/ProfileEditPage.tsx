@@ -91,7 +91,11 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
   // A KIDS profile may not rename, retype or add profiles without the password.
   const [locked, setLocked] = useState(() => kidsLocked());
   useEffect(() => {
-    if (locked) useProfiles.getState().guardKids(() => setLocked(false), () => navigate('/profile/list', { replace: true }));
+    if (locked)
+      useProfiles.getState().guardKids(
+        () => setLocked(false),
+        () => navigate('/profile/list', { replace: true }),
+      );
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => (locked ? undefined : focusWhenReady('profile-edit:name')), [locked]);
@@ -158,13 +162,7 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
           }}
           error={error}
         />
-        <FocusButton
-          focusKey="profile-edit:kids"
-          className="kids-toggle"
-          role="switch"
-          aria-checked={kids}
-          onPress={() => setKids((value) => !value)}
-        >
+        <FocusButton focusKey="profile-edit:kids" className="kids-toggle" role="switch" aria-checked={kids} onPress={() => setKids((value) => !value)}>
           <span className="kids-toggle-label">Kid’s profile</span>
           <span className="kids-toggle-track" aria-hidden="true">
             <span className="kids-toggle-thumb" />

@@ -43,7 +43,21 @@ const showName = (item: ContentItem): string | undefined => {
  * so a TV pays the same per key press after ten pages as after one. A new search draws a new grid,
  * which starts at its first card.
  */
-function SearchResultGrid({ label, items, tv, onSelect, hasMore, loadMore }: { label: string; items: readonly ContentItem[]; tv: boolean; onSelect: (item: ContentItem) => void; hasMore: boolean; loadMore: () => void }) {
+function SearchResultGrid({
+  label,
+  items,
+  tv,
+  onSelect,
+  hasMore,
+  loadMore,
+}: {
+  label: string;
+  items: readonly ContentItem[];
+  tv: boolean;
+  onSelect: (item: ContentItem) => void;
+  hasMore: boolean;
+  loadMore: () => void;
+}) {
   return (
     <VirtualCardGrid
       focusKey={RESULTS_KEY}
@@ -181,9 +195,7 @@ export function SearchPage() {
       </>
     );
   } else if (results.error) {
-    body = (
-      <RetryMessage className="search-message" message={results.error} focusKey="search:retry" onRetry={results.retry} />
-    );
+    body = <RetryMessage className="search-message" message={results.error} focusKey="search:retry" onRetry={results.retry} />;
   } else if (results.loading && results.items.length === 0) {
     body = (
       <p className="page-text search-message" role="status">
@@ -206,9 +218,7 @@ export function SearchPage() {
           hasMore={results.hasMore && sameRequest(results.current, shown)}
           loadMore={results.loadMore}
         />
-        {results.moreError && (
-          <RetryMessage className="search-message" message={results.moreError} focusKey="search:retry-more" onRetry={results.retry} />
-        )}
+        {results.moreError && <RetryMessage className="search-message" message={results.moreError} focusKey="search:retry-more" onRetry={results.retry} />}
       </div>
     );
   }

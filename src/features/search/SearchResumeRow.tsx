@@ -18,7 +18,11 @@ export function SearchResumeRow() {
   const open = useCardAction(CONTINUE_WATCHING, 'continue');
 
   useEffect(() => {
-    if (loggedIn && status === 'idle') useResume.getState().load().catch(() => undefined);
+    if (loggedIn && status === 'idle')
+      useResume
+        .getState()
+        .load()
+        .catch(() => undefined);
   }, [loggedIn, profileId, status]);
 
   if (!loggedIn || entries.length === 0) return null;

@@ -32,6 +32,10 @@ describe('searchParamsWith', () => {
     expect(searchParamsWith('?query=x&type=VIDEO', { query: '  ', type: 'CATALOGUE' })).toBe('?type=CATALOGUE');
   });
   it('round-trips through parseSearchParams', () => {
-    expect(parseSearchParams(searchParamsWith('', { query: 'St. Anthony & friends', type: 'VIDEO' }))).toEqual({ query: 'St. Anthony & friends', type: 'VIDEO', words: false });
+    expect(parseSearchParams(searchParamsWith('', { query: 'St. Anthony & friends', type: 'VIDEO' }))).toEqual({
+      query: 'St. Anthony & friends',
+      type: 'VIDEO',
+      words: false,
+    });
   });
 });

@@ -16,9 +16,24 @@ import {
 
 function item(id: string, tags: string[] = [], metaData: ContentItem['metaData'] = {}): ContentItem {
   return {
-    id, _id: id, type: 'Series', name: id, title: id, description: '', tags, createdAt: '', order: 0, language: 'en',
-    orientation: 'landscape', items_count: 0, thumbnail: { small: '', medium: '', large: '' },
-    coverart: { small: '', medium: '', large: '' }, titleImage: { small: '' }, languages: [], _links: { files: { href: null } }, metaData,
+    id,
+    _id: id,
+    type: 'Series',
+    name: id,
+    title: id,
+    description: '',
+    tags,
+    createdAt: '',
+    order: 0,
+    language: 'en',
+    orientation: 'landscape',
+    items_count: 0,
+    thumbnail: { small: '', medium: '', large: '' },
+    coverart: { small: '', medium: '', large: '' },
+    titleImage: { small: '' },
+    languages: [],
+    _links: { files: { href: null } },
+    metaData,
   };
 }
 
@@ -62,7 +77,11 @@ describe('searchexclude', () => {
     expect(isSearchExcluded(item('a', [], { searchexclude: 'false' }))).toBe(false);
     expect(isSearchExcluded(item('a'))).toBe(false);
     const request: SearchRequest = { key: 'rosary', type: 'CATALOGUE', words: false };
-    const merged = mergeResults([], [item('keep', ['rosary']), item('hidden', ['rosary'], { searchexclude: 'true' }), item('also', [], { searchexclude: false })], request);
+    const merged = mergeResults(
+      [],
+      [item('keep', ['rosary']), item('hidden', ['rosary'], { searchexclude: 'true' }), item('also', [], { searchexclude: false })],
+      request,
+    );
     expect(ids(merged)).toEqual(['keep', 'also']);
   });
   it('drops repeats when a page is added', () => {
@@ -89,7 +108,7 @@ describe('resultsReducer', () => {
     expect(state.loading).toBe(false);
   });
 
-  it('keeps the prior results until the current search answers, and never takes another tab\'s answer', () => {
+  it("keeps the prior results until the current search answers, and never takes another tab's answer", () => {
     let state = run({ type: 'search', request: rosary }, { type: 'page', request: rosary, page: 1, items: [item('show', ['rosary'])] });
     state = resultsReducer(state, { type: 'search', request: rosaryEpisodes });
     expect(ids(state.items)).toEqual(['show']);

@@ -125,7 +125,14 @@ export function resultsReducer(state: ResultsState, action: ResultsAction): Resu
         return { ...state, shown: action.request, items: mergeResults([], action.items, action.request), pages: 1, hasMore: full, loading: false, error: null };
       }
       if (!sameRequest(action.request, state.shown) || action.page !== state.pages + 1) return state;
-      return { ...state, items: mergeResults(state.items, action.items, action.request), pages: action.page, hasMore: full, loadingMore: false, moreError: null };
+      return {
+        ...state,
+        items: mergeResults(state.items, action.items, action.request),
+        pages: action.page,
+        hasMore: full,
+        loadingMore: false,
+        moreError: null,
+      };
     }
     case 'fail':
       if (!sameRequest(action.request, state.current)) return state;

@@ -46,7 +46,12 @@ export function ShareContentPage() {
     return () => controller.abort();
   }, [id, type, navigate]);
 
-  if (!error) return <p className="page page-text" role="status">Opening the shared programme…</p>;
+  if (!error)
+    return (
+      <p className="page page-text" role="status">
+        Opening the shared programme…
+      </p>
+    );
   return (
     <section className="page" role="alert">
       <h1 className="page-title">Shared programme not found</h1>

@@ -59,7 +59,14 @@ export function ShareDialog({ event, onClose }: { event: ShareEvent; onClose: ()
           <ul className="share-targets" aria-label="Share on">
             {targets.map((target) => (
               <li key={target.id}>
-                <FocusLink focusKey={`share:${target.id}`} to={target.href} external onNavigate={() => note(target.id)} className={`share-target share-${target.id}`} aria-label={`Share on ${target.label}`}>
+                <FocusLink
+                  focusKey={`share:${target.id}`}
+                  to={target.href}
+                  external
+                  onNavigate={() => note(target.id)}
+                  className={`share-target share-${target.id}`}
+                  aria-label={`Share on ${target.label}`}
+                >
                   <span className="share-badge" aria-hidden="true" data-initial={target.label.slice(0, 1)} />
                   <span className="share-label">{target.label}</span>
                 </FocusLink>

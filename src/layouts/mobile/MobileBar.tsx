@@ -36,7 +36,13 @@ export function MobileBar() {
 
   return (
     <FocusSection as="header" focusKey="NAV" className="mobile-bar" aria-label="Main" preferredChildFocusKey="nav:home">
-      <FocusButton focusKey="nav:networks" className="mobile-bar-button" aria-label="Our networks" aria-expanded={openPanel === 'networks'} onPress={() => togglePanel('networks')}>
+      <FocusButton
+        focusKey="nav:networks"
+        className="mobile-bar-button"
+        aria-label="Our networks"
+        aria-expanded={openPanel === 'networks'}
+        onPress={() => togglePanel('networks')}
+      >
         <Icon name="networks" />
       </FocusButton>
       <span className="mobile-bar-logo" aria-hidden="true">
@@ -46,7 +52,13 @@ export function MobileBar() {
         {nav.bar.map((entry) => (
           <NavEntryView key={entry.id} entry={entry} showLabel={entry.id === 'donate'} className={`mobile-bar-button mobile-bar-${entry.id}`} />
         ))}
-        <FocusButton focusKey="nav:menu" className="mobile-bar-button" aria-label="Menu" aria-expanded={openPanel === 'menu'} onPress={() => togglePanel('menu')}>
+        <FocusButton
+          focusKey="nav:menu"
+          className="mobile-bar-button"
+          aria-label="Menu"
+          aria-expanded={openPanel === 'menu'}
+          onPress={() => togglePanel('menu')}
+        >
           <Icon name="menu" />
         </FocusButton>
       </div>

@@ -4,5 +4,9 @@ import { passwordDigest } from '../../../lib/password-digest';
 
 /** POST /login with the e-mail and the password's SHA-256 digest. */
 export function login(username: string, password: string): Promise<LoginResponse> {
-  return apiRequest('/login', { method: 'POST', body: { username: username.trim(), password: passwordDigest(password) }, parse: parseWith(LoginResponseSchema) });
+  return apiRequest('/login', {
+    method: 'POST',
+    body: { username: username.trim(), password: passwordDigest(password) },
+    parse: parseWith(LoginResponseSchema),
+  });
 }

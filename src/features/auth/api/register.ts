@@ -4,7 +4,11 @@ import { parseWith } from '../../../api/auth-schemas';
 import { passwordDigest } from '../../../lib/password-digest';
 import { splitName } from '../../../lib/validation';
 
-const RegisterResponse = z.looseObject({ message: z._default(z.string(), ''), user_token: z._default(z.string(), ''), clientToken: z._default(z.string(), '') });
+const RegisterResponse = z.looseObject({
+  message: z._default(z.string(), ''),
+  user_token: z._default(z.string(), ''),
+  clientToken: z._default(z.string(), ''),
+});
 
 export interface RegisterInput {
   name: string;
