@@ -1,25 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TIZEN_UA } from './tests/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** A fresh database for each run, seeded on the server's first start. */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `lumen-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = DATA_DIR;
-
-/** A Samsung 2019 TV: the TV project runs as one, so the app picks its TV layout itself. */
-const TIZEN_UA = 'Mozilla/5.0 (SMART-TV; Linux; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/2.2 Chrome/63.0.3239.84 TV Safari/537.36';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,7 +28,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../tests/perf/api-throughput.js';
-import { launch, skipSplash, TIZEN_UA } from '../tests/perf/common.js';
+import { TIZEN_UA } from '../tests/chromium.js';
+import { launch, skipSplash } from '../tests/perf/common.js';
 
 const PORT = 8198;
 const OUT = path.resolve(import.meta.dirname, '../docs/screenshots');

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TIZEN_UA } from '../chromium.js';
 
 const num = (name: string, fallback: number): number => {
   const value = Number(process.env[name]);
@@ -36,20 +37,7 @@ export const wants = (section: string): boolean => settings.only.length === 0 ||
 /** Ports of this suite (other suites on these machines use 8181, 8190-8193, 8291-8293, 8391-8393). */
 export const PORTS = { app: 8194, api: 8195, apiUncached: 8196, bare: 8197 } as const;
 
-export const TIZEN_UA =
-  'Mozilla/5.0 (SMART-TV; Linux; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/2.2 Chrome/63.0.3239.84 TV Safari/537.36';
 export const TV = { viewport: { width: 1920, height: 1080 }, userAgent: TIZEN_UA } as const;
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 /**
  * The browser every section uses. Its pages bypass the app's Content Security Policy: the server
@@ -57,7 +45,7 @@ const ARGS = [
  * polls its predicate through eval. The app's own scripts run the same either way.
  */
 export async function launch(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = (options = {}) => newContext({ ...options, bypassCSP: true });
