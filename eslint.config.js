@@ -6,10 +6,10 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importBoundaries from './eslint-rules/import-boundaries.js';
 
 /** Every feature folder, read from disk so a new feature is fenced in without editing this file. */
 const features = readdirSync('src/features', { withFileTypes: true })
@@ -84,10 +84,7 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
+    plugins: { 'react-hooks': reactHooks, lumen: { rules: { 'import-boundaries': importBoundaries } } },
     rules: {
       // The plugin's recommended set: the classic rules-of-hooks and exhaustive-deps, plus the
       // React Compiler checks (purity, immutability, static-components, ...).
@@ -98,7 +95,7 @@ export default defineConfig(
       // them is a behaviour change in focus-sensitive code; turn them on one folder at a time.
       'react-hooks/refs': 'off',
       'react-hooks/set-state-in-effect': 'off',
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      'lumen/import-boundaries': ['error', { zones: boundaryZones }],
     },
   },
   // The service worker runs in a worker scope.
