@@ -114,7 +114,7 @@ describe.skipIf(!binary)('two replicas sharing Redis', () => {
 
     await redis.start();
     const back = Date.now() + 8_000;
-    while (!states.every((state) => state.delivering()) && Date.now() < back) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!states.every((state) => state.delivering() && state.sharing()) && Date.now() < back) await new Promise((resolve) => setTimeout(resolve, 50));
     const again = await b.newAccount({ prefix: 'back' });
     const wrongAgain = { username: again.email, password: digest('not it') };
     for (const side of [a, b, a, b, a]) expect((await side.post('/api/login', wrongAgain)).status).toBe(401);

@@ -169,6 +169,7 @@ export function createRedisState(url: string, options: RedisStateOptions = {}): 
       if (!known && subscriber.status === 'ready') subscriber.subscribe(PREFIX + channel).catch(() => undefined);
     },
     delivering: () => subscribed && subscriber.status === 'ready',
+    sharing: () => client.status === 'ready' && Date.now() >= leftAloneUntil,
     async close() {
       await Promise.allSettled([client.quit(), subscriber.quit()]);
       client.disconnect();

@@ -173,7 +173,7 @@ describe.skipIf(!binary)('when Redis goes down', () => {
       await eventually(() => heard.includes(null));
       const other = createRedisState(own.url, { log: quiet });
       try {
-        await eventually(() => other.delivering());
+        await eventually(() => other.delivering() && other.sharing());
         const shared = fresh();
         await eventually(async () => (await state.counters.take(shared, { max: 1, windowMs: 60_000 })) === 0 && logs.some((line) => line.includes('is back:')));
         expect(await other.counters.take(shared, { max: 1, windowMs: 60_000 })).toBeGreaterThan(0);

@@ -24,6 +24,8 @@ export interface SharedState {
   subscribe(channel: string, listener: (message: string | null) => void): void;
   /** True while every process's messages are sure to reach this one (always, for one process). */
   delivering(): boolean;
+  /** True while the rate-limit counters are the shared ones (always, for one process). */
+  sharing(): boolean;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export function createMemoryState(now: () => number = Date.now): SharedState {
       listeners.set(channel, [...(listeners.get(channel) ?? []), listener]);
     },
     delivering: () => true,
+    sharing: () => true,
     close: async () => undefined,
   };
 }
