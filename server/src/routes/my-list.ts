@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountService } from '../accounts/service.js';
 import { assertForAudience } from '../accounts/audience.js';
+import { inTransaction } from '../db/transaction.js';
 import { requireProfile, type Profile, type ProfileRepository } from '../accounts/profiles.js';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../lib/errors.js';
@@ -48,8 +49,8 @@ export function myListRoutes(
   });
   const profileOf = (request: FastifyRequest) => requireProfile(request, deps);
   /** How many programmes a profile's list holds; kidsOnly: only the age-appropriate ones. */
-  const countOf = async (customerId: string, profile: Profile, kidsOnly = false): Promise<number> => {
-    const { count } = await db
+  const countOf = async (customerId: string, profile: Profile, kidsOnly = false, on: Db = db): Promise<number> => {
+    const { count } = await on
       .selectFrom('my_list as l')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('l.customer_id', '=', customerId)
@@ -111,24 +112,34 @@ export function myListRoutes(
     const item = await items.find(request.customerId, itemId);
     if (!item) throw notFound(MY_LIST_MESSAGES.gone);
     assertForAudience(profile.type === 'KIDS' ? 'kids' : 'all', item);
-    if ((await countOf(request.customerId, profile)) >= MY_LIST_LIMIT) {
-      // A full list still answers "added" for a programme already in it.
-      const existing = await db
-        .selectFrom('my_list')
-        .select('item_id')
-        .where('customer_id', '=', where.customer_id)
-        .where('profile_id', '=', where.profile_id)
-        .where('item_id', '=', itemId)
-        .executeTakeFirst();
-      if (!existing) throw badRequest(MY_LIST_MESSAGES.full);
-    } else {
-      // Adding twice keeps the first time (the primary key is customer, profile, item).
-      await db
-        .insertInto('my_list')
-        .values({ ...where, created_at: now() })
-        .onConflict((oc) => oc.columns(['customer_id', 'profile_id', 'item_id']).doNothing())
+    // Check and add as one step per profile: two adds at once to a list one short of full must not
+    // both get in. The no-op update holds the profile's row (PostgreSQL) until the transaction ends;
+    // SQLite runs one transaction at a time.
+    await inTransaction(db, async (trx) => {
+      await trx
+        .updateTable('profiles')
+        .set((eb) => ({ id: eb.ref('id') }))
+        .where('id', '=', profile.id)
         .execute();
-    }
+      if ((await countOf(request.customerId, profile, false, trx)) >= MY_LIST_LIMIT) {
+        // A full list still answers "added" for a programme already in it.
+        const existing = await trx
+          .selectFrom('my_list')
+          .select('item_id')
+          .where('customer_id', '=', where.customer_id)
+          .where('profile_id', '=', where.profile_id)
+          .where('item_id', '=', itemId)
+          .executeTakeFirst();
+        if (!existing) throw badRequest(MY_LIST_MESSAGES.full);
+      } else {
+        // Adding twice keeps the first time (the primary key is customer, profile, item).
+        await trx
+          .insertInto('my_list')
+          .values({ ...where, created_at: now() })
+          .onConflict((oc) => oc.columns(['customer_id', 'profile_id', 'item_id']).doNothing())
+          .execute();
+      }
+    });
     return { message: MY_LIST_MESSAGES.added, status: 1, video_id: itemId };
   });
 }
