@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Driver, type Migration } from 'kysely';
 import type { Database } from './schema.js';
 import * as m0001 from '../../migrations/0001_catalogue.js';
 import * as m0002 from '../../migrations/0002_accounts.js';
@@ -83,6 +83,27 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
   }
 }
 
+/**
+ * SQLite's dialect, but a transaction that SQLite itself already rolled back (it does so when a
+ * statement fails with SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY in some cases, or an out-of-memory)
+ * is not rolled back again: kysely's ROLLBACK would fail with "no transaction is active", and that
+ * error would replace the one that says what happened (a full disk answers 507, not 500).
+ */
+class SqliteDialectAfterAborts extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
+}
+
 function openSqlite(file: string, lock: SQLite.Database | null): OpenedDatabase {
   let sqlite: SQLite.Database | undefined;
   try {
@@ -106,7 +127,7 @@ function openSqlite(file: string, lock: SQLite.Database | null): OpenedDatabase 
     sqlite?.close();
     throw new Error(`Could not open the database ${file}: ${errorText(error)}`);
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialectAfterAborts(sqlite) });
   return {
     db,
     engine: 'sqlite',
