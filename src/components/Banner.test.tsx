@@ -1,30 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentItem } from '../api/types';
+import { contentItem } from '../testing/content-item';
 import { initFocusEngine } from '../focus/engine';
 import { Banner } from './Banner';
 
 function slide(id: string): ContentItem {
-  return {
+  return contentItem({
     id,
-    _id: id,
-    type: 'Series',
     name: `Show ${id}`,
     title: `Show ${id}`,
     description: 'About it',
-    tags: [],
-    createdAt: '',
-    order: 0,
-    language: 'en',
-    orientation: 'landscape',
-    items_count: 0,
-    thumbnail: { small: '', medium: '', large: '' },
     coverart: { small: '', medium: '', large: '/c.svg' },
-    titleImage: { small: '' },
-    languages: [],
-    _links: { files: { href: null } },
     metaData: { bannerImage: `/b-${id}.svg` },
-  };
+  });
 }
 
 const current = () => Number(document.querySelector('.banner')?.getAttribute('data-slide'));

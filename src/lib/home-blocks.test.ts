@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../api/types';
+import { contentItem } from '../testing/content-item';
 import { cardAction, cardPicture, carouselOrientation, homeBlocks, networkPage } from './home-blocks';
 
 function item(partial: Partial<ContentItem>): ContentItem {
-  return {
+  return contentItem({
     id: 'x',
     _id: 'x',
-    type: 'Series',
     name: 'X',
     title: 'X',
-    description: '',
-    tags: [],
-    createdAt: '',
-    order: 0,
-    language: 'en',
-    orientation: 'landscape',
-    items_count: 0,
     thumbnail: { small: 's', medium: 'm', large: 'l' },
     coverart: { small: 'cs', medium: 'cm', large: 'cl' },
-    titleImage: { small: '' },
-    languages: [],
-    _links: { files: { href: null } },
-    metaData: {},
     ...partial,
-  };
+  });
 }
 
 describe('home blocks', () => {

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../../api/types';
+import { contentItem } from '../../testing/content-item';
 import { relatedKey } from './detail-data';
 
 const item = (id: string, metaData: ContentItem['metaData'] = {}, extra: Partial<ContentItem> = {}): ContentItem =>
-  ({
-    id,
-    _id: id,
-    type: 'vod',
-    name: id,
-    title: id,
-    description: '',
-    tags: [],
-    createdAt: '2024-01-01T00:00:00.000Z',
-    order: 0,
-    language: 'en',
-    orientation: 'landscape',
-    items_count: 0,
-    thumbnail: { small: '', medium: '', large: '' },
-    coverart: { small: '', medium: '', large: '' },
-    titleImage: { small: '' },
-    languages: [],
-    _links: { files: { href: null } },
-    metaData,
-    ...extra,
-  }) as ContentItem;
+  contentItem({ id, type: 'vod', createdAt: '2024-01-01T00:00:00.000Z', metaData, ...extra });
 
 describe('the detail modal’s data', () => {
   it('finds related shows by the related search item, else the first tag, else the genre', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../../api/types';
+import { contentItem } from '../../testing/content-item';
 import { SEARCH_PAGE_SIZE } from '../../lib/constants';
 import {
   initialResults,
@@ -15,26 +16,7 @@ import {
 } from './search-results';
 
 function item(id: string, tags: string[] = [], metaData: ContentItem['metaData'] = {}): ContentItem {
-  return {
-    id,
-    _id: id,
-    type: 'Series',
-    name: id,
-    title: id,
-    description: '',
-    tags,
-    createdAt: '',
-    order: 0,
-    language: 'en',
-    orientation: 'landscape',
-    items_count: 0,
-    thumbnail: { small: '', medium: '', large: '' },
-    coverart: { small: '', medium: '', large: '' },
-    titleImage: { small: '' },
-    languages: [],
-    _links: { files: { href: null } },
-    metaData,
-  };
+  return contentItem({ id, tags, metaData });
 }
 
 const ids = (items: readonly ContentItem[]) => items.map((i) => i.id);
