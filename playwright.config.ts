@@ -48,6 +48,6 @@ export default defineConfig({
     stderr: 'pipe',
     // One test run signs up many people from one address: the per-address limits are widened
     // (the limits themselves are covered by the server tests).
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '20' },
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '20', DEMO_OUTBOX: '1' },
   },
 });

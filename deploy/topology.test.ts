@@ -80,7 +80,8 @@ describe('the production topology on loopback', { skip }, () => {
     // Per-address limits (sign-ups: 10 an hour) scaled up for a test that signs up a dozen people
     // from one address; the per-account lockout it checks is never scaled.
     topology = await start({
-      env: { RATE_LIMIT_FACTOR: '10' },
+      // The test reads sign-up links from the outbox over HTTP.
+      env: { RATE_LIMIT_FACTOR: '10', DEMO_OUTBOX: '1' },
       onLog: (source, line) => (/error|cannot|fail/i.test(line) ? console.log(`[${source}] ${line}`) : undefined),
     });
     [a, b] = topology.replicas as [Replica, Replica];

@@ -10,7 +10,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const apiPort = process.env.PORT ?? '8080';
 
 const children = [
-  spawn(bin('tsx'), ['watch', 'server/src/server.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
+  // Development serves the outbox at /dev/outbox (DEMO_OUTBOX=1), so sign-up links are a click away.
+  spawn(bin('tsx'), ['watch', 'server/src/server.ts'], { cwd: root, stdio: 'inherit', env: { DEMO_OUTBOX: '1', ...process.env, PORT: apiPort } }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, API_TARGET: `http://localhost:${apiPort}` } }),
 ];
 const stop = () => {

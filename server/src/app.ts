@@ -64,7 +64,9 @@ export interface AppOptions {
     | 'facebookAppSecret'
     | 'rateLimitFactor'
   > &
-    Partial<Pick<ServerConfig, 'crmApiKey' | 'corsOrigins' | 'corsAllowPackaged' | 'cspExtraOrigins' | 'trustProxy' | 'loadShedEventLoopDelayMs'>>;
+    Partial<
+      Pick<ServerConfig, 'demoOutbox' | 'crmApiKey' | 'corsOrigins' | 'corsAllowPackaged' | 'cspExtraOrigins' | 'trustProxy' | 'loadShedEventLoopDelayMs'>
+    >;
   /** Social sign-in checks; by default built from the config (Google's keys, Facebook's Graph). */
   social?: Partial<Record<'google' | 'facebook', SocialVerifier>>;
   db: Db;
@@ -206,7 +208,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           counters,
         }),
       );
-      if (transport.outbox) outboxApiRoutes(api, db);
+      // Only when asked for (DEMO_OUTBOX=1): whoever reads the outbox can reset any account.
+      if (options.config.demoOutbox) outboxApiRoutes(api, db);
       searchRoutes(api, items, cache);
       playbackRoutes(api, { items, tokens, live, now });
       countryRoutes(api, { trustedCountryHeader: options.config.trustedCountryHeader });
@@ -214,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (transport.outbox) outboxPageRoute(app, db, options.config.customerId);
+  if (options.config.demoOutbox) outboxPageRoute(app, db, options.config.customerId);
   await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, now });
   shareLinkRoutes(app, { items, customerId: options.config.customerId });
   await webRoutes(app, { appDir: config.appDir, customerId: config.customerId, pagePolicy: headers.pagePolicy });

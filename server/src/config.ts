@@ -22,9 +22,15 @@ export interface ServerConfig {
   mediaDir: string;
   /** A header set by a trusted proxy or CDN with the visitor's two-letter country (COUNTRY_HEADER). */
   trustedCountryHeader: string | null;
-  /** Where e-mail and SMS go: 'outbox' (stored, readable at /dev/outbox) or an smtp:// URL for e-mail. */
+  /** Where e-mail and SMS go: 'outbox' (stored undelivered, for `npm run outbox`) or an smtp:// URL for e-mail. */
   mailTransport: 'outbox' | { smtpUrl: string };
   mailFrom: string;
+  /**
+   * Serve the outbox over HTTP (`/dev/outbox`, `/api/dev/outbox`) for development, tests and demos
+   * (DEMO_OUTBOX=1). Off by default: whoever can read the outbox can reset any account's password.
+   * Without it, undelivered messages are read by the operator with `npm run outbox`.
+   */
+  demoOutbox: boolean;
   googleClientId: string | null;
   facebookAppId: string | null;
   facebookAppSecret: string | null;
@@ -217,6 +223,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     if (/^smtps?:\/\/[^\s]+$/.test(mailText)) mailTransport = { smtpUrl: mailText };
     else problems.push(`MAIL_TRANSPORT must be "outbox" or an smtp:// or smtps:// URL (got "${env.MAIL_TRANSPORT}")`);
   }
+  const demoOutboxText = (env.DEMO_OUTBOX ?? '').trim().toLowerCase();
+  if (!['', 'true', 'false', '1', '0', 'yes', 'no'].includes(demoOutboxText)) {
+    problems.push(`DEMO_OUTBOX must be 1 (serve the outbox over HTTP, for development only) or 0 (got "${env.DEMO_OUTBOX}")`);
+  }
+  const demoOutbox = ['true', '1', 'yes'].includes(demoOutboxText);
   const mailFrom = (env.MAIL_FROM ?? 'Lumen <no-reply@lumen.example.org>').trim();
 
   const googleClientId = env.GOOGLE_CLIENT_ID?.trim() || null;
@@ -308,6 +319,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     trustedCountryHeader: countryHeaderText || null,
     mailTransport,
     mailFrom,
+    demoOutbox,
     rateLimitFactor,
     crmApiKey,
     googleClientId,

@@ -27,12 +27,20 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   // The rest loads once the data folder is ours, so a refused or misconfigured start ends at once.
-  const [{ buildApp }, { createTokenRepository }, { createAppTokenRepository }, { seedCustomer }, { createRedisState }] = await Promise.all([
+  const [
+    { buildApp },
+    { createTokenRepository },
+    { createAppTokenRepository },
+    { seedCustomer },
+    { createRedisState },
+    { deleteOldOutboxMessages, mailWarnings },
+  ] = await Promise.all([
     import('./app.js'),
     import('./accounts/tokens.js'),
     import('./repositories/app-tokens.js'),
     import('./seed/write.js'),
     import('./lib/redis-state.js'),
+    import('./mail/transport.js'),
   ]);
   try {
     await migrateToLatest(store.db);
@@ -56,6 +64,7 @@ async function main(): Promise<void> {
     () => {
       void tokens.deleteExpired().catch(() => undefined);
       void userTokens.deleteExpired().catch(() => undefined);
+      void deleteOldOutboxMessages(store.db, Date.now()).catch(() => undefined);
     },
     10 * 60 * 1000,
   );
@@ -107,6 +116,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`Lumen is running at ${config.publicUrl} (API under /api, media under /media)`);
+  for (const line of mailWarnings(config)) console.warn(line);
 }
 
 /** Start-up and stop messages are single lines, for logs that read one line per event. */

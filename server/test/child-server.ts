@@ -47,6 +47,8 @@ export class ServerProcess {
       LOG_LEVEL: 'error',
       // Many sign-ups from one address in a test run.
       RATE_LIMIT_FACTOR: '1000',
+      // The tests read sign-up links and codes from the outbox over HTTP.
+      DEMO_OUTBOX: '1',
       ...options.env,
     };
     // The outbox, and the embedded store unless the DATA_DIR came with a PostgreSQL database of its

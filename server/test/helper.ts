@@ -58,7 +58,7 @@ export const QUERY_JITTER: KyselyPlugin = {
   },
 };
 
-/** The app's settings in tests (the outbox for mail, no social sign-in), with `overrides`. */
+/** The app's settings in tests (the outbox for mail, served over HTTP; no social sign-in), with `overrides`. */
 export function testConfig(overrides: Partial<AppOptions['config']> = {}): AppOptions['config'] {
   return {
     appDir: path.join(os.tmpdir(), 'lumen-no-app'),
@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<AppOptions['config']> = {}): AppOp
     contentCacheBytes: 8 * 1024 * 1024,
     trustedCountryHeader: null,
     mailTransport: 'outbox',
+    demoOutbox: true,
     mailFrom: 'Lumen <no-reply@test>',
     googleClientId: null,
     facebookAppId: null,

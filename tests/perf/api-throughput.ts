@@ -51,7 +51,7 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
 export async function startServer(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<{ dataDir: string; stop: () => Promise<void> }> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-bench-'));
   // tsx as a loader in the server's own process, so stopping the child stops the server.
-  const child = start(['--import', 'tsx', 'server/src/server.ts'], { PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'error', ...env });
+  const child = start(['--import', 'tsx', 'server/src/server.ts'], { PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'error', DEMO_OUTBOX: '1', ...env });
   await waitFor(`http://127.0.0.1:${port}/api/appconfig`, HEADERS);
   return {
     dataDir: dir,

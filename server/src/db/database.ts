@@ -84,6 +84,25 @@ export function openDatabase(options: OpenOptions): OpenedDatabase {
 }
 
 /**
+ * The database for an operator's tool beside a running server: PostgreSQL as usual; the embedded
+ * file read-only and without DATA_DIR's lock (WAL lets readers in while the server writes).
+ */
+export function openDatabaseToRead(options: OpenOptions): OpenedDatabase {
+  if (options.databaseUrl || options.dataDir === ':memory:') return openDatabase(options);
+  const file = path.join(options.dataDir, DATABASE_FILE);
+  if (!fs.existsSync(file)) throw new Error(`There is no database in ${path.resolve(options.dataDir)} yet: start the server once (npm start), or set DATA_DIR`);
+  let sqlite: SQLite.Database;
+  try {
+    sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+    sqlite.pragma('busy_timeout = 5000');
+  } catch (error) {
+    throw new Error(`Could not open the database ${file}: ${errorText(error)}`);
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
  * SQLite's dialect, but a transaction that SQLite itself already rolled back (it does so when a
  * statement fails with SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY in some cases, or an out-of-memory)
  * is not rolled back again: kysely's ROLLBACK would fail with "no transaction is active", and that

@@ -191,6 +191,7 @@ export async function buildWorld(): Promise<World> {
         contentCacheBytes: 4 * 1024 * 1024,
         trustedCountryHeader: 'cf-ipcountry',
         mailTransport: 'outbox',
+        demoOutbox: true,
         mailFrom: 'Lumen <no-reply@test>',
         googleClientId: 'fuzz-google-client',
         facebookAppId: '1234567890',

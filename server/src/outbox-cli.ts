@@ -1,0 +1,95 @@
+/**
+ * `npm run outbox [-- --to ADDRESS] [--limit N]`: the e-mail and SMS the server kept undelivered
+ * (no MAIL_TRANSPORT configured, or SMS, which has no gateway), newest first, for the operator.
+ * Reads the same database the server uses (DATA_DIR or DATABASE_URL, CUSTOMER_ID), beside a
+ * running server. This is the only way to read them unless DEMO_OUTBOX=1 serves them over HTTP.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, readServerConfig } from './config.js';
+import { openDatabaseToRead } from './db/database.js';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const USAGE = 'Usage: npm run outbox [-- --to ADDRESS_OR_PHONE] [--limit N]   (newest first; N from 1 to 500, 20 unless given)';
+
+export interface OutboxMessage {
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: number;
+}
+
+/** One message as the operator reads it. */
+export function formatMessage(message: OutboxMessage): string {
+  const when = new Date(Number(message.created_at)).toISOString();
+  return `${when}  ${message.channel.toUpperCase()} to ${message.recipient}\nSubject: ${message.subject}\n\n${message.body.trim()}\n`;
+}
+
+/** The command line, checked: { to, limit } or the problem to print. */
+export function readArguments(args: string[]): { to: string | null; limit: number } | { problem: string } {
+  let values;
+  try {
+    ({ values } = parseArgs({ args, options: { to: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean' } }, strict: true }));
+  } catch (error) {
+    return { problem: `${error instanceof Error ? error.message : String(error)}\n${USAGE}` };
+  }
+  if (values.help) return { problem: USAGE };
+  const limitText = values.limit ?? '20';
+  const limit = Number(limitText);
+  if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500) return { problem: `--limit must be a whole number from 1 to 500 (got "${limitText}")\n${USAGE}` };
+  const to = values.to?.trim() ?? '';
+  return { to: to ? (to.includes('@') ? to.toLowerCase() : to) : null, limit };
+}
+
+async function main(): Promise<number> {
+  const args = readArguments(process.argv.slice(2));
+  if ('problem' in args) {
+    console.error(args.problem);
+    return 2;
+  }
+  let config;
+  try {
+    config = readServerConfig(process.env, rootDir);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  let store;
+  try {
+    store = openDatabaseToRead({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+  try {
+    let query = store.db
+      .selectFrom('outbox')
+      .select(['channel', 'recipient', 'subject', 'body', 'created_at'])
+      .where('customer_id', '=', config.customerId)
+      .orderBy('created_at', 'desc')
+      .limit(args.limit);
+    if (args.to) query = query.where('recipient', '=', args.to);
+    const messages = await query.execute();
+    if (messages.length === 0) {
+      console.log(args.to ? `No undelivered messages to ${args.to}.` : 'No undelivered messages.');
+    } else {
+      console.log(messages.map(formatMessage).join('\n----------------------------------------\n\n'));
+    }
+    return 0;
+  } catch (error) {
+    const where = config.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : `the database in ${config.dataDir}`;
+    console.error(`Could not read the outbox from ${where}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await store.close().catch(() => undefined);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main();
+}
