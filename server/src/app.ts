@@ -1,9 +1,10 @@
 import { Ajv } from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { DEFAULT_CRM_API_KEY, type ServerConfig } from './config.js';
+import { DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_CRM_API_KEY, type ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { badRequest, forbidden } from './lib/errors.js';
 import { cors } from './plugins/cors.js';
+import { capConnectionsPerAddress, clientErrorHandler, timeoutOptions, type ServerTimeouts } from './plugins/connection-limits.js';
 import { errorHandling, frameworkErrorHandler } from './plugins/error-handling.js';
 import { loadShedding, type LoadSheddingOptions } from './plugins/load-shedding.js';
 import { privateAnswers } from './plugins/private-answers.js';
@@ -65,7 +66,17 @@ export interface AppOptions {
     | 'rateLimitFactor'
   > &
     Partial<
-      Pick<ServerConfig, 'demoOutbox' | 'crmApiKey' | 'corsOrigins' | 'corsAllowPackaged' | 'cspExtraOrigins' | 'trustProxy' | 'loadShedEventLoopDelayMs'>
+      Pick<
+        ServerConfig,
+        | 'demoOutbox'
+        | 'connectionsPerAddress'
+        | 'crmApiKey'
+        | 'corsOrigins'
+        | 'corsAllowPackaged'
+        | 'cspExtraOrigins'
+        | 'trustProxy'
+        | 'loadShedEventLoopDelayMs'
+      >
     >;
   /** Social sign-in checks; by default built from the config (Google's keys, Facebook's Graph). */
   social?: Partial<Record<'google' | 'facebook', SocialVerifier>>;
@@ -75,6 +86,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Load shedding beyond the config's threshold (tests: a probe, a short sample interval). Off without a threshold. */
   loadShedding?: Partial<LoadSheddingOptions>;
+  /** Shorter client timeouts than connection-limits.ts's (tests). */
+  timeouts?: Partial<ServerTimeouts>;
   /** The floor of limits under every write route (tests: other numbers). */
   writeLimits?: Partial<WriteLimits>;
   /**
@@ -99,7 +112,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = options.config;
   // Framework errors (a malformed URL) are answered before any hook; they get the headers here.
   let decorate: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined;
+  let plainHeaders: () => Record<string, string> = () => ({});
   const app = Fastify({
+    // Slow or silent clients are cut off (connection-limits.ts has the figures).
+    ...timeoutOptions(options.timeouts),
+    // Errors Node's parser finds (a malformed request line, 431) get our error shape and headers.
+    clientErrorHandler: clientErrorHandler(() => plainHeaders()),
     logger: options.logger ?? false,
     // Header sizes are Node's own limit (16 KB, --max-http-header-size): larger ones get 431.
     bodyLimit: BODY_LIMIT_BYTES,
@@ -128,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     extraOrigins: config.cspExtraOrigins,
   });
   decorate = headers.apply;
+  plainHeaders = headers.plain;
+  capConnectionsPerAddress(app, { perAddress: config.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS, trustProxy: config.trustProxy ?? false });
   cors(app, { origins: config.corsOrigins ?? [new URL(config.publicUrl).origin], allowPackaged: config.corsAllowPackaged ?? true });
   privateAnswers(app);
 

@@ -68,6 +68,8 @@ export interface ServerConfig {
    * (LOAD_SHED_EVENT_LOOP_DELAY_MS, default 1000); 0 turns load shedding off.
    */
   loadShedEventLoopDelayMs: number;
+  /** Open connections one address may hold at once (MAX_CONNECTIONS_PER_ADDRESS); 0 turns the cap off. */
+  connectionsPerAddress: number;
   /** How long SIGTERM/SIGINT waits for in-flight requests before the process gives up and exits 1 (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutMs: number;
 }
@@ -84,6 +86,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 export const DEFAULT_CUSTOMER_ID = 'lumen';
 export const DEFAULT_LOAD_SHED_EVENT_LOOP_DELAY_MS = 1000;
+/** The cap on open connections per address (plugins/connection-limits.ts enforces it). */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 256;
 /** Named address ranges TRUST_PROXY accepts besides addresses and CIDRs (as Fastify's proxy-addr does). */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -297,6 +301,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     problems.push(`LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds from 0 (off) to 60000 (got "${env.LOAD_SHED_EVENT_LOOP_DELAY_MS}")`);
   }
 
+  const connectionsText = (env.MAX_CONNECTIONS_PER_ADDRESS ?? String(DEFAULT_CONNECTIONS_PER_ADDRESS)).trim();
+  const connectionsPerAddress = Number(connectionsText);
+  if (!/^\d+$/.test(connectionsText) || connectionsPerAddress > 100_000) {
+    problems.push(`MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 0 (no cap) to 100000 (got "${env.MAX_CONNECTIONS_PER_ADDRESS}")`);
+  }
+
   const shutdownText = (env.SHUTDOWN_TIMEOUT_SECONDS ?? '10').trim();
   const shutdownSeconds = Number(shutdownText);
   if (!/^\d+(\.\d+)?$/.test(shutdownText) || shutdownSeconds <= 0 || shutdownSeconds > 600) {
@@ -331,6 +341,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     cspExtraOrigins,
     trustProxy,
     loadShedEventLoopDelayMs,
+    connectionsPerAddress,
     shutdownTimeoutMs: Math.round(shutdownSeconds * 1000),
   };
 }

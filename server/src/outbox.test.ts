@@ -24,7 +24,9 @@ describe('the outbox on a server as `npm start` runs it (no DEMO_OUTBOX)', () =>
 
   it('is served to nobody, so a reset link for someone else cannot be read', async () => {
     const email = 'victim@example.org';
-    expect((await post('/api/register', { first_name: 'Vic', last_name: 'Tim', username: email, email_address: email, password: digest('secret1') })).status).toBe(200);
+    expect(
+      (await post('/api/register', { first_name: 'Vic', last_name: 'Tim', username: email, email_address: email, password: digest('secret1') })).status,
+    ).toBe(200);
     expect((await post('/api/reset', { email })).status).toBe(200);
     // The messages are kept, undelivered, for the operator...
     const kept = await server.db.selectFrom('outbox').select('subject').where('recipient', '=', email).execute();
@@ -73,7 +75,13 @@ describe('npm run outbox', () => {
     try {
       await migrateToLatest(store.db);
       const transport = createOutboxTransport(store.db, () => Date.UTC(2026, 10, 24, 9));
-      await transport.send({ customerId: CUSTOMER, channel: 'email', to: 'rose@example.org', subject: 'Confirm your Lumen account', body: 'Open http://x/emailverify?uid=rose' });
+      await transport.send({
+        customerId: CUSTOMER,
+        channel: 'email',
+        to: 'rose@example.org',
+        subject: 'Confirm your Lumen account',
+        body: 'Open http://x/emailverify?uid=rose',
+      });
       await transport.send({ customerId: CUSTOMER, channel: 'sms', to: '+353871234567', subject: 'Lumen code', body: 'Your Lumen code is 123456.' });
       await transport.send({ customerId: 'other', channel: 'email', to: 'rose@example.org', subject: 'Another customer', body: 'not ours' });
       const run = (...args: string[]) =>
@@ -102,7 +110,11 @@ describe('npm run outbox', () => {
 
   it('says where to start when there is no database yet', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-outbox-none-'));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/outbox-cli.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/outbox-cli.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('There is no database in');
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -121,7 +133,13 @@ describe('undelivered messages are not kept for ever', () => {
     await migrateToLatest(store.db);
     const start = Date.UTC(2026, 0, 1);
     await createOutboxTransport(store.db, () => start).send({ customerId: CUSTOMER, channel: 'sms', to: '+1555', subject: 'old', body: 'old code' });
-    await createOutboxTransport(store.db, () => start + OUTBOX_RETENTION_MS).send({ customerId: CUSTOMER, channel: 'sms', to: '+1555', subject: 'new', body: 'new code' });
+    await createOutboxTransport(store.db, () => start + OUTBOX_RETENTION_MS).send({
+      customerId: CUSTOMER,
+      channel: 'sms',
+      to: '+1555',
+      subject: 'new',
+      body: 'new code',
+    });
     expect(await deleteOldOutboxMessages(store.db, start + OUTBOX_RETENTION_MS + 1)).toBe(1);
     expect((await store.db.selectFrom('outbox').select('subject').execute()).map((m) => m.subject)).toEqual(['new']);
     await store.close();

@@ -76,6 +76,8 @@ export interface SecurityHeaders {
   apply(request: FastifyRequest, reply: FastifyReply): void;
   /** The policy of a page whose scripts carry `nonce`. */
   pagePolicy(nonce: string): string;
+  /** The headers of an answer written straight to the socket (Node's own client errors). */
+  plain(): Record<string, string>;
 }
 
 /**
@@ -97,5 +99,12 @@ export function securityHeaders(app: FastifyInstance, options: SecurityHeaderOpt
     apply(request, reply);
     return payload;
   });
-  return { apply, pagePolicy: (nonce) => contentSecurityPolicy(options, nonce) };
+  const plain = () => ({
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    ...(httpsEverywhere ? { 'Strict-Transport-Security': HSTS_VALUE } : {}),
+  });
+  return { apply, pagePolicy: (nonce) => contentSecurityPolicy(options, nonce), plain };
 }
