@@ -1,15 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** The request headers that change an API answer: the customer's catalogue, a KIDS profile's filter. */
+const ANSWER_DEPENDS_ON = ['customerid', 'profileid'];
+
+function addVary(reply: FastifyReply, names: string[]): void {
+  const current = reply.getHeader('vary');
+  const text = typeof current === 'string' ? current : '';
+  const existing = text.split(',').map((name) => name.trim().toLowerCase());
+  if (existing.includes('*')) return;
+  const missing = names.filter((name) => !existing.includes(name));
+  if (missing.length > 0) reply.header('vary', [text, ...missing].filter(Boolean).join(', '));
+}
 
 /**
- * Answers of the API about a person (any call carrying a token) and every API failure are never
- * stored by a browser or a proxy. The account, list, profile and other personal routes say
- * no-store themselves; this catches what they do not, and leaves public content's caching alone.
+ * Answers of the API about a person (any call carrying a token) or for a profile (a `profileid`
+ * header: a KIDS profile's answers are filtered), and every API failure, are never stored by a
+ * browser or a shared cache: `private, no-store` unless the route said no-store itself. Every API
+ * answer also says it varies with `customerid` and `profileid`, so a shared cache that keeps a
+ * public answer never hands a grown-up's catalogue to a kids request. Public content's own caching
+ * is left alone.
  */
 export function privateAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/')) {
+      addVary(reply, ANSWER_DEPENDS_ON);
+      const personal = request.headers.authorization !== undefined || request.headers.profileid !== undefined;
       if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
-      else if (!reply.hasHeader('cache-control') && request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+      else if (personal) {
+        const own = String(reply.getHeader('cache-control') ?? '');
+        if (own === '' || /\bpublic\b/.test(own)) reply.header('cache-control', 'private, no-store');
+      }
     }
     return payload;
   });

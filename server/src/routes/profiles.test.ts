@@ -188,14 +188,15 @@ describe('creating, editing and removing profiles', () => {
     const a = await account('mine');
     const b = await account('theirs');
     await post('/api/profiles/create', { name: 'Second', type: 'REGULAR' }, b.auth);
+    // Another account's profile answers as an unknown one does (issue 23): nothing tells it exists.
     const patch = await call('PATCH', `/api/profiles/${a.main.id}`, { name: 'Hijacked' }, b.auth);
-    expect(patch.status).toBe(403);
-    expect(patch.body.error.message).toBe(NOT_YOUR_PROFILE);
-    const removal = await call('DELETE', `/api/profiles/${a.main.id}`, undefined, b.auth);
-    expect(removal.status).toBe(403);
-    expect(removal.body.error.message).toBe(NOT_YOUR_PROFILE);
     const unknown = await call('PATCH', '/api/profiles/00000000-0000-4000-8000-000000000000', { name: 'X' }, b.auth);
     expect(unknown.status).toBe(404);
+    expect(patch.status).toBe(404);
+    expect(patch.body).toEqual(unknown.body);
+    const removal = await call('DELETE', `/api/profiles/${a.main.id}`, undefined, b.auth);
+    expect(removal.status).toBe(404);
+    expect(removal.body).toEqual(unknown.body);
     // Lists are refused for another account's profile too.
     const list = await call('GET', '/api/mylist', undefined, { ...b.auth, profileid: a.main.id });
     expect(list.status).toBe(403);

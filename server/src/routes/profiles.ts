@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AudienceResolver } from '../accounts/audience.js';
-import { NOT_YOUR_PROFILE, type Profile, type ProfileRepository } from '../accounts/profiles.js';
+import type { Profile, ProfileRepository } from '../accounts/profiles.js';
 import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
 import type { User } from '../accounts/users.js';
@@ -67,11 +67,13 @@ export function profileRoutes(
   });
   const userOf = async (request: FastifyRequest) => (await requireUser(request, deps.accounts.tokens, deps.accounts.users)).user;
 
-  /** One of the user's own profiles: 404 when there is no such profile, 403 when it is another account's. */
+  /**
+   * One of the user's own profiles: 404 alike when there is no such profile and when it is another
+   * account's, so the answer never tells whether someone else's profile id exists.
+   */
   async function ownProfile(user: User, id: string): Promise<Profile> {
     const row = await profiles.find(user.customer_id, id);
-    if (!row) throw notFound(PROFILE_MESSAGES.notFound);
-    if (row.user_id !== user.id) throw forbidden(NOT_YOUR_PROFILE);
+    if (!row || row.user_id !== user.id) throw notFound(PROFILE_MESSAGES.notFound);
     return { id: row.id, name: row.name, type: row.type };
   }
 
