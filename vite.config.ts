@@ -46,7 +46,9 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [LODASH_ALIAS, ...REACT_ROUTER_PRODUCTION] : [LODASH_ALIAS] },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written beside the build for whoever runs it (to read a stack from a TV's log),
+    // but the files do not point at them and the server does not serve them (server/src/routes/web.ts).
+    sourcemap: 'hidden',
     // One stylesheet serves both bundles: lowered for the oldest engine (inset, rgb(r g b / a),
     // #rrggbbaa and the like are rewritten; what cannot be rewritten is listed in the README).
     cssTarget: 'chrome53',

@@ -66,6 +66,12 @@ for (const file of legacy) {
   if (!fs.readFileSync(path.join(assets, file), 'utf8').includes('System.register(')) fail(`${file}: not a SystemJS module`);
 }
 
+// Source maps are kept beside the build but never referenced (vite.config.ts: sourcemap 'hidden'),
+// so no browser asks for the app's source; the server refuses to serve them too.
+for (const file of scripts) {
+  if (/\/[/*][#@] sourceMappingURL=/.test(fs.readFileSync(path.join(assets, file), 'utf8'))) fail(`${file}: points at a source map`);
+}
+
 // Syntax: the legacy set parses as ES2016 scripts; the modern entries must not.
 const quiet = { logger: null };
 const check = (files) => runChecks([{ ecmaVersion: LEGACY_ECMA_VERSION, files: files.map((f) => path.join(assets, f)), module: false, noCache: true }], quiet);

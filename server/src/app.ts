@@ -238,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   if (options.config.demoOutbox) outboxPageRoute(app, db, options.config.customerId);
-  await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, now });
+  await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, now, audience, items, customerId: options.config.customerId });
   shareLinkRoutes(app, { items, customerId: options.config.customerId });
   await webRoutes(app, { appDir: config.appDir, customerId: config.customerId, pagePolicy: headers.pagePolicy });
   return app;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
-import { forbidden } from '../lib/errors.js';
+import { badRequest, forbidden } from '../lib/errors.js';
 import type { SharedState } from '../lib/shared-state.js';
 
 /** Who an answer is for: 'kids' keeps it to age-appropriate items (items.kids = 1). */
@@ -19,6 +19,16 @@ export const NOT_FOR_KIDS = 'This programme is not available on a kids profile.'
 /** The refusal when a kids audience asks for something that is not kids content (items.kids = 0). */
 export function assertForAudience(audience: Audience, item: { kids: number }): void {
   if (audience === 'kids' && Number(item.kids) !== 1) throw forbidden(NOT_FOR_KIDS);
+}
+
+/**
+ * The kids rule for a programme a request names, in one place for every route that takes one
+ * (content, playback, live, My List, resume, feedback, shares): refused with NOT_FOR_KIDS when the
+ * request speaks for a KIDS profile, by its profileid header (request.audience) or by the profile
+ * the route acts for.
+ */
+export function assertProgrammeAllowed(request: { audience: Audience }, item: { kids: number }, profile?: { type: string } | null): void {
+  assertForAudience(profile?.type === 'KIDS' ? 'kids' : request.audience, item);
 }
 
 /**
@@ -61,20 +71,7 @@ export function createAudienceResolver(db: Db, now: () => number = Date.now, sta
     return audience;
   }
 
-  /**
-   * The profile ids a profileid header names: one, or a few when the header came more than once
-   * (Node hands a repeated header over joined, "a, b"). If any of them is KIDS, the request is.
-   */
-  const profileIdsOf = (request: FastifyRequest): string[] => {
-    const header = request.headers.profileid;
-    if (typeof header !== 'string' || header === '') return [];
-    if (!header.includes(',')) return header.length <= MAX_ID_LENGTH ? [header] : [];
-    const ids = header
-      .split(',')
-      .map((part) => part.trim())
-      .filter((id) => id !== '' && id.length <= MAX_ID_LENGTH);
-    return [...new Set(ids)].slice(0, MAX_IDS);
-  };
+  const profileIdsOf = (request: FastifyRequest): string[] => profileIdsIn(request.headers.profileid);
   async function audienceOf(customerId: string, profileIds: string[]): Promise<Audience> {
     for (const id of profileIds) if ((await lookup(customerId, id)) === 'kids') return 'kids';
     return 'all';
@@ -82,9 +79,11 @@ export function createAudienceResolver(db: Db, now: () => number = Date.now, sta
 
   return {
     /** The audience of a request (see above). */
-    of(request: FastifyRequest): Promise<Audience> {
+    async of(request: FastifyRequest): Promise<Audience> {
       return audienceOf(request.customerId, profileIdsOf(request));
     },
+    /** The audience of a customer's profile ids (see profileIdsIn). */
+    audienceOf,
     /** Forgets what is remembered of a profile (after it was edited or removed), in every process. */
     async forget(customerId: string, profileId: string): Promise<void> {
       const key = `${customerId}|${profileId}`;
@@ -93,7 +92,13 @@ export function createAudienceResolver(db: Db, now: () => number = Date.now, sta
     },
     /** A preHandler hook setting request.audience; synchronous when there is no profileid header. */
     hook(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-      const profileIds = profileIdsOf(request);
+      let profileIds: string[];
+      try {
+        profileIds = profileIdsOf(request);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
       if (profileIds.length === 0) {
         done();
         return;
@@ -110,3 +115,23 @@ export function createAudienceResolver(db: Db, now: () => number = Date.now, sta
 }
 
 export type AudienceResolver = ReturnType<typeof createAudienceResolver>;
+
+export const TOO_MANY_PROFILE_IDS = `Invalid headers: profileid names more than ${MAX_IDS} profiles`;
+
+/**
+ * The profile ids a profileid header names: one, or a few when the header came more than once
+ * (Node hands a repeated header over joined, "a, b"). Ids are UUIDs, matched in lower case, so
+ * no spelling of a KIDS profile's id escapes its filter; more than MAX_IDS distinct ids is a 400
+ * rather than some of them unread. Anything too long to be an id is no profile and is skipped.
+ * If any of them is KIDS, the request is.
+ */
+export function profileIdsIn(header: unknown): string[] {
+  if (typeof header !== 'string' || header.trim() === '') return [];
+  const ids = header
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((id) => id !== '' && id.length <= MAX_ID_LENGTH);
+  const distinct = [...new Set(ids)];
+  if (distinct.length > MAX_IDS) throw badRequest(TOO_MANY_PROFILE_IDS);
+  return distinct;
+}

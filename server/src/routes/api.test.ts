@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, CUSTOMER, fakeAppDir, headers, type TestServer } from '../../test/helper.js';
 import { APP_TOKEN_LIFETIME_MS } from '../repositories/app-tokens.js';
@@ -397,6 +399,20 @@ describe('media, art and the app', () => {
     }
     const asset = await server.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves the source maps kept beside the build (issue 23)', async () => {
+    const appDir = fakeAppDir();
+    fs.writeFileSync(path.join(appDir, 'assets', 'app-1234.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
+    const withMaps = await build({ appDir });
+    try {
+      const map = await withMaps.app.inject({ method: 'GET', url: '/assets/app-1234.js.map' });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('secret source');
+      expect((await withMaps.app.inject({ method: 'GET', url: '/assets/app-1234.js' })).statusCode).toBe(200);
+    } finally {
+      await withMaps.close();
+    }
   });
 
   it('answers unknown API calls and missing files with a JSON 404', async () => {

@@ -82,17 +82,25 @@ describe('Cache-Control', () => {
     const cached: string[] = [];
     for (const [method, url, payload, extra] of calls) {
       const response = await call(method, url, payload, extra);
-      if (!/^(private, )?no-store$/.test(String(response.headers['cache-control']))) cached.push(`${method} ${url} (${response.status}): ${String(response.headers['cache-control'])}`);
+      if (!/^(private, )?no-store$/.test(String(response.headers['cache-control'])))
+        cached.push(`${method} ${url} (${response.status}): ${String(response.headers['cache-control'])}`);
     }
     expect(cached).toEqual([]);
   });
 
-  it("marks every answer for a profile private, and every API answer as varying with the customer and the profile (issue 23)", async () => {
+  it('marks every answer for a profile private, and every API answer as varying with the customer and the profile (issue 23)', async () => {
     const person = await signedIn('kidsvary');
     const kids = await call('POST', '/api/profiles/create', { name: 'Little', type: 'KIDS' }, bearer(person.token));
     const kidsId = kids.body.data?.id as string;
     expect(kidsId).toBeTruthy();
-    for (const url of ['/api/catalogues?id=cat-all-shows&size=2', '/api/video?id=sr0001', '/api/appconfig', '/api/packages', '/api/epg/lv01.txt', '/api/search?q=rosary']) {
+    for (const url of [
+      '/api/catalogues?id=cat-all-shows&size=2',
+      '/api/video?id=sr0001',
+      '/api/appconfig',
+      '/api/packages',
+      '/api/epg/lv01.txt',
+      '/api/search?q=rosary',
+    ]) {
       const open = await server.app.inject({ method: 'GET', url, headers });
       expect(open.headers.vary, url).toMatch(/\bprofileid\b/);
       expect(open.headers.vary, url).toMatch(/\bcustomerid\b/);

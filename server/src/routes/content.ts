@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { assertForAudience } from '../accounts/audience.js';
+import { assertProgrammeAllowed } from '../accounts/audience.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { cachedJson, sendJsonText } from '../http.js';
 import type { ResponseCache } from '../lib/response-cache.js';
@@ -105,7 +105,7 @@ export function contentRoutes(
           throw notFound(`No catalogue with id "${id}"`);
         }
         // A kids profile sees kids catalogues only, and only their age-appropriate children.
-        assertForAudience(request.audience, catalogue);
+        assertProgrammeAllowed(request, catalogue);
         const kids = request.audience === 'kids';
         const limit = size ?? MAX_CATALOGUE_PAGE;
         const offset = ((page ?? 1) - 1) * limit;
@@ -117,7 +117,7 @@ export function contentRoutes(
             // filterBy=category: a category item, which a kids profile may only use if it is for kids.
             const category = await repos.items.find(request.customerId, filter.alsoIn);
             if (!category || category.type !== 'Category') throw badRequest(CATALOGUE_FILTER_MESSAGES.category(filter.alsoIn));
-            assertForAudience(request.audience, category);
+            assertProgrammeAllowed(request, category);
           }
           ({ rows: children, total } = await repos.items.filteredChildren(request.customerId, id, { ...filter, kidsOnly: kids }, offset, limit));
         } else {
@@ -141,7 +141,7 @@ export function contentRoutes(
       async (request) => {
         const item = await repos.items.find(request.customerId, request.query.id);
         if (!item) throw notFound(`No video with id "${request.query.id}"`);
-        assertForAudience(request.audience, item);
+        assertProgrammeAllowed(request, item);
         return `{"_embedded":{"collections":[${item.data}]}}`;
       },
     ),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { assertProgrammeAllowed } from '../accounts/audience.js';
 import type { ProfileRepository } from '../accounts/profiles.js';
 import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
@@ -77,9 +78,12 @@ export function feedbackRoutes(
     const email = (body.email ?? '').trim();
     if (email !== '' && !isEmail(email)) throw badRequest(FEEDBACK_MESSAGES.email);
 
+    const header = request.headers.profileid;
+    const profile = typeof header === 'string' && header !== '' ? await profiles.forRequest(user, header) : null;
     const itemId = body.videoId || null;
     const stored = itemId ? await items.find(request.customerId, itemId) : undefined;
     if (itemId && !stored) throw notFound(FEEDBACK_MESSAGES.gone);
+    if (stored) assertProgrammeAllowed(request, stored, profile);
     const key = `feedback|${request.customerId}|${user.id}`;
     const wait = await limiter.take(key, FEEDBACK_LIMIT);
     if (wait > 0) throw tooManyRequests(`You have sent a lot of feedback in a short time. Please try again in ${minutesFrom(wait)} minutes.`, wait);
@@ -89,8 +93,6 @@ export function feedbackRoutes(
     const showName = typeof item?.metaData?.episode_show_name === 'string' ? item.metaData.episode_show_name : '';
     const programName = (body.programName ?? '').trim() || (item ? (item.type === 'vod' ? showName || item.name : item.name) : '') || '';
     const episodeName = (body.episodeName ?? '').trim() || (item?.type === 'vod' ? (item.name ?? '') : '');
-    const header = request.headers.profileid;
-    const profile = typeof header === 'string' && header !== '' ? await profiles.forRequest(user, header) : null;
     const row = {
       id: newId(),
       user_id: user.id,

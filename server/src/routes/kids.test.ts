@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GROWN_UP_BLOG_IDS, markGrownUpBlogs } from '../../migrations/0005_kids_blogs.js';
-import { NOT_FOR_KIDS } from '../accounts/audience.js';
+import { NOT_FOR_KIDS, TOO_MANY_PROFILE_IDS } from '../accounts/audience.js';
 import { blogForKids } from '../seed/blogs.js';
 import { CATALOGUE_IDS } from '../seed/catalogue-ids.js';
 import { bearer, caller, type Json } from '../../test/accounts.js';
@@ -97,6 +97,18 @@ describe('the audience of a request', () => {
     });
     expect(twice.statusCode).toBe(403);
     expect((await call('GET', '/api/video?id=ep00001', undefined, { profileid: `${owner.regular}, ${owner.regular}` })).status).toBe(200);
+  });
+
+  // Issue 23: the fifth id of a long header, or the KIDS id in upper case, went unread.
+  it('reads the header strictly: any spelling of a KIDS id restricts, and more ids than it reads is a 400', async () => {
+    expectRefused(await call('GET', '/api/video?id=ep00001', undefined, { profileid: owner.kids.toUpperCase() }));
+    expectRefused(await call('GET', '/api/video?id=ep00001', undefined, { profileid: ` ${owner.kids.toUpperCase()} ` }));
+    const strangers = Array.from({ length: 4 }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`);
+    expectRefused(await call('GET', '/api/video?id=ep00001', undefined, { profileid: [...strangers.slice(0, 3), owner.kids].join(', ') }));
+    const tooMany = await call('GET', '/api/video?id=ep00001', undefined, { profileid: [...strangers, owner.kids].join(', ') });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toEqual({ error: { message: TOO_MANY_PROFILE_IDS } });
+    expect((await call('GET', '/api/catalogues?id=cat-all-shows&size=2', undefined, { profileid: [...strangers, owner.kids].join(',') })).status).toBe(400);
   });
 
   it('reads no profile for a call without a profileid header, and remembers one that has it', async () => {
@@ -287,7 +299,22 @@ describe('playback, live and schedules', () => {
     expect(kidsSchedule.json()).toEqual({ error: { message: NOT_FOR_KIDS } });
     const schedule = await server.app.inject({ method: 'GET', url: '/api/epg/lv01.txt', headers: { customerid: CUSTOMER } });
     expect(schedule.statusCode).toBe(200);
-    expect(schedule.headers.vary).toBe('profileid, Origin');
+    expect(String(schedule.headers.vary).split(', ').sort()).toEqual(['Origin', 'customerid', 'profileid']);
+  });
+
+  // Issue 23: the live playlists themselves were served to a kids profile.
+  it('the live playlists refuse a player that names a KIDS profile', async () => {
+    for (const playlist of ['master.m3u8', 'media_0.m3u8']) {
+      const url = `/media/live/lv01/${playlist}`;
+      const kids = await server.app.inject({ method: 'GET', url, headers: kidsHeader() });
+      expect(kids.statusCode, url).toBe(403);
+      expect(kids.json()).toEqual({ error: { message: NOT_FOR_KIDS } });
+      const upper = await server.app.inject({ method: 'GET', url, headers: { customerid: CUSTOMER, profileid: owner.kids.toUpperCase() } });
+      expect(upper.statusCode, url).toBe(403);
+      for (const headers of [{}, regularHeader()]) {
+        expect([200, 404, 503], url).toContain((await server.app.inject({ method: 'GET', url, headers })).statusCode);
+      }
+    }
   });
 });
 
@@ -337,6 +364,25 @@ describe('My List and Continue Watching of a kids profile', () => {
     expect(await videos()).toEqual(['ep00541', 'ep00542']);
     await expectOnlyKids(await videos());
     await call('DELETE', `/api/profiles/${id}`, undefined, owner.auth);
+  });
+
+  // Issue 23: both took a grown-up programme from a KIDS profile and echoed its name.
+  it('POST /shares and POST /feedback refuse a programme that is not for kids, by header or by profile', async () => {
+    const kidsAuth = { ...owner.auth, ...kidsHeader() };
+    const before = await server.db.selectFrom('feedback').select('id').execute();
+    for (const [path, body] of [
+      ['/api/shares', { video_id: 'ep00001', service: 'email' }],
+      ['/api/feedback', { message: 'Lovely', rating: 8, videoId: 'ep00001' }],
+    ] as const) {
+      const refused = await post(path, body, kidsAuth);
+      expectRefused(refused);
+      expect(JSON.stringify(refused.body)).not.toMatch(/ep00001|programName|name/);
+      const upper = await post(path, body, { ...owner.auth, profileid: owner.kids.toUpperCase() });
+      expect(upper.status, path).toBe(403);
+    }
+    expect(await server.db.selectFrom('feedback').select('id').execute()).toHaveLength(before.length);
+    expect((await post('/api/shares', { video_id: 'ep00541', service: 'email' }, kidsAuth)).status).toBe(200);
+    expect((await post('/api/feedback', { message: 'Fun', rating: 10, videoId: 'ep00541' }, kidsAuth)).status).toBe(200);
   });
 
   it('GET /shares and GET /feedback give a kids profile none of the account s activity', async () => {

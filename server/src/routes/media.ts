@@ -7,6 +7,8 @@ import { staticPathGuard } from '../lib/safe-path.js';
 import { ART_KINDS, renderArt } from '../media/art.js';
 import { findLiveChannel } from '../media/live-channels.js';
 import type { LiveSignal } from '../media/live-signal.js';
+import { assertProgrammeAllowed, profileIdsIn, type AudienceResolver } from '../accounts/audience.js';
+import type { ItemRepository } from '../repositories/items.js';
 import type { ArtKind } from '../seed/items.js';
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -35,10 +37,21 @@ const ArtQuery = Type.Object(
 );
 
 /** Sample media (static, traversal-safe), the live playlists and the generated art. */
-export async function mediaRoutes(app: FastifyInstance, deps: { mediaDir: string; live: LiveSignal; now: () => number }): Promise<void> {
+export async function mediaRoutes(
+  app: FastifyInstance,
+  deps: { mediaDir: string; live: LiveSignal; now: () => number; audience: AudienceResolver; items: ItemRepository; customerId: string },
+): Promise<void> {
   app.get<{ Params: Static<typeof LiveParams> }>('/media/live/:channel/:playlist', { schema: { params: LiveParams } }, async (request, reply) => {
     const channel = findLiveChannel(request.params.channel);
     if (!channel) throw notFound('No such live channel');
+    // The kids rule, for a player that names its profile (the channel's item says kids or not).
+    if (request.headers.profileid !== undefined) {
+      const header = request.headers.customerid;
+      const customerId = typeof header === 'string' && header.trim() !== '' ? header.trim() : deps.customerId;
+      const audience = await deps.audience.audienceOf(customerId, profileIdsIn(request.headers.profileid));
+      assertProgrammeAllowed({ audience }, (await deps.items.find(customerId, channel.id)) ?? { kids: 0 });
+      reply.header('cache-control', 'private, no-store');
+    }
     const text = request.params.playlist === 'master.m3u8' ? deps.live.master(channel) : deps.live.mediaPlaylist(channel, request.params.playlist, deps.now());
     if (text === undefined) {
       if (!deps.live.has(channel.id)) throw new ApiError(503, 'This live channel is off the air right now.');
@@ -46,7 +59,11 @@ export async function mediaRoutes(app: FastifyInstance, deps: { mediaDir: string
     }
     return reply
       .type(MEDIA_TYPES['.m3u8']!)
-      .header('cache-control', request.params.playlist === 'master.m3u8' ? 'public, max-age=60' : 'no-cache')
+      .header(
+        'cache-control',
+        reply.hasHeader('cache-control') ? reply.getHeader('cache-control')! : request.params.playlist === 'master.m3u8' ? 'public, max-age=60' : 'no-cache',
+      )
+      .header('vary', 'profileid')
       .send(text);
   });
 

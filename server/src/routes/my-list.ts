@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountService } from '../accounts/service.js';
-import { assertForAudience } from '../accounts/audience.js';
+import { assertProgrammeAllowed } from '../accounts/audience.js';
 import { inTransaction } from '../db/transaction.js';
 import { requireProfile, type Profile, type ProfileRepository } from '../accounts/profiles.js';
 import type { Db } from '../db/database.js';
@@ -111,7 +111,7 @@ export function myListRoutes(
     }
     const item = await items.find(request.customerId, itemId);
     if (!item) throw notFound(MY_LIST_MESSAGES.gone);
-    assertForAudience(profile.type === 'KIDS' ? 'kids' : 'all', item);
+    assertProgrammeAllowed(request, item, profile);
     // Check and add as one step per profile: two adds at once to a list one short of full must not
     // both get in. The no-op update holds the profile's row (PostgreSQL) until the transaction ends;
     // SQLite runs one transaction at a time.

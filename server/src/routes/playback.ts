@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { assertForAudience } from '../accounts/audience.js';
+import { assertProgrammeAllowed } from '../accounts/audience.js';
 import { ApiError, notFound, unauthorized } from '../lib/errors.js';
 import { requireBearerToken } from '../http.js';
 import { findLiveChannel } from '../media/live-channels.js';
@@ -26,7 +26,7 @@ export function playbackRoutes(app: FastifyInstance, deps: { items: ItemReposito
   app.get<{ Params: Static<typeof IdParams> }>('/playback/:id', { schema: { params: IdParams } }, async (request) => {
     const stored = await deps.items.find(request.customerId, request.params.id);
     if (!stored) throw notFound(`No video with id "${request.params.id}"`);
-    assertForAudience(request.audience, stored);
+    assertProgrammeAllowed(request, stored);
     const item = JSON.parse(stored.data) as PlayableItem;
     const stream = item.metaData.playback;
     if (item.type !== 'vod' || !stream || !STREAMS.has(stream)) {
@@ -50,7 +50,7 @@ export function playbackRoutes(app: FastifyInstance, deps: { items: ItemReposito
     const stored = await deps.items.find(request.customerId, request.params.id);
     if (!channel || !stored || stored.type !== 'livestream') throw notFound(`No live channel with id "${request.params.id}"`);
     // Live channels are not kids content (their items carry kids = 0).
-    assertForAudience(request.audience, stored);
+    assertProgrammeAllowed(request, stored);
     if (!deps.live.has(channel.id)) throw new ApiError(503, 'This live channel is off the air right now. Please try again later.');
     return { streamUrl: `/media/live/${channel.id}/master.m3u8` };
   });
@@ -61,7 +61,7 @@ export function playbackRoutes(app: FastifyInstance, deps: { items: ItemReposito
     const channel = findLiveChannel(id);
     const stored = await deps.items.find(request.customerId, id);
     if (!channel || !stored || stored.type !== 'livestream') throw notFound(`No schedule for "${id}"`);
-    assertForAudience(request.audience, stored);
+    assertProgrammeAllowed(request, stored);
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=300')

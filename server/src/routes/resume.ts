@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assertForAudience } from '../accounts/audience.js';
+import { assertProgrammeAllowed } from '../accounts/audience.js';
 import { requireProfile, type ProfileRepository } from '../accounts/profiles.js';
 import type { AccountService } from '../accounts/service.js';
 import type { Db } from '../db/database.js';
@@ -60,7 +60,7 @@ export function resumeRoutes(
     const b = request.body;
     const item = await items.find(request.customerId, b.video_id);
     if (!item) throw notFound(RESUME_MESSAGES.gone);
-    assertForAudience(profile.type === 'KIDS' ? 'kids' : 'all', item);
+    assertProgrammeAllowed(request, item, profile);
     const row = {
       status: b.status,
       // A finished video starts again from the beginning.

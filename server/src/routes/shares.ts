@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { assertProgrammeAllowed } from '../accounts/audience.js';
 import type { ProfileRepository } from '../accounts/profiles.js';
 import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
@@ -52,7 +53,9 @@ export function shareRoutes(
     // The profile is noted when the app names one (and it must be the user's own).
     const header = request.headers.profileid;
     const profile = typeof header === 'string' && header !== '' ? await profiles.forRequest(user, header) : null;
-    if (!(await items.find(request.customerId, itemId))) throw notFound(SHARE_MESSAGES.gone);
+    const stored = await items.find(request.customerId, itemId);
+    if (!stored) throw notFound(SHARE_MESSAGES.gone);
+    assertProgrammeAllowed(request, stored, profile);
     const at = now();
     const share = await activity.shareOnce(
       request.customerId,

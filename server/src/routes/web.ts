@@ -49,7 +49,8 @@ export async function webRoutes(app: FastifyInstance, { appDir, customerId, page
       dotfiles: 'deny',
       wildcard: true,
       cacheControl: false,
-      allowedPath: (pathname) => safePath(pathname),
+      // Source maps (the app's whole source) stay on the server's disk: 404 like a missing file.
+      allowedPath: (pathname) => !pathname.endsWith('.map') && safePath(pathname),
       setHeaders(res, filePath) {
         const relative = path.relative(appDir, filePath);
         if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
