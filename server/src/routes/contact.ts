@@ -91,6 +91,16 @@ function keyMatches(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * What the gateway answers about a contact: its id, all the app needs to go on. The key is in
+ * every browser (SPEC section 7), so it must never read back a person's stored name, phone or
+ * country, whether by `find` or by `create` with an e-mail already known.
+ */
+export interface ContactReference {
+  id: string;
+}
+const referenceTo = (contact: Contact): ContactReference => ({ id: contact.id });
+
 export interface ContactRouteOptions {
   contacts: ContactRepository;
   /** CRM_API_KEY: what `x-api-key` must carry on /contacts/... */
@@ -148,15 +158,15 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
     crm.get<{ Params: Static<typeof FindParams>; Querystring: Static<typeof FindQuery> }>(
       '/contacts/find/:email',
       { schema: { params: FindParams, querystring: FindQuery } },
-      async (request): Promise<Contact> => {
+      async (request): Promise<ContactReference> => {
         await count(request, 'lookup');
         const contact = await contacts.findByEmail(request.customerId, request.params.email);
         if (!contact) throw notFound(CONTACT_MESSAGES.unknownContact);
-        return contact;
+        return referenceTo(contact);
       },
     );
 
-    crm.post<{ Body: Static<typeof CreateBody> }>('/contacts/create', { schema: { body: CreateBody } }, async (request): Promise<Contact> => {
+    crm.post<{ Body: Static<typeof CreateBody> }>('/contacts/create', { schema: { body: CreateBody } }, async (request): Promise<ContactReference> => {
       const body = request.body;
       checkPerson({ email: body.email, first: body.firstname, last: body.lastname, phone: body.phone });
       await count(request, 'lookup');
@@ -169,7 +179,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
         country: body.country.trim(),
         created_at: now(),
       });
-      return contact;
+      return referenceTo(contact);
     });
 
     crm.post<{ Body: ContactPayload }>('/contacts/contact-us', { schema: { body: ContactPayload } }, async (request) => {
