@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { CodePurpose, Database } from '../db/schema.js';
 import { asAccount } from './account-lock.js';
-import { newCode, newId, sameHash, sha256Hex } from '../lib/secrets.js';
+import { hmacHex, newCode, newId, sameHash } from '../lib/secrets.js';
+import { serverSecret } from './server-secret.js';
 
 /** SPEC section 9: six digits; a new one no sooner than 60 s after the last; at most 5 resends. */
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -18,8 +19,22 @@ export type SendOutcome =
 
 export type CheckOutcome = 'ok' | 'wrong' | 'expired' | 'locked';
 
-/** One-time codes sent by SMS: stored hashed, single use, short-lived, with resend rules. */
+/**
+ * What is stored of a code: an HMAC under the server's own secret, salted with the account, so the
+ * table alone (a backup, a leaked dump) does not give a code back: a plain SHA-256 of six digits
+ * is undone by trying all million.
+ */
+export const codeHash = (key: string, userId: string, code: string) => hmacHex(key, `${userId}|${code}`);
+
+/** One-time codes sent by SMS: stored as an HMAC, single use, short-lived, with resend rules. */
 export function createCodeRepository(db: Db, now: () => number = Date.now) {
+  let key: Promise<string> | undefined;
+  // Read outside any transaction (SQLite has one connection): before the work, never inside it.
+  const secret = () =>
+    (key ??= serverSecret(db, 'one-time-codes', now).catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    }));
   const latest = (customerId: string, userId: string, purpose: CodePurpose, on: Kysely<Database> = db) =>
     on
       .selectFrom('one_time_codes')
@@ -30,7 +45,7 @@ export function createCodeRepository(db: Db, now: () => number = Date.now) {
       .orderBy('last_sent_at', 'desc')
       .executeTakeFirst();
 
-  async function sendOn(on: Kysely<Database>, customerId: string, userId: string, purpose: CodePurpose): Promise<SendOutcome> {
+  async function sendOn(on: Kysely<Database>, customerId: string, userId: string, purpose: CodePurpose, secretKey: string): Promise<SendOutcome> {
     const at = now();
     const previous = await latest(customerId, userId, purpose, on);
     const open = previous && previous.used_at === null ? previous : undefined;
@@ -44,7 +59,7 @@ export function createCodeRepository(db: Db, now: () => number = Date.now) {
     if (open) {
       await on
         .updateTable('one_time_codes')
-        .set({ code_hash: sha256Hex(code), expires_at: at + CODE_LIFETIME_MS, failed_attempts: 0, sends: open.sends + 1, last_sent_at: at })
+        .set({ code_hash: codeHash(secretKey, userId, code), expires_at: at + CODE_LIFETIME_MS, failed_attempts: 0, sends: open.sends + 1, last_sent_at: at })
         .where('id', '=', open.id)
         .execute();
       return { ok: true, code, resends: resendsDone + 1 };
@@ -56,7 +71,7 @@ export function createCodeRepository(db: Db, now: () => number = Date.now) {
         customer_id: customerId,
         user_id: userId,
         purpose,
-        code_hash: sha256Hex(code),
+        code_hash: codeHash(secretKey, userId, code),
         expires_at: at + CODE_LIFETIME_MS,
         failed_attempts: 0,
         sends: 1,
@@ -72,9 +87,17 @@ export function createCodeRepository(db: Db, now: () => number = Date.now) {
      * A new code, within the resend rules: the first send of a flow, then resends at least 60 s
      * apart, at most 5 of them (counted across the flow until a code is used).
      */
-    send(customerId: string, userId: string, purpose: CodePurpose): Promise<SendOutcome> {
+    async send(customerId: string, userId: string, purpose: CodePurpose): Promise<SendOutcome> {
+      const secretKey = await secret();
       // One send at a time per account: requests at once must not all find the last code old enough.
-      return asAccount(db, userId, (trx) => sendOn(trx, customerId, userId, purpose));
+      return asAccount(db, userId, (trx) => sendOn(trx, customerId, userId, purpose, secretKey));
+    },
+
+    /** True when the account's open code for `purpose` is `code` (nothing counted, nothing used). */
+    async matches(customerId: string, userId: string, purpose: CodePurpose, code: string): Promise<boolean> {
+      const row = await latest(customerId, userId, purpose);
+      if (!row || row.used_at !== null || Number(row.expires_at) <= now() || row.failed_attempts >= MAX_FAILED_ATTEMPTS) return false;
+      return /^\d{6}$/.test(code) && sameHash(codeHash(await secret(), userId, code), row.code_hash);
     },
 
     /** Checks a code; a right one is used up, a wrong one counts against the code. */
@@ -82,7 +105,7 @@ export function createCodeRepository(db: Db, now: () => number = Date.now) {
       const row = await latest(customerId, userId, purpose);
       if (!row || row.used_at !== null || Number(row.expires_at) <= now()) return 'expired';
       if (row.failed_attempts >= MAX_FAILED_ATTEMPTS) return 'locked';
-      if (!/^\d{6}$/.test(code) || !sameHash(sha256Hex(code), row.code_hash)) {
+      if (!/^\d{6}$/.test(code) || !sameHash(codeHash(await secret(), userId, code), row.code_hash)) {
         // Counted by the database, so that wrong codes sent at once each count.
         await db
           .updateTable('one_time_codes')

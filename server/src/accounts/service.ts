@@ -35,7 +35,13 @@ export const MESSAGES = {
 } as const;
 
 const BASE_LIMITS: Record<string, Limit> = {
+  /** Wrong passwords for one account from one address: that address is locked out of it. */
   loginPerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
+  /**
+   * Wrong passwords for one account from everywhere: a ceiling against guessing from many
+   * addresses, high enough that a stranger cannot lock the owner out with a handful of requests.
+   */
+  loginPerAccountEverywhere: { max: 100, windowMs: 15 * 60 * 1000 },
   loginPerAddress: { max: 30, windowMs: 15 * 60 * 1000 },
   resetPerTarget: { max: 5, windowMs: 60 * 60 * 1000 },
   resetPerAddress: { max: 20, windowMs: 60 * 60 * 1000 },
@@ -74,6 +80,13 @@ export function publicUser(user: User, profiles: PublicProfile[]) {
     mobileVerified: user.mobile_verified === 1,
     profiles,
   };
+}
+
+/** What sign-in attempts are counted on: the e-mail folded, or the phone number normalised. */
+export function signInIdentity(username: string): string {
+  if (username.includes('@')) return `email:${normalizeEmail(username)}`;
+  if (isTelephone(username)) return `tel:${normalizeTelephone(username)}`;
+  return `name:${username.trim().toLowerCase()}`;
 }
 
 /** Every account flow: sign-up, sign-in, verification by e-mail and SMS, password reset and change. */
@@ -156,6 +169,16 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
     return { resends: outcome.resends };
   }
 
+  /** sendCode, but the resend rules' refusals (too soon, too many) send nothing and answer null. */
+  async function trySendCode(user: User, purpose: 'verify_phone' | 'reset_phone'): Promise<{ resends: number } | null> {
+    try {
+      return await sendCode(user, purpose);
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 429) return null;
+      throw error;
+    }
+  }
+
   const codeMessage = (outcome: Exclude<CheckOutcome, 'ok'>) =>
     outcome === 'wrong' ? MESSAGES.wrongCode : outcome === 'locked' ? MESSAGES.lockedCode : MESSAGES.expiredCode;
 
@@ -190,24 +213,30 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
 
     async login(customerId: string, address: string, rawUsername: string, digest: string) {
       const username = rawUsername.includes('@') ? normalizeEmail(rawUsername) : rawUsername.trim();
-      const accountKey = `login|${customerId}|${username}`;
+      // Counted on the identity, not the text typed: every spelling of a phone number is one.
+      const identity = signInIdentity(username);
+      const accountKey = `login|${customerId}|${identity}|${address}`;
+      const everywhereKey = `login|${customerId}|${identity}`;
       const addressKey = `login-ip|${address}`;
       // Counted as a failure before the password is checked (attempts sent at once must not all
       // get past the limit while the hash runs), and given back if it is right.
       const blocked = await takeAll(limiter, [
         [accountKey, LIMITS.loginPerAccount!],
+        [everywhereKey, LIMITS.loginPerAccountEverywhere!],
         [addressKey, LIMITS.loginPerAddress!],
       ]);
       if (blocked) {
         const m = minutesFrom(blocked.wait);
-        const message = blocked.index === 0 ? `Too many failed sign-in attempts. Please try again in ${m} minute${m === 1 ? '' : 's'}.` : tryAgain(m);
+        const message = blocked.index < 2 ? `Too many failed sign-in attempts. Please try again in ${m} minute${m === 1 ? '' : 's'}.` : tryAgain(m);
         throw tooManyRequests(message, blocked.wait);
       }
       let user = await users.byUsername(customerId, username);
-      if (!user && !username.includes('@') && isTelephone(username)) user = await users.byTelephone(customerId, normalizeTelephone(username));
+      // By phone: only a number its account verified (an unverified claim signs nobody in).
+      if (!user && !username.includes('@') && isTelephone(username)) user = await users.byVerifiedTelephone(customerId, normalizeTelephone(username));
       const ok = user ? await verifyPassword(user.password_hash, digest) : await verifyPassword(await decoyPasswordHash(), `${digest}x`);
       if (!user || !ok) throw unauthorized(MESSAGES.badLogin);
       await limiter.reset(accountKey);
+      await limiter.release(everywhereKey);
       await limiter.release(addressKey);
       if (user.email && user.email_verified !== 1) throw forbidden(MESSAGES.verifyEmail);
       return signedIn(user);
@@ -244,7 +273,8 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
         };
       });
       if (verify) await mailVerificationLink(user, verify.token);
-      if (user.telephone) await sendCode(user, 'verify_phone').catch(() => undefined);
+      // A number another account verified stays that account's: no code is sent for it.
+      if (user.telephone && !(await users.byVerifiedTelephone(customerId, user.telephone))) await sendCode(user, 'verify_phone').catch(() => undefined);
       return { message: MESSAGES.registered, user_token: signup.token, clientToken: newToken() };
     },
 
@@ -277,20 +307,42 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
     },
 
     async sendPhoneVerification(customerId: string, rawTelephone: string) {
-      const user = await users.byTelephone(customerId, normalizeTelephone(rawTelephone));
-      // Unknown numbers get the same answer; nothing is sent.
-      if (!user) return { message: MESSAGES.codeSent, attempts: 0, maxAttempts: MAX_RESENDS };
-      const { resends } = await sendCode(user, 'verify_phone');
-      return { message: MESSAGES.codeSent, attempts: resends, maxAttempts: MAX_RESENDS };
+      const telephone = normalizeTelephone(rawTelephone);
+      const unknown = { message: MESSAGES.codeSent, attempts: 0, maxAttempts: MAX_RESENDS };
+      // A number already verified is its account's; unknown numbers get the same answer. Nothing is sent.
+      if (await users.byVerifiedTelephone(customerId, telephone)) return unknown;
+      // The newest account waiting to verify this number (the one signing up now).
+      const [user] = await users.unverifiedByTelephone(customerId, telephone);
+      if (!user) return unknown;
+      // Asked again within 60 s, or past the resends: the same answer as for an unknown number
+      // (a 429 here told which numbers have accounts); the app counts the 60 s down itself.
+      const sent = await trySendCode(user, 'verify_phone');
+      return { message: MESSAGES.codeSent, attempts: sent?.resends ?? 0, maxAttempts: MAX_RESENDS };
     },
 
     async confirmPhone(customerId: string, address: string, rawTelephone: string, code: string) {
       await limited(`codes-ip|${address}`, LIMITS.codeChecksPerAddress!, tryAgain);
-      const user = await users.byTelephone(customerId, normalizeTelephone(rawTelephone));
-      if (!user) throw badRequest(MESSAGES.wrongCode);
+      const telephone = normalizeTelephone(rawTelephone);
+      if (await users.byVerifiedTelephone(customerId, telephone)) throw badRequest(MESSAGES.wrongCode);
+      // Each account waiting on this number has its own code: the one typed says which account it is.
+      const waiting = await users.unverifiedByTelephone(customerId, telephone);
+      if (waiting.length === 0) throw badRequest(MESSAGES.wrongCode);
+      let user = waiting[0]!;
+      for (const candidate of waiting) {
+        if (await codes.matches(customerId, candidate.id, 'verify_phone', code)) {
+          user = candidate;
+          break;
+        }
+      }
       const outcome = await codes.check(customerId, user.id, 'verify_phone', code);
       if (outcome !== 'ok') throw badRequest(codeMessage(outcome));
-      await users.update(user, { mobile_verified: 1 });
+      // One account per verified number: the first to verify it keeps it.
+      const verified = await atomically(async (on) => {
+        if (await on.users.byVerifiedTelephone(customerId, telephone)) return false;
+        await on.users.update(user, { mobile_verified: 1 });
+        return true;
+      });
+      if (!verified) throw badRequest(MESSAGES.wrongCode);
       return { message: MESSAGES.phoneVerified };
     },
 
@@ -317,9 +369,11 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       }
       const telephone = normalizeTelephone(target.telephone ?? '');
       await limited(`reset|${customerId}|${telephone}`, LIMITS.resetPerTarget!, tryAgain);
-      const user = await users.byTelephone(customerId, telephone);
+      // Only a verified number resets its account; anything else answers alike and sends nothing.
+      const user = await users.byVerifiedTelephone(customerId, telephone);
       if (!user) return { message: MESSAGES.resetPhone, token: newToken() };
-      await sendCode(user, 'reset_phone');
+      // Asked again within 60 s: the same answer, no new SMS; the code already sent still works.
+      await trySendCode(user, 'reset_phone');
       const session = await tokens.issue(customerId, user.id, 'phone_reset');
       return { message: MESSAGES.resetPhone, token: session.token };
     },

@@ -27,14 +27,31 @@ export function createUserRepository(db: Db, now: () => number = Date.now) {
     async byEmail(customerId: string, email: string): Promise<User | undefined> {
       return db.selectFrom('users').selectAll().where('customer_id', '=', customerId).where('email', '=', email).executeTakeFirst();
     },
-    async byTelephone(customerId: string, telephone: string): Promise<User | undefined> {
+    /**
+     * The account a phone number belongs to: the one that verified it (a verified number is one
+     * account's; sign-in and reset by phone use only this). An unverified claim is nobody's.
+     */
+    async byVerifiedTelephone(customerId: string, telephone: string): Promise<User | undefined> {
       return db
         .selectFrom('users')
         .selectAll()
         .where('customer_id', '=', customerId)
         .where('telephone', '=', telephone)
-        .orderBy('created_at')
+        .where('mobile_verified', '=', 1)
+        .orderBy('updated_at')
         .executeTakeFirst();
+    },
+    /** Accounts that gave this number and have not verified it, newest first (a few at most are looked at). */
+    async unverifiedByTelephone(customerId: string, telephone: string): Promise<User[]> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('customer_id', '=', customerId)
+        .where('telephone', '=', telephone)
+        .where('mobile_verified', '=', 0)
+        .orderBy('created_at', 'desc')
+        .limit(10)
+        .execute();
     },
     /** A new user; undefined when the username is already taken. */
     async create(input: NewUser): Promise<User | undefined> {

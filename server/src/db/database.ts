@@ -13,6 +13,7 @@ import * as m0006 from '../../migrations/0006_subscriptions.js';
 import * as m0007 from '../../migrations/0007_search_index.js';
 import * as m0008 from '../../migrations/0008_contacts.js';
 import * as m0009 from '../../migrations/0009_device_codes.js';
+import * as m0010 from '../../migrations/0010_server_secrets.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_search_index': m0007,
   '0008_contacts': m0008,
   '0009_device_codes': m0009,
+  '0010_server_secrets': m0010,
 };
 
 export interface OpenOptions {

@@ -314,4 +314,11 @@ export interface Database {
   contacts: ContactsTable;
   contact_messages: ContactMessagesTable;
   device_codes: DeviceCodesTable;
+  server_secrets: ServerSecretsTable;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import argon2 from 'argon2';
 
 /** An opaque token: 256 random bits, URL-safe. Only its hash is ever stored. */
@@ -46,4 +46,9 @@ let decoy: Promise<string> | null = null;
 export function decoyPasswordHash(): Promise<string> {
   decoy ??= hashPassword(sha256Hex('decoy'));
   return decoy;
+}
+
+/** HMAC-SHA-256 of `text` under `key`, in hex. */
+export function hmacHex(key: string, text: string): string {
+  return createHmac('sha256', key).update(text).digest('hex');
 }
