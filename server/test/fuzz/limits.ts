@@ -70,13 +70,9 @@ export const LIMITED_ROUTES: readonly LimitedRoute[] = [
     max: 20,
     request: (_w, i) => post('/api/trigger-email-verification', { email_address: `resend${i}@example.org` }),
   },
-  // A new SMS code no sooner than 60 s after the last one.
-  {
-    method: 'POST',
-    url: '/api/trigger-mobile-verification',
-    max: 1,
-    request: (w) => post('/api/trigger-mobile-verification', { telephone: w.people.A.telephone! }),
-  },
+  // A new SMS code no sooner than 60 s after the last one: asked sooner, the answer is the one an
+  // unknown number gets and nothing is sent (issue 23), so it is no 429; routes/accounts.test.ts
+  // counts the SMS instead.
   // Code checks per address (30 in 15 minutes).
   { method: 'POST', url: '/api/confirm-mobile', max: 30, request: () => post('/api/confirm-mobile', { telephone: '+1 555 000 0000', code: '123456' }) },
   {
