@@ -164,6 +164,10 @@ test('forgot password by phone: the SMS code, a new password, and signing in wit
   await request.post('/api/register', { headers: HEADERS, data: { first_name: 'Rose', email_address: email, telephone, password: 'b'.repeat(64) } });
   const verify = new URL('http://x' + (await mailedLink(request, email)));
   await request.post(`/api/confirm/${encodeURIComponent(email)}?token=${verify.searchParams.get('token')}`, { headers: HEADERS, data: {} });
+  // Only a verified number resets its account: verify it with the sign-up's SMS code first.
+  await expect.poll(async () => (await outbox(request, smsTo))[0]?.subject).toBe('Lumen verification code');
+  const verified = await request.post('/api/confirm-mobile', { headers: HEADERS, data: { telephone, code: await mailedCode(request, smsTo) } });
+  expect(verified.status()).toBe(200);
 
   await openApp(page, '/forgotpassword');
   await page.getByRole('button', { name: 'Use my phone instead' }).click();
