@@ -129,7 +129,10 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       .orderBy('created_at')
       .execute();
 
-  const link = (path: string, query: Record<string, string>) => `${publicUrl}${path}?${new URLSearchParams(query).toString()}`;
+  const link = (path: string, query: Record<string, string> = {}) => {
+    const search = new URLSearchParams(query).toString();
+    return `${publicUrl}${path}${search ? `?${search}` : ''}`;
+  };
 
   async function sendVerificationEmail(user: User): Promise<void> {
     if (!user.email) return;
@@ -177,6 +180,27 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       if (error instanceof ApiError && error.statusCode === 429) return null;
       throw error;
     }
+  }
+
+  /**
+   * Sign-up's answer for an address that has an account: the same words and token shapes as a new
+   * one, and a note to the address (at most 5 an hour, so it cannot be used to flood an inbox).
+   */
+  async function alreadyRegistered(user: User) {
+    const key = `signup-existing|${user.customer_id}|${user.id}`;
+    if (user.email && (await limiter.take(key, LIMITS.resetPerTarget!)) === 0) {
+      await transport.send({
+        customerId: user.customer_id,
+        channel: 'email',
+        to: user.email,
+        subject: 'You already have a Lumen account',
+        body:
+          `Hello ${user.first_name},\n\nSomeone (we hope you) tried to create a Lumen account with this address, but it already has one. ` +
+          `Sign in here:\n\n${link('/login')}\n\nForgot your password? Choose a new one here:\n\n${link('/forgotpassword')}\n\n` +
+          `If it was not you, you can ignore this message: nothing has changed.\n\nThe Lumen team`,
+      });
+    }
+    return { message: MESSAGES.registered, user_token: newToken(), clientToken: newToken() };
   }
 
   const codeMessage = (outcome: Exclude<CheckOutcome, 'ok'>) =>
@@ -249,7 +273,12 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
     ) {
       await limited(`register|${address}`, LIMITS.registerPerAddress!, tryAgain);
       const email = normalizeEmail(input.email);
-      if (await users.byUsername(customerId, email)) throw new ApiError(409, MESSAGES.emailTaken);
+      /*
+       * An address that already has an account answers as a new one does (a 409 told anyone which
+       * addresses are registered); its owner gets an e-mail saying so, with the way in.
+       */
+      const existing = await users.byUsername(customerId, email);
+      if (existing) return alreadyRegistered(existing);
       const passwordHash = await hashPassword(input.digest);
       // The user and its tokens together; the mail and the SMS once they are stored.
       const { user, verify, signup } = await atomically(async (on) => {
@@ -265,13 +294,18 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
           emailUpdates: input.emailUpdates,
         });
         // Taken since the check above: the same sign-up sent twice at once.
-        if (!created) throw new ApiError(409, MESSAGES.emailTaken);
+        if (!created) return { user: undefined, verify: null, signup: null };
         return {
           user: created,
           verify: created.email ? await on.tokens.issue(customerId, created.id, 'email_verify') : null,
           signup: await on.tokens.issue(customerId, created.id, 'signup'),
         };
       });
+      if (!user || !signup) {
+        const taken = await users.byUsername(customerId, email);
+        if (!taken) throw new ApiError(409, MESSAGES.emailTaken);
+        return alreadyRegistered(taken);
+      }
       if (verify) await mailVerificationLink(user, verify.token);
       // A number another account verified stays that account's: no code is sent for it.
       if (user.telephone && !(await users.byVerifiedTelephone(customerId, user.telephone))) await sendCode(user, 'verify_phone').catch(() => undefined);
