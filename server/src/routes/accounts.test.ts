@@ -80,8 +80,18 @@ describe('sign-up and e-mail verification', () => {
   // Issue 23: sign-up's 409 told anyone which e-mail addresses have an account.
   it('answers a sign-up for a registered address as a new one, and tells the address’s owner instead', async () => {
     const { email } = await newAccount({ prefix: 'registered' });
-    const fresh = await post('/api/register', { first_name: 'New', username: 'brand.new@example.org', email_address: 'brand.new@example.org', password: digest('x') });
-    const again = await post('/api/register', { first_name: 'Someone', username: email.toUpperCase(), email_address: email.toUpperCase(), password: digest('y') });
+    const fresh = await post('/api/register', {
+      first_name: 'New',
+      username: 'brand.new@example.org',
+      email_address: 'brand.new@example.org',
+      password: digest('x'),
+    });
+    const again = await post('/api/register', {
+      first_name: 'Someone',
+      username: email.toUpperCase(),
+      email_address: email.toUpperCase(),
+      password: digest('y'),
+    });
     expect(again.status).toBe(fresh.status);
     expect(again.body.message).toBe(fresh.body.message);
     expect(again.body.user_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
