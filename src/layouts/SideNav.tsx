@@ -34,6 +34,8 @@ export function SideNav({ variant }: { variant: 'tv' | 'desktop' }) {
   });
   const logo = entries.find((e) => e.id === 'logo');
   const rest = entries.filter((e) => e.id !== 'logo');
+  // Left into the menu lands on the entry of the page one is on (Home where none is).
+  const current = rest.find((entry) => isActive(entry, pathname));
   return (
     <FocusSection
       as="nav"
@@ -41,7 +43,8 @@ export function SideNav({ variant }: { variant: 'tv' | 'desktop' }) {
       className={`side-nav side-nav-${variant}`}
       aria-label="Main"
       accessibilityLabel="Menu"
-      preferredChildFocusKey="nav:home"
+      preferredChildFocusKey={`nav:${current?.id ?? 'home'}`}
+      rememberChild={false}
     >
       <div className="side-nav-logo">
         {logo && variant === 'desktop' ? (
