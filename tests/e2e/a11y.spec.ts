@@ -40,6 +40,8 @@ const thirds = [signedIn.slice(0, 10), signedIn.slice(10, 20), signedIn.slice(20
 
 for (const [part, routes] of thirds.entries()) {
   test(`axe: signed-in routes, part ${part + 1} of 3`, async ({ page, request }) => {
+    // Ten full audits: about 40 s alone, over the default minute on a shared, busy machine.
+    test.setTimeout(120_000);
     await signInByApi(page, request, `axe${part}`);
     await openApp(page);
     const found: string[] = [];
