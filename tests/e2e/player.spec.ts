@@ -48,6 +48,10 @@ test('VOD by remote: resume at the saved second, seek, speed, up next, and the r
   const upNext = page.getByRole('region', { name: 'Up next' });
   await expect(upNext).toBeVisible({ timeout: 40_000 });
   await expect(upNext).toContainText('E2 · Silence Before God');
+  // Read from the sofa: no line of it under the TV's 24 px (its countdown label was 16 px).
+  for (const size of await upNext.locator('p, h2, h3, span, button').evaluateAll((nodes) => nodes.map((n) => parseFloat(getComputedStyle(n).fontSize)))) {
+    expect(size).toBeGreaterThanOrEqual(24);
+  }
   await expect.poll(() => focusKey(page)).toBe('player:next');
   await press(page, 'Enter');
   await expect(page).toHaveURL(/\/viewVideo\/ep00046\/vod\/sr0006\?/);
