@@ -56,6 +56,8 @@ for (const [part, routes] of thirds.entries()) {
 }
 
 test('axe: sign-in and account pages, signed out, and the sign-in popup', async ({ page }) => {
+  // Eleven audits in one test: like the signed-in parts, more than a minute on a busy machine.
+  test.setTimeout(120_000);
   await openApp(page);
   const found: string[] = [];
   for (const [path, heading] of signedOut) {

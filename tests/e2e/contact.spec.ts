@@ -85,7 +85,8 @@ test('a message sent: the CRM has it and the form is cleared', async ({ page, re
 
   const found = await request.get(`/api/contacts/find/${email}?idProperty=email`, { headers: HEADERS });
   expect(found.status()).toBe(200);
-  expect(await found.json()).toMatchObject({ email, firstname: 'Anthony', lastname: 'of Padua', phone: '+12 3456 7890', country: 'USA' });
+  // The key ships in every browser: the gateway names the contact and reads back nothing personal.
+  expect(Object.keys(await found.json())).toEqual(['id']);
 
   // A second message from the same person finds the contact and makes no second one.
   calls.length = 0;
