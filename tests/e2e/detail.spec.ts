@@ -59,6 +59,9 @@ test('seasons, sort and the collapsed episode list, with the keys alone', async 
 
   // 'You might also like' is reachable, and opening one shows it in the same modal.
   await moveFocusTo(page, 'section[aria-label="You might also like"] .vrow-card');
+  // Its row stays inside the modal, which scrolls down but never sideways (a page's rows run past
+  // its padding to the screen's edge; on a TV that ran 72 px past the modal).
+  expect(await dialog(page).evaluate((modal) => modal.scrollWidth - modal.clientWidth)).toBe(0);
   const pick = (await focused(page)).label;
   await press(page, 'Enter');
   await expect(dialog(page)).toHaveAccessibleName(pick);
