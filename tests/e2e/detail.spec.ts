@@ -69,6 +69,25 @@ test('seasons, sort and the collapsed episode list, with the keys alone', async 
   expect(errors).toEqual([]);
 });
 
+test("Start Watching pressed before the first season's episodes have come plays the first episode once they have", async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'a quick remote on a slow TV');
+  const errors = watchErrors(page);
+  // The first season's episodes are held back until OK has been pressed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/catalogues\?id=sr0006-s1&/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openApp(page, SERIES);
+  await expect.poll(() => focusKey(page)).toBe('detail:watch');
+  await press(page, 'Enter');
+  await expect(page.getByText('There is nothing to play in this programme yet.')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/viewVideo\/[^/?]+\/vod\/[^?]*\?.*eSeasonId=sr0006-s1/);
+  expect(errors).toEqual([]);
+});
+
 test('OK on a card opens the modal; tags lead to search; Back restores focus on the card', async ({ page }) => {
   await openApp(page);
   const card = await waitForCardFocus(page);
