@@ -245,6 +245,9 @@ class Walk:
             'focus never reached a card or the banner',
         )
         if self.focused()['index'] is None:
+            # As a viewer does, Down once the rows are on the screen (while they load, Down from the
+            # banner has nothing nearer to go to than the end of home).
+            self.wait_for("!!document.querySelector('#content .vrow-card')", 'no row of cards appeared under the banner')
             self.press('down')
         self.wait_for('%s.index !== null' % FOCUSED_JS, 'focus did not reach a card')
         return self.focused()
