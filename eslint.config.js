@@ -7,6 +7,7 @@ import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import * as espree from 'espree';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './eslint-rules/import-boundaries.js';
@@ -97,6 +98,13 @@ export default defineConfig(
       'react-hooks/set-state-in-effect': 'off',
       'lumen/import-boundaries': ['error', { zones: boundaryZones }],
     },
+  },
+  // The page's boot script is inlined as it is into every page and runs on every engine, down to
+  // Chromium 53, before any polyfill: parsed as an ES5 script, so newer syntax fails the lint.
+  {
+    files: ['src/boot/**/*.js'],
+    languageOptions: { parser: espree, ecmaVersion: 5, sourceType: 'script', globals: { ...globals.browser } },
+    rules: { 'no-var': 'off', 'prefer-const': 'off', 'prefer-rest-params': 'off', 'prefer-spread': 'off' },
   },
   // The service worker runs in a worker scope.
   {

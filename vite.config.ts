@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import legacy from '@vitejs/plugin-legacy';
 import { fileURLToPath } from 'node:url';
+import { legacyBootPlugin } from './scripts/vite-legacy-boot.js';
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -31,15 +32,18 @@ const REACT_ROUTER_PRODUCTION = [
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    // Two bundles from one build, chosen by the browser itself: engines with native ES modules,
-    // dynamic import, async generators and import.meta.resolve (Chrome 105+) run the modern
-    // `<script type="module">` chunks; every other engine runs the `nomodule` SystemJS chunks
-    // (`*-legacy-*.js`), transpiled by babel for LEGACY_TARGETS, with the core-js polyfills their
+    // Two bundles from one build: engines with native ES modules, dynamic import, async generators
+    // and import.meta.resolve (Chrome 105+) run the modern ES module chunks; every other engine
+    // runs the SystemJS chunks (`*-legacy-*.js`), transpiled by babel for LEGACY_TARGETS, with the core-js polyfills their
     // code uses (detected per chunk, so the bundled node_modules count too). plugin-legacy sets
     // `build.target` for the modern chunks itself. The modern chunks get no polyfills: nothing we
     // or our dependencies call is newer than Chrome 105 (`modernPolyfills: true` would add ~15 KB
     // of core-js "fixes" to every visit for nothing).
     legacy({ targets: LEGACY_TARGETS, renderLegacyChunks: true, modernPolyfills: false }),
+    // Which bundle runs is decided by the page's boot script (src/boot/boot.js) before any chunk is
+    // fetched, instead of plugin-legacy's module/nomodule tags, with which Chrome 61-104 fetch the
+    // modern bundle, fail to run it and then fetch the legacy one.
+    legacyBootPlugin(),
     // dist/sw.js: the service worker, told this build's shell and version (scripts/vite-service-worker.ts).
     serviceWorkerPlugin(),
   ],

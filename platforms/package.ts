@@ -20,7 +20,13 @@ async function main(): Promise<void> {
   const show = (file: string) => path.relative(ROOT, file) || '.';
   console.log(`\n${options.platform} package for ${options.serverUrl} (customer ${options.customerId}), version ${version}:`);
   console.log(`  ${show(artefact)}`);
-  console.log(`  ${show(stageDir)}/ (the same files, for ${options.platform === 'tizen' ? '`tizen package -t wgt -s PROFILE`' : '`ares-package`'})`);
+  // ares-package minifies with its own terser 4, which cannot read the modern chunks (ES2020 and
+  // newer); they are minified already, so --no-minify packs them as they are.
+  const repack =
+    options.platform === 'tizen'
+      ? `tizen package -t wgt -s PROFILE -- ${show(stageDir)}`
+      : `ares-package --no-minify ${show(stageDir)} -o ${show(options.outDir)}`;
+  console.log(`  ${show(stageDir)}/ (the same files, to pack with \`${repack}\`)`);
   if (options.platform === 'tizen') console.log('  unsigned: sign it with your Samsung certificate before installing (platforms/README.md)');
 }
 

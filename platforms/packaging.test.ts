@@ -77,7 +77,8 @@ beforeAll(async () => {
   await writeFile(
     path.join(appDir, 'index.html'),
     '<!doctype html><html><head><meta name="lumen-customer-id" content="__LUMEN_CUSTOMER_ID__" />' +
-      '<script type="module" crossorigin src="./assets/main-abc.js"></script><link rel="modulepreload" crossorigin href="./assets/base-abc.js"></head>' +
+      '<script id="lumen-boot" data-modern="./assets/main-abc.js" data-preload="./assets/base-abc.js" data-legacy-polyfills="./assets/polyfills-legacy-abc.js" ' +
+      'data-legacy="./assets/main-legacy-abc.js">boot()</script><link rel="stylesheet" crossorigin href="./assets/app-abc.css"></head>' +
       '<body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(appDir, 'assets/main-abc.js'), 'console.log("lumen")\n//# sourceMappingURL=main-abc.js.map');
@@ -87,6 +88,8 @@ beforeAll(async () => {
   await writeFile(path.join(appDir, 'harness/row.html'), '<html></html>');
   await writeFile(path.join(appDir, 'brand/icon.svg'), '<svg/>');
   await writeFile(path.join(appDir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  // scripts/ensure-build.mjs --package leaves its stamp in the build.
+  await writeFile(path.join(appDir, '.build-stamp'), '2026-01-01T00:00:00.000Z\n');
   version = await packageVersion();
 });
 
@@ -122,10 +125,13 @@ describe('package options', () => {
 
 describe('the packaged index.html', () => {
   it('loads config.js first, carries the customer id and drops crossorigin', () => {
-    const html = packagedIndexHtml('<head><meta content="__LUMEN_CUSTOMER_ID__"><script type="module" crossorigin src="./a.js"></script></head>', 'acme');
+    const html = packagedIndexHtml(
+      '<head><meta content="__LUMEN_CUSTOMER_ID__"><script id="lumen-boot" data-modern="./a.js">boot()</script><link rel="stylesheet" crossorigin href="./a.css"></head>',
+      'acme',
+    );
     expect(html).toContain('content="acme"');
     expect(html).not.toContain('crossorigin');
-    expect(html.indexOf('config.js')).toBeLessThan(html.indexOf('./a.js'));
+    expect(html.indexOf('config.js')).toBeLessThan(html.indexOf('id="lumen-boot"'));
   });
 });
 

@@ -91,11 +91,13 @@ export function buildApp(outDir: string): void {
 
 /**
  * What the server serves that a package must not carry: sample streams, the test harness, source
- * maps, and the service worker (a package runs from file://, where none is registered).
+ * maps, the service worker (a package runs from file://, where none is registered), and hidden
+ * files (the build's stamp).
  */
 function leftOut(relative: string): boolean {
   const parts = relative.split(path.sep);
   return (
+    parts.some((part) => part.startsWith('.')) ||
     parts[0] === 'media' ||
     parts[0] === 'harness' ||
     (parts[0] === 'assets' && parts[1]?.startsWith('harness-') === true) ||
@@ -110,8 +112,9 @@ export function configScript(serverUrl: string): string {
 }
 
 /**
- * index.html for a package: config.js first; the customer id written in, as the server does for
- * the web; no `crossorigin` on scripts (a module script from file:// with it never runs on some TVs).
+ * index.html for a package: config.js first (before the boot script, which starts the app); the
+ * customer id written in, as the server does for the web; no `crossorigin` attributes (a module
+ * script from file:// with it never runs on some TVs; the boot script adds its scripts without).
  */
 export function packagedIndexHtml(html: string, customerId: string): string {
   if (!/<script\b/.test(html)) throw new Error('index.html has no script: is this a built app?');

@@ -3,7 +3,7 @@
  * build, with what it needs to know about this build:
  *   - the shell to keep: the page, its modern entry and every chunk and stylesheet the entry
  *     imports statically (read from the bundle, not guessed), the brand's small files and the
- *     web app manifest; the legacy (nomodule) files are left out: engines that run them never
+ *     web app manifest; the legacy (SystemJS) files are left out: engines that run them never
  *     register the worker (see src/app/service-worker.ts);
  *   - a version made from those files and the page, so a new deploy gets a new worker, whose
  *     caches replace the old ones.
@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { bootFilesOf } from './vite-legacy-boot.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICE_WORKER_ENTRY = path.join(ROOT, 'src/sw/service-worker.ts');
@@ -46,9 +47,9 @@ export function staticClosure(entry: string, chunks: ReadonlyMap<string, ChunkFa
   return [...files];
 }
 
-/** The modern entry a built page loads (`<script type="module" src=...>`), relative to the base. */
+/** The modern entry a built page's boot script starts (scripts/vite-legacy-boot.ts), relative to the base. */
 export function modernEntryOf(html: string, base: string): string | null {
-  const src = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
+  const src = bootFilesOf(html)?.modern;
   if (!src || !src.startsWith(base)) return null;
   return src.slice(base.length);
 }

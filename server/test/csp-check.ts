@@ -98,14 +98,14 @@ async function visit(page: Page, target: Visit): Promise<string[]> {
   await page.keyboard.press('Enter').catch(() => undefined);
   await page.waitForTimeout(target.plays ? 6000 : 3000);
   const state = await page.evaluate(() => ({
-    modern: (window as unknown as { __vite_is_modern_browser?: boolean }).__vite_is_modern_browser === true,
+    modern: (window as unknown as { LUMEN_BOOT?: { bundle?: string } }).LUMEN_BOOT?.bundle === 'modern',
     violations: (window as unknown as { __csp: string[] }).__csp,
     video: (() => {
       const video = document.querySelector('video');
       return video ? { time: video.currentTime, src: video.currentSrc } : null;
     })(),
   }));
-  if (!state.modern) problems.push('the modern bundle did not start (__vite_is_modern_browser is not set)');
+  if (!state.modern) problems.push('the modern bundle did not start (LUMEN_BOOT.bundle is not "modern")');
   problems.push(...state.violations.map((v) => `violation: ${v}`));
   if (target.plays) {
     if (!state.video) problems.push('no video element');

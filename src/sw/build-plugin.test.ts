@@ -21,13 +21,13 @@ describe("the worker's build step", () => {
     ]);
   });
 
-  it("finds the page's modern entry, not its legacy one", () => {
+  it("finds the modern entry the page's boot script starts, not its legacy one", () => {
     const html =
-      '<script type="module" crossorigin src="/assets/main-CZEGdwPT.js"></script><script type="module">inline</script>' +
-      '<script nomodule crossorigin id="vite-legacy-entry" data-src="/assets/main-legacy-BtCNHx4n.js"></script>';
+      '<script id="lumen-boot" data-modern="/assets/main-CZEGdwPT.js" data-preload="/assets/app-1.js" ' +
+      'data-legacy-polyfills="/assets/polyfills-legacy-1.js" data-legacy="/assets/main-legacy-BtCNHx4n.js">boot()</script>';
     expect(modernEntryOf(html, '/')).toBe('assets/main-CZEGdwPT.js');
     expect(modernEntryOf(html.replace(/\/assets/g, './assets'), './')).toBe('assets/main-CZEGdwPT.js');
-    expect(modernEntryOf('<script nomodule src="/assets/x.js"></script>', '/')).toBeNull();
+    expect(modernEntryOf('<script type="module" src="/assets/x.js"></script>', '/')).toBeNull();
   });
 
   it('versions a build by its files and its page', () => {

@@ -59,10 +59,32 @@ test('seasons, sort and the collapsed episode list, with the keys alone', async 
 
   // 'You might also like' is reachable, and opening one shows it in the same modal.
   await moveFocusTo(page, 'section[aria-label="You might also like"] .vrow-card');
+  // Its row stays inside the modal, which scrolls down but never sideways (a page's rows run past
+  // its padding to the screen's edge; on a TV that ran 72 px past the modal).
+  expect(await dialog(page).evaluate((modal) => modal.scrollWidth - modal.clientWidth)).toBe(0);
   const pick = (await focused(page)).label;
   await press(page, 'Enter');
   await expect(dialog(page)).toHaveAccessibleName(pick);
   await expect(page).toHaveURL(/sDM=true/);
+  expect(errors).toEqual([]);
+});
+
+test("Start Watching pressed before the first season's episodes have come plays the first episode once they have", async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'a quick remote on a slow TV');
+  const errors = watchErrors(page);
+  // The first season's episodes are held back until OK has been pressed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/catalogues\?id=sr0006-s1&/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openApp(page, SERIES);
+  await expect.poll(() => focusKey(page)).toBe('detail:watch');
+  await press(page, 'Enter');
+  await expect(page.getByText('There is nothing to play in this programme yet.')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/viewVideo\/[^/?]+\/vod\/[^?]*\?.*eSeasonId=sr0006-s1/);
   expect(errors).toEqual([]);
 });
 

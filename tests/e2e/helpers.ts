@@ -49,21 +49,16 @@ export const ROUTE_TABLE: Array<[string, string | RegExp]> = [
 ];
 
 /**
- * Every page arrives as an engine without ES modules reads it (LG webOS 4 is Chromium 53):
- * `<script type="module">` is a type it does not know, so it never runs (here: removed, with the
- * modulepreload links), and `nomodule` is an attribute it does not know, so those scripts run
- * (here: the attribute is dropped). What runs then is the legacy bundle, as on the TV.
+ * The page runs as on a TV engine older than Chrome 105 (Tizen 2019-2023 is Chrome 63-94, webOS 5
+ * is 68): the boot script (src/boot/boot.js) finds no static Response.json (Chrome 105), so it
+ * starts the legacy bundle, as it does there. `withoutModules` also takes away ES modules
+ * (`noModule`), as on Chromium 53 (LG webOS 4).
  */
-export async function readPagesAsOldEngine(page: Page): Promise<void> {
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = (await response.text())
-      .replace(/<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link rel="modulepreload"[^>]*>/g, '')
-      .replace(/(<script\b[^>]*?)\s+nomodule\b/g, '$1');
-    await route.fulfill({ response, body: html });
-  });
+export async function runAsOldEngine(page: Page, { withoutModules = false } = {}): Promise<void> {
+  await page.addInitScript((noModules) => {
+    delete (Response as unknown as { json?: unknown }).json;
+    if (noModules) delete (HTMLScriptElement.prototype as unknown as { noModule?: unknown }).noModule;
+  }, withoutModules);
 }
 
 /** Collects uncaught page errors, so a test can assert a screen drew without one. */

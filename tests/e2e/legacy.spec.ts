@@ -1,15 +1,46 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, layoutOf, openApp, press, readPagesAsOldEngine, waitForCardFocus, watchErrors } from './helpers';
+import { focused, layoutOf, openApp, press, runAsOldEngine, waitForCardFocus, watchErrors } from './helpers';
 
-/** Reads pages as an engine without ES modules (readPagesAsOldEngine); the app scripts it fetched. */
-async function legacyScripts(page: Page): Promise<string[]> {
-  await readPagesAsOldEngine(page);
+/**
+ * The page's boot script (src/boot/boot.js) picks the bundle before any of the app's scripts is
+ * fetched: the legacy (SystemJS) one on engines before Chrome 105, down to Chromium 53, the
+ * modern one elsewhere, and the legacy one again when the modern one cannot be loaded.
+ * tests/old-engine/ runs the same on a real Chrome 87 engine (Qt WebEngine).
+ */
+
+/** The app's scripts the page fetched, in order, and what the console said as an error. */
+function watchScripts(page: Page): { scripts: string[]; consoleErrors: string[] } {
   const scripts: string[] = [];
+  const consoleErrors: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.push(path);
   });
-  return scripts;
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { scripts, consoleErrors };
+}
+
+const isLegacy = (path: string) => /-legacy-[\w-]+\.js$/.test(path);
+
+async function bootState(page: Page) {
+  return page.evaluate(() => ({
+    boot: (window as unknown as { LUMEN_BOOT?: { bundle: string; reason: string } }).LUMEN_BOOT,
+    systemJs: typeof (window as unknown as { System?: { import?: unknown } }).System?.import === 'function',
+  }));
+}
+
+async function expectLegacyChunksOnly(page: Page, scripts: string[], reason = 'engine'): Promise<void> {
+  expect(
+    scripts.some((path) => /\/polyfills-legacy-[\w-]+\.js$/.test(path)),
+    scripts.join(', '),
+  ).toBe(true);
+  expect(
+    scripts.some((path) => /\/main-legacy-[\w-]+\.js$/.test(path)),
+    scripts.join(', '),
+  ).toBe(true);
+  expect(await bootState(page)).toEqual({ boot: { bundle: 'legacy', reason }, systemJs: true });
 }
 
 /** What Chromium 53 lacks that the app or its libraries reach for, taken away before any script runs. */
@@ -28,53 +59,68 @@ async function withoutNewerApis(page: Page): Promise<void> {
   });
 }
 
-async function expectLegacyChunksOnly(page: Page, scripts: string[]): Promise<void> {
-  expect(
-    scripts.some((path) => /\/polyfills-legacy-[\w-]+\.js$/.test(path)),
-    scripts.join(', '),
-  ).toBe(true);
-  expect(
-    scripts.some((path) => /\/main-legacy-[\w-]+\.js$/.test(path)),
-    scripts.join(', '),
-  ).toBe(true);
-  // No modern chunk was even fetched, so none ran: every script of the page is a legacy one.
-  expect(scripts.filter((path) => !/-legacy-[\w-]+\.js$/.test(path))).toEqual([]);
-  const runtime = await page.evaluate(() => ({
-    systemJs: typeof (window as unknown as { System?: { import?: unknown } }).System?.import === 'function',
-    modern: (window as unknown as { __vite_is_modern_browser?: boolean }).__vite_is_modern_browser === true,
-  }));
-  expect(runtime).toEqual({ systemJs: true, modern: false });
-}
-
-test.describe('the legacy bundle (engines without ES modules, down to Chromium 53)', () => {
+test.describe('the boot script picks one bundle before fetching any', () => {
   test.beforeEach(({}, testInfo) => {
     test.skip(layoutOf(testInfo) !== 'tv', 'old engines are TVs; the bundle does not depend on the layout');
   });
 
-  test('starts and reaches a focused card on home that the keys move', async ({ page }) => {
+  test('an engine before Chrome 105 fetches the legacy bundle alone, without an error, to a focused card the keys move', async ({ page }) => {
     const errors = watchErrors(page);
-    const scripts = await legacyScripts(page);
+    const { scripts, consoleErrors } = watchScripts(page);
+    await runAsOldEngine(page);
     await openApp(page);
     const card = await waitForCardFocus(page);
     await press(page, 'ArrowRight');
     expect(await focused(page)).toMatchObject({ row: card.row, index: (card.index ?? 0) + 1 });
     await expectLegacyChunksOnly(page, scripts);
+    // Not one modern chunk was fetched, not even preloaded (Chrome 61-104 used to fetch the whole
+    // modern bundle, fail on Vite's import.meta.resolve guard twice, then fetch the legacy one).
+    expect(scripts.filter((path) => !isLegacy(path))).toEqual([]);
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
-  test('runs without AbortController, ResizeObserver and the builtins Chromium 53 lacks', async ({ page }) => {
+  test('an engine without ES modules runs it without AbortController, ResizeObserver and the builtins Chromium 53 lacks', async ({ page }) => {
     const errors = watchErrors(page);
-    const scripts = await legacyScripts(page);
+    const { scripts } = watchScripts(page);
+    await runAsOldEngine(page, { withoutModules: true });
     await withoutNewerApis(page);
     await openApp(page);
     await waitForCardFocus(page);
     await expectLegacyChunksOnly(page, scripts);
+    expect(scripts.filter((path) => !isLegacy(path))).toEqual([]);
     // The app's own stand-in answered for AbortController, and the home rows loaded through it.
     const abort = await page.evaluate(() => {
       const Controller = (window as unknown as { AbortController?: new () => AbortController }).AbortController;
       return { present: typeof Controller === 'function', native: Function.prototype.toString.call(Controller).includes('[native code]') };
     });
     expect(abort).toEqual({ present: true, native: false });
+    expect(errors).toEqual([]);
+  });
+
+  test('a modern engine fetches the modern bundle alone, each chunk once', async ({ page }) => {
+    const errors = watchErrors(page);
+    const { scripts, consoleErrors } = watchScripts(page);
+    await openApp(page);
+    await waitForCardFocus(page);
+    expect(await bootState(page)).toEqual({ boot: { bundle: 'modern', reason: '' }, systemJs: false });
+    expect(scripts.filter(isLegacy)).toEqual([]);
+    expect(scripts.some((path) => /\/main-[\w-]+\.js$/.test(path))).toBe(true);
+    // The boot script preloads the entry and its imports; the module script then finds them
+    // loaded (a mismatch in how they are requested would fetch each twice).
+    expect(scripts.filter((path, at) => scripts.indexOf(path) !== at)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a modern engine whose modern bundle cannot be loaded starts the legacy one', async ({ page }) => {
+    const errors = watchErrors(page);
+    const { scripts } = watchScripts(page);
+    // The modern app chunk fails (as every module does on a TV runtime that applies CORS to file://).
+    await page.route(/\/assets\/app-[\w-]{8}\.js$/, (route) => route.abort('failed'));
+    await openApp(page);
+    await waitForCardFocus(page);
+    await expectLegacyChunksOnly(page, scripts, 'the modern bundle did not load');
     expect(errors).toEqual([]);
   });
 });

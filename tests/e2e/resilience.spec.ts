@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { focused, goInApp, layoutOf, moveFocusTo, openApp, press, readPagesAsOldEngine, waitForCardFocus, watchErrors, type Layout } from './helpers';
+import { focused, goInApp, layoutOf, moveFocusTo, openApp, press, runAsOldEngine, waitForCardFocus, watchErrors, type Layout } from './helpers';
 
 /**
  * The app in bad weather: garbage in the browser's storage, the API down at start or in the middle
@@ -521,8 +521,8 @@ test.describe('error boundaries', () => {
 
   test('on the legacy bundle (old TV engines) a page whose code cannot come says so too', async ({ page }, testInfo) => {
     test.skip(layoutOf(testInfo) !== 'tv', 'the legacy bundle is for TVs');
-    // As an engine without ES modules reads the page: only the nomodule (SystemJS) scripts run.
-    await readPagesAsOldEngine(page);
+    // As on an engine before Chrome 105: the boot script starts the legacy (SystemJS) bundle.
+    await runAsOldEngine(page);
     await openApp(page);
     await waitForCardFocus(page);
     await page.route(/\/assets\/NetworkPage-legacy-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));

@@ -1,6 +1,6 @@
 /**
  * What the home route downloads, read from the built dist/index.html: the entry module, its static
- * imports (the modulepreload links, checked by following the imports) and the stylesheets, gzip
+ * imports (the boot script's preloads, checked by following the imports) and the stylesheets, gzip
  * and brotli; the same for the legacy bundle (`-legacy` SystemJS chunks and their polyfills) when
  * the build has one; and the player chunk (shaka), which only player routes load.
  */
@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
+import { bootFilesOf } from '../../scripts/vite-legacy-boot';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 
@@ -77,20 +78,19 @@ function systemGraph(entry: string): string[] {
 export async function runBundle(): Promise<BundleBench> {
   await init;
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const scripts = tags(html, 'script');
   const links = tags(html, 'link');
-  const entry = scripts.find((t) => attr(t, 'type') === 'module' && attr(t, 'src'));
-  if (!entry) throw new Error('dist/index.html has no module entry');
-  const preloads = links.filter((t) => attr(t, 'rel') === 'modulepreload').map((t) => local(attr(t, 'href')!));
-  const graph = staticGraph(local(attr(entry, 'src')!));
-  const missing = graph.filter((f) => !preloads.includes(f) && f !== local(attr(entry, 'src')!));
-  if (missing.length) console.warn(`bundle: static imports without a modulepreload link: ${missing.join(', ')}`);
+  // The page's boot script names both bundles' first files (scripts/vite-legacy-boot.ts).
+  const boot = bootFilesOf(html);
+  if (!boot) throw new Error('dist/index.html has no boot script');
+  const entry = local(boot.modern);
+  const preloads = boot.preload.map(local);
+  const graph = staticGraph(entry);
+  const missing = graph.filter((f) => !preloads.includes(f) && f !== entry);
+  if (missing.length) console.warn(`bundle: static imports without a preload: ${missing.join(', ')}`);
   const homeJs = sizes([...new Set([...graph, ...preloads])]);
   const homeCss = sizes(links.filter((t) => attr(t, 'rel') === 'stylesheet').map((t) => local(attr(t, 'href')!)));
 
-  const legacyEntry = scripts.find((t) => attr(t, 'id') === 'vite-legacy-entry');
-  const polyfills = scripts.filter((t) => t.includes('nomodule') && attr(t, 'src')).map((t) => local(attr(t, 'src')!));
-  const legacyHomeJs = legacyEntry ? sizes([...polyfills, ...systemGraph(local(attr(legacyEntry, 'data-src')!))]) : null;
+  const legacyHomeJs = boot.legacy ? sizes([local(boot.legacyPolyfills), ...systemGraph(local(boot.legacy))]) : null;
 
   const chunks = fs
     .readdirSync(path.join(DIST, 'assets'))

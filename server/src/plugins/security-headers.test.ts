@@ -4,11 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, fakeAppDir, headers, type TestServer } from '../../test/helper.js';
 import { contentSecurityPolicy, HSTS_VALUE } from './security-headers.js';
 
-/** A built app with what Vite's legacy plugin writes: inline module and nomodule scripts. */
+/**
+ * A built app's pages: the boot script (scripts/vite-legacy-boot.ts), and the inline module and
+ * nomodule scripts Vite's legacy plugin writes when left alone; every kind of script tag.
+ */
 function appWithInlineScripts(): string {
   const dir = fakeAppDir();
   const page = (title: string) =>
     `<!doctype html><html><head><meta name="lumen-customer-id" content="__LUMEN_CUSTOMER_ID__"><title>${title}</title>` +
+    `<script id="lumen-boot" data-modern="/assets/app-1234.js" data-legacy="/assets/x.js">!function(){}();</script>` +
     `<script type="module" crossorigin src="/assets/app-1234.js"></script>` +
     `<script type="module">import'data:text/javascript,if(!import.meta.resolve)throw Error("no")';window.__vite_is_modern_browser=true</script>` +
     `</head><body><div id="root"></div><script nomodule>!function(){}();</script>` +
@@ -101,7 +105,7 @@ describe('security headers', () => {
       expect(nonce, url).toBeDefined();
       nonces.add(nonce!);
       const tags = page.body.match(/<script\b[^>]*>/gi) ?? [];
-      expect(tags.length, url).toBe(4);
+      expect(tags.length, url).toBe(5);
       for (const tag of tags) expect(tag, url).toContain(`nonce="${nonce}"`);
       expect(page.headers['cache-control']).toBe('no-cache');
     }

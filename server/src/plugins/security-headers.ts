@@ -31,9 +31,10 @@ export const HSTS_VALUE = 'max-age=31536000';
 
 /**
  * The Content-Security-Policy of every answer. Pages (index.html, the row harness) pass the nonce
- * their script tags carry: Vite's legacy plugin writes inline scripts, and both they and the modern
- * entry chunks import a `data:` module (its import.meta.resolve check), which no hash can allow;
- * a nonce covers a script and the modules it imports.
+ * their script tags carry: the page's inline boot script (src/boot/boot.js) needs it, and gives
+ * it to the module script it inserts, because every modern chunk imports a `data:` module (Vite's
+ * import.meta.resolve guard), which no hash can allow; a nonce covers a script and the modules it
+ * imports.
  *
  * style-src keeps 'unsafe-inline': React writes style attributes (positions of virtualised rows,
  * theme colours from the configuration), which neither a nonce nor a hash can allow, and a nonce

@@ -63,8 +63,8 @@ export async function webRoutes(app: FastifyInstance, { appDir, customerId, page
 
   /**
    * A page with a fresh nonce on each of its script tags, and the CSP naming it: the build's
-   * inline scripts (Vite's legacy loader) and the data: module the entry chunks import run, and no
-   * other inline script would.
+   * inline boot script and the data: module the modern chunks import run, and no other inline
+   * script would.
    */
   const sendPage = (reply: FastifyReply, html: string) => {
     const nonce = newNonce();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getVideo } from '../../api/get-video';
 import type { ContentItem } from '../../api/types';
@@ -50,6 +50,12 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
   const toggleList = useMyList((s) => s.toggle);
   /** The first season's episodes in order: where Start Watching begins, and what it resumes. */
   const [firstEpisodes, setFirstEpisodes] = useState<{ seasonId: string; episodes: ContentItem[] } | null>(null);
+  /**
+   * OK on Start Watching before the first season's episodes have come (a remote is quick, an old TV
+   * slow): it plays once they have, rather than saying there is nothing to play.
+   */
+  const [watchPending, setWatchPending] = useState(false);
+  const watchRef = useRef<() => void>(() => undefined);
 
   const [attempt, setAttempt] = useState(0);
   const load = useLoad((signal) => getVideo(query.id, signal), [query.id, attempt], 'This programme could not be loaded.');
@@ -65,7 +71,13 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
   }, [item, onLoaded]);
   useEffect(() => {
     setFirstEpisodes(null);
+    setWatchPending(false);
   }, [query.id]);
+  useEffect(() => {
+    if (!watchPending || !firstEpisodes) return;
+    setWatchPending(false);
+    watchRef.current();
+  }, [watchPending, firstEpisodes]);
   useEffect(() => {
     if (signedIn) loadList().catch(() => undefined);
   }, [signedIn, loadList]);
@@ -132,10 +144,15 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
   const watch = () => {
     if (item.type === 'livestream') return navigate(`/liveVideo/${enc(item.id)}/livestream${query.catalogueId ? `/${enc(query.catalogueId)}` : ''}`);
     if (item.type === 'vod') return navigate(playerPath(item.id, resumed ? { resume: 'true' } : {}));
-    const target = resumed ? firstEpisodes?.episodes.find((e) => e.id === resumed.videoId) : firstEpisodes?.episodes[0];
-    if (!target || !firstEpisodes) return notify('There is nothing to play in this programme yet.');
+    // The first season is still loading (the list has seasons): play once it has come.
+    const seasonsLoading = contents.kind === 'ready' && contents.value.kind === 'episodes' && contents.value.seasons.length > 0;
+    if (!firstEpisodes && seasonsLoading) return setWatchPending(true);
+    if (!firstEpisodes) return notify('There is nothing to play in this programme yet.');
+    const target = resumed ? firstEpisodes.episodes.find((e) => e.id === resumed.videoId) : firstEpisodes.episodes[0];
+    if (!target) return notify('There is nothing to play in this programme yet.');
     playEpisode(target, firstEpisodes.seasonId);
   };
+  watchRef.current = watch;
   const promo = typeof item.metaData.promo_url === 'string' && item.metaData.promo_url !== '';
   const toggleMyList = async () => {
     if (!signedIn) return openLogin();

@@ -1,0 +1,448 @@
+#!/usr/bin/python3
+"""A viewer's walk through Lumen on a real old TV engine: Qt 5.15's WebEngine (Chromium 87).
+
+Driven with Qt's own key events (QTest.keyClick on the view's focus proxy), as a remote's keys
+reach a TV's web runtime, not with synthetic DOM events. Every request the engine makes is
+logged by a QWebEngineUrlRequestInterceptor, and every console message by the page.
+
+Sections (each on a fresh start of the app):
+  home      boot to a focused card; OK opens the detail modal (which must not overflow); Back
+            closes it with focus back on the card
+  search    the menu's Search; a word typed on the on-screen keyboard with arrows and OK; results
+  shows     the menu's Shows: the All Shows grid takes the keys
+  playback  signed in: a card's detail, its play button, a video whose currentTime advances
+  webos, tizen
+            the packaged apps opened from file://, talking to the running server
+Across all: the boot script chose the legacy bundle, no modern chunk was fetched, and the console
+had no error.
+
+Run by tests/old-engine/run.ts (npm run test:old-engine), which starts the server and stages
+the packages. Needs Debian's python3-pyqt5.qtwebengine and /usr/bin/python3. Writes a JSON report
+to --report and exits 1 when a check failed.
+"""
+import argparse
+import json
+import os
+import re
+import sys
+import time
+import traceback
+
+from PyQt5.QtCore import QEventLoop, Qt, QTimer, QUrl
+from PyQt5.QtTest import QTest
+from PyQt5.QtWebEngineCore import QWebEngineUrlRequestInterceptor
+from PyQt5.QtWebEngineWidgets import QWebEnginePage, QWebEngineProfile, QWebEngineSettings, QWebEngineView
+from PyQt5.QtWidgets import QApplication
+
+KEYS = {
+    'left': Qt.Key_Left,
+    'right': Qt.Key_Right,
+    'up': Qt.Key_Up,
+    'down': Qt.Key_Down,
+    'ok': Qt.Key_Return,
+    'back': Qt.Key_Escape,
+}
+# A modern chunk: any script under assets/ that is not one of the legacy bundle's.
+MODERN_CHUNK = re.compile(r'/assets/(?![^/?#]*-legacy-)[^/?#]+\.js(?:[?#]|$)')
+
+
+class StepFailed(Exception):
+    pass
+
+
+class Interceptor(QWebEngineUrlRequestInterceptor):
+    """Every request of the page, as the engine makes it."""
+
+    def __init__(self, log):
+        super().__init__()
+        self.log = log
+        self.section = 'start'
+
+    def interceptRequest(self, info):
+        self.log.append({'section': self.section, 'url': info.requestUrl().toString(), 'type': int(info.resourceType())})
+
+
+class Page(QWebEnginePage):
+    """The page, keeping what the console says (level 2 is an error)."""
+
+    def __init__(self, profile, parent, console):
+        super().__init__(profile, parent)
+        self.console = console
+        self.section = 'start'
+
+    def javaScriptConsoleMessage(self, level, message, line, source):
+        self.console.append({'section': self.section, 'level': int(level), 'message': message, 'source': source, 'line': line})
+
+
+# What the page is asked, as in tests/e2e/helpers.ts (focused): where focus is.
+FOCUSED_JS = """(function () {
+  var element = document.activeElement;
+  var card = element && element.closest ? element.closest('.vrow-card') : null;
+  var labelled = card ? card.querySelector('[aria-label]') : null;
+  var row = element && element.closest ? element.closest('[data-row]') : null;
+  return {
+    label: ((labelled && labelled.getAttribute('aria-label')) || (element && element.getAttribute('aria-label')) || (element && element.textContent) || '').trim().slice(0, 80),
+    row: row ? row.getAttribute('data-row') : null,
+    index: card ? Number(card.getAttribute('data-index')) : null,
+    focusKey: element ? element.getAttribute('data-focus-key') : null
+  };
+})()"""
+
+# Which arrow brings focus closer to `selector`, as tests/e2e/helpers.ts (moveFocusTo) decides.
+STEP_TOWARDS_JS = """(function (selector) {
+  var target = document.querySelector(selector);
+  var active = document.activeElement;
+  if (!target || !active) return 'missing';
+  if (target === active || target.contains(active)) return 'done';
+  var a = active.getBoundingClientRect();
+  var t = target.getBoundingClientRect();
+  var dy = t.top + t.height / 2 - (a.top + a.height / 2);
+  var dx = t.left + t.width / 2 - (a.left + a.width / 2);
+  if (Math.abs(dy) > Math.min(a.height, t.height) / 2) return dy > 0 ? 'down' : 'up';
+  return dx > 0 ? 'right' : 'left';
+})(%s)"""
+
+# The open dialog's box (the modal, which scrolls): how far its content runs past it sideways, and
+# the scrollbars the engine draws in it (its offset size less its client size).
+DIALOG_OVERFLOW_JS = """(function () {
+  var dialogs = document.querySelectorAll('[role=dialog]');
+  var dialog = dialogs[dialogs.length - 1];
+  if (!dialog) return null;
+  return {
+    name: dialog.getAttribute('aria-label') || '',
+    sideways: dialog.scrollWidth - dialog.clientWidth,
+    scrollbarWidth: dialog.offsetWidth - dialog.clientWidth,
+    scrollbarHeight: dialog.offsetHeight - dialog.clientHeight
+  };
+})()"""
+
+
+class Walk:
+    def __init__(self, args):
+        self.args = args
+        self.app = QApplication(sys.argv[:1])
+        self.requests = []
+        self.console = []
+        self.results = []
+        self.measures = {}
+        self.interceptor = Interceptor(self.requests)
+        self.profile = QWebEngineProfile(self.app)  # off the record: a fresh store each run
+        self.profile.setUrlRequestInterceptor(self.interceptor)
+        self.engine_ua = QWebEngineProfile.defaultProfile().httpUserAgent()
+        match = re.search(r'Chrome/([\d.]+)', self.engine_ua)
+        self.chrome = match.group(1) if match else 'unknown'
+        self.view = QWebEngineView()
+        self.page = Page(self.profile, self.view, self.console)
+        self.view.setPage(self.page)
+        settings = self.page.settings()
+        # As a TV's web runtime: a packaged app from its storage may call its server, and video
+        # starts without a touch (there is none on a TV).
+        settings.setAttribute(QWebEngineSettings.LocalContentCanAccessRemoteUrls, True)
+        settings.setAttribute(QWebEngineSettings.PlaybackRequiresUserGesture, False)
+        self.view.resize(1920, 1080)
+        self.view.show()
+        self.section = 'start'
+
+    # ---- the engine ----
+
+    def set_user_agent(self, platform):
+        tv = {
+            'tizen': 'Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/%s TV Safari/537.36',
+            'webos': 'Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/%s Safari/537.36 WebAppManager',
+        }[platform]
+        self.profile.setHttpUserAgent(tv % self.chrome)
+
+    def wait(self, ms):
+        loop = QEventLoop()
+        QTimer.singleShot(int(ms), loop.quit)
+        loop.exec_()
+
+    def js(self, code, timeout_ms=10000):
+        loop = QEventLoop()
+        out = {}
+
+        def done(value):
+            out['value'] = value
+            loop.quit()
+
+        self.page.runJavaScript(code, done)
+        QTimer.singleShot(timeout_ms, loop.quit)
+        loop.exec_()
+        if 'value' not in out:
+            raise StepFailed('the page did not answer a script within %d ms' % timeout_ms)
+        return out['value']
+
+    def press(self, key, times=1):
+        for _ in range(times):
+            QTest.keyClick(self.view.focusProxy() or self.view, KEYS[key])
+            self.wait(160)
+
+    def wait_for(self, code, what, timeout_s=15):
+        deadline = time.monotonic() + timeout_s
+        last = None
+        while time.monotonic() < deadline:
+            last = self.js(code)
+            if last:
+                return last
+            self.wait(100)
+        raise StepFailed('%s (waited %d s; last answer %r)' % (what, timeout_s, last))
+
+    def load(self, url):
+        loaded = {}
+        loop = QEventLoop()
+
+        def finished(ok):
+            loaded['ok'] = ok
+            loop.quit()
+
+        self.page.loadFinished.connect(finished)
+        self.page.load(QUrl(url))
+        QTimer.singleShot(30000, loop.quit)
+        loop.exec_()
+        self.page.loadFinished.disconnect(finished)
+        if not loaded.get('ok'):
+            raise StepFailed('%s did not load' % url)
+
+    def focused(self):
+        return self.js(FOCUSED_JS)
+
+    def move_focus_to(self, selector, max_presses=30):
+        for _ in range(max_presses):
+            step = self.js(STEP_TOWARDS_JS % json.dumps(selector))
+            if step == 'done':
+                return
+            if step == 'missing':
+                break
+            self.press(step)
+        raise StepFailed('the keys could not bring focus to %s (focus is on %r)' % (selector, self.focused()))
+
+    def screenshot(self, name):
+        if self.args.screens:
+            os.makedirs(self.args.screens, exist_ok=True)
+            path = os.path.join(self.args.screens, '%s.png' % name)
+            self.view.grab().save(path)
+            return path
+        return None
+
+    # ---- steps shared by the sections ----
+
+    def start_app(self, url):
+        """Opens the app, skips the splash with OK as a viewer would, and waits for a focused card."""
+        self.load(url)
+        self.wait_for("!!(window.LUMEN_BOOT && (document.querySelector('[data-testid=splash]') || document.querySelector('#content')))", 'the app did not start')
+        if self.js("!!document.querySelector('[data-testid=splash]')"):
+            self.press('ok')
+        self.wait_for("!document.querySelector('[data-testid=splash]') && !!document.querySelector('#content')", 'the splash did not give way to the app')
+        boot = self.js('window.LUMEN_BOOT')
+        if not boot or boot.get('bundle') != 'legacy':
+            raise StepFailed('the boot script did not choose the legacy bundle on Chrome %s: %r' % (self.chrome, boot))
+        return self.card_focus()
+
+    def card_focus(self):
+        """Waits for focus on a card; from home's banner, one Down reaches the first row."""
+        self.wait_for(
+            '(function(f){return f.index !== null || /:banner$/.test(f.focusKey || "");})(%s)' % FOCUSED_JS,
+            'focus never reached a card or the banner',
+        )
+        if self.focused()['index'] is None:
+            # As a viewer does, Down once the rows are on the screen (while they load, Down from the
+            # banner has nothing nearer to go to than the end of home).
+            self.wait_for("!!document.querySelector('#content .vrow-card')", 'no row of cards appeared under the banner')
+            self.press('down')
+        self.wait_for('%s.index !== null' % FOCUSED_JS, 'focus did not reach a card')
+        return self.focused()
+
+    def open_and_close_detail(self, card):
+        """OK on the card opens its detail; Back closes it and focus is on the card again."""
+        self.press('ok')
+        name = self.wait_for("(function(){var d=document.querySelectorAll('[role=dialog]');return d.length?(d[d.length-1].getAttribute('aria-label')||'dialog'):null;})()", 'OK on a card opened no detail')
+        # Its rows ('You might also like') come a moment later; they are what used to overflow.
+        try:
+            self.wait_for("!!document.querySelector('[role=dialog] .detail-row .vrow-card')", 'no row in the detail', timeout_s=8)
+        except StepFailed:
+            pass
+        self.wait(300)
+        overflow = self.js(DIALOG_OVERFLOW_JS)
+        self.measures.setdefault('detail', []).append(dict(overflow or {}, section=self.section))
+        problems = []
+        if overflow and overflow['sideways'] > 0:
+            problems.append('its content runs %d px past it sideways' % overflow['sideways'])
+        if overflow and (overflow['scrollbarWidth'] > 0 or overflow['scrollbarHeight'] > 0):
+            problems.append('it draws scrollbars (%d px, %d px)' % (overflow['scrollbarWidth'], overflow['scrollbarHeight']))
+        if problems:
+            self.screenshot('%s-detail-overflow' % self.section)
+            raise StepFailed('the detail modal %r on Chrome %s: %s' % (name, self.chrome, '; '.join(problems)))
+        self.press('back')
+        self.wait_for("document.querySelectorAll('[role=dialog]').length === 0", 'Back did not close the detail')
+        self.wait_for(
+            '(function(f){return f.row === %s && f.index === %d;})(%s)' % (json.dumps(card['row']), card['index'], FOCUSED_JS),
+            'focus did not return to the card %r after Back' % card['label'],
+            timeout_s=5,
+        )
+        return name
+
+    def script_bytes(self):
+        """Bytes of scripts and styles the page loaded (Resource Timing), modern and legacy apart."""
+        return self.js(
+            """(function(){var s={legacyJs:0,modernJs:0,css:0,files:0};performance.getEntriesByType('resource').forEach(function(e){
+              var size=e.transferSize||e.encodedBodySize||0; if(/\\.js(\\?|$)/.test(e.name)){s.files++; if(/-legacy-/.test(e.name)) s.legacyJs+=size; else if(/\\/assets\\//.test(e.name)) s.modernJs+=size;}
+              else if(/\\.css(\\?|$)/.test(e.name)) s.css+=size;}); return s;})()"""
+        )
+
+    # ---- the sections ----
+
+    def section_home(self):
+        started = time.monotonic()
+        card = self.start_app(self.args.base + '/')
+        self.measures['homeFocusSeconds'] = round(time.monotonic() - started, 1)
+        self.measures['startBytes'] = self.script_bytes()
+        self.press('right')
+        moved = self.focused()
+        if moved['row'] != card['row'] or moved['index'] != card['index'] + 1:
+            raise StepFailed('Right did not move along the row: %r -> %r' % (card, moved))
+        dialog = self.open_and_close_detail(moved)
+        return 'focused %r in %s; OK opened %r, Back closed it onto the card' % (moved['label'], moved['row'], dialog)
+
+    def open_menu_entry(self, entry):
+        self.press('left')
+        self.wait_for("!!(document.activeElement && /^nav:/.test(document.activeElement.getAttribute('data-focus-key') || ''))", 'Left did not reach the menu')
+        self.move_focus_to('[data-focus-key="nav:%s"]' % entry)
+        self.press('ok')
+
+    def section_search(self):
+        self.start_app(self.args.base + '/')
+        self.open_menu_entry('search')
+        self.wait_for("location.pathname === '/search' && document.activeElement && document.activeElement.getAttribute('data-focus-key') === 'search:key:a'", 'the Search page did not open with focus on its keyboard')
+        word = 'pad'
+        for char in word:
+            self.move_focus_to('[data-focus-key="search:key:%s"]' % char)
+            self.press('ok')
+        self.wait_for("(document.querySelector('input[type=search]') || {}).value === %s" % json.dumps(word), 'the keyboard did not type %r' % word)
+        count = self.wait_for("document.querySelectorAll('.search-results .card').length", 'no results for %r' % word)
+        return 'typed %r with arrows and OK: %d results' % (word, count)
+
+    def section_shows(self):
+        self.start_app(self.args.base + '/')
+        self.open_menu_entry('shows')
+        self.wait_for("location.pathname.indexOf('/AllShows') === 0", 'the Shows entry did not open All Shows')
+        total = self.wait_for("(function(){var m=/(\\d+) shows/.exec(document.body.textContent);return m?Number(m[1]):0;})()", 'All Shows did not say how many shows')
+        grid = '[data-row="allshows:grid"]'
+        self.move_focus_to('%s [data-index="0"]' % grid)
+        self.press('right')
+        self.press('down')
+        columns = self.js("Number(document.querySelector('%s').getAttribute('data-columns'))" % grid.replace("'", "\\'"))
+        now = self.focused()
+        if now['index'] != 1 + columns:
+            raise StepFailed('Right then Down in the grid reached card %r, not %d' % (now['index'], 1 + columns))
+        return '%d shows; the grid (%d a line) takes Right and Down' % (total, columns)
+
+    def section_playback(self):
+        session = self.args.session
+        if not session:
+            raise StepFailed('no signed-in session was given (--session)')
+        self.load(self.args.base + '/')
+        self.js("localStorage.setItem('lumen.session.v1', %s); true" % json.dumps(session))
+        self.start_app(self.args.base + '/')
+        self.press('ok')
+        self.wait_for("document.querySelectorAll('[role=dialog]').length > 0", 'OK on a card opened no detail')
+        play = '[role=dialog] [data-focus-key="detail:watch"]'
+        self.wait_for("!!document.querySelector(%s)" % json.dumps(play), 'the detail has no watch button')
+        self.move_focus_to(play)
+        self.press('ok')
+        self.wait_for("location.pathname.indexOf('/viewVideo/') === 0", 'the watch button did not open the player')
+        first = self.wait_for("(function(v){return v && v.currentTime > 0.5 ? v.currentTime : 0;})(document.querySelector('video'))", 'the video did not start', timeout_s=30)
+        self.wait(2500)
+        later = self.js("(document.querySelector('video') || {}).currentTime || 0")
+        if not later > first + 1:
+            raise StepFailed('the video stopped: currentTime %.1f then %.1f s' % (first, later))
+        return 'played %s: currentTime %.1f -> %.1f s' % (self.js('location.pathname'), first, later)
+
+    def section_packaged(self, platform, folder):
+        self.set_user_agent(platform)
+        index = QUrl.fromLocalFile(os.path.join(folder, 'index.html')).toString()
+        card = self.start_app(index)
+        dialog = self.open_and_close_detail(card)
+        api = [r['url'] for r in self.requests if r['section'] == self.section and r['url'].startswith(self.args.base + '/api/')]
+        if not api:
+            raise StepFailed('the package made no call to the server %s' % self.args.base)
+        return 'from %s: %r focused, %r opened and closed; %d calls to the server' % (index, card['label'], dialog, len(api))
+
+    # ---- the run ----
+
+    def run_section(self, name, run):
+        self.section = name
+        self.interceptor.section = name
+        self.page.section = name
+        started = time.monotonic()
+        try:
+            detail = run()
+            problems = []
+        except StepFailed as failure:
+            detail, problems = None, [str(failure)]
+        except Exception:  # noqa: BLE001 - a bug in the walk is reported as a failed section
+            detail, problems = None, ['the walk itself failed:\n' + traceback.format_exc()]
+        modern = sorted({r['url'] for r in self.requests if r['section'] == name and MODERN_CHUNK.search(r['url'])})
+        if modern:
+            problems.append('modern chunks were fetched: ' + ', '.join(modern))
+        errors = [c for c in self.console if c['section'] == name and c['level'] >= 2]
+        if errors:
+            problems.append('console errors: ' + ' | '.join('%s (%s:%s)' % (c['message'], c['source'], c['line']) for c in errors))
+        seconds = round(time.monotonic() - started, 1)
+        if problems:
+            self.screenshot(name)
+        self.results.append({'section': name, 'ok': not problems, 'seconds': seconds, 'detail': detail, 'problems': problems})
+        mark = 'ok  ' if not problems else 'FAIL'
+        print('  %s %-9s %5.1f s  %s' % (mark, name, seconds, detail or problems[0].splitlines()[0]), flush=True)
+        for problem in problems[1:] if not detail else problems:
+            print('       %s' % problem, flush=True)
+
+    def run(self):
+        self.set_user_agent('tizen')
+        print('old engine: Qt WebEngine, %s' % self.engine_ua, flush=True)
+        sections = [
+            ('home', self.section_home),
+            ('search', self.section_search),
+            ('shows', self.section_shows),
+            ('playback', self.section_playback),
+        ]
+        if self.args.webos:
+            sections.append(('webos', lambda: self.section_packaged('webos', self.args.webos)))
+        if self.args.tizen:
+            sections.append(('tizen', lambda: self.section_packaged('tizen', self.args.tizen)))
+        only = set(self.args.only.split(',')) if self.args.only else None
+        for name, run in sections:
+            if only is None or name in only:
+                self.run_section(name, run)
+        report = {
+            'engine': {'userAgent': self.engine_ua, 'chrome': self.chrome},
+            'sections': self.results,
+            'measures': self.measures,
+            'requests': len(self.requests),
+            'modernChunks': sorted({r['url'] for r in self.requests if MODERN_CHUNK.search(r['url'])}),
+            'consoleErrors': [c for c in self.console if c['level'] >= 2],
+        }
+        if self.args.report:
+            with open(self.args.report, 'w') as out:
+                json.dump(report, out, indent=2)
+        return 0 if all(result['ok'] for result in self.results) else 1
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('--base', required=True, help='the running server, e.g. http://127.0.0.1:8291')
+    parser.add_argument('--session', help="a signed-in session as the app stores it (local storage 'lumen.session.v1')")
+    parser.add_argument('--webos', help='the staged webOS package folder (index.html inside)')
+    parser.add_argument('--tizen', help='the staged Tizen package folder')
+    parser.add_argument('--report', help='where to write the JSON report')
+    parser.add_argument('--screens', help='where to save a screenshot of each failed section')
+    parser.add_argument('--only', help='comma-separated sections to run')
+    args = parser.parse_args()
+    args.base = args.base.rstrip('/')
+    code = Walk(args).run()
+    sys.stdout.flush()
+    # Qt's teardown of a web view and its profile can print warnings or hang on exit: the report is written.
+    os._exit(code)
+
+
+if __name__ == '__main__':
+    main()
