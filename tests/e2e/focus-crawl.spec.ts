@@ -23,7 +23,8 @@ test.describe.configure({ mode: 'parallel' });
 /** Pages that only a signed-in viewer sees as they are (signed out they ask to sign in first). */
 const SIGNED_IN = /^\/(Account|mylist|feedback|profile|viewVideo|popup|packages)/;
 /** Pages a signed-in viewer is sent away from, and pages that only pass through. */
-const SIGNED_OUT_ONLY = /^\/(login|signup|forgotpassword|resetpassword|updatepassword|emailverify|checkemailverify|confirmemailverify|reset-phone-code|verifybyphone)/;
+const SIGNED_OUT_ONLY =
+  /^\/(login|signup|forgotpassword|resetpassword|updatepassword|emailverify|checkemailverify|confirmemailverify|reset-phone-code|verifybyphone)/;
 
 /**
  * The 1920x1080 stage in depth (layers opened, the menu on home); 1280x720 shows the same stage

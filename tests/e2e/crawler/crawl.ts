@@ -54,6 +54,8 @@ interface Context {
   layer: string | null;
   url: string;
   reopen: () => Promise<FocusProbe>;
+  /** Reopened by a key from its opener (not by starting the app again): Back is tried from every node. */
+  reopensByKey: boolean;
 }
 
 const BACK_KEY = 'Escape';
@@ -78,7 +80,13 @@ export class FocusCrawler {
   ) {}
 
   figures(): CrawlFigures {
-    return { route: this.route, layers: [...this.layersSeen], focusables: this.focusablesSeen.size, presses: this.presses, violations: [...this.violations.values()] };
+    return {
+      route: this.route,
+      layers: [...this.layersSeen],
+      focusables: this.focusablesSeen.size,
+      presses: this.presses,
+      violations: [...this.violations.values()],
+    };
   }
 
   /** One violation per place and kind: the same fault seen from many keys is said once, by its first key. */
@@ -130,6 +138,7 @@ export class FocusCrawler {
       name: this.route,
       layer: null,
       url: '',
+      reopensByKey: false,
       reopen: async () => {
         await this.open();
         return this.waitForFirstFocus();
@@ -137,6 +146,9 @@ export class FocusCrawler {
     };
     const start = await page.reopen();
     page.url = start.url;
+    // A deep link to a layer (the detail modal's own route) starts in that layer.
+    page.layer = start.topLayer;
+    if (start.topLayer) this.layersSeen.add(start.topLayer);
     await this.crawlContext(page, start);
     return this.figures();
   }
@@ -235,7 +247,10 @@ export class FocusCrawler {
         break;
       }
       const pending = [...nodes.values()].flatMap((node) =>
-        ARROWS.filter((key) => !(key in node.edges) && (this.options.menuInDepth || node.zone !== 'menu' || key === 'ArrowRight')).map((key) => ({ node, key })),
+        ARROWS.filter((key) => !(key in node.edges) && (this.options.menuInDepth || node.zone !== 'menu' || key === 'ArrowRight')).map((key) => ({
+          node,
+          key,
+        })),
       );
       if (pending.length === 0) break;
       // The nearest untried move from where focus is now.
@@ -262,14 +277,19 @@ export class FocusCrawler {
       if (key === 'ArrowLeft' && node.zone === 'content' && arrived.zone === 'menu') {
         const back = await this.press('ArrowRight', context, arrived.id);
         arrived.edges.ArrowRight ??= back.id ?? arrived.id;
-        if (back.id !== node.id) this.flag(`${context.name}: ${node.id} Left, Right`, `Right from the menu went to ${back.id ?? 'nothing'}, not back to ${node.id}`);
+        if (back.id !== node.id)
+          this.flag(`${context.name}: ${node.id} Left, Right`, `Right from the menu went to ${back.id ?? 'nothing'}, not back to ${node.id}`);
         note(back);
         here = back;
       }
     }
 
     // 2. Everything drawn was reached.
-    const drawn = await this.page.evaluate(drawnFocusables, { scope: context.layer, distinctCards: PROBE_OPTIONS.distinctCards, menu: this.options.menuInDepth });
+    const drawn = await this.page.evaluate(drawnFocusables, {
+      scope: context.layer,
+      distinctCards: PROBE_OPTIONS.distinctCards,
+      menu: this.options.menuInDepth,
+    });
     for (const { id, label } of drawn) {
       if (!nodes.has(id)) this.flag(context.name, `drawn but never reached by keys: ${id} "${label}"`);
     }
@@ -319,6 +339,7 @@ export class FocusCrawler {
             name: `${context.name} [${layerName}]`,
             layer: layerName,
             url: opened.url,
+            reopensByKey: true,
             reopen: async () => {
               // Back closed it onto its opener: OK opens it again; else from the page's start.
               if (this.current?.id !== node.id || !this.inContext(this.current, context)) {
@@ -334,12 +355,14 @@ export class FocusCrawler {
         }
         const closed = await this.press('Back', context, this.current!.id);
         if (closed.topLayer !== context.layer) this.flag(`${context.name}: ${node.id} OK, Back`, `Back did not close the ${layerName} layer`);
-        else if (closed.id !== node.id) this.flag(`${context.name}: ${node.id} OK, Back`, `closing ${layerName} put focus on ${closed.id ?? 'nothing'}, not its opener`);
+        else if (closed.id !== node.id)
+          this.flag(`${context.name}: ${node.id} OK, Back`, `closing ${layerName} put focus on ${closed.id ?? 'nothing'}, not its opener`);
         here = closed;
       } else if (opened.url !== context.url) {
         const back = await this.press('Back', context, opened.id);
         if (back.url !== context.url) this.flag(`${context.name}: ${node.id} OK, Back`, `Back from ${opened.url} went to ${back.url}, not back`);
-        else if (back.id !== node.id) this.flag(`${context.name}: ${node.id} OK, Back`, `coming back from ${opened.url} put focus on ${back.id ?? 'nothing'}, not on ${node.id}`);
+        else if (back.id !== node.id)
+          this.flag(`${context.name}: ${node.id} OK, Back`, `coming back from ${opened.url} put focus on ${back.id ?? 'nothing'}, not on ${node.id}`);
         here = back;
       } else {
         here = opened;
@@ -349,7 +372,13 @@ export class FocusCrawler {
     // 5. Back: in a layer, from every node, closes it (onto its opener: checked by the opener's
     // own OK, Back above); on a page it goes back a page, or asks to leave on home.
     if (!this.options.layers) return;
-    if (context.layer) {
+    if (context.layer && !context.reopensByKey) {
+      // A layer the route itself opens: Back closes it (onto the page under it).
+      if (await goTo(startId)) {
+        const closed = await this.press('Back', context, startId);
+        if (closed.topLayer === context.layer) this.flag(`${context.name}: ${startId} Back`, 'Back did not close the layer');
+      }
+    } else if (context.layer) {
       for (const node of nodes.values()) {
         if (node.id === startId || this.presses > PRESS_BUDGET) continue;
         if (!(await goTo(node.id))) continue;
@@ -367,6 +396,7 @@ export class FocusCrawler {
             name: `${context.name} [${back.topLayer}]`,
             layer: back.topLayer,
             url: back.url,
+            reopensByKey: true,
             reopen: async () => {
               if (this.current?.id !== startId || !this.inContext(this.current, context)) here = await context.reopen();
               await this.press('Back', context, startId);
@@ -377,7 +407,8 @@ export class FocusCrawler {
           if (!this.inContext(this.current!, asked)) await asked.reopen();
         }
         const closed = await this.press('Back', context, this.current!.id);
-        if (closed.topLayer !== null || closed.id !== startId) this.flag(`${context.name}: Back, Back`, `the question did not close onto ${startId} (focus on ${closed.id ?? 'nothing'})`);
+        if (closed.topLayer !== null || closed.id !== startId)
+          this.flag(`${context.name}: Back, Back`, `the question did not close onto ${startId} (focus on ${closed.id ?? 'nothing'})`);
       } else if (back.url === context.url) {
         this.flag(`${context.name}: Back`, 'Back neither went back a page nor asked to leave');
       }

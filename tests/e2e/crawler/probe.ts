@@ -107,7 +107,13 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
     }
     opens = active.hasAttribute('aria-haspopup') || active.getAttribute('aria-expanded') === 'false' || (card !== null && card?.dataset.index === '0');
     const layer = active.closest<HTMLElement>('[data-layer]');
-    zone = layer ? `layer:${layer.dataset.layer}` : active.closest('[data-focus-section="NAV"]') ? 'menu' : active.closest('#content') ? 'content' : 'elsewhere';
+    zone = layer
+      ? `layer:${layer.dataset.layer}`
+      : active.closest('[data-focus-section="NAV"]')
+        ? 'menu'
+        : active.closest('#content')
+          ? 'content'
+          : 'elsewhere';
 
     // Exactly one thing shows focus: the innermost marked node is the one holding DOM focus.
     const marked = [...document.querySelectorAll<HTMLElement>('[data-focused="true"]')].filter(
@@ -149,7 +155,19 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
     document.body.getElementsByTagName('*').length,
     document.querySelectorAll('[aria-expanded="true"]').length,
   ].join('|');
-  if (view === crawl.view) return { url: `${location.pathname}${location.search}`, id, label, topLayer: top?.dataset.layer ?? null, zone, opens, focusKey, cardIndex, problems, screenProblems };
+  if (view === crawl.view)
+    return {
+      url: `${location.pathname}${location.search}`,
+      id,
+      label,
+      topLayer: top?.dataset.layer ?? null,
+      zone,
+      opens,
+      focusKey,
+      cardIndex,
+      problems,
+      screenProblems,
+    };
   crawl.view = view;
   const viewTop = Math.max(stageBox.top, 0);
   const viewBottom = Math.min(stageBox.bottom, innerHeight);
@@ -176,7 +194,18 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
     }
   }
 
-  return { url: `${location.pathname}${location.search}`, id, label, topLayer: top?.dataset.layer ?? null, zone, opens, focusKey, cardIndex, problems, screenProblems };
+  return {
+    url: `${location.pathname}${location.search}`,
+    id,
+    label,
+    topLayer: top?.dataset.layer ?? null,
+    zone,
+    opens,
+    focusKey,
+    cardIndex,
+    problems,
+    screenProblems,
+  };
 }
 
 /**

@@ -20,7 +20,9 @@ export function crawlTable(dir = CRAWL_RESULTS_DIR): string | null {
     const of = rows.filter((row) => row.screen === screen);
     const layers = new Set(of.flatMap((row) => row.layers));
     const sum = (pick: (row: Row) => number) => of.reduce((total, row) => total + pick(row), 0).toLocaleString('en-US');
-    lines.push(`| ${screen} | ${of.length} | ${layers.size} | ${sum((row) => row.focusables)} | ${sum((row) => row.presses)} | ${sum((row) => row.violations.length)} |`);
+    lines.push(
+      `| ${screen} | ${of.length} | ${layers.size} | ${sum((row) => row.focusables)} | ${sum((row) => row.presses)} | ${sum((row) => row.violations.length)} |`,
+    );
   }
   const layers = [...new Set(rows.flatMap((row) => row.layers))].sort();
   return `${lines.join('\n')}\n\nLayers opened: ${layers.join(', ')}`;
