@@ -153,8 +153,10 @@ export class FocusCrawler {
     return this.figures();
   }
 
-  /** The first focus of a page that has just drawn: waits until it holds still. */
+  /** The first focus of a page that has just drawn: waits until it holds still and its data came. */
   private async waitForFirstFocus(): Promise<FocusProbe> {
+    // Pages that stream (live, the player) are never idle: a few seconds are enough.
+    await this.page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => undefined);
     let previous = '';
     for (let i = 0; i < 20; i++) {
       const now = await this.probe();
@@ -241,6 +243,7 @@ export class FocusCrawler {
     };
 
     // 1. Every arrow from every node reached.
+    const retried = new Set<string>();
     for (;;) {
       if (this.presses > PRESS_BUDGET) {
         this.flag(context.name, `the crawl ran past ${PRESS_BUDGET} key presses`);
@@ -252,7 +255,19 @@ export class FocusCrawler {
           key,
         })),
       );
-      if (pending.length === 0) break;
+      if (pending.length === 0) {
+        // Moves that went nowhere are tried once more at the end: a row that was still loading
+        // when its neighbour was tried is there now.
+        const stuck = [...nodes.values()].flatMap((node) =>
+          ARROWS.filter((key) => node.edges[key] === node.id && !retried.has(`${node.id}|${key}`)).map((key) => ({ node, key })),
+        );
+        if (stuck.length === 0) break;
+        for (const { node, key } of stuck) {
+          retried.add(`${node.id}|${key}`);
+          delete node.edges[key];
+        }
+        continue;
+      }
       // The nearest untried move from where focus is now.
       const from = here.id ?? startId;
       pending.sort((a, b) => (pathTo(from, a.node.id)?.length ?? 999) - (pathTo(from, b.node.id)?.length ?? 999));

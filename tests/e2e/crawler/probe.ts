@@ -128,7 +128,12 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
     } else {
       const staged = toStage(box);
       const { safe } = options;
-      if (staged.left < safe.left - 1 || staged.top < safe.top - 1 || staged.right > safe.right + 1 || staged.bottom > safe.bottom + 1) {
+      // A surface larger than the safe area (a full-screen player) is measured only where it fits.
+      const wide = staged.right - staged.left > safe.right - safe.left;
+      const tall = staged.bottom - staged.top > safe.bottom - safe.top;
+      const outsideX = !wide && (staged.left < safe.left - 1 || staged.right > safe.right + 1);
+      const outsideY = !tall && (staged.top < safe.top - 1 || staged.bottom > safe.bottom + 1);
+      if (outsideX || outsideY) {
         problems.push(`outside the safe area (${[staged.left, staged.top, staged.right, staged.bottom].map(Math.round).join(',')})`);
       } else {
         // Not under another layer: what is drawn at its centre belongs to it.
