@@ -39,6 +39,10 @@ const SCREENS = [
 ];
 
 async function crawlRoute(page: Page, route: string, layers: boolean): Promise<CrawlFigures> {
+  // A Samsung TV, which the app can close: Back on home asks whether to leave.
+  await page.addInitScript(() => {
+    Object.assign(window, { tizen: { application: { getCurrentApplication: () => ({ exit: () => undefined }) } } });
+  });
   // The start-up film is skipped as one that cannot play (start-up itself is tested elsewhere).
   await page.route('**/media/splash/**', (r) => r.abort());
   const open = async () => {

@@ -350,8 +350,11 @@ export class FocusCrawler {
       const opened = await this.press('Enter', context, node.id);
       if (opened.topLayer && opened.topLayer !== context.layer && opened.url === context.url) {
         const layerName = opened.topLayer;
-        if (!this.layersSeen.has(layerName)) {
-          this.layersSeen.add(layerName);
+        // One crawl per kind of layer: the same dialog opened by each of its buttons (give-...:10,
+        // give-...:20) is crawled once.
+        const kind = layerName.replace(/[:-]\d+$/, '');
+        if (!this.layersSeen.has(kind)) {
+          this.layersSeen.add(kind);
           const layer: Context = {
             name: `${context.name} [${layerName}]`,
             layer: layerName,

@@ -159,6 +159,8 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
     ...containers.map((element) => Math.round(element.scrollTop)),
     document.body.getElementsByTagName('*').length,
     document.querySelectorAll('[aria-expanded="true"]').length,
+    // The menu draws its labels while it holds focus.
+    zone,
   ].join('|');
   if (view === crawl.view)
     return {
