@@ -1,5 +1,5 @@
 import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { backStack } from './back-stack';
 import { FocusSection } from './Focusable';
 
@@ -53,6 +53,9 @@ export function focusWhenReady(focusKey: string, ms = 2000): () => void {
   };
 }
 
+/** Counts layers as they open, so the page says which one is on top (data-layer-order). */
+let layersOpened = 0;
+
 /**
  * Something above the page (modal, popup, nav panel): a focus boundary that Back closes first, and
  * that hands focus back to what opened it when it goes.
@@ -62,6 +65,7 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const initialRef = useRef(initialFocusKey);
+  const [order] = useState(() => ++layersOpened);
 
   useEffect(() => {
     const opener = getCurrentFocusKey();
@@ -101,6 +105,7 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
       aria-label={label}
       aria-modal={modal && role === 'dialog' ? true : undefined}
       data-layer={id}
+      data-layer-order={order}
       data-scroll-container={scrolls ? '' : undefined}
     >
       {children}

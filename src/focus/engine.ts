@@ -1,7 +1,9 @@
 import {
+  doesFocusableExist,
   getCurrentFocusKey,
   GetBoundingClientRectAdapter,
   init,
+  setFocus,
   setKeyMap,
   SpatialNavigation,
   type AddEventListenersOptions,
@@ -76,6 +78,9 @@ function leaveToTextField(event: KeyboardEvent, key: Key): boolean {
   }
 }
 
+/** The window event that focuses a focusable by its key: `new CustomEvent('lumen:set-focus', { detail: key })`. */
+export const SET_FOCUS_EVENT = 'lumen:set-focus';
+
 let initialised = false;
 let platform: Platform = 'browser';
 
@@ -84,6 +89,12 @@ export function initFocusEngine(userAgent: string = navigator.userAgent): Platfo
   if (initialised) return platform;
   initialised = true;
   platform = platformFromUserAgent(userAgent);
+  // Test tools (the focus crawler) put focus on a focusable by its key, as the app itself does
+  // after a route or a layer changes; the keys they press next are the viewer's own.
+  window.addEventListener(SET_FOCUS_EVENT, (event) => {
+    const key = (event as CustomEvent<unknown>).detail;
+    if (typeof key === 'string' && doesFocusableExist(key)) void setFocus(key);
+  });
   init({
     layoutAdapter: LumenLayoutAdapter,
     shouldFocusDOMNode: true,

@@ -61,6 +61,7 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
         <FocusButton
           focusKey={focusKey}
           className={className}
+          aria-haspopup={entry.action === 'signIn' ? 'dialog' : undefined}
           onPress={() => {
             if (entry.action === 'signIn') {
               closePanels();

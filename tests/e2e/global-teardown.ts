@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { crawlTable } from './crawler/table';
 
-/** Removes the run's throwaway database once the server has stopped. */
+/** Prints the focus crawl's table when the run crawled; removes the run's throwaway database once the server has stopped. */
 export default function globalTeardown(): void {
+  const table = crawlTable();
+  if (table) console.log(`\nFocus crawl (tests/e2e/focus-crawl.spec.ts):\n${table}\n`);
   const dir = process.env.E2E_DATA_DIR;
   if (dir && path.dirname(dir) === os.tmpdir() && path.basename(dir).startsWith('lumen-e2e-')) {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -208,7 +208,15 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
                   Promo
                 </FocusButton>
               )}
-              <FocusButton focusKey="detail:list" className="button" aria-pressed={inList} disabled={saving} onPress={() => void toggleMyList()}>
+              <FocusButton
+                focusKey="detail:list"
+                className="button"
+                aria-pressed={inList}
+                // Signed out, it asks to sign in first.
+                aria-haspopup={signedIn ? undefined : 'dialog'}
+                disabled={saving}
+                onPress={() => void toggleMyList()}
+              >
                 {inList ? '✓ My List' : '+ My List'}
               </FocusButton>
               <FocusButton
@@ -218,7 +226,7 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
               >
                 Share Your Thoughts
               </FocusButton>
-              <FocusButton focusKey="detail:share" className="button" onPress={evangelize}>
+              <FocusButton focusKey="detail:share" className="button" aria-haspopup="dialog" onPress={evangelize}>
                 Evangelize
               </FocusButton>
             </FocusSection>

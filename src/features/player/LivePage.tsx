@@ -162,7 +162,7 @@ export function LivePage() {
             ))}
           </ul>
           {today.length > 0 && (
-            <FocusButton focusKey="live:schedule" className="button" onPress={() => setFullSchedule(true)}>
+            <FocusButton focusKey="live:schedule" className="button" aria-haspopup="dialog" onPress={() => setFullSchedule(true)}>
               Full Schedule
             </FocusButton>
           )}

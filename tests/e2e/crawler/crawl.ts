@@ -1,0 +1,437 @@
+import type { Page } from '@playwright/test';
+import { drawnFocusables, settleAndProbe, textNeverInView, type FocusProbe, type ProbeOptions } from './probe';
+
+/**
+ * The focus crawler: from a page's first focus it presses every arrow from every focusable it can
+ * reach (by keys alone, as a remote does), opens every layer that something on the page says it
+ * opens, and checks the TV's invariants after every key. It learns the page as a graph of key moves
+ * and walks that graph to reach what it has not tried yet, so it needs no script per page.
+ */
+
+export const ARROWS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'] as const;
+export type Arrow = (typeof ARROWS)[number];
+type Move = Arrow | 'Back' | 'Enter';
+
+export const PROBE_OPTIONS: ProbeOptions = {
+  safe: { left: 96, top: 54, right: 1920 - 96, bottom: 1080 - 54 },
+  minTextPx: 24,
+  distinctCards: 1,
+};
+
+export interface CrawlOptions {
+  /** Every arrow from every menu entry and the menu's own panels (on one route: the menu is the same on all). */
+  menuInDepth: boolean;
+  /** Open the layers (OK on what opens one, Back on the page); off, only the arrows are tried. */
+  layers: boolean;
+}
+
+export interface Violation {
+  /** The same for the same fault however the crawl came to it: the context, the node, the kind. */
+  key: string;
+  where: string;
+  what: string;
+}
+
+export interface CrawlFigures {
+  route: string;
+  layers: string[];
+  focusables: number;
+  presses: number;
+  violations: Violation[];
+}
+
+interface GraphNode {
+  id: string;
+  focusKey: string | null;
+  label: string;
+  zone: string;
+  edges: Partial<Record<Arrow, string>>;
+  opens: boolean;
+}
+
+/** How to bring a context (a page, or a layer over it) back to its start with focus on its first focusable. */
+interface Context {
+  name: string;
+  /** The layer's name, or null for the page itself. */
+  layer: string | null;
+  url: string;
+  reopen: () => Promise<FocusProbe>;
+  /** Reopened by a key from its opener (not by starting the app again): Back is tried from every node. */
+  reopensByKey: boolean;
+}
+
+const BACK_KEY = 'Escape';
+/** Presses before a route is given up as too large: a page that needs more is a finding itself. */
+const PRESS_BUDGET = 1500;
+/** CRAWL_DEBUG=1 prints every key and where focus went. */
+const DEBUG = process.env.CRAWL_DEBUG === '1';
+
+export class FocusCrawler {
+  private presses = 0;
+  private readonly violations = new Map<string, Violation>();
+  private readonly layersSeen = new Set<string>();
+  private readonly focusablesSeen = new Set<string>();
+  private current: FocusProbe | null = null;
+
+  constructor(
+    private readonly page: Page,
+    private readonly route: string,
+    /** Brings the route up afresh (a new start of the app), focus on its first focusable. */
+    private readonly open: () => Promise<void>,
+    private readonly options: CrawlOptions,
+  ) {}
+
+  figures(): CrawlFigures {
+    return {
+      route: this.route,
+      layers: [...this.layersSeen],
+      focusables: this.focusablesSeen.size,
+      presses: this.presses,
+      violations: [...this.violations.values()],
+    };
+  }
+
+  /** One violation per place and kind: the same fault seen from many keys is said once, by its first key. */
+  private flag(where: string, what: string, on = ''): void {
+    const key = `${where.split(':')[0]} | ${on} | ${what.replace(/ \(.*\)|\d+px/g, '').trim()}`;
+    if (!this.violations.has(key)) this.violations.set(key, { key, where, what });
+  }
+
+  private async probe(): Promise<FocusProbe> {
+    const result = await this.page.evaluate(settleAndProbe, PROBE_OPTIONS);
+    this.current = result;
+    for (const problem of result.screenProblems) this.flag(`${this.route} ${result.topLayer ? `[${result.topLayer}]` : ''}`.trim(), problem);
+    return result;
+  }
+
+  private async press(move: Move, context: Context, from: string | null): Promise<FocusProbe> {
+    this.presses++;
+    const started = Date.now();
+    await this.page.keyboard.press(move === 'Back' ? BACK_KEY : move);
+    const after = await this.probe();
+    if (DEBUG) console.log(`${String(Date.now() - started).padStart(4)} ms  ${context.name}: ${from} ${move} -> ${after.id} ${after.problems.join('; ')}`);
+    for (const problem of after.problems) this.flag(`${context.name}: ${from ?? '?'} ${move} -> ${after.id ?? 'nothing'}`, problem, after.id ?? '');
+    if (after.id) this.focusablesSeen.add(`${after.topLayer ?? ''}|${after.id}`);
+    return after;
+  }
+
+  /**
+   * Puts focus on a node already reached by keys, by its key (the app's own setFocus), then walks a
+   * row to the card it stands for: a shortcut to where the next key is tried, never a way to reach
+   * what keys do not.
+   */
+  private async jumpTo(node: GraphNode | undefined): Promise<boolean> {
+    if (!node?.focusKey) return false;
+    await this.page.evaluate((key) => window.dispatchEvent(new CustomEvent('lumen:set-focus', { detail: key })), node.focusKey);
+    let now = await this.probe();
+    const card = /#(\d+|n)$/.exec(node.id)?.[1];
+    for (let i = 0; card !== undefined && now.cardIndex !== null && i < 30; i++) {
+      const wanted = card === 'n' ? Math.max(PROBE_OPTIONS.distinctCards, now.cardIndex) : Number(card);
+      if (now.cardIndex === wanted) break;
+      await this.page.keyboard.press(now.cardIndex < wanted ? 'ArrowRight' : 'ArrowLeft');
+      now = await this.probe();
+    }
+    return now.id === node.id;
+  }
+
+  /** Brings the page up and crawls it, then every layer found on it. */
+  async crawl(): Promise<CrawlFigures> {
+    const page: Context = {
+      name: this.route,
+      layer: null,
+      url: '',
+      reopensByKey: false,
+      reopen: async () => {
+        await this.open();
+        return this.waitForFirstFocus();
+      },
+    };
+    const start = await page.reopen();
+    page.url = start.url;
+    // A deep link to a layer (the detail modal's own route) starts in that layer.
+    page.layer = start.topLayer;
+    if (start.topLayer) this.layersSeen.add(start.topLayer);
+    await this.crawlContext(page, start);
+    return this.figures();
+  }
+
+  /** The first focus of a page that has just drawn: waits until it holds still and its data came. */
+  private async waitForFirstFocus(): Promise<FocusProbe> {
+    // Pages that stream (live, the player) are never idle: a few seconds are enough.
+    await this.page.waitForLoadState('networkidle', { timeout: 2500 }).catch(() => undefined);
+    let previous = '';
+    for (let i = 0; i < 20; i++) {
+      const now = await this.probe();
+      if (now.id && `${now.url}|${now.id}` === previous) return now;
+      previous = `${now.url}|${now.id}`;
+      await this.page.waitForTimeout(150);
+    }
+    return this.probe();
+  }
+
+  private inContext(probe: FocusProbe, context: Context): boolean {
+    return probe.topLayer === context.layer && probe.url === context.url;
+  }
+
+  private async crawlContext(context: Context, start: FocusProbe): Promise<void> {
+    const nodes = new Map<string, GraphNode>();
+    const note = (probe: FocusProbe): GraphNode | null => {
+      if (!probe.id) return null;
+      let node = nodes.get(probe.id);
+      if (!node) {
+        node = { id: probe.id, focusKey: probe.focusKey, label: probe.label, zone: probe.zone, edges: {}, opens: probe.opens };
+        nodes.set(probe.id, node);
+      }
+      node.focusKey = probe.focusKey;
+      return node;
+    };
+    note(start);
+    const startId = start.id;
+    if (!startId) {
+      this.flag(context.name, 'no first focus');
+      return;
+    }
+    this.focusablesSeen.add(`${context.layer ?? ''}|${startId}`);
+    let here = start;
+
+    /** Shortest known key path from one node to another inside this context. */
+    const pathTo = (from: string, to: string): Arrow[] | null => {
+      const queue: Array<[string, Arrow[]]> = [[from, []]];
+      const visited = new Set([from]);
+      while (queue.length) {
+        const [id, path] = queue.shift()!;
+        if (id === to) return path;
+        for (const [key, next] of Object.entries(nodes.get(id)?.edges ?? {}) as Array<[Arrow, string]>) {
+          if (!visited.has(next) && nodes.has(next)) {
+            visited.add(next);
+            queue.push([next, [...path, key]]);
+          }
+        }
+      }
+      return null;
+    };
+
+    /**
+     * Walks to a node by keys. Rows remember their card, so a move does not always land where it
+     * did before: what it does now is learnt, and the way is planned again from there; when no way
+     * is known, the context starts afresh.
+     */
+    const goTo = async (target: string): Promise<boolean> => {
+      if (here.id === target && this.inContext(here, context)) return true;
+      if (this.inContext(here, context) && (await this.jumpTo(nodes.get(target)))) {
+        here = this.current!;
+        if (here.id === target) return true;
+      }
+      here = this.current ?? here;
+      let restarts = 0;
+      for (let step = 0; step < 60; step++) {
+        if (here.id === target && this.inContext(here, context)) return true;
+        const path = this.inContext(here, context) && here.id ? pathTo(here.id, target) : null;
+        if (!path) {
+          if (restarts++ >= 2) return false;
+          here = await context.reopen();
+          if (!here.id) return false;
+          continue;
+        }
+        const from = here.id!;
+        const key = path[0]!;
+        here = await this.press(key, context, from);
+        if (here.id && this.inContext(here, context)) {
+          note(here);
+          nodes.get(from)!.edges[key] = here.id;
+        }
+      }
+      return false;
+    };
+
+    // 1. Every arrow from every node reached.
+    const retried = new Set<string>();
+    for (;;) {
+      if (this.presses > PRESS_BUDGET) {
+        this.flag(context.name, `the crawl ran past ${PRESS_BUDGET} key presses`);
+        break;
+      }
+      const pending = [...nodes.values()].flatMap((node) =>
+        ARROWS.filter((key) => !(key in node.edges) && (this.options.menuInDepth || node.zone !== 'menu' || key === 'ArrowRight')).map((key) => ({
+          node,
+          key,
+        })),
+      );
+      if (pending.length === 0) {
+        // Moves that went nowhere are tried once more at the end: a row that was still loading
+        // when its neighbour was tried is there now.
+        const stuck = [...nodes.values()].flatMap((node) =>
+          ARROWS.filter((key) => node.edges[key] === node.id && !retried.has(`${node.id}|${key}`)).map((key) => ({ node, key })),
+        );
+        if (stuck.length === 0) break;
+        for (const { node, key } of stuck) {
+          retried.add(`${node.id}|${key}`);
+          delete node.edges[key];
+        }
+        continue;
+      }
+      // The nearest untried move from where focus is now.
+      const from = here.id ?? startId;
+      pending.sort((a, b) => (pathTo(from, a.node.id)?.length ?? 999) - (pathTo(from, b.node.id)?.length ?? 999));
+      const { node, key } = pending[0]!;
+      if (!(await goTo(node.id))) {
+        node.edges[key] = node.id;
+        this.flag(context.name, `cannot get back to ${node.id} by keys`);
+        continue;
+      }
+      const after = await this.press(key, context, node.id);
+      if (!this.inContext(after, context)) {
+        this.flag(`${context.name}: ${node.id} ${key}`, `an arrow left the ${context.layer ? 'layer' : 'page'} (now ${after.url} ${after.topLayer ?? ''})`);
+        node.edges[key] = node.id;
+        here = after;
+        continue;
+      }
+      const arrived = note(after)!;
+      if (!arrived) continue;
+      node.edges[key] = arrived.id;
+      here = after;
+      // Left into the menu and Right again comes back to where focus was.
+      if (key === 'ArrowLeft' && node.zone === 'content' && arrived.zone === 'menu') {
+        const back = await this.press('ArrowRight', context, arrived.id);
+        arrived.edges.ArrowRight ??= back.id ?? arrived.id;
+        if (back.id !== node.id)
+          this.flag(`${context.name}: ${node.id} Left, Right`, `Right from the menu went to ${back.id ?? 'nothing'}, not back to ${node.id}`);
+        note(back);
+        here = back;
+      }
+    }
+
+    // 2. Everything drawn was reached.
+    const drawn = await this.page.evaluate(drawnFocusables, {
+      scope: context.layer,
+      distinctCards: PROBE_OPTIONS.distinctCards,
+      menu: this.options.menuInDepth,
+    });
+    for (const { id, label } of drawn) {
+      if (!nodes.has(id)) this.flag(context.name, `drawn but never reached by keys: ${id} "${label}"`);
+    }
+    for (const text of await this.page.evaluate(textNeverInView, context.layer)) {
+      this.flag(context.name, `text never brought into view: "${text}"`);
+    }
+
+    // 3. No trap: from every node there is a way by keys to the content and to the menu.
+    if (!context.layer) {
+      const zones = (id: string) => {
+        const reached = new Set<string>();
+        const queue = [id];
+        const visited = new Set(queue);
+        while (queue.length) {
+          const next = nodes.get(queue.shift()!);
+          if (!next) continue;
+          reached.add(next.zone);
+          for (const to of Object.values(next.edges)) {
+            if (visited.has(to)) continue;
+            visited.add(to);
+            queue.push(to);
+          }
+        }
+        return reached;
+      };
+      const hasMenu = [...nodes.values()].some((node) => node.zone === 'menu');
+      for (const node of nodes.values()) {
+        const reach = zones(node.id);
+        if (!reach.has('content')) this.flag(context.name, `trap: no way from ${node.id} to the page's content`);
+        if (hasMenu && !reach.has('menu')) this.flag(context.name, `trap: no way from ${node.id} to the menu`);
+      }
+    }
+
+    // 4. Layers: whatever says it opens one (aria-haspopup, a collapsed aria-expanded) and the first
+    // card of each row or grid is opened with OK; a new layer is crawled once per kind, then Back
+    // must close it and give focus back to its opener.
+    const openers = this.options.layers ? [...nodes.values()].filter((node) => node.opens && (this.options.menuInDepth || node.zone !== 'menu')) : [];
+    for (const node of openers) {
+      if (this.presses > PRESS_BUDGET) break;
+      if (!(await goTo(node.id))) continue;
+      const opened = await this.press('Enter', context, node.id);
+      if (opened.topLayer && opened.topLayer !== context.layer && opened.url === context.url) {
+        const layerName = opened.topLayer;
+        // One crawl per kind of layer: the same dialog opened by each of its buttons (give-...:10,
+        // give-...:20) is crawled once.
+        const kind = layerName.replace(/[:-]\d+$/, '');
+        if (!this.layersSeen.has(kind)) {
+          this.layersSeen.add(kind);
+          const layer: Context = {
+            name: `${context.name} [${layerName}]`,
+            layer: layerName,
+            url: opened.url,
+            reopensByKey: true,
+            reopen: async () => {
+              // Back closed it onto its opener: OK opens it again; else from the page's start.
+              if (this.current?.id !== node.id || !this.inContext(this.current, context)) {
+                here = await context.reopen();
+                if (!(await goTo(node.id))) return this.current!;
+              }
+              await this.press('Enter', context, node.id);
+              return this.waitForFirstFocus();
+            },
+          };
+          await this.crawlContext(layer, await this.waitForFirstFocus());
+          if (!this.inContext(this.current!, layer)) await layer.reopen();
+        }
+        const closed = await this.press('Back', context, this.current!.id);
+        if (closed.topLayer !== context.layer) this.flag(`${context.name}: ${node.id} OK, Back`, `Back did not close the ${layerName} layer`);
+        else if (closed.id !== node.id)
+          this.flag(`${context.name}: ${node.id} OK, Back`, `closing ${layerName} put focus on ${closed.id ?? 'nothing'}, not its opener`);
+        here = closed;
+      } else if (opened.url !== context.url) {
+        const back = await this.press('Back', context, opened.id);
+        if (back.url !== context.url) this.flag(`${context.name}: ${node.id} OK, Back`, `Back from ${opened.url} went to ${back.url}, not back`);
+        else if (back.id !== node.id)
+          this.flag(`${context.name}: ${node.id} OK, Back`, `coming back from ${opened.url} put focus on ${back.id ?? 'nothing'}, not on ${node.id}`);
+        here = back;
+      } else {
+        here = opened;
+      }
+    }
+
+    // 5. Back: in a layer, from every node, closes it (onto its opener: checked by the opener's
+    // own OK, Back above); on a page it goes back a page, or asks to leave on home.
+    if (!this.options.layers) return;
+    if (context.layer && !context.reopensByKey) {
+      // A layer the route itself opens: Back closes it (onto the page under it).
+      if (await goTo(startId)) {
+        const closed = await this.press('Back', context, startId);
+        if (closed.topLayer === context.layer) this.flag(`${context.name}: ${startId} Back`, 'Back did not close the layer');
+      }
+    } else if (context.layer) {
+      for (const node of nodes.values()) {
+        if (node.id === startId || this.presses > PRESS_BUDGET) continue;
+        if (!(await goTo(node.id))) continue;
+        const closed = await this.press('Back', context, node.id);
+        if (closed.topLayer === context.layer) this.flag(`${context.name}: ${node.id} Back`, 'Back did not close the layer');
+        here = await context.reopen();
+      }
+    } else if (await goTo(startId)) {
+      const back = await this.press('Back', context, startId);
+      if (back.topLayer && back.url === context.url) {
+        // Home asks whether to leave: a layer like any other, and Back closes it onto the page.
+        if (!this.layersSeen.has(back.topLayer)) {
+          this.layersSeen.add(back.topLayer);
+          const asked: Context = {
+            name: `${context.name} [${back.topLayer}]`,
+            layer: back.topLayer,
+            url: back.url,
+            reopensByKey: true,
+            reopen: async () => {
+              if (this.current?.id !== startId || !this.inContext(this.current, context)) here = await context.reopen();
+              await this.press('Back', context, startId);
+              return this.waitForFirstFocus();
+            },
+          };
+          await this.crawlContext(asked, back);
+          if (!this.inContext(this.current!, asked)) await asked.reopen();
+        }
+        const closed = await this.press('Back', context, this.current!.id);
+        if (closed.topLayer !== null || closed.id !== startId)
+          this.flag(`${context.name}: Back, Back`, `the question did not close onto ${startId} (focus on ${closed.id ?? 'nothing'})`);
+      } else if (back.url === context.url) {
+        this.flag(`${context.name}: Back`, 'Back neither went back a page nor asked to leave');
+      }
+    }
+  }
+}

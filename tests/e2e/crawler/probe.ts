@@ -1,0 +1,277 @@
+/**
+ * What the focus crawler reads off the page after every key: runs inside the page (Playwright
+ * serialises it), so it is self-contained and uses nothing from the test's scope.
+ */
+
+export interface ProbeOptions {
+  /** The 5% safe area and the smallest text, in stage pixels. */
+  safe: { left: number; top: number; right: number; bottom: number };
+  minTextPx: number;
+  /** Cards from this index on stand for the rest of their row (one node per row beyond it). */
+  distinctCards: number;
+}
+
+export interface FocusProbe {
+  url: string;
+  /** A name for the focused node that stays the same across visits; null when nothing is focused. */
+  id: string | null;
+  label: string;
+  /** The top layer's name (data-layer), or null on the page. */
+  topLayer: string | null;
+  /** Which part the focus is in: a layer's name, 'menu', 'content' or 'elsewhere'. */
+  zone: string;
+  /** The key that focuses it again in this page's life (a card's is its row's), and a card's index. */
+  focusKey: string | null;
+  cardIndex: number | null;
+  /** OK on it opens something: it says so (aria-haspopup, a collapsed aria-expanded), or it is a row's first card. */
+  opens: boolean;
+  /** Broken invariants seen at this moment, each one line. */
+  problems: string[];
+  /** Short text drawn under the smallest size, or horizontal overflow, seen anywhere on screen. */
+  screenProblems: string[];
+}
+
+/** Waits until focus and its box hold still for two frames (at most ~1.5 s), then reads them. */
+export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe> {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const snapshot = () => {
+    const active = document.activeElement as HTMLElement | null;
+    const box = active?.getBoundingClientRect();
+    return `${location.pathname}${location.search}|${active?.outerHTML.slice(0, 120)}|${box ? [box.left, box.top, box.width, box.height].map(Math.round).join(',') : ''}`;
+  };
+  let last = '';
+  const started = performance.now();
+  for (;;) {
+    await frame();
+    const now = snapshot();
+    // Nothing focused yet (a page still loading its first focus) is not a settled state.
+    const unfocused = document.activeElement === document.body || document.activeElement === null;
+    if ((now === last && !unfocused) || performance.now() - started > 1500) break;
+    last = now;
+  }
+
+  type Crawl = { seen: WeakSet<Text>; view: string };
+  const store = window as unknown as { __crawl?: Crawl };
+  store.__crawl ??= { seen: new WeakSet(), view: '' };
+  const crawl = store.__crawl;
+
+  const stage = document.querySelector<HTMLElement>('.tv-stage');
+  const stageBox = stage?.getBoundingClientRect() ?? new DOMRect(0, 0, innerWidth, innerHeight);
+  const scale = stageBox.width / 1920 || 1;
+  const toStage = (box: DOMRect) => ({
+    left: (box.left - stageBox.left) / scale,
+    top: (box.top - stageBox.top) / scale,
+    right: (box.right - stageBox.left) / scale,
+    bottom: (box.bottom - stageBox.top) / scale,
+  });
+  const describe = (element: Element | null): string => {
+    if (!element) return 'nothing';
+    const key = element.getAttribute('data-focus-key') ?? element.getAttribute('data-layer') ?? element.id;
+    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `${element.tagName.toLowerCase()}${key ? `[${key}]` : ''}${text ? ` "${text}"` : ''}`;
+  };
+
+  const layers = [...document.querySelectorAll<HTMLElement>('[data-layer]')].sort(
+    (a, b) => Number(a.dataset.layerOrder ?? 0) - Number(b.dataset.layerOrder ?? 0),
+  );
+  const top = layers.at(-1) ?? null;
+  const problems: string[] = [];
+  const active = document.activeElement as HTMLElement | null;
+  let id: string | null = null;
+  let label = '';
+  let zone = 'elsewhere';
+  let opens = false;
+  let focusKey: string | null = null;
+  let cardIndex: number | null = null;
+
+  if (!active || active === document.body || active === document.documentElement) {
+    problems.push('nothing has focus');
+  } else {
+    const card = active.closest<HTMLElement>('.vrow-card');
+    const list = card?.closest<HTMLElement>('[data-row]');
+    const key = active.getAttribute('data-focus-key');
+    label = (card?.querySelector('[aria-label]')?.getAttribute('aria-label') ?? active.getAttribute('aria-label') ?? active.textContent ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 60);
+    focusKey = list?.dataset.row ?? key;
+    if (card && list) {
+      const index = Number(card.dataset.index);
+      cardIndex = index;
+      id = `${list.dataset.row}#${index < options.distinctCards ? index : 'n'}`;
+    } else if (key && !key.startsWith('sn:')) {
+      id = key;
+    } else {
+      const section = active.parentElement?.closest('[data-focus-section]')?.getAttribute('data-focus-section') ?? '';
+      id = `${section}>${active.tagName.toLowerCase()}:${label.slice(0, 40)}`;
+    }
+    opens = active.hasAttribute('aria-haspopup') || active.getAttribute('aria-expanded') === 'false' || (card !== null && card?.dataset.index === '0');
+    const layer = active.closest<HTMLElement>('[data-layer]');
+    zone = layer
+      ? `layer:${layer.dataset.layer}`
+      : active.closest('[data-focus-section="NAV"]')
+        ? 'menu'
+        : active.closest('#content')
+          ? 'content'
+          : 'elsewhere';
+
+    // Exactly one thing shows focus: the innermost marked node is the one holding DOM focus.
+    const marked = [...document.querySelectorAll<HTMLElement>('[data-focused="true"]')].filter(
+      (node) => !node.querySelector('[data-focused="true"]') && node.checkVisibility(),
+    );
+    const strays = marked.filter((node) => node !== active && !node.contains(active) && !active.contains(node));
+    if (strays.length > 0) problems.push(`${strays.length + 1} elements show focus (also ${describe(strays[0]!)})`);
+
+    const box = active.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1 || !active.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      problems.push('the focused element is not drawn');
+    } else {
+      const staged = toStage(box);
+      const { safe } = options;
+      // A surface larger than the safe area (a full-screen player) is measured only where it fits.
+      const wide = staged.right - staged.left > safe.right - safe.left;
+      const tall = staged.bottom - staged.top > safe.bottom - safe.top;
+      const outsideX = !wide && (staged.left < safe.left - 1 || staged.right > safe.right + 1);
+      const outsideY = !tall && (staged.top < safe.top - 1 || staged.bottom > safe.bottom + 1);
+      if (outsideX || outsideY) {
+        problems.push(`outside the safe area (${[staged.left, staged.top, staged.right, staged.bottom].map(Math.round).join(',')})`);
+      } else {
+        // Not under another layer: what is drawn at its centre belongs to it.
+        const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+        const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !active.contains(hit) && !hit.contains(active) && !(card && (card.contains(hit) || hit.contains(card)))) {
+          problems.push(`covered by ${describe(hit)}`);
+        }
+      }
+    }
+    if (top && !top.contains(active)) problems.push(`focus is outside the top layer ${describe(top)}`);
+    if (active.closest('[inert], [aria-hidden="true"]')) problems.push('focus is inside hidden or inert content');
+  }
+
+  // The whole screen: text too small to read from the sofa, and sideways overflow in any layer.
+  // Read again only when the view changed (scrolled, a layer, content added or removed).
+  const screenProblems: string[] = [];
+  const containers = [...document.querySelectorAll<HTMLElement>('[data-scroll-container]')];
+  const view = [
+    top?.dataset.layerOrder,
+    Math.round(scrollY),
+    ...containers.map((element) => Math.round(element.scrollTop)),
+    document.body.getElementsByTagName('*').length,
+    document.querySelectorAll('[aria-expanded="true"]').length,
+    // The menu draws its labels while it holds focus.
+    zone,
+  ].join('|');
+  if (view === crawl.view)
+    return {
+      url: `${location.pathname}${location.search}`,
+      id,
+      label,
+      topLayer: top?.dataset.layer ?? null,
+      zone,
+      opens,
+      focusKey,
+      cardIndex,
+      problems,
+      screenProblems,
+    };
+  crawl.view = view;
+  const viewTop = Math.max(stageBox.top, 0);
+  const viewBottom = Math.min(stageBox.bottom, innerHeight);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const text = node.data.trim();
+    const element = node.parentElement;
+    if (!text || !element || element.closest('[aria-hidden="true"], .visually-hidden, script, style, noscript')) continue;
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) continue;
+    if (box.bottom <= viewTop || box.top >= viewBottom || box.right <= 0 || box.left >= innerWidth) continue;
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    if (box.top >= viewTop - 1 && box.bottom <= viewBottom + 1) crawl.seen.add(node);
+    const size = parseFloat(getComputedStyle(element).fontSize);
+    if (size < options.minTextPx) screenProblems.push(`text of ${size}px: "${text.slice(0, 40)}"`);
+  }
+  const scrollers = [document.scrollingElement, ...layers, ...containers];
+  for (const element of scrollers) {
+    if (!element) continue;
+    if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'hidden') {
+      screenProblems.push(`${describe(element)} overflows sideways by ${element.scrollWidth - element.clientWidth}px`);
+    }
+  }
+
+  return {
+    url: `${location.pathname}${location.search}`,
+    id,
+    label,
+    topLayer: top?.dataset.layer ?? null,
+    zone,
+    opens,
+    focusKey,
+    cardIndex,
+    problems,
+    screenProblems,
+  };
+}
+
+/**
+ * Text on the page (outside rows and grids, whose cards come into view as focus walks them) that
+ * was never wholly on screen during the crawl: what keys cannot bring into view.
+ */
+export function textNeverInView(scope: string | null): string[] {
+  const store = window as unknown as { __crawl?: { seen: WeakSet<Text> } };
+  const seen = store.__crawl?.seen ?? new WeakSet<Text>();
+  const root = scope ? document.querySelector(`[data-layer="${scope}"]`) : document.body;
+  if (!root) return [];
+  const missed = new Set<string>();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const text = node.data.trim();
+    const element = node.parentElement;
+    if (!text || !element || seen.has(node)) continue;
+    if (element.closest('[aria-hidden="true"], .visually-hidden, script, style, noscript, .vrow, .vgrid, [inert]')) continue;
+    if (!scope && element.closest('[data-layer]')) continue;
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) continue;
+    missed.add(text.replace(/\s+/g, ' ').slice(0, 50));
+  }
+  return [...missed];
+}
+
+/**
+ * Focusables drawn in the given scope (a layer, or the page outside layers), named as the probe
+ * names them, for the check that each was reached.
+ */
+export function drawnFocusables(args: { scope: string | null; distinctCards: number; menu: boolean }): Array<{ id: string; label: string }> {
+  const root = args.scope ? document.querySelector(`[data-layer="${args.scope}"]`) : document.body;
+  if (!root) return [];
+  const found = new Map<string, string>();
+  for (const element of root.querySelectorAll<HTMLElement>('[data-focus-key], .vrow-card')) {
+    if (!args.scope && element.closest('[data-layer]')) continue;
+    if (!args.menu && element.closest('[data-focus-section="NAV"]')) continue;
+    if (element.matches('[data-row]') || element.closest('[inert], [aria-hidden="true"]')) continue;
+    if ((element as HTMLButtonElement).disabled) continue;
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) continue;
+    const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+    const list = element.closest<HTMLElement>('[data-row]');
+    if (element.classList.contains('vrow-card') && list) {
+      const index = Number(element.dataset.index);
+      found.set(`${list.dataset.row}#${index < args.distinctCards ? index : 'n'}`, label);
+      continue;
+    }
+    const key = element.getAttribute('data-focus-key')!;
+    if (!key.startsWith('sn:')) {
+      found.set(key, label);
+      continue;
+    }
+    const section = element.parentElement?.closest('[data-focus-section]')?.getAttribute('data-focus-section') ?? '';
+    found.set(`${section}>${element.tagName.toLowerCase()}:${label.slice(0, 40)}`, label);
+  }
+  return [...found].map(([id, label]) => ({ id, label }));
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { FocusCrawler, type CrawlFigures } from './crawler/crawl';
+import { CRAWL_RESULTS_DIR } from './crawler/table';
+import KNOWN_VIOLATIONS from './crawler/known-violations.json' with { type: 'json' };
+
+const KNOWN: Record<string, string[]> = KNOWN_VIOLATIONS;
+import { goInApp, layoutOf, ROUTE_TABLE, signInByApi } from './helpers';
+
+/**
+ * The focus crawler over every route of the table, on the TV stage at 1920x1080 and at 1280x720:
+ * every arrow from every focusable reached, every layer opened, the TV's invariants after every key
+ * (see crawler/crawl.ts). Routes come from the route table, layers from the pages themselves, so a
+ * new route or layer is crawled without new test code. Each route's figures go to
+ * test-results/focus-crawl/, and the run's teardown prints them as one table.
+ */
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'the crawler walks the TV layout');
+});
+test.use({ reducedMotion: 'reduce' });
+// Each route is crawled in a fresh browser page of its own: the routes share out over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+/** Pages that only a signed-in viewer sees as they are (signed out they ask to sign in first). */
+const SIGNED_IN = /^\/(Account|mylist|feedback|profile|viewVideo|popup|packages)/;
+/** Pages a signed-in viewer is sent away from, and pages that only pass through. */
+const SIGNED_OUT_ONLY =
+  /^\/(login|signup|forgotpassword|resetpassword|updatepassword|emailverify|checkemailverify|confirmemailverify|reset-phone-code|verifybyphone)/;
+
+/**
+ * The 1920x1080 stage in depth (layers opened, the menu on home); 1280x720 shows the same stage
+ * scaled by two thirds, so there the arrows alone are tried again, from every focusable.
+ */
+const SCREENS = [
+  { width: 1920, height: 1080, layers: true },
+  { width: 1280, height: 720, layers: false },
+];
+
+async function crawlRoute(page: Page, route: string, layers: boolean): Promise<CrawlFigures> {
+  // A Samsung TV, which the app can close: Back on home asks whether to leave.
+  await page.addInitScript(() => {
+    Object.assign(window, { tizen: { application: { getCurrentApplication: () => ({ exit: () => undefined }) } } });
+  });
+  // The start-up film is skipped as one that cannot play (start-up itself is tested elsewhere).
+  await page.route('**/media/splash/**', (r) => r.abort());
+  const open = async () => {
+    await page.goto('/');
+    await expect(page.getByTestId('splash')).toBeHidden();
+    await expect(page.locator('#content')).toBeAttached();
+    if (route !== '/') await goInApp(page, route);
+  };
+  const crawler = new FocusCrawler(page, route, open, { layers, menuInDepth: route === '/' });
+  return crawler.crawl();
+}
+
+const routes = ['/', ...ROUTE_TABLE.map(([route]) => route)];
+
+for (const screen of SCREENS) {
+  test.describe(`at ${screen.width}x${screen.height}`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height } });
+    for (const route of routes) {
+      test(`focus crawl ${route}`, async ({ page, request }) => {
+        test.setTimeout(240_000);
+        if (SIGNED_IN.test(route) || (!SIGNED_OUT_ONLY.test(route) && route !== '/')) await signInByApi(page, request, 'crawler');
+        const figures = await crawlRoute(page, route, screen.layers);
+        fs.mkdirSync(CRAWL_RESULTS_DIR, { recursive: true });
+        const file = path.join(CRAWL_RESULTS_DIR, `${screen.width}x${screen.height}${route.replace(/[^A-Za-z0-9]+/g, '_')}.json`);
+        fs.writeFileSync(file, JSON.stringify({ screen: `${screen.width}x${screen.height}`, ...figures }, null, 1));
+        console.log(
+          `${screen.width}x${screen.height} ${route}: ${figures.focusables} focusables, ${figures.layers.length} layers (${figures.layers.join(', ')}), ${figures.presses} keys, ${figures.violations.length} violations`,
+        );
+        // Faults found and not yet mended are listed (crawler/known-violations.json, by screen and
+        // route); anything else fails, and a listed fault no longer seen is reported for removal.
+        const known = new Set(KNOWN[`${screen.width}x${screen.height} ${route}`] ?? []);
+        const gone = [...known].filter((key) => !figures.violations.some((v) => v.key === key));
+        if (gone.length) console.log(`no longer seen on ${route}, remove from known-violations.json:\n  ${gone.join('\n  ')}`);
+        expect(figures.violations.filter((v) => !known.has(v.key)).map((v) => `${v.where}: ${v.what}`)).toEqual([]);
+      });
+    }
+  });
+}
