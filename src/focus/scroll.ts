@@ -34,6 +34,32 @@ function bandOf(view: { top: number; bottom: number }, node: HTMLElement, scale:
   return { top, bottom };
 }
 
+/** What the focus engine can land on: focusables, and rows and grids (one stop each). */
+const FOCUS_STOPS = '[data-focus-key], [data-row]';
+
+/** Whether another focus stop of `scope` lies wholly below (or above) `rect`, the node's box. */
+function stopBeyond(scope: ParentNode, node: HTMLElement, rect: DOMRect, side: 'below' | 'above'): boolean {
+  for (const other of scope.querySelectorAll<HTMLElement>(FOCUS_STOPS)) {
+    if (other === node || node.contains(other) || other.contains(node) || other.hasAttribute('disabled')) continue;
+    const box = other.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    if (side === 'below' ? box.top >= rect.bottom - 1 : box.bottom <= rect.top + 1) return true;
+  }
+  return false;
+}
+
+/**
+ * The page's last (first) focus stop brings the page's end (start) into view with it, so text
+ * below the last stop (a footer's legal text and copyright) or above the first is never out of
+ * reach of the keys. Only looked for within a screen of that end.
+ */
+function pageEnds(scope: ParentNode, node: HTMLElement, rect: DOMRect, room: { up: number; down: number }, screen: number) {
+  return {
+    last: room.down > 0 && room.down < screen && !stopBeyond(scope, node, rect, 'below'),
+    first: room.up > 0 && room.up < screen && !stopBeyond(scope, node, rect, 'above'),
+  };
+}
+
 export function keepInView(node: HTMLElement, { smooth = true, align = 'nearest' }: { smooth?: boolean; align?: Align } = {}): void {
   const container = scrollContainerOf(node);
   const rect = node.getBoundingClientRect();
@@ -43,23 +69,27 @@ export function keepInView(node: HTMLElement, { smooth = true, align = 'nearest'
     const box = container.getBoundingClientRect();
     // The TV stage is scaled: screen pixels become the container's own pixels.
     const scale = box.height > 0 && container.clientHeight > 0 ? box.height / container.clientHeight : 1;
+    const room = { up: container.scrollTop, down: container.scrollHeight - container.clientHeight - container.scrollTop };
     const move = scrollMove({
       top: (rect.top - lift) / scale,
       bottom: (rect.bottom + lift) / scale,
       band: bandOf({ top: box.top / scale, bottom: box.bottom / scale }, node, scale),
       align,
-      room: { up: container.scrollTop, down: container.scrollHeight - container.clientHeight - container.scrollTop },
+      room,
+      ...pageEnds(container, node, rect, room, container.clientHeight),
     });
     if (Math.abs(move) >= 1) scrollTo(container, container.scrollTop + move, smooth);
     return;
   }
   const scroller = document.scrollingElement ?? document.documentElement;
+  const room = { up: window.scrollY, down: Math.max(0, scroller.scrollHeight - window.innerHeight - window.scrollY) };
   const move = scrollMove({
     top: rect.top - lift,
     bottom: rect.bottom + lift,
     band: bandOf({ top: 0, bottom: window.innerHeight }, node, 1),
     align,
-    room: { up: window.scrollY, down: Math.max(0, scroller.scrollHeight - window.innerHeight - window.scrollY) },
+    room,
+    ...pageEnds(node.closest('main') ?? document.body, node, rect, room, window.innerHeight),
   });
   if (Math.abs(move) >= 1) window.scrollBy({ top: move, behavior: scrollBehaviour(smooth, prefersReducedMotion()) });
 }
