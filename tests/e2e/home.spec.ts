@@ -212,3 +212,51 @@ test('the donation presets lead to the donation site', async ({ page }, testInfo
   await expect(preset).toHaveAttribute('target', '_blank');
   for (const amount of [10, 20, 30, 100, 200]) await expect(page.getByRole('link', { name: `$${amount}`, exact: true })).toBeAttached();
 });
+
+// Issue 25: the banner's moves surprised: Right from Share Lumen went to $200, Right from $200 to
+// $30, Down from Share Lumen skipped every preset, and $200 wrapped onto a line of its own; on TV
+// Share Lumen only copied a link ('Link copied!' means nothing on a TV).
+test('on TV the share/donate banner is one line that Left and Right walk in order; Share Lumen shows a QR code', async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'the line and the QR code are the TV layout');
+  await openApp(page);
+  await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
+  for (let i = 0; i < 40 && !(await focused(page)).focusKey?.startsWith('share-donate'); i++) await press(page, 'ArrowDown');
+  const line = ['share', '10', '20', '30', '50', '100', '200', 'donate'].map((name) => `share-donate:${name}`);
+  const tops = await page.locator('.share-donate [data-focus-key]').evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+  expect(new Set(tops).size, 'every button on one line').toBe(1);
+  await moveFocusTo(page, '[data-focus-key="share-donate:share"]');
+  const walked: string[] = [];
+  for (let i = 1; i < line.length; i++) {
+    await press(page, 'ArrowRight');
+    walked.push((await focused(page)).focusKey ?? '');
+  }
+  expect(walked).toEqual(line.slice(1));
+  for (let i = line.length - 2; i >= 0; i--) {
+    await press(page, 'ArrowLeft');
+    expect((await focused(page)).focusKey).toBe(line[i]);
+  }
+  // Down and Up leave the banner, to what lies below and above it.
+  const banner = await page.locator('.share-donate').boundingBox();
+  await press(page, 'ArrowDown');
+  const below = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+  expect((await focused(page)).focusKey ?? '').not.toMatch(/^share-donate/);
+  expect(below).toBeGreaterThan(banner!.y);
+  await press(page, 'ArrowUp');
+  expect((await focused(page)).focusKey).toMatch(/^share-donate:/);
+  await moveFocusTo(page, '[data-focus-key="share-donate:50"]');
+  await press(page, 'ArrowUp');
+  expect((await focused(page)).focusKey ?? '').not.toMatch(/^share-donate/);
+  await press(page, 'ArrowDown');
+  await moveFocusTo(page, '[data-focus-key="share-donate:share"]');
+
+  // Nothing is copied on a TV: the app's address as a QR code, to open on a phone.
+  await press(page, 'Enter');
+  const dialog = page.getByRole('dialog', { name: 'Share Lumen' });
+  await expect(dialog.getByText('Scan with your phone to open Lumen')).toBeVisible();
+  await expect(dialog.getByTestId('share-app-qr').getByRole('img', { name: "QR code of Lumen's address" })).toBeVisible();
+  await expect(dialog.getByText(new URL(page.url()).host, { exact: true })).toBeVisible();
+  await expect(page.getByText('Link copied!')).toHaveCount(0);
+  await press(page, 'Escape');
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await focused(page)).focusKey).toBe('share-donate:share');
+});
