@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { pendingLoads } from '../api/activity';
 import { backStack } from '../focus/back-stack';
+import { moveToItemCard } from '../focus/item-focus';
 import { rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
 
 /** When focus last moved anywhere (the page may place it before the route's own choice). */
@@ -40,6 +41,12 @@ export function firstFocusKeyIn(section: string): string | null {
     document.querySelector<HTMLElement>(`${scope} [data-initial-focus]`) ??
     document.querySelector<HTMLElement>(`${scope} [data-row], ${scope} .focusable, ${scope} [data-focus-key]`);
   return node?.getAttribute('data-row') ?? node?.getAttribute('data-focus-key') ?? null;
+}
+
+/** The page's first row or grid of cards, else its first focusable. */
+function firstCardsKeyIn(section: string): string | null {
+  const list = document.querySelector<HTMLElement>(`[data-focus-section="${section}"] [data-row]`);
+  return list?.getAttribute('data-row') ?? firstFocusKeyIn(section);
 }
 
 /**
@@ -104,6 +111,9 @@ export function useRouteFocus(): void {
       return;
     }
     const target = navigationType === 'POP' ? rememberedFocus(location.key) : undefined;
+    // A detail modal opened by a link (a reload, a shared address) has closed: its programme's
+    // card takes focus where the page shows one, else the page's first card.
+    const focusItem = navigationType !== 'POP' ? (location.state as { focusItem?: unknown } | null)?.focusItem : undefined;
     // Back to a page: scrolled as it was left, so the rows near the remembered focus load first.
     const scrollTop = navigationType === 'POP' ? rememberedScroll(location.key) : undefined;
     let scrolled = scrollTop === undefined;
@@ -115,12 +125,20 @@ export function useRouteFocus(): void {
         void setFocus(target);
         return;
       }
+      if (typeof focusItem === 'string') {
+        const content = document.getElementById('content');
+        const card = content ? moveToItemCard(focusItem, content) : null;
+        if (card) {
+          void setFocus(card);
+          return;
+        }
+      }
       // The page already gave focus to something of its own (the player to Play/Pause): keep it.
-      if (!target && lastFocusInAt > started && document.getElementById('content')?.contains(document.activeElement)) return;
+      if (!target && focusItem === undefined && lastFocusInAt > started && document.getElementById('content')?.contains(document.activeElement)) return;
       if (!scrolled && scrollTop !== undefined && document.getElementById('content')) scrolled = setPageScrollTop(scrollTop);
       // A new page: its first focusable once the first screenful has loaded. Coming back, the
       // remembered focus is waited for while its page is still loading.
-      const first = firstFocusKeyIn('CONTENT');
+      const first = focusItem !== undefined ? firstCardsKeyIn('CONTENT') : firstFocusKeyIn('CONTENT');
       const timedOut = performance.now() - started >= WAIT_MS;
       const settled = pendingLoads() === 0 && (!target || performance.now() - started >= TARGET_GRACE_MS);
       if (first && doesFocusableExist(first) && (settled || timedOut)) {
