@@ -184,6 +184,13 @@ test('focus stays inside the 5% safe area down the whole of home, the About page
   expect(await walkDownChecking(page, inside)).toMatch(/^footer:/);
   await openApp(page, '/AllShows/list');
   await expect.poll(async () => (await focused(page)).focusKey).toBe('allshows:tab:list');
-  // The tabs, the filters, then five lines of the grid.
+  // The tabs, the filters, then five lines of the grid, and along a line to its last card.
   await walkDownChecking(page, inside, 7);
+  for (let i = 0; i < 5; i++) {
+    await press(page, 'ArrowRight');
+    await inside(`grid card ${(await focused(page)).index}`);
+  }
+  // The last card of its line, whose lift took it past x 1824.
+  const columns = Number(await page.locator('[data-row="allshows:grid"]').getAttribute('data-columns'));
+  expect(((await focused(page)).index! + 1) % columns).toBe(0);
 });
