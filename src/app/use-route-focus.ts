@@ -148,9 +148,13 @@ export function useRouteFocus(): void {
       if (!timedOut) requestAnimationFrame(attempt);
       else if (doesFocusableExist('NAV')) void setFocus('NAV');
     };
-    attempt();
+    // A closing layer hands focus back to what had it when it opened (a timer, see focus/Layer.tsx);
+    // a linked modal was opened by no card, so its programme's card is looked for after that.
+    const first = typeof focusItem === 'string' ? setTimeout(attempt, 0) : undefined;
+    if (first === undefined) attempt();
     return () => {
       cancelled = true;
+      clearTimeout(first);
     };
     // Only a change of page (history entry) moves focus, not a change of query within it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -71,13 +71,8 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
       cancel();
       const layer = backStack.remove(id);
       const restore = layer?.openerFocusKey;
-      const atClose = getCurrentFocusKey();
       // After the layer's own focusables are gone, give focus back to its opener.
       setTimeout(() => {
-        // Unless the app has already placed focus itself as the layer closed (the card of a
-        // linked detail modal's programme, which no opener knew of).
-        const now = getCurrentFocusKey();
-        if (now && now !== atClose && now !== restore && doesFocusableExist(now)) return;
         // Not behind another layer that opened meanwhile (an error dialog in place of this one).
         if (restore && doesFocusableExist(restore) && !behindTopLayer(restore)) void setFocus(restore);
       }, 0);
