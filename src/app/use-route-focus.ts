@@ -5,6 +5,7 @@ import { pendingLoads } from '../api/activity';
 import { backStack } from '../focus/back-stack';
 import { moveToItemCard } from '../focus/item-focus';
 import { rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
+import { viewerActedSince } from '../focus/viewer-input';
 
 /** When focus last moved anywhere (the page may place it before the route's own choice). */
 let lastFocusInAt = 0;
@@ -121,6 +122,9 @@ export function useRouteFocus(): void {
     const started = performance.now();
     const attempt = () => {
       if (cancelled || backStack.size() > 0) return;
+      // The viewer has moved focus on this page already (the first key after the first focus
+      // showed): what the page would choose now must not take that move back.
+      if (viewerActedSince(started) && document.activeElement && document.activeElement !== document.body) return;
       if (target && doesFocusableExist(target)) {
         void setFocus(target);
         return;
