@@ -22,6 +22,8 @@ interface ModalState {
   detailModal?: boolean;
   /** Branch-link data, kept here once the query string is removed from the address. */
   branchDetail?: DetailModalQuery;
+  /** A linked modal closed: focus goes to this programme's card on the page (see use-route-focus.ts). */
+  focusItem?: string;
 }
 
 /** The detail modal of the query contract (or of a branch link), over whatever route is showing. */
@@ -37,11 +39,17 @@ function QueryDetailModal() {
   }, [branch?.id, branch?.type, branch?.catalogueId, location.pathname, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const query = parseDetailModal(location.search) ?? (state?.branchDetail && isItemId(state.branchDetail.id) ? state.branchDetail : null);
+  const shownId = query?.id;
   const close = useCallback(() => {
-    // Opened in the app: step back over the entry that opened it. Opened by a link: drop the query.
+    // Opened in the app: step back over the entry that opened it, whose card takes focus again.
+    // Opened by a link: drop the query; no card opened it, so focus goes to the programme's card.
     if (state?.detailModal) navigate(-1);
-    else navigate({ pathname: location.pathname, search: withoutDetailModal(location.search) }, { replace: true });
-  }, [location.pathname, location.search, state, navigate]);
+    else
+      navigate(
+        { pathname: location.pathname, search: withoutDetailModal(location.search) },
+        { replace: true, state: { focusItem: shownId } satisfies ModalState },
+      );
+  }, [location.pathname, location.search, state, navigate, shownId]);
   const open = useCallback(
     (next: DetailModalQuery) =>
       navigate(

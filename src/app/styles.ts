@@ -31,7 +31,7 @@ import '../features/search/search.css';
 import '../features/contact/contact.css';
 import '../features/packages/packages.css';
 import '../features/all-shows/all-shows.css';
-import '../components/DonateLink.css';
+import '../components/PhoneQrModal.css';
 import '../layouts/layouts.css';
 import '../components/QrCode.css';
 import '../features/share/share.css';

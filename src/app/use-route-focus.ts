@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { pendingLoads } from '../api/activity';
 import { backStack } from '../focus/back-stack';
+import { moveToItemCard } from '../focus/item-focus';
 import { rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
+import { viewerActedSince } from '../focus/viewer-input';
 
 /** When focus last moved anywhere (the page may place it before the route's own choice). */
 let lastFocusInAt = 0;
@@ -40,6 +42,12 @@ export function firstFocusKeyIn(section: string): string | null {
     document.querySelector<HTMLElement>(`${scope} [data-initial-focus]`) ??
     document.querySelector<HTMLElement>(`${scope} [data-row], ${scope} .focusable, ${scope} [data-focus-key]`);
   return node?.getAttribute('data-row') ?? node?.getAttribute('data-focus-key') ?? null;
+}
+
+/** The page's first row or grid of cards, else its first focusable. */
+function firstCardsKeyIn(section: string): string | null {
+  const list = document.querySelector<HTMLElement>(`[data-focus-section="${section}"] [data-row]`);
+  return list?.getAttribute('data-row') ?? firstFocusKeyIn(section);
 }
 
 /**
@@ -104,6 +112,9 @@ export function useRouteFocus(): void {
       return;
     }
     const target = navigationType === 'POP' ? rememberedFocus(location.key) : undefined;
+    // A detail modal opened by a link (a reload, a shared address) has closed: its programme's
+    // card takes focus where the page shows one, else the page's first card.
+    const focusItem = navigationType !== 'POP' ? (location.state as { focusItem?: unknown } | null)?.focusItem : undefined;
     // Back to a page: scrolled as it was left, so the rows near the remembered focus load first.
     const scrollTop = navigationType === 'POP' ? rememberedScroll(location.key) : undefined;
     let scrolled = scrollTop === undefined;
@@ -111,16 +122,27 @@ export function useRouteFocus(): void {
     const started = performance.now();
     const attempt = () => {
       if (cancelled || backStack.size() > 0) return;
+      // The viewer has moved focus on this page already (the first key after the first focus
+      // showed): what the page would choose now must not take that move back.
+      if (viewerActedSince(started) && document.activeElement && document.activeElement !== document.body) return;
       if (target && doesFocusableExist(target)) {
         void setFocus(target);
         return;
       }
+      if (typeof focusItem === 'string') {
+        const content = document.getElementById('content');
+        const card = content ? moveToItemCard(focusItem, content) : null;
+        if (card) {
+          void setFocus(card);
+          return;
+        }
+      }
       // The page already gave focus to something of its own (the player to Play/Pause): keep it.
-      if (!target && lastFocusInAt > started && document.getElementById('content')?.contains(document.activeElement)) return;
+      if (!target && focusItem === undefined && lastFocusInAt > started && document.getElementById('content')?.contains(document.activeElement)) return;
       if (!scrolled && scrollTop !== undefined && document.getElementById('content')) scrolled = setPageScrollTop(scrollTop);
       // A new page: its first focusable once the first screenful has loaded. Coming back, the
       // remembered focus is waited for while its page is still loading.
-      const first = firstFocusKeyIn('CONTENT');
+      const first = focusItem !== undefined ? firstCardsKeyIn('CONTENT') : firstFocusKeyIn('CONTENT');
       const timedOut = performance.now() - started >= WAIT_MS;
       const settled = pendingLoads() === 0 && (!target || performance.now() - started >= TARGET_GRACE_MS);
       if (first && doesFocusableExist(first) && (settled || timedOut)) {
@@ -130,9 +152,13 @@ export function useRouteFocus(): void {
       if (!timedOut) requestAnimationFrame(attempt);
       else if (doesFocusableExist('NAV')) void setFocus('NAV');
     };
-    attempt();
+    // A closing layer hands focus back to what had it when it opened (a timer, see focus/Layer.tsx);
+    // a linked modal was opened by no card, so its programme's card is looked for after that.
+    const first = typeof focusItem === 'string' ? setTimeout(attempt, 0) : undefined;
+    if (first === undefined) attempt();
     return () => {
       cancelled = true;
+      clearTimeout(first);
     };
     // Only a change of page (history entry) moves focus, not a change of query within it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,11 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { FocusButton, FocusLink } from '../focus/Focusable';
 import { webUrl } from '../lib/safe-url';
 import { useUi } from '../stores/ui';
-import { Modal } from './Modal';
-import { QrCode } from './QrCode';
-import './DonateLink.css';
+import { PhoneQrModal } from './PhoneQrModal';
 
 export interface DonateLinkProps {
   focusKey: string;
@@ -17,9 +14,6 @@ export interface DonateLinkProps {
   onNavigate?: () => void;
   children: ReactNode;
 }
-
-/** The address as people read it: no scheme, no trailing slash. */
-const readable = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 /**
  * A way to give. Desktop and phones follow the link to the donation site; a TV has no one to pay
@@ -37,7 +31,6 @@ export function DonateLink({ focusKey, to, caption = 'Scan with your phone to gi
       </FocusLink>
     );
   }
-  const stage = typeof document !== 'undefined' ? document.querySelector('.tv-stage') : null;
   return (
     <>
       <FocusButton
@@ -51,23 +44,18 @@ export function DonateLink({ focusKey, to, caption = 'Scan with your phone to gi
       >
         {children}
       </FocusButton>
-      {open &&
-        createPortal(
-          <Modal id={`give-${focusKey}`} title="Give to Lumen" onClose={() => setOpen(false)} initialFocusKey={`give-${focusKey}:done`} className="give-modal">
-            <div className="give-body">
-              <QrCode text={to} size={360} label="QR code of the donation site" testId="donate-qr" />
-              <div className="give-text">
-                <p className="give-caption">{caption}</p>
-                <p className="give-address">{readable(to)}</p>
-                <p className="give-note">Lumen is free and supported by viewers like you. Thank you!</p>
-                <FocusButton focusKey={`give-${focusKey}:done`} className="button button-primary" onPress={() => setOpen(false)}>
-                  Done
-                </FocusButton>
-              </div>
-            </div>
-          </Modal>,
-          stage ?? document.body,
-        )}
+      {open && (
+        <PhoneQrModal
+          id={`give-${focusKey}`}
+          title="Give to Lumen"
+          url={to}
+          caption={caption}
+          note="Lumen is free and supported by viewers like you. Thank you!"
+          qrLabel="QR code of the donation site"
+          testId="donate-qr"
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

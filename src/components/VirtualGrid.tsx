@@ -1,6 +1,7 @@
 import { useFocusable, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from 'react-window';
+import { registerItemList } from '../focus/item-focus';
 import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion } from '../focus/scroll';
 import { useAnnouncePosition } from '../focus/use-announce-position';
@@ -124,6 +125,19 @@ export function VirtualGrid<T>({
 
   const pointer = useVirtualCells(focusKey, moveTo, latest);
   const cells = pointer.cells;
+
+  // A programme's card can be asked for by its id (focus back from a linked detail modal).
+  const keyOf = useRef(itemKey);
+  keyOf.current = itemKey;
+  useEffect(
+    () =>
+      registerItemList(focusKey, (itemId) => {
+        const at = latest.current.items.findIndex((item) => keyOf.current(item) === itemId);
+        if (at >= 0) moveTo(at);
+        return at >= 0;
+      }),
+    [focusKey, moveTo],
+  );
 
   const onArrowPress = useCallback(
     (direction: string, _props: object, details: KeyPressDetails) => {

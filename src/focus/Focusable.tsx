@@ -15,13 +15,16 @@ import { useNavigate } from 'react-router-dom';
 import { useUi } from '../stores/ui';
 import { useHoverFocusEnabled } from './pointer-mode';
 import { keepInView, prefersReducedMotion } from './scroll';
+import { noteViewerInput } from './viewer-input';
 import { isSafeExternalHref } from '../lib/safe-url';
 
 /** Mouse hover moves focus on desktop, and on a TV while its pointer shows; on phones there is no hover. */
 function useHoverFocus(focusKey: string) {
   const enabled = useHoverFocusEnabled();
   return useCallback(() => {
-    if (enabled) void setFocus(focusKey);
+    if (!enabled) return;
+    noteViewerInput();
+    void setFocus(focusKey);
   }, [enabled, focusKey]);
 }
 

@@ -8,11 +8,17 @@ import {
   SpatialNavigation,
   type AddEventListenersOptions,
   type FocusableComponent,
+  type FocusDetails,
   type Key,
 } from '@noriginmedia/norigin-spatial-navigation';
+import { pendingLoads } from '../api/activity';
 import { announce } from './announcer';
 import { isTextField, navigationKeyMap, platformFromUserAgent, type Platform } from './keys';
 import { setLastFocusRect } from './memory';
+import { noteViewerInput } from './viewer-input';
+
+/** Gives a held press to the focus engine again, as the key it was (down, then up). */
+let replayPress: ((key: Key, event: KeyboardEvent) => void) | null = null;
 
 /**
  * Reads keys for norigin, but leaves a text field its own keys: Enter submits, Left/Right move the
@@ -45,6 +51,9 @@ class LumenLayoutAdapter extends GetBoundingClientRectAdapter {
       const key = keyFor(event);
       if (!key || leaveToTextField(event, key)) return;
       event.preventDefault();
+      // A new press replaces one still held (see holdUnansweredPress).
+      dropHeldPress();
+      noteViewerInput();
       keyDown?.(key, event);
     };
     this.onKeyUp = (event) => {
@@ -53,6 +62,10 @@ class LumenLayoutAdapter extends GetBoundingClientRectAdapter {
     };
     window.addEventListener('keydown', this.onKeyDown);
     window.addEventListener('keyup', this.onKeyUp);
+    replayPress = (key, event) => {
+      keyDown?.(key, event);
+      keyUp?.(key);
+    };
   }
 
   override removeEventListeners(): void {
@@ -81,6 +94,101 @@ function leaveToTextField(event: KeyboardEvent, key: Key): boolean {
 /** The window event that focuses a focusable by its key: `new CustomEvent('lumen:set-focus', { detail: key })`. */
 export const SET_FOCUS_EVENT = 'lumen:set-focus';
 
+/**
+ * A press that finds nowhere to go while the page is still arriving (Down from the banner before
+ * the rows below it are drawn) would be lost: it is held and tried again each time the page
+ * changes, until it moves focus, focus moves some other way, another key is pressed, or HOLD_MS
+ * pass (longer while the page's content is still loading, up to HOLD_LOADING_MS). So the first
+ * keys after the first focus shows always count.
+ */
+const HOLD_MS = 1500;
+const HOLD_LOADING_MS = 6000;
+
+interface HeldPress {
+  key: Key;
+  event: KeyboardEvent;
+  /** Where focus was: once it is elsewhere, the press no longer means what it meant. */
+  from: string;
+  /** When it was pressed (kept across its retries). */
+  at: number;
+}
+
+let held: HeldPress | null = null;
+const pressedAt = new WeakMap<KeyboardEvent, number>();
+let watcher: MutationObserver | null = null;
+let expiry: ReturnType<typeof setTimeout> | undefined;
+let retryFrame = 0;
+/** At most one retry this often: a page that changes every frame (a playing video's clock) costs little. */
+const RETRY_GAP_MS = 100;
+let lastRetryAt = 0;
+
+function expired(press: HeldPress, now = performance.now()): boolean {
+  const age = now - press.at;
+  return age > HOLD_LOADING_MS || (age > HOLD_MS && pendingLoads() === 0);
+}
+
+function dropHeldPress(): void {
+  held = null;
+  watcher?.disconnect();
+  watcher = null;
+  clearTimeout(expiry);
+  retryFrame = 0;
+}
+
+function checkExpiry(): void {
+  if (held && !expired(held)) expiry = setTimeout(checkExpiry, 250);
+  else dropHeldPress();
+}
+
+function retryHeldPress(): void {
+  retryFrame = 0;
+  lastRetryAt = performance.now();
+  const press = held;
+  if (!press) return;
+  if (expired(press) || getCurrentFocusKey() !== press.from) {
+    dropHeldPress();
+    return;
+  }
+  held = null;
+  replayPress?.(press.key, press.event);
+}
+
+function holdUnansweredPress(key: Key, event: KeyboardEvent, from: string): void {
+  const at = pressedAt.get(event) ?? performance.now();
+  pressedAt.set(event, at);
+  const press = { key, event, from, at };
+  if (expired(press) || typeof MutationObserver === 'undefined') return;
+  held = press;
+  if (!watcher) {
+    watcher = new MutationObserver(() => {
+      if (!held || retryFrame) return;
+      const wait = lastRetryAt + RETRY_GAP_MS - performance.now();
+      retryFrame = wait > 0 ? window.setTimeout(() => requestAnimationFrame(retryHeldPress), wait) : requestAnimationFrame(retryHeldPress);
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+  }
+  clearTimeout(expiry);
+  expiry = setTimeout(checkExpiry, 250);
+}
+
+/**
+ * Watches the engine's own search for a neighbour: a press from a focused element that leaves
+ * focus where it was found nowhere to go, and is held (holdUnansweredPress).
+ */
+function watchUnansweredPresses(): void {
+  const search = SpatialNavigation.smartNavigate.bind(SpatialNavigation);
+  SpatialNavigation.smartNavigate = async (direction: string, fromParentFocusKey: string, details: FocusDetails) => {
+    const from = fromParentFocusKey ? null : getCurrentFocusKey();
+    await search(direction, fromParentFocusKey, details);
+    const event = details?.event as KeyboardEvent | undefined;
+    if (!from || !event) return;
+    // The engine moves focus a few promises later: look once they have settled.
+    setTimeout(() => {
+      if (getCurrentFocusKey() === from) holdUnansweredPress(direction as Key, event, from);
+    }, 0);
+  };
+}
+
 let initialised = false;
 let platform: Platform = 'browser';
 
@@ -107,6 +215,7 @@ export function initFocusEngine(userAgent: string = navigator.userAgent): Platfo
     onUtterText: announce,
   });
   setKeyMap(navigationKeyMap(platform));
+  watchUnansweredPresses();
   // Where focus was, for rows to land nearest to it when focus moves up or down into them.
   document.addEventListener('focusout', (event) => {
     const target = event.target as HTMLElement | null;

@@ -1,41 +1,96 @@
 import { scrollBehaviour } from '../lib/motion';
+import { FOCUS_LIFT, scrollMove, TV_SAFE_AREA, type Align } from '../lib/scroll-move';
 import { prefersReducedMotion } from './reduced-motion';
 
 export { prefersReducedMotion };
+export type { Align };
 
 /**
  * Keeps a focused element in view inside its scroll container (TV stage) or the window, without
  * the browser's own focus scrolling (which jumps, and is missing on old TV engines).
  * 'start' puts it near the top (the TV habit: the focused row sits in one place); 'nearest'
- * scrolls only as far as needed (desktop and phone).
+ * scrolls only as far as needed (desktop and phone). On TV the element also stays inside the 5%
+ * safe area of the stage, with room for the lift of a focused card.
  */
 const MARGIN = 48;
-
-export type Align = 'nearest' | 'start';
 
 function scrollContainerOf(node: HTMLElement): HTMLElement | null {
   return node.closest<HTMLElement>('[data-scroll-container]');
 }
 
-function delta(top: number, bottom: number, viewTop: number, viewBottom: number, align: Align): number {
-  if (align === 'start') return top - viewTop - MARGIN;
-  if (top < viewTop + MARGIN) return top - viewTop - MARGIN;
-  if (bottom > viewBottom - MARGIN) return Math.min(bottom - viewBottom + MARGIN, top - viewTop - MARGIN);
-  return 0;
+/**
+ * The band of a view that focus is kept in: the view less its margins and, on TV, inside the
+ * stage's safe area. `view` and the result are in the view's own pixels (`scale` screen pixels each).
+ */
+function bandOf(view: { top: number; bottom: number }, node: HTMLElement, scale: number): { top: number; bottom: number } {
+  let top = view.top + MARGIN;
+  let bottom = view.bottom - MARGIN;
+  const stage = node.closest<HTMLElement>('[data-layout="tv"]');
+  if (stage) {
+    const box = stage.getBoundingClientRect();
+    top = Math.max(top, box.top / scale + TV_SAFE_AREA.y);
+    bottom = Math.min(bottom, box.bottom / scale - TV_SAFE_AREA.y);
+  }
+  return { top, bottom };
+}
+
+/** What the focus engine can land on: focusables, and rows and grids (one stop each). */
+const FOCUS_STOPS = '[data-focus-key], [data-row]';
+
+/** Whether another focus stop of `scope` lies wholly below (or above) `rect`, the node's box. */
+function stopBeyond(scope: ParentNode, node: HTMLElement, rect: DOMRect, side: 'below' | 'above'): boolean {
+  for (const other of scope.querySelectorAll<HTMLElement>(FOCUS_STOPS)) {
+    if (other === node || node.contains(other) || other.contains(node) || other.hasAttribute('disabled')) continue;
+    const box = other.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    if (side === 'below' ? box.top >= rect.bottom - 1 : box.bottom <= rect.top + 1) return true;
+  }
+  return false;
+}
+
+/**
+ * The page's last (first) focus stop brings the page's end (start) into view with it, so text
+ * below the last stop (a footer's legal text and copyright) or above the first is never out of
+ * reach of the keys. Only looked for within a screen of that end.
+ */
+function pageEnds(scope: ParentNode, node: HTMLElement, rect: DOMRect, room: { up: number; down: number }, screen: number) {
+  return {
+    last: room.down > 0 && room.down < screen && !stopBeyond(scope, node, rect, 'below'),
+    first: room.up > 0 && room.up < screen && !stopBeyond(scope, node, rect, 'above'),
+  };
 }
 
 export function keepInView(node: HTMLElement, { smooth = true, align = 'nearest' }: { smooth?: boolean; align?: Align } = {}): void {
   const container = scrollContainerOf(node);
   const rect = node.getBoundingClientRect();
+  // A focused card grows a little as it takes focus: room for it ('start' aligns a row's block, whose title has room).
+  const lift = align === 'nearest' ? rect.height * FOCUS_LIFT : 0;
   if (container) {
     const box = container.getBoundingClientRect();
-    // The TV stage is scaled: convert screen pixels to the container's own pixels.
+    // The TV stage is scaled: screen pixels become the container's own pixels.
     const scale = box.height > 0 && container.clientHeight > 0 ? box.height / container.clientHeight : 1;
-    const move = delta(rect.top / scale, rect.bottom / scale, box.top / scale, box.bottom / scale, align);
+    const room = { up: container.scrollTop, down: container.scrollHeight - container.clientHeight - container.scrollTop };
+    const move = scrollMove({
+      top: (rect.top - lift) / scale,
+      bottom: (rect.bottom + lift) / scale,
+      band: bandOf({ top: box.top / scale, bottom: box.bottom / scale }, node, scale),
+      align,
+      room,
+      ...pageEnds(container, node, rect, room, container.clientHeight),
+    });
     if (Math.abs(move) >= 1) scrollTo(container, container.scrollTop + move, smooth);
     return;
   }
-  const move = delta(rect.top, rect.bottom, 0, window.innerHeight, align);
+  const scroller = document.scrollingElement ?? document.documentElement;
+  const room = { up: window.scrollY, down: Math.max(0, scroller.scrollHeight - window.innerHeight - window.scrollY) };
+  const move = scrollMove({
+    top: rect.top - lift,
+    bottom: rect.bottom + lift,
+    band: bandOf({ top: 0, bottom: window.innerHeight }, node, 1),
+    align,
+    room,
+    ...pageEnds(node.closest('main') ?? document.body, node, rect, room, window.innerHeight),
+  });
   if (Math.abs(move) >= 1) window.scrollBy({ top: move, behavior: scrollBehaviour(smooth, prefersReducedMotion()) });
 }
 

@@ -69,6 +69,26 @@ test('the about page by remote: facts, awards, tabs and the film', async ({ page
   expect(errors).toEqual([]);
 });
 
+// Issue 25: the about page ended like home, with the footer's last lines below the stage.
+test('on TV the about page walks down to its end: the last focus stop shows the footer to its last line', async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'the keys are the only way down on a TV');
+  await openApp(page, '/aboutus');
+  await expect.poll(() => focusKey(page)).toBe('about:play');
+  let last = '';
+  for (let i = 0, still = 0; i < 40 && still < 2; i++) {
+    await press(page, 'ArrowDown');
+    const now = await focusKey(page);
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+  expect(last).toMatch(/^footer:/);
+  for (const line of ['.footer-legal', '.footer-phone', '.footer-copyright']) {
+    const box = await page.locator(line).boundingBox();
+    expect(box!.y, line).toBeGreaterThanOrEqual(54);
+    expect(box!.y + box!.height, line).toBeLessThanOrEqual(1026);
+  }
+});
+
 test('the media kit downloads a real PDF', async ({ page }, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'desktop', 'The download is the same link on desktop and mobile');
   await openApp(page, '/aboutus');

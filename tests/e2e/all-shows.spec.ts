@@ -101,6 +101,31 @@ test('filters by year and A-Z by remote; Back from a programme and a reload keep
   expect(errors).toEqual([]);
 });
 
+// Issue 25: All Shows reloaded with the detail modal open (a deep link), then closed with Back, put
+// focus on the 'All Shows' tab: no card had opened the modal, so focus went back to whatever had it.
+test("a reloaded deep link's detail modal closes onto its programme's card, else onto the first card", async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'where focus lands is the remote case');
+  const first = await (await request.get('/api/catalogues?id=cat-all-shows&size=100&page=1', { headers })).json();
+  const show = first._embedded.items[6];
+  await openApp(page, `/AllShows/list?sDM=true&dId=${show.id}&dType=${show.type}&cId=cat-all-shows`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: show.name, exact: true }).first()).toBeVisible();
+  await press(page, 'Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/AllShows\/list$/);
+  await expect.poll(() => gridIndex(page)).toBe(6);
+  expect((await focused(page)).label).toBe(show.name);
+  await expect(page.locator(`${GRID} [data-index="6"]`)).toBeInViewport();
+
+  // A programme the page does not show (an episode): the page's first card.
+  await openApp(page, '/AllShows/list?sDM=true&dId=ep00001&dType=vod&cId=cr-new');
+  await expect(dialog).toBeVisible();
+  await press(page, 'Escape');
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => gridIndex(page)).toBe(0);
+});
+
 test('sort, categories with More..., the filter box and the empty result', async ({ page, request }, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'desktop', 'the filter logic is the same in every layout');
   await openApp(page, '/AllShows/list');

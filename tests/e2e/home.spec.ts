@@ -14,6 +14,34 @@ async function expectVisibleFocus(page: Page, step: string): Promise<void> {
   expect(state.ok, `${step}: ${state.why}`).toBe(true);
 }
 
+/** The box of what `selector` names, in TV stage pixels (the stage may be scaled to the screen), else in the window's. */
+async function stageBox(page: Page, selector: string) {
+  return page.locator(selector).evaluate((node) => {
+    const stage = node.closest('.tv-stage')?.getBoundingClientRect() ?? { top: 0, height: 1080 };
+    const scale = stage.height / 1080;
+    const box = node.getBoundingClientRect();
+    return { top: (box.top - stage.top) / scale, bottom: (box.bottom - stage.top) / scale };
+  });
+}
+
+/** Presses Down until focus stops moving: the page's last focus stop. */
+async function downToLastStop(page: Page): Promise<string> {
+  let last = '';
+  for (let i = 0, still = 0; i < 80 && still < 2; i++) {
+    await press(page, 'ArrowDown');
+    const now = await focused(page);
+    const name = `${now.focusKey ?? now.label}${now.index ?? ''}`;
+    if (name === last) {
+      still++;
+      await page.waitForTimeout(400);
+    } else {
+      still = 0;
+      last = name;
+    }
+  }
+  return last;
+}
+
 test('the home page has its banner, carousels, middle banner, share/donate, bottom banner, FAQ and footer', async ({ page }, testInfo) => {
   test.skip(layoutOf(testInfo) === 'desktop', 'TV and mobile cover the two shapes of the page');
   const errors = watchErrors(page);
@@ -33,11 +61,34 @@ test('the home page has its banner, carousels, middle banner, share/donate, bott
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeAttached();
   await expect(page.locator('footer.footer')).toContainText('501(c)(3)');
   expect((await focused(page)).focusKey).toMatch(/^footer/);
+  // Issue 25: the last focus stop brings the end of the page into view, so the footer's last lines
+  // (the country's legal text, the support phone, the copyright) are reached with the keys too; on
+  // TV they ran on below the stage.
+  expect(await downToLastStop(page)).toMatch(/^footer:/);
+  const screen = layoutOf(testInfo) === 'tv' ? { top: 54, bottom: 1026 } : { top: 0, bottom: page.viewportSize()!.height };
+  for (const line of ['.footer-legal', '.footer-phone', '.footer-copyright']) {
+    const box = await stageBox(page, line);
+    expect(box.top, line).toBeGreaterThanOrEqual(screen.top);
+    expect(box.bottom, line).toBeLessThanOrEqual(screen.bottom);
+  }
   // The share/donate banner sits after the 8th carousel.
   const order = await page.locator('#content section[aria-label]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
   const shareAt = order.indexOf('Share and donate');
   expect(order.slice(1, shareAt)).toHaveLength(8);
   expect(errors).toEqual([]);
+});
+
+test("on TV an answer opens into view, the FAQ page's last one too", async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'the keys are the only way down on a TV');
+  await openApp(page, '/faq');
+  await expect.poll(async () => (await focused(page)).focusKey).toBe('faq-page:faq01');
+  const last = await downToLastStop(page);
+  await press(page, 'Enter');
+  const answer = page.locator(`[data-focus-key="${last}"] + .faq-answer`);
+  await expect(answer).toBeVisible();
+  const box = await stageBox(page, `[data-focus-key="${last}"] + .faq-answer`);
+  expect(box.bottom).toBeLessThanOrEqual(1026);
+  expect((await stageBox(page, `[data-focus-key="${last}"]`)).top).toBeGreaterThanOrEqual(54);
 });
 
 test('keys alone go from the top banner down through 10 carousels and back up, focus always visible', async ({ page }, testInfo) => {
@@ -160,4 +211,52 @@ test('the donation presets lead to the donation site', async ({ page }, testInfo
   await expect(preset).toHaveAttribute('href', 'https://give.lumen.example.org/fellowship?amount=50');
   await expect(preset).toHaveAttribute('target', '_blank');
   for (const amount of [10, 20, 30, 100, 200]) await expect(page.getByRole('link', { name: `$${amount}`, exact: true })).toBeAttached();
+});
+
+// Issue 25: the banner's moves surprised: Right from Share Lumen went to $200, Right from $200 to
+// $30, Down from Share Lumen skipped every preset, and $200 wrapped onto a line of its own; on TV
+// Share Lumen only copied a link ('Link copied!' means nothing on a TV).
+test('on TV the share/donate banner is one line that Left and Right walk in order; Share Lumen shows a QR code', async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'the line and the QR code are the TV layout');
+  await openApp(page);
+  await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
+  for (let i = 0; i < 40 && !(await focused(page)).focusKey?.startsWith('share-donate'); i++) await press(page, 'ArrowDown');
+  const line = ['share', '10', '20', '30', '50', '100', '200', 'donate'].map((name) => `share-donate:${name}`);
+  const tops = await page.locator('.share-donate [data-focus-key]').evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+  expect(new Set(tops).size, 'every button on one line').toBe(1);
+  await moveFocusTo(page, '[data-focus-key="share-donate:share"]');
+  const walked: string[] = [];
+  for (let i = 1; i < line.length; i++) {
+    await press(page, 'ArrowRight');
+    walked.push((await focused(page)).focusKey ?? '');
+  }
+  expect(walked).toEqual(line.slice(1));
+  for (let i = line.length - 2; i >= 0; i--) {
+    await press(page, 'ArrowLeft');
+    expect((await focused(page)).focusKey).toBe(line[i]);
+  }
+  // Down and Up leave the banner, to what lies below and above it.
+  const banner = await page.locator('.share-donate').boundingBox();
+  await press(page, 'ArrowDown');
+  const below = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+  expect((await focused(page)).focusKey ?? '').not.toMatch(/^share-donate/);
+  expect(below).toBeGreaterThan(banner!.y);
+  await press(page, 'ArrowUp');
+  expect((await focused(page)).focusKey).toMatch(/^share-donate:/);
+  await moveFocusTo(page, '[data-focus-key="share-donate:50"]');
+  await press(page, 'ArrowUp');
+  expect((await focused(page)).focusKey ?? '').not.toMatch(/^share-donate/);
+  await press(page, 'ArrowDown');
+  await moveFocusTo(page, '[data-focus-key="share-donate:share"]');
+
+  // Nothing is copied on a TV: the app's address as a QR code, to open on a phone.
+  await press(page, 'Enter');
+  const dialog = page.getByRole('dialog', { name: 'Share Lumen' });
+  await expect(dialog.getByText('Scan with your phone to open Lumen')).toBeVisible();
+  await expect(dialog.getByTestId('share-app-qr').getByRole('img', { name: "QR code of Lumen's address" })).toBeVisible();
+  await expect(dialog.getByText(new URL(page.url()).host, { exact: true })).toBeVisible();
+  await expect(page.getByText('Link copied!')).toHaveCount(0);
+  await press(page, 'Escape');
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await focused(page)).focusKey).toBe('share-donate:share');
 });

@@ -115,6 +115,54 @@ test.describe('routes', () => {
   });
 });
 
+// Issue 25: keys pressed in the first moments of a page were sometimes lost: a press that found
+// nowhere to go yet (the rows below the banner not drawn) did nothing, and the page's own choice
+// of focus, arriving later, took the viewer's first move back.
+test.describe('the first keys', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'the remote case; the focus engine is the same everywhere');
+  });
+
+  test('Down pressed as soon as the banner has focus, before the rows below it are drawn, still lands on the first row', async ({ page }) => {
+    // A network page on a slow connection: the banner shows its first focus while every row's
+    // cards are still loading (held here until released), so nothing below can take focus yet.
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    await page.route(/\/api\/catalogues\?/, (route) => {
+      const id = new URL(route.request().url()).searchParams.get('id');
+      if (!holding || id === 'nw01' || id === 'bn-nw01') return route.continue();
+      held.push(() => route.continue());
+      return undefined;
+    });
+    await openApp(page, '/network/nw01/Category');
+    await expect.poll(async () => (await focused(page)).focusKey, { timeout: 15_000 }).toBe('network:banner');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300);
+    expect((await focused(page)).focusKey).toBe('network:banner');
+    holding = false;
+    for (const release of held.splice(0)) await release();
+    await expect.poll(async () => focused(page), { timeout: 5_000 }).toMatchObject({ row: 'row:nw01-c1', index: 0 });
+  });
+
+  test('the first key on a page, pressed as soon as its first focus shows, is not taken back', async ({ page }) => {
+    await openApp(page);
+    await waitForCardFocus(page);
+    for (const [path, first, key, moved] of [
+      ['/search', /^search:key:a$/, 'ArrowRight', /^search:key:b$/],
+      ['/AllShows/list', /^allshows:tab:list$/, 'ArrowDown', /^allshows:filter-text$/],
+      ['/aboutus', /^about:play$/, 'ArrowDown', /^about:feature-0$/],
+    ] as const) {
+      await goInApp(page, path);
+      await expect.poll(async () => (await focused(page)).focusKey ?? '', { intervals: [20] }).toMatch(first);
+      await page.keyboard.press(key);
+      await expect.poll(async () => (await focused(page)).focusKey ?? '').toMatch(moved);
+      // The page settles (its loads, its remembered focus given up on): focus stays where the key put it.
+      await page.waitForTimeout(2000);
+      expect((await focused(page)).focusKey ?? '', path).toMatch(moved);
+    }
+  });
+});
+
 test.describe('keys and focus', () => {
   test('a row moves with Left and Right, and Down lands on the nearest card', async ({ page }) => {
     await openApp(page);

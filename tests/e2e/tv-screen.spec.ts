@@ -144,3 +144,53 @@ test('a 1280x720 screen shows the same stage, scaled by two thirds, with the sam
   expect(small.focus.top).toBeCloseTo((full.focus.top * 2) / 3, 0);
   expect(small.focus.width).toBeCloseTo((full.focus.width * 2) / 3, 0);
 });
+
+/** Presses Down until focus stops moving (the page's last focus stop), checking each stop; returns the last. */
+async function walkDownChecking(page: Page, check: (where: string) => Promise<void>, maxPresses = 80): Promise<string> {
+  let last = '';
+  for (let i = 0, still = 0; i < maxPresses && still < 2; i++) {
+    await press(page, 'ArrowDown');
+    const now = await focused(page);
+    const name = `${now.focusKey ?? now.label}${now.index !== null ? ` #${now.index}` : ''}`;
+    if (name === last) {
+      // The next part of the page may still be on its way: give it a moment before calling this the end.
+      still++;
+      await page.waitForTimeout(400);
+      continue;
+    }
+    still = 0;
+    last = name;
+    await check(`${name} (${i + 1} down)`);
+  }
+  return last;
+}
+
+// Issue 25: the scroll that follows focus kept 48 px from the stage's edges, not the 54 px of the
+// safe area, and ignored the lift of a focused card: FAQ and footer items ended at y 1032, the
+// bottom banner and the donate buttons started at y 48, a grid card ended at 1040.
+test('focus stays inside the 5% safe area down the whole of home, the About page and the All Shows grid', async ({ page }) => {
+  const inside = async (where: string) => {
+    const box = await focusedStageBox(page);
+    expect(box.left, where).toBeGreaterThanOrEqual(SAFE.left - 1);
+    expect(box.right, where).toBeLessThanOrEqual(SAFE.right + 1);
+    expect(box.top, where).toBeGreaterThanOrEqual(SAFE.top - 1);
+    expect(box.bottom, where).toBeLessThanOrEqual(SAFE.bottom + 1);
+  };
+  await openApp(page);
+  await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
+  expect(await walkDownChecking(page, inside)).toMatch(/^footer:/);
+  await openApp(page, '/aboutus');
+  await expect.poll(async () => (await focused(page)).focusKey).toBe('about:play');
+  expect(await walkDownChecking(page, inside)).toMatch(/^footer:/);
+  await openApp(page, '/AllShows/list');
+  await expect.poll(async () => (await focused(page)).focusKey).toBe('allshows:tab:list');
+  // The tabs, the filters, then five lines of the grid, and along a line to its last card.
+  await walkDownChecking(page, inside, 7);
+  for (let i = 0; i < 5; i++) {
+    await press(page, 'ArrowRight');
+    await inside(`grid card ${(await focused(page)).index}`);
+  }
+  // The last card of its line, whose lift took it past x 1824.
+  const columns = Number(await page.locator('[data-row="allshows:grid"]').getAttribute('data-columns'));
+  expect(((await focused(page)).index! + 1) % columns).toBe(0);
+});

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { DonateLink } from '../../components/DonateLink';
+import { PhoneQrModal } from '../../components/PhoneQrModal';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { DONATION_PRESETS, donationLink } from '../../lib/footer';
 import { publicAddress } from '../../lib/runtime-config';
@@ -7,8 +9,7 @@ import { useUi } from '../../stores/ui';
 import './home.css';
 
 /** Shares the app's address: the phone's own share sheet where there is one, else a copied link. */
-async function shareApp(notify: (message: string) => void): Promise<void> {
-  const url = publicAddress('/');
+async function shareApp(url: string, notify: (message: string) => void): Promise<void> {
   const nav = navigator as Navigator & { share?: (data: ShareData) => Promise<void> };
   if (typeof nav.share === 'function') {
     try {
@@ -27,40 +28,67 @@ async function shareApp(notify: (message: string) => void): Promise<void> {
   }
 }
 
-/** After the 8th carousel: share Lumen, or give (the presets lead to the donation site). */
+/**
+ * After the 8th carousel: share Lumen, or give (the presets lead to the donation site). Its
+ * buttons sit on one line (Share Lumen, $10 to $200, Donate), so Left and Right walk them in order
+ * and Up and Down leave the banner. On TV, where nothing is copied or shared from the set, Share
+ * Lumen shows the app's address as a QR code to open on a phone.
+ */
 export function ShareDonateBanner() {
   const donationUrl = useConfig((s) => s.values.donation_url);
   const notify = useUi((s) => s.notify);
+  const tv = useUi((s) => s.formFactor === 'tv');
+  const [showQr, setShowQr] = useState(false);
   const give = donationLink(donationUrl);
+  const address = publicAddress('/');
   return (
     <FocusSection as="section" focusKey="share-donate" className="share-donate" aria-label="Share and donate" data-row-block>
-      <div className="share-donate-part">
+      <div className="share-donate-part share-donate-share">
         <h2>Share the Gospel</h2>
         <p>Lumen is free for everyone. Invite a friend or your family to watch with you.</p>
-        <FocusButton focusKey="share-donate:share" className="button" onPress={() => void shareApp(notify)}>
+        <FocusButton
+          focusKey="share-donate:share"
+          className="button share-donate-action"
+          aria-haspopup={tv ? 'dialog' : undefined}
+          onPress={() => (tv ? setShowQr(true) : void shareApp(address, notify))}
+        >
           Share Lumen
         </FocusButton>
+        {showQr && (
+          <PhoneQrModal
+            id="share-app"
+            title="Share Lumen"
+            url={address}
+            caption="Scan with your phone to open Lumen"
+            note="Then send it on to a friend or your family: Lumen is free for everyone."
+            qrLabel="QR code of Lumen's address"
+            testId="share-app-qr"
+            onClose={() => setShowQr(false)}
+          />
+        )}
       </div>
       {give && (
-        <div className="share-donate-part">
+        <div className="share-donate-part share-donate-give">
           <h2>Keep Lumen free</h2>
           <p>Lumen is supported by viewers like you. Choose a gift:</p>
-          <div className="donate-presets">
-            {DONATION_PRESETS.map((amount) => (
-              <DonateLink
-                key={amount}
-                focusKey={`share-donate:${amount}`}
-                to={donationLink(donationUrl, amount)!}
-                caption={`Scan with your phone to give $${amount}`}
-                className="button donate-preset"
-              >
-                ${amount}
-              </DonateLink>
-            ))}
+          <div className="share-donate-action donate-actions">
+            <div className="donate-presets" role="group" aria-label="Gifts">
+              {DONATION_PRESETS.map((amount) => (
+                <DonateLink
+                  key={amount}
+                  focusKey={`share-donate:${amount}`}
+                  to={donationLink(donationUrl, amount)!}
+                  caption={`Scan with your phone to give $${amount}`}
+                  className="button donate-preset"
+                >
+                  ${amount}
+                </DonateLink>
+              ))}
+            </div>
+            <DonateLink focusKey="share-donate:donate" to={give} className="button button-primary">
+              Donate
+            </DonateLink>
           </div>
-          <DonateLink focusKey="share-donate:donate" to={give} className="button button-primary">
-            Donate
-          </DonateLink>
         </div>
       )}
     </FocusSection>
