@@ -36,6 +36,7 @@ class LumenLayoutAdapter extends GetBoundingClientRectAdapter {
     const node = component.node as HTMLElement | null;
     if (!node) return;
     node.setAttribute('data-focused', 'true');
+    if (domFocusHeld) return;
     const current = node.getAttribute('data-current');
     const card = current !== null ? node.querySelector<HTMLElement>(`[data-index="${current}"]`) : null;
     (card ?? node).focus({ preventScroll: true });
@@ -89,6 +90,20 @@ function leaveToTextField(event: KeyboardEvent, key: Key): boolean {
     // Inputs without a caret (email, number) report no selection: let the field keep its keys.
     return true;
   }
+}
+
+let domFocusHeld = false;
+
+/**
+ * While something covers the whole app (the start-up film), the engine goes on following the
+ * page's choice of focus but DOM focus stays on the cover, so a screen reader does not read the
+ * page beneath it. Letting go puts DOM focus where the engine's focus is.
+ */
+export function holdDomFocus(hold: boolean): void {
+  domFocusHeld = hold;
+  if (hold) return;
+  const key = getCurrentFocusKey();
+  if (key && doesFocusableExist(key)) setFocus(key);
 }
 
 /** The window event that focuses a focusable by its key: `new CustomEvent('lumen:set-focus', { detail: key })`. */

@@ -29,6 +29,26 @@ test.describe('start-up', () => {
     await waitForCardFocus(page);
   });
 
+  test('the film holds focus over a hidden page, and the first arrow ends it onto the page', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
+    await page.goto('/');
+    const splash = page.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    // The page beneath has drawn its banner and chosen it, but a screen reader is kept on the film.
+    await expect(page.locator('[data-focus-key="home:banner"][data-focused="true"]')).toHaveCount(1, { timeout: 15_000 });
+    await expect(splash).toBeFocused();
+    await expect(page.locator('#root')).toHaveAttribute('aria-hidden', 'true');
+    const hint = await splash.getByText('Press OK to skip').evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+    expect(hint).toBeGreaterThanOrEqual(24);
+    await page.keyboard.press('ArrowDown');
+    await expect(splash).toBeHidden();
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
+    await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
+    // The next key moves on the page as it should.
+    await press(page, 'ArrowDown');
+    await expect.poll(async () => (await focused(page)).row).toBe('row:cr-new');
+  });
+
   test('a splash that cannot play never blocks the app', async ({ page }, testInfo) => {
     test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
     await page.route('**/media/splash/splash.mp4', (route) => route.abort());
