@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (jsdom for its DOMParser, to read config.xml as XML; everything else is Node.)
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
@@ -175,6 +175,14 @@ describe('the Tizen package', () => {
     const index = files.get('index.html')!.toString();
     expect(index).toContain('<script src="config.js"></script>');
     expect(index).toContain('content="lumen"');
+  });
+
+  it('packs the build a link points at, as build/package-app is (scripts/build-output.mjs)', async () => {
+    const link = path.join(work, 'linked-app');
+    await symlink(appDir, link, 'dir');
+    const { artefact } = await packageTizen(link, { ...options('tizen'), outDir: path.join(work, 'out-linked') }, version);
+    const files = readZip(await readFile(artefact));
+    expect([...files.keys()].sort()).toEqual(['assets/main-abc.js', 'brand/icon.svg', 'config.js', 'config.xml', 'icon.png', 'index.html']);
   });
 });
 

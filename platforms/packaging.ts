@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { copyFile, cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { create as createTar } from 'tar';
@@ -128,7 +128,9 @@ export function packagedIndexHtml(html: string, customerId: string): string {
 export async function stageApp(appDir: string, stageDir: string, options: Pick<PackageOptions, 'serverUrl' | 'customerId'>): Promise<void> {
   await rm(stageDir, { recursive: true, force: true });
   await mkdir(stageDir, { recursive: true });
-  await cp(appDir, stageDir, { recursive: true, filter: (source) => !leftOut(path.relative(appDir, source)) });
+  // The build folder may be a link to the build (scripts/build-output.mjs): copy what it points at.
+  const from = await realpath(appDir);
+  await cp(from, stageDir, { recursive: true, filter: (source) => !leftOut(path.relative(from, source)) });
   const index = path.join(stageDir, 'index.html');
   await writeFile(index, packagedIndexHtml(await readFile(index, 'utf8'), options.customerId));
   await writeFile(path.join(stageDir, 'config.js'), configScript(options.serverUrl));

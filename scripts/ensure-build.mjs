@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 // Builds the app when its output is missing or older than its sources, so `npm start` always
-// serves the current app without rebuilding on every start.
+// serves the current app without rebuilding on every start. `npm run build` is this with --force.
+// The output is replaced whole (scripts/build-output.mjs): a running server never serves a
+// half-written build, and two builders from one folder take turns.
 //   node scripts/ensure-build.mjs             the web build, dist/
 //   node scripts/ensure-build.mjs --package   the build a TV package holds (relative paths,
 //                                             `vite build --base ./`), build/package-app/; the
 //                                             tests that open packaged apps from file:// stage it
+//   --force (or FORCE_BUILD=1)                build even when the output is current
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBuild } from './build-output.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const forPackage = process.argv.includes('--package');
-const outDir = path.join(root, forPackage ? 'build/package-app' : 'dist');
-const stamp = path.join(outDir, '.build-stamp');
+const force = process.argv.includes('--force') || process.env.FORCE_BUILD === '1';
+const output = path.join(root, forPackage ? 'build/package-app' : 'dist');
 const inputs = [
   'src',
   'index.html',
@@ -24,31 +27,19 @@ const inputs = [
   'public/manifest.webmanifest',
   'scripts/vite-service-worker.ts',
   'scripts/vite-legacy-boot.ts',
-];
+].map((input) => path.join(root, input));
 
-function newestMtime(target) {
-  const full = path.join(root, target);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
-    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
-  }
-  return newest;
+function viteBuild(outDir) {
+  console.log(`Building the app (vite build${forPackage ? ' --base ./, for TV packages' : ''})...`);
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const args = ['build', ...(forPackage ? ['--base', './'] : []), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
 }
 
-const built = fs.existsSync(stamp) && fs.existsSync(path.join(outDir, 'index.html')) ? fs.statSync(stamp).mtimeMs : 0;
-const sources = Math.max(...inputs.map(newestMtime));
-if (built >= sources && process.env.FORCE_BUILD !== '1') {
-  process.exit(0);
+try {
+  ensureBuild({ root, output, inputs, force, build: viteBuild });
+} catch (error) {
+  console.error(`The app build failed; see the messages above. ${error.message}`);
+  process.exit(1);
 }
-console.log(`Building the app (vite build${forPackage ? ' --base ./, for TV packages' : ''})...`);
-const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-const args = forPackage ? ['build', '--base', './', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'] : ['build', '--logLevel', 'warn'];
-const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
-if (result.status !== 0) {
-  console.error('The app build failed; see the messages above.');
-  process.exit(result.status ?? 1);
-}
-fs.writeFileSync(stamp, new Date().toISOString() + '\n');

@@ -10,17 +10,18 @@ import path from 'node:path';
  * path. Our files have plain names.
  */
 export function staticPathGuard(root: string): (pathname: string) => boolean {
-  let realRoot: string | undefined;
-  const inside = (candidate: string) => candidate === realRoot || candidate.startsWith(realRoot + path.sep);
   return (pathname) => {
     if (/[%\\\u0000-\u001f\u007f]/.test(pathname)) return false;
     // Dot segments, and dotfiles (answered 404 like any missing file, not 403).
     if (pathname.split('/').some((segment) => segment.startsWith('.'))) return false;
+    // Looked up each time: the root (dist/) is a link switched to each new build as it lands.
+    let realRoot: string;
     try {
-      realRoot ??= fs.realpathSync(root);
+      realRoot = fs.realpathSync(root);
     } catch {
       return false;
     }
+    const inside = (candidate: string) => candidate === realRoot || candidate.startsWith(realRoot + path.sep);
     const target = path.resolve(realRoot, `.${pathname}`);
     if (!inside(target)) return false;
     try {
