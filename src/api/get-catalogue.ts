@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trackLoad } from './activity';
 import { apiRequest, ApiError } from './client';
-import { parseCatalogue } from './schemas';
+import { parseAllowedIds, parseCatalogue } from './schemas';
 import type { CatalogueResponse, ContentItem } from './types';
 
 /**
@@ -13,6 +13,11 @@ export function getCataloguePage(id: string, size: number, page: number, signal?
   return trackLoad(apiRequest(`/catalogues?${query}`, { parse: parseCatalogue, signal, auth: 'none', profile: true }));
 }
 
+/** GET /catalogues/allowed?ids=: which of these catalogues the current profile may open (the rest answer 403). */
+export function getAllowedCatalogues(ids: string[], signal?: AbortSignal): Promise<string[]> {
+  return apiRequest(`/catalogues/allowed?ids=${ids.map(encodeURIComponent).join(',')}`, { parse: parseAllowedIds, signal, auth: 'none', profile: true });
+}
+
 export interface CataloguePages {
   items: ContentItem[];
   title: string;
@@ -22,6 +27,8 @@ export interface CataloguePages {
   hasMore: boolean;
   loading: boolean;
   error: string | null;
+  /** The failed answer's HTTP status (0 when there was none), to tell whether Retry can help. */
+  errorStatus: number;
   /** Loads the next page; safe to call repeatedly, only one load runs at a time. */
   loadMore: () => void;
   retry: () => void;
@@ -34,9 +41,10 @@ interface PagesState {
   page: number;
   hasMore: boolean;
   error: string | null;
+  errorStatus: number;
 }
 
-const INITIAL: PagesState = { items: [], title: '', total: null, page: 0, hasMore: true, error: null };
+const INITIAL: PagesState = { items: [], title: '', total: null, page: 0, hasMore: true, error: null, errorStatus: 0 };
 
 /** Which page comes next, given how many items are loaded: a fixed size, or a plan of its own. */
 export type PagePlan = number | ((loaded: number) => { page: number; size: number });
@@ -90,13 +98,18 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
           page: s.page + 1,
           hasMore: received.length > 0 && received.length >= request.size,
           error: null,
+          errorStatus: 0,
         });
       },
       (error: unknown) => {
         if (mine !== generation.current) return;
         busy.current = false;
         setLoading(false);
-        setState({ ...stateRef.current, error: error instanceof ApiError ? error.message : 'This list could not be loaded.' });
+        setState({
+          ...stateRef.current,
+          error: error instanceof ApiError ? error.message : 'This list could not be loaded.',
+          errorStatus: error instanceof ApiError ? error.status : 0,
+        });
       },
     );
   }, [catalogueId, filters, setState]);
@@ -120,5 +133,15 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
     if (next.page > 0) loadMore();
   }, [setState, loadMore]);
 
-  return { items: state.items, title: state.title, total: state.total, hasMore: state.hasMore && !state.error, loading, error: state.error, loadMore, retry };
+  return {
+    items: state.items,
+    title: state.title,
+    total: state.total,
+    hasMore: state.hasMore && !state.error,
+    loading,
+    error: state.error,
+    errorStatus: state.errorStatus,
+    loadMore,
+    retry,
+  };
 }

@@ -94,3 +94,6 @@ function stripNulls(record: Record<string, string | number | boolean | null>): C
   for (const [key, value] of Object.entries(record)) if (value !== null) out[key] = value;
   return out;
 }
+
+/** GET /catalogues/allowed: the ids of those asked that the profile may open. */
+export const parseAllowedIds: Parser<string[]> = parser(z.object({ ids: z.array(z.string()) }), (raw) => raw.ids);

@@ -2,6 +2,7 @@ import { Suspense, useCallback, type ReactElement } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, type RouteObject } from 'react-router-dom';
 import type { ContentItem } from '../api/types';
 import { detailPath, isItemId, slugify, type DetailModalQuery } from '../lib/detail-modal';
+import { Loader } from '../components/Loader';
 import { HomePage } from '../features/home/HomePage';
 import { NotFound } from '../features/pages/NotFound';
 import { AppError, RouteError } from '../features/pages/RouteError';
@@ -59,6 +60,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Shell />,
     errorElement: <AppError />,
+    // Opened straight on a lazily loaded page, the loader shows while the page's code arrives.
+    hydrateFallbackElement: <Loader />,
     children: [
       {
         errorElement: <RouteError />,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DonateLink } from '../components/DonateLink';
 import { Icon } from '../components/Icon';
@@ -24,11 +25,13 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
   const closePanels = useUi((s) => s.closePanels);
   const openLogin = useUi((s) => s.openLogin);
   const notify = useUi((s) => s.notify);
+  // A configured picture that does not load leaves the label alone, not a broken image.
+  const [imageFailed, setImageFailed] = useState(false);
   const focusKey = `nav:${entry.id}`;
   const body = (
     <>
-      {entry.kind === 'external' && entry.imageUrl ? (
-        <img className="nav-entry-image" src={entry.imageUrl} alt="" width={64} height={36} loading="lazy" />
+      {entry.kind === 'external' && entry.imageUrl && !imageFailed ? (
+        <img className="nav-entry-image" src={entry.imageUrl} alt="" width={64} height={36} loading="lazy" onError={() => setImageFailed(true)} />
       ) : entry.icon ? (
         <Icon name={entry.icon} className="nav-entry-icon" />
       ) : null}

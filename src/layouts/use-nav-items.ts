@@ -1,24 +1,20 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../api/client';
-import { getCataloguePage } from '../api/get-catalogue';
+import { getAllowedCatalogues } from '../api/get-catalogue';
 import { useConfig, type NavListItem } from '../stores/config';
 import { useSession } from '../stores/session';
 
 /** Per kids profile: which configured nav items it may open (the server answers 403 for the rest). */
 const allowedFor = new Map<string, Promise<Set<string>>>();
 
-/** Asked with the kids profile's header (the client sends it): which items the server serves it. */
-async function kidsAllowed(items: NavListItem[]): Promise<Set<string>> {
-  const checks = await Promise.all(
-    items.map((item) =>
-      getCataloguePage(item.id, 1, 1).then(
-        () => item.id,
-        // Only the server's refusal hides an item; a network hiccup keeps it (its page says what went wrong).
-        (error: unknown) => (error instanceof ApiError && error.status === 403 ? null : item.id),
-      ),
-    ),
-  );
-  return new Set(checks.filter((id): id is string => id !== null));
+/** Asked once with the kids profile's header (the client sends it): which items the server serves it. */
+async function kidsAllowed(profile: string, items: NavListItem[]): Promise<Set<string>> {
+  try {
+    return new Set(await getAllowedCatalogues(items.map((item) => item.id)));
+  } catch {
+    // The server could not say: keep the items (their pages say what went wrong), and ask again next time.
+    allowedFor.delete(profile);
+    return new Set(items.map((item) => item.id));
+  }
 }
 
 /**
@@ -35,7 +31,7 @@ export function useNavListItems(): NavListItem[] {
     let current = true;
     let pending = allowedFor.get(kidsProfile);
     if (!pending) {
-      pending = kidsAllowed(items);
+      pending = kidsAllowed(kidsProfile, items);
       allowedFor.set(kidsProfile, pending);
     }
     void pending.then((ids) => current && setAllowed({ profile: kidsProfile, ids }));

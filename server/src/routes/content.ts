@@ -66,6 +66,12 @@ function catalogueFilter(query: CatalogueParams): ChildrenFilter | null {
 }
 
 const VideoQuery = Type.Object({ id: ItemId }, { additionalProperties: false });
+/** Up to 50 catalogue ids, comma-separated. */
+const MAX_ALLOWED_IDS = 50;
+const AllowedQuery = Type.Object(
+  { ids: Type.String({ minLength: 1, maxLength: MAX_ALLOWED_IDS * 65, pattern: `^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,${MAX_ALLOWED_IDS - 1}}$` }) },
+  { additionalProperties: false },
+);
 
 const Tag = Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z0-9-]+$' });
 const Tags = Type.Union([Tag, Type.Array(Tag, { minItems: 1, maxItems: 10 })]);
@@ -131,6 +137,19 @@ export function contentRoutes(
       },
     ),
   );
+
+  // Which of these catalogues the requesting profile may open (GET /catalogues answers 403 for the
+  // rest on a kids profile): a kids profile's menu asks once instead of trying each and failing.
+  app.get<{ Querystring: Static<typeof AllowedQuery> }>('/catalogues/allowed', { schema: { querystring: AllowedQuery } }, async (request) => {
+    const ids: string[] = [];
+    for (const id of new Set(request.query.ids.split(','))) {
+      const catalogue = await repos.items.find(request.customerId, id);
+      if (!catalogue || catalogue.type === 'vod' || catalogue.type === 'livestream') continue;
+      if (request.audience === 'kids' && Number(catalogue.kids) !== 1) continue;
+      ids.push(id);
+    }
+    return { ids };
+  });
 
   app.get<{ Querystring: Static<typeof VideoQuery> }>(
     '/video',

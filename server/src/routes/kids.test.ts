@@ -197,6 +197,30 @@ describe('GET /catalogues', () => {
   });
 });
 
+describe('GET /catalogues/allowed', () => {
+  it('names the catalogues a profile may open, each agreeing with GET /catalogues', async () => {
+    const ids = ['nav-saints', 'nav-prayer', 'nav-bible', 'nav-kids', 'no-such-catalogue'];
+    const query = `/api/catalogues/allowed?ids=${ids.join(',')}`;
+    const kids = await call('GET', query, undefined, kidsHeader());
+    expect(kids.status).toBe(200);
+    expect(kids.body).toEqual({ ids: ['nav-kids'] });
+    expect((await call('GET', query, undefined, regularHeader())).body).toEqual({ ids: ['nav-saints', 'nav-prayer', 'nav-bible', 'nav-kids'] });
+    expect((await call('GET', query)).body).toEqual({ ids: ['nav-saints', 'nav-prayer', 'nav-bible', 'nav-kids'] });
+    for (const id of ids.slice(0, 4)) {
+      const opened = await call('GET', `/api/catalogues?id=${id}&size=1`, undefined, kidsHeader());
+      expect(opened.status, id).toBe(kids.body.ids.includes(id) ? 200 : 403);
+    }
+  });
+
+  it('refuses a malformed list with a clear message', async () => {
+    for (const ids of ['', 'a,,b', 'a;b', Array.from({ length: 51 }, (_, i) => `c${i}`).join(',')]) {
+      const response = await call('GET', `/api/catalogues/allowed?ids=${encodeURIComponent(ids)}`);
+      expect(response.status, ids).toBe(400);
+      expect(typeof response.body.error.message).toBe('string');
+    }
+  });
+});
+
 describe('GET /video', () => {
   it('refuses an item that is not for kids and serves a kids one, without cache leaks', async () => {
     expect((await call('GET', '/api/video?id=ep00003')).status).toBe(200);

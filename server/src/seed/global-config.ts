@@ -1,4 +1,5 @@
 import { CATALOGUE_IDS } from './catalogue-ids.js';
+import { artUrl } from './items.js';
 
 export interface NavListItem {
   id: string;
@@ -37,7 +38,7 @@ const NETWORK_ITEMS = [
 ].map(({ networkItemText, externalLink, image }) => ({
   networkItemText,
   externalLink,
-  imageUrl: `/art/network.svg?t=${encodeURIComponent(networkItemText)}&h=${image.length * 37}&w=320`,
+  imageUrl: artUrl('network', networkItemText, 320, image.length * 37),
 }));
 
 /** The global configuration (GET /appconfig): every key the spec names, values as strings. */

@@ -29,8 +29,10 @@ export const ART_WIDTHS: Record<ArtKind, [number, number, number]> = {
   network: [320, 640, 1280],
 };
 
+/** A generated picture's address; any hue is taken round the colour wheel (the art route draws 0 to 359). */
 export function artUrl(kind: ArtKind, title: string, width: number, hue: number): string {
-  return `/art/${kind}.svg?t=${encodeURIComponent(title)}&h=${hue}&w=${width}`;
+  const wheel = ((Math.round(hue) % 360) + 360) % 360;
+  return `/art/${kind}.svg?t=${encodeURIComponent(title)}&h=${wheel}&w=${width}`;
 }
 
 export function artSizes(kind: ArtKind, title: string, hue: number): ImageSizes {

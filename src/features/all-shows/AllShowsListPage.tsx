@@ -102,7 +102,7 @@ export function AllShowsListPage() {
   if (!allShowsId) {
     body = <p className="page-text">{NO_RESULTS}</p>;
   } else if (pages.error && pages.items.length === 0) {
-    body = <RetryMessage message={pages.error} focusKey="allshows:retry" onRetry={pages.retry} />;
+    body = <RetryMessage message={pages.error} status={pages.errorStatus} focusKey="allshows:retry" onRetry={pages.retry} />;
   } else if (pages.items.length === 0 && (pages.loading || pages.hasMore)) {
     body = <Loader />;
   } else if (pages.items.length === 0) {

@@ -60,7 +60,7 @@ export function ShowCategoriesPage() {
   const categories = pages.items.filter((c) => c.items_count > 0);
   let body;
   if (pages.error && categories.length === 0) {
-    body = <RetryMessage message={pages.error} focusKey="categories:retry" onRetry={pages.retry} />;
+    body = <RetryMessage message={pages.error} status={pages.errorStatus} focusKey="categories:retry" onRetry={pages.retry} />;
   } else if (categories.length === 0 && categoriesId && (pages.loading || pages.hasMore)) {
     body = <Loader />;
   } else if (categories.length === 0) {

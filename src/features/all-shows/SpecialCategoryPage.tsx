@@ -26,7 +26,7 @@ export function SpecialCategoryPage() {
     body = <p className="page-text">{NO_RESULTS}</p>;
   } else if (pages.error && pages.items.length === 0) {
     body = (
-      <RetryMessage message={pages.error} focusKey="special:retry" onRetry={pages.retry}>
+      <RetryMessage message={pages.error} status={pages.errorStatus} focusKey="special:retry" onRetry={pages.retry}>
         <FocusButton focusKey="special:shows" className="button" onPress={() => navigate('/AllShows/categories')}>
           All categories
         </FocusButton>

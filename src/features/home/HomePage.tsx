@@ -103,7 +103,7 @@ export function HomePage() {
       <ContinueWatchingRow />
       {setId && carousels.items.length === 0 && !carousels.error && <RowsLoading />}
       {carousels.error && carousels.items.length === 0 && !offline && (
-        <RetryMessage className="home-error" message={carousels.error} focusKey="home:retry" onRetry={carousels.retry} />
+        <RetryMessage className="home-error" message={carousels.error} status={carousels.errorStatus} focusKey="home:retry" onRetry={carousels.retry} />
       )}
       {blocks.map((block) => {
         if (block.kind === 'share-donate') return <ShareDonateBanner key="share-donate" />;

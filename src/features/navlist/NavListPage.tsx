@@ -24,7 +24,9 @@ export function NavListPage() {
       {banner.items.length > 0 && (
         <Banner focusKey="navlist:banner" label={title} items={banner.items} intervalMs={TOP_BANNER_MS} buttonLabel="Watch Now" onSelect={openBanner} atTop />
       )}
-      {carousels.error && carousels.items.length === 0 && <RetryMessage message={carousels.error} focusKey="navlist:retry" onRetry={carousels.retry} />}
+      {carousels.error && carousels.items.length === 0 && (
+        <RetryMessage message={carousels.error} status={carousels.errorStatus} focusKey="navlist:retry" onRetry={carousels.retry} />
+      )}
       {carousels.items.map((carousel) => (
         <CarouselRow key={carousel.id} carousel={carousel} />
       ))}

@@ -74,7 +74,9 @@ export function NetworkPage() {
           atTop
         />
       )}
-      {carousels.error && carousels.items.length === 0 && <RetryMessage message={carousels.error} focusKey="network:retry-rows" onRetry={carousels.retry} />}
+      {carousels.error && carousels.items.length === 0 && (
+        <RetryMessage message={carousels.error} status={carousels.errorStatus} focusKey="network:retry-rows" onRetry={carousels.retry} />
+      )}
       {carousels.items.map((carousel) => (
         <CarouselRow key={carousel.id} carousel={carousel} />
       ))}

@@ -97,6 +97,72 @@ async function shortsCatalogueId(homeId: string | undefined, signal: AbortSignal
 }
 
 /**
+ * The stage: the short on screen and its neighbours, one focus target whose Up and Down move
+ * between shorts and whose OK pauses and plays. Drawn only with the page that holds it (not for a
+ * signed-out viewer or an error), so the focus engine never holds a target without its element.
+ */
+function ShortsStage({
+  items,
+  index,
+  move,
+  onShortEnded,
+}: {
+  items: ContentItem[];
+  index: number | null;
+  move: (step: number) => void;
+  onShortEnded: () => void;
+}) {
+  const { ref, focused, focusKey } = useFocusNode<HTMLDivElement>({
+    focusKey: 'shorts:stage',
+    onArrowPress: (direction: string) => {
+      if (direction === 'up' || direction === 'down') {
+        move(direction === 'down' ? 1 : -1);
+        return false;
+      }
+      return true;
+    },
+    onEnterPress: () => {
+      const video = document.querySelector<HTMLVideoElement>('.short[data-active] video');
+      if (video) void (video.paused ? video.play().catch(() => undefined) : video.pause());
+    },
+  });
+  useEffect(() => {
+    if (items.length > 0) return focusWhenReady('shorts:stage');
+    return undefined;
+  }, [items.length]);
+  // The one on screen and its neighbours (each item once, however few there are).
+  const visible: Array<{ offset: number; item: ContentItem }> = [];
+  if (index !== null) {
+    for (const offset of [0, 1, -1]) {
+      const item = items[wrapIndex(index, offset, items.length)]!;
+      if (!visible.some((v) => v.item.id === item.id)) visible.push({ offset, item });
+    }
+  }
+  return (
+    <div
+      ref={ref}
+      className="shorts-stage focusable"
+      tabIndex={-1}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={index === null ? 'Shorts' : `Short ${index + 1} of ${items.length}`}
+      data-focus-key={focusKey}
+      data-focused={focused || undefined}
+      data-index={index ?? undefined}
+    >
+      {visible.map(({ offset, item }) => (
+        <ShortSlide key={item.id} item={item} offset={offset} onEnded={onShortEnded} />
+      ))}
+      {index === null && (
+        <p className="page-text" role="status">
+          Loading…
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
  * /ShortVideo/{videoId}/{type}/{catalogueId}: up to 100 portrait shorts, one on screen at a time.
  * Up/Down (and the wheel, and a swipe) move; the end of one plays the next (not for viewers who ask
  * for less motion); the last wraps to the first; Close goes home.
@@ -133,24 +199,6 @@ export function ShortsPage() {
   }, [move, reducedMotion]);
   const close = useCallback(() => navigate('/'), [navigate]);
 
-  const { ref, focused, focusKey } = useFocusNode<HTMLDivElement>({
-    focusKey: 'shorts:stage',
-    onArrowPress: (direction: string) => {
-      if (direction === 'up' || direction === 'down') {
-        move(direction === 'down' ? 1 : -1);
-        return false;
-      }
-      return true;
-    },
-    onEnterPress: () => {
-      const video = document.querySelector<HTMLVideoElement>('.short[data-active] video');
-      if (video) void (video.paused ? video.play().catch(() => undefined) : video.pause());
-    },
-  });
-  useEffect(() => {
-    if (items.length > 0) return focusWhenReady('shorts:stage');
-    return undefined;
-  }, [items.length]);
   useEffect(
     () =>
       onMediaKey((action) => {
@@ -192,37 +240,10 @@ export function ShortsPage() {
       </section>
     );
   }
-  // The one on screen and its neighbours (each item once, however few there are).
-  const visible: Array<{ offset: number; item: ContentItem }> = [];
-  if (index !== null) {
-    for (const offset of [0, 1, -1]) {
-      const item = items[wrapIndex(index, offset, items.length)]!;
-      if (!visible.some((v) => v.item.id === item.id)) visible.push({ offset, item });
-    }
-  }
   return (
     <div className="shorts" onWheel={onWheel} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <h1 className="visually-hidden">Shorts</h1>
-      <div
-        ref={ref}
-        className="shorts-stage focusable"
-        tabIndex={-1}
-        role="group"
-        aria-roledescription="carousel"
-        aria-label={index === null ? 'Shorts' : `Short ${index + 1} of ${items.length}`}
-        data-focus-key={focusKey}
-        data-focused={focused || undefined}
-        data-index={index ?? undefined}
-      >
-        {visible.map(({ offset, item }) => (
-          <ShortSlide key={item.id} item={item} offset={offset} onEnded={onShortEnded} />
-        ))}
-        {index === null && (
-          <p className="page-text" role="status">
-            Loading…
-          </p>
-        )}
-      </div>
+      <ShortsStage items={items} index={index} move={move} onShortEnded={onShortEnded} />
       <div className="shorts-side">
         <FocusButton focusKey="shorts:close" className="player-button player-close" aria-label="Close" onPress={close}>
           <Icon name="close" />

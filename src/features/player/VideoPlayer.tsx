@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/client';
+import { worthRetrying } from '../../api/use-load';
 import { getPlayback } from '../../api/get-playback';
 import { getVideo } from '../../api/get-video';
 import { resumeTimeOf, saveResume } from '../../api/resume';
@@ -14,7 +15,7 @@ import { PlayerControls } from './PlayerControls';
 import { clampSeek, commandFor, CONTROLS_HIDE_MS, END_SLACK_S, RESUME_SEEK_DELAY_MS, resumePointOnLeave, type PlayerQuery } from './player-rules';
 import './player.css';
 
-type Status = { kind: 'loading' } | { kind: 'playing' } | { kind: 'blocked' } | { kind: 'ended' } | { kind: 'error'; message: string };
+type Status = { kind: 'loading' } | { kind: 'playing' } | { kind: 'blocked' } | { kind: 'ended' } | { kind: 'error'; message: string; retryable: boolean };
 
 export interface VideoPlayerProps {
   videoId: string;
@@ -87,7 +88,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     setStatus({ kind: 'loading' });
     const session = new PlaybackSession(video, {
       onReconnecting: (on) => !cancelled && setReconnecting(on),
-      onFatal: (message) => !cancelled && setStatus({ kind: 'error', message }),
+      onFatal: (message) => !cancelled && setStatus({ kind: 'error', message, retryable: true }),
     });
     sessionRef.current = session;
 
@@ -123,7 +124,12 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       if (cancelled) return;
       const shakaError = error as { category?: number; code?: number };
       if (!(error instanceof ApiError)) console.warn(`playback failed: category ${shakaError.category} code ${shakaError.code}`);
-      setStatus({ kind: 'error', message: error instanceof ApiError ? error.message : shakaError.category === 1 ? LOST_CONNECTION : CANNOT_PLAY });
+      setStatus({
+        kind: 'error',
+        message: error instanceof ApiError ? error.message : shakaError.category === 1 ? LOST_CONNECTION : CANNOT_PLAY,
+        // A refusal (a programme not for a kids profile, one that is gone) would answer the same again.
+        retryable: !(error instanceof ApiError) || worthRetrying(error.status),
+      });
     });
 
     return () => {
@@ -285,12 +291,18 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     [onClose, seekBy, showControls, toggle],
   );
 
-  useEffect(() => {
-    if (status.kind === 'blocked') return focusWhenReady('player:play');
-    if (status.kind === 'error') return focusWhenReady('player:retry');
-    if (status.kind === 'playing') return focusWhenReady('player:toggle');
-    return undefined;
-  }, [status.kind]);
+  // Focus goes to what the viewer can do next: Play, Retry (Go back when asking again cannot help), the controls.
+  const statusFocus =
+    status.kind === 'blocked'
+      ? 'player:play'
+      : status.kind === 'error'
+        ? status.retryable
+          ? 'player:retry'
+          : 'player:back'
+        : status.kind === 'playing'
+          ? 'player:toggle'
+          : null;
+  useEffect(() => (statusFocus ? focusWhenReady(statusFocus) : undefined), [statusFocus]);
 
   const retry = () => {
     setReconnecting(false);
@@ -367,10 +379,12 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
         <div className="status" role="alert">
           <p>{status.message}</p>
           <div>
-            <FocusButton focusKey="player:retry" className="button button-primary" onPress={retry}>
-              Retry
-            </FocusButton>
-            <FocusButton focusKey="player:back" className="button" onPress={onClose}>
+            {status.retryable && (
+              <FocusButton focusKey="player:retry" className="button button-primary" onPress={retry}>
+                Retry
+              </FocusButton>
+            )}
+            <FocusButton focusKey="player:back" className={status.retryable ? 'button' : 'button button-primary'} onPress={onClose}>
               Go back
             </FocusButton>
           </div>
