@@ -10,6 +10,9 @@ export interface ResumeEntry {
   resumeTime: number;
   status: number;
   item: ContentItem;
+  /** The show it was played from (the player's eId and eTy), so resuming keeps the next episode. */
+  refId?: string;
+  refType?: string;
 }
 
 const ResumeSchema = z.looseObject({
@@ -20,6 +23,8 @@ const ResumeSchema = z.looseObject({
         status: z._default(z.number(), 1),
         resumeTime: z._default(z.number(), 0),
         updatedAt: z.optional(z.string()),
+        refId: z.optional(z.nullable(z.string())),
+        refType: z.optional(z.nullable(z.string())),
         video: z.optional(
           z.looseObject({
             id: z.optional(z.string()),
@@ -70,7 +75,14 @@ export async function getResumeList(signal?: AbortSignal): Promise<ResumeEntry[]
             _links: { files: { href: null } },
             metaData: { resumeTime: entry.resumeTime },
           };
-          return { videoId: entry.video_id, resumeTime: entry.resumeTime, status: entry.status, item };
+          return {
+            videoId: entry.video_id,
+            resumeTime: entry.resumeTime,
+            status: entry.status,
+            item,
+            refId: entry.refId ?? undefined,
+            refType: entry.refType ?? undefined,
+          };
         });
     },
   });

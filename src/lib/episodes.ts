@@ -20,6 +20,22 @@ export function nextEpisode(episodes: readonly ContentItem[], currentId: string)
   return at >= 0 ? (ordered[at + 1] ?? null) : null;
 }
 
+/**
+ * The episode to play after `currentId`, from the list the player was given (eSeasonId, else eId):
+ * a season's episodes, or a show whose seasons are looked through for the one holding it (a
+ * Continue Watching card knows the show, not the season). Null when none is left in its season.
+ */
+export async function episodeAfter(listId: string, currentId: string, itemsOf: (id: string) => Promise<ContentItem[]>): Promise<ContentItem | null> {
+  const items = await itemsOf(listId);
+  const episodes = items.filter((i) => i.type === 'vod');
+  if (episodes.some((e) => e.id === currentId)) return nextEpisode(episodes, currentId);
+  for (const season of items.filter((i) => i.type === 'Season')) {
+    const inSeason = (await itemsOf(season.id)).filter((i) => i.type === 'vod');
+    if (inSeason.some((e) => e.id === currentId)) return nextEpisode(inSeason, currentId);
+  }
+  return null;
+}
+
 /** 754 s -> '12:34'; 3754 s -> '1:02:34'. */
 export function clock(seconds: number): string {
   const s = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;

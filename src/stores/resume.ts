@@ -11,8 +11,14 @@ export interface ResumeState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** Reads the list once per owner (again when `force`, or after `stale`). */
   load: (force?: boolean) => Promise<ResumeEntry[]>;
-  /** A point was saved elsewhere (the player): the next reader asks the server again. */
+  /** The server has a point saved elsewhere (the player): the list is read again, for those showing it. */
   stale: () => void;
+  /**
+   * The player saved a point (status 1) or played a video to its end (status 0): the list shows
+   * it at once, before the server has answered, so the programme's modal reads Watch Now and
+   * resumes from there the moment the viewer is back.
+   */
+  saved: (entry: ResumeEntry) => void;
   /** Takes a video off Continue Watching; answers the server's message. */
   remove: (videoId: string) => Promise<string>;
 }
@@ -23,8 +29,8 @@ function currentOwner(): string | null {
 }
 
 let inFlight: { owner: string; promise: Promise<ResumeEntry[]> } | null = null;
-/** Counts removals: a read that started before one may still hold the removed video. */
-let removals = 0;
+/** Counts changes made here (changes, saves): a read that started before one may not hold it. */
+let changes = 0;
 
 /** The signed-in profile's resume points, shared by Continue Watching and the detail modal. */
 export const useResume = create<ResumeState>()((set, get) => ({
@@ -40,12 +46,12 @@ export const useResume = create<ResumeState>()((set, get) => ({
     if (!force && get().owner === owner && get().status === 'ready') return get().entries;
     if (!force && inFlight?.owner === owner) return inFlight.promise;
     set({ owner, status: 'loading', entries: get().owner === owner ? get().entries : [] });
-    const removalsBefore = removals;
+    const changesBefore = changes;
     const promise = getResumeList().then(
       (entries): ResumeEntry[] | Promise<ResumeEntry[]> => {
         if (currentOwner() !== owner) return entries;
-        // A removal landed while this read was on its way: read again rather than bring it back.
-        if (removals !== removalsBefore) return get().load(true);
+        // A change landed while this read was on its way: read again rather than undo it.
+        if (changes !== changesBefore) return get().load(true);
         set({ entries, status: 'ready' });
         return entries;
       },
@@ -63,15 +69,26 @@ export const useResume = create<ResumeState>()((set, get) => ({
     return promise;
   },
   stale: () => {
-    if (get().status === 'ready') set({ status: 'idle' });
+    if (get().status === 'ready' && get().owner === currentOwner())
+      void get()
+        .load(true)
+        .catch(() => undefined);
+    else if (get().status === 'ready') set({ status: 'idle' });
+  },
+  saved: (entry) => {
+    const owner = currentOwner();
+    if (!owner || get().owner !== owner) return;
+    changes++;
+    const others = get().entries.filter((e) => e.videoId !== entry.videoId);
+    set({ entries: entry.status === 1 && entry.resumeTime > 0 ? [entry, ...others] : others });
   },
   remove: async (videoId) => {
     const before = get().entries;
-    removals++;
+    changes++;
     set({ entries: before.filter((e) => e.videoId !== videoId) });
     try {
       const message = await removeResume(videoId);
-      removals++;
+      changes++;
       return message;
     } catch (error) {
       // The server kept it: so does the row.

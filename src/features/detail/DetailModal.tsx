@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getVideo } from '../../api/get-video';
 import type { ContentItem } from '../../api/types';
@@ -15,7 +15,8 @@ import { useSession } from '../../stores/session';
 import { useShare } from '../../stores/share';
 import { useUi } from '../../stores/ui';
 import { clock } from '../../lib/episodes';
-import { loadContents, loadRelated, loadResumePoints } from './detail-data';
+import { loadContents, loadRelated, resumePointsOf } from './detail-data';
+import { useResume } from '../../stores/resume';
 import { EpisodeList } from './EpisodeList';
 import './detail.css';
 
@@ -63,8 +64,17 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
   const item = load.kind === 'ready' ? load.value : null;
   const contents = useLoad((signal) => loadContents(item!, signal), [item], 'The episodes could not be loaded.', item !== null);
   const related = useLoad((signal) => loadRelated(item!, signal), [item], '', item !== null);
-  const resume = useLoad((signal) => loadResumePoints(signedIn, signal), [signedIn, query.id], '');
-  const resumePoints = resume.kind === 'ready' ? resume.value : new Map();
+  // The profile's resume points, followed as they change (the player leaving adds one at once).
+  const resumeEntries = useResume((s) => s.entries);
+  useEffect(() => {
+    // Resume is a convenience: without it the modal still plays from the start.
+    if (signedIn)
+      useResume
+        .getState()
+        .load()
+        .catch(() => undefined);
+  }, [signedIn, query.id]);
+  const resumePoints = useMemo(() => resumePointsOf(signedIn, resumeEntries), [signedIn, resumeEntries]);
 
   useEffect(() => {
     if (item) onLoaded?.(item);

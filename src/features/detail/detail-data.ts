@@ -1,6 +1,5 @@
 import { getCataloguePage } from '../../api/get-catalogue';
 import type { ResumeEntry } from '../../api/get-resume-list';
-import { useResume } from '../../stores/resume';
 import { searchItems } from '../../api/search';
 import type { ContentItem } from '../../api/types';
 import { RELATED_FOR_EPISODE, RELATED_FOR_SHOW, SEASON_EPISODES_PAGE_SIZE, SERIES_PAGE_SIZE } from '../../lib/constants';
@@ -53,14 +52,6 @@ export async function loadRelated(item: ContentItem, signal: AbortSignal): Promi
 }
 
 /** The signed-in profile's resume points by video id; none when signed out or not answered. */
-export async function loadResumePoints(signedIn: boolean, signal: AbortSignal): Promise<Map<string, ResumeEntry>> {
-  if (!signedIn) return new Map();
-  try {
-    const entries = await useResume.getState().load();
-    signal.throwIfAborted();
-    return new Map(entries.map((entry) => [entry.videoId, entry]));
-  } catch {
-    // Resume is a convenience: without it the modal still plays from the start.
-    return new Map();
-  }
+export function resumePointsOf(signedIn: boolean, entries: ResumeEntry[]): Map<string, ResumeEntry> {
+  return signedIn ? new Map(entries.map((entry) => [entry.videoId, entry])) : new Map();
 }

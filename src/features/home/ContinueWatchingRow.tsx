@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../api/client';
 import type { ContentItem } from '../../api/types';
-import { ItemRow, useCardAction } from '../../components/CarouselRow';
+import { ItemRow } from '../../components/CarouselRow';
+import { useOpenResume } from './use-open-resume';
 import { cardName } from '../../lib/announcements';
 import { Icon } from '../../components/Icon';
 import { FocusButton } from '../../focus/Focusable';
@@ -25,7 +26,7 @@ export function ContinueWatchingRow() {
   const status = useResume((s) => s.status);
   const notify = useUi((s) => s.notify);
   const [removing, setRemoving] = useState(false);
-  const open = useCardAction(CONTINUE_WATCHING, 'continue');
+  const open = useOpenResume(entries);
 
   useEffect(() => {
     // Read on arrival, and again whenever a save elsewhere made the list stale.

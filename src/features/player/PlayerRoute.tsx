@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getCataloguePage } from '../../api/get-catalogue';
 import type { ContentItem } from '../../api/types';
 import { SEASON_EPISODES_PAGE_SIZE } from '../../lib/constants';
-import { nextEpisode } from '../../lib/episodes';
+import { episodeAfter } from '../../lib/episodes';
 import { focusWhenReady } from '../../focus/Layer';
 import { parsePlayerQuery } from './player-rules';
 import { UpNext } from './UpNext';
@@ -29,15 +29,9 @@ export function PlayerRoute() {
     (item: ContentItem) => {
       const list = query.eSeasonId ?? query.eId;
       if (!list || query.promo) return close();
-      getCataloguePage(list, SEASON_EPISODES_PAGE_SIZE, 1).then(
-        (page) => {
-          const following = nextEpisode(
-            page._embedded.items.filter((e) => e.type === 'vod'),
-            item.id,
-          );
-          if (following) setNext(following);
-          else close();
-        },
+      const itemsOf = async (id: string) => (await getCataloguePage(id, SEASON_EPISODES_PAGE_SIZE, 1))._embedded.items;
+      episodeAfter(list, item.id, itemsOf).then(
+        (following) => (following ? setNext(following) : close()),
         () => close(),
       );
     },

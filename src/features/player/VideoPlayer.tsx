@@ -158,11 +158,13 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       const item = itemRef.current;
       if (!item) return;
       // The end resets the resume point (status 0, 0 s), then the route decides what comes next.
-      if (!query.promo && !live)
+      if (!query.promo && !live) {
+        useResume.getState().saved({ videoId: item.id, status: 0, resumeTime: 0, item });
         saveResume({ videoId: item.id, status: 0, resumeTime: 0, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(
           resumeSaved,
           () => undefined,
         );
+      }
       onEndedRef.current(item);
     };
     video.addEventListener('timeupdate', onTime);
@@ -201,11 +203,13 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
         currentTime: video.currentTime,
         duration: video.duration,
       });
-      if (seconds !== null)
-        saveResume({ videoId: item.id, status: 1, resumeTime: seconds, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(
-          resumeSaved,
-          () => undefined,
-        );
+      if (seconds === null) return;
+      // Shown at once (the modal reads Watch Now the moment the viewer is back), then saved.
+      useResume.getState().saved({ videoId: item.id, status: 1, resumeTime: seconds, item });
+      saveResume({ videoId: item.id, status: 1, resumeTime: seconds, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(
+        resumeSaved,
+        () => undefined,
+      );
     };
   }, [query.promo, query.eId, query.eTy, live]);
 

@@ -1,25 +1,34 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { hasEarlierPage } from '../../lib/history';
+import { rememberLastPlayed, rememberPendingPath } from '../../lib/pending-path';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 
 /**
- * Playing needs a signed-in viewer: otherwise the sign-in popup opens and the viewer goes back, or
- * home when there is no earlier page. Answers whether playback may go on, and the way out.
+ * Playing needs a signed-in viewer: otherwise the video's address is kept as the pending page
+ * (signing in comes back to it, SPEC section 4), the sign-in popup opens and the viewer goes back,
+ * or home when there is no earlier page. A signed-in viewer's video is kept as the last played.
+ * Answers whether playback may go on, and the way out.
  */
 export function useSignInGate(): { signedIn: boolean; leave: () => void } {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const signedIn = useSession((s) => s.loggedIn);
   const openLogin = useUi((s) => s.openLogin);
   const leave = useCallback(() => {
     if (hasEarlierPage()) navigate(-1);
     else navigate('/', { replace: true });
   }, [navigate]);
+  const here = `${pathname}${search}`;
   useEffect(() => {
-    if (signedIn) return;
+    if (signedIn) {
+      rememberLastPlayed(here);
+      return;
+    }
+    rememberPendingPath(here);
     openLogin();
     leave();
-  }, [signedIn, openLogin, leave]);
+  }, [signedIn, openLogin, leave, here]);
   return { signedIn, leave };
 }

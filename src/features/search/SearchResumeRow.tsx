@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ItemRow, useCardAction } from '../../components/CarouselRow';
+import { ItemRow } from '../../components/CarouselRow';
+import { useOpenResume } from '../home/use-open-resume';
 import { useResume } from '../../stores/resume';
 import { useSession } from '../../stores/session';
 
@@ -14,8 +15,8 @@ export function SearchResumeRow() {
   const profileId = useSession((s) => s.profileId);
   const entries = useResume((s) => s.entries);
   const status = useResume((s) => s.status);
-  // The carousel name makes the card resume (/viewVideo/...?resume=true), as on home.
-  const open = useCardAction(CONTINUE_WATCHING, 'continue');
+  // The card resumes (/viewVideo/...?resume=true, with its show), as on home.
+  const open = useOpenResume(entries);
 
   useEffect(() => {
     if (loggedIn && status === 'idle')
