@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../api/client';
 import type { ContentItem } from '../../api/types';
 import { ItemRow } from '../../components/CarouselRow';
-import { useOpenResume } from './use-open-resume';
+import { useOpenResume } from '../../components/use-open-resume';
 import { cardName } from '../../lib/announcements';
 import { Icon } from '../../components/Icon';
 import { FocusButton } from '../../focus/Focusable';

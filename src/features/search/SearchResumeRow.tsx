@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ItemRow } from '../../components/CarouselRow';
-import { useOpenResume } from '../home/use-open-resume';
+import { useOpenResume } from '../../components/use-open-resume';
 import { useResume } from '../../stores/resume';
 import { useSession } from '../../stores/session';
 

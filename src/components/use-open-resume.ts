@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ResumeEntry } from '../../api/get-resume-list';
-import type { ContentItem } from '../../api/types';
-import { resumePath } from '../../lib/resume-path';
+import type { ResumeEntry } from '../api/get-resume-list';
+import type { ContentItem } from '../api/types';
+import { resumePath } from '../lib/resume-path';
 
 /** Choosing a Continue Watching card: the player resumes it, with the show it was played from. */
 export function useOpenResume(entries: readonly ResumeEntry[]): (item: ContentItem) => void {
