@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { focused, layoutOf, openApp, press } from './helpers';
 
 const HEADERS = { customerid: 'lumen' };
+/** The server's answer to a reset by phone (server/src/accounts/service.ts). */
+const RESET_PHONE_MESSAGE = 'If an account exists for that number, we have sent a code to reset your password.';
 
 async function outbox(request: APIRequestContext, to: string): Promise<Array<{ subject: string; body: string }>> {
   const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: HEADERS });
@@ -113,7 +115,9 @@ test('an unverified account is told to verify, and not signed in', async ({ page
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByLabel('Password', { exact: true }).fill('stigmata');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.locator('.field-error')).toHaveText('Please Verify your Email ID');
+  // A notification (SPEC section 4), not an error under the form.
+  await expect(page.locator('.toast-error').filter({ hasText: 'Please Verify your Email ID' })).toBeVisible();
+  await expect(page.locator('.field-error')).toHaveCount(0);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lumen.session.v1') ?? '{}').loggedIn)).toBe(false);
 });
 
@@ -173,6 +177,10 @@ test('forgot password by phone: the SMS code, a new password, and signing in wit
   await page.getByRole('button', { name: 'Use my phone instead' }).click();
   await page.getByLabel('Phone number').fill(number);
   await page.getByRole('button', { name: 'Send Code' }).click();
+  // SPEC section 4: the server's message and OK first, then the code's page.
+  await expect(page.getByRole('status').filter({ hasText: RESET_PHONE_MESSAGE })).toBeVisible();
+  await expect(page).toHaveURL(/\/forgotpassword$/);
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(page).toHaveURL(/\/reset-phone-code$/);
   // Wait for the reset code (not the sign-up verification code sent earlier).
   await expect.poll(async () => (await outbox(request, smsTo))[0]?.subject).toBe('Lumen password reset code');

@@ -26,7 +26,8 @@ export function ForgotPasswordPage() {
   const [country, setCountry] = useState<Country>(() => countryById('US')!);
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  /** The server's message once sent, and where OK goes: sign-in (e-mail), the code's page (phone). */
+  const [sent, setSent] = useState<{ message: string; next: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => focusWhenReady(sent ? 'forgot:ok' : byPhone ? 'forgot:phone' : 'forgot:email'), [sent, byPhone]);
@@ -40,12 +41,13 @@ export function ForgotPasswordPage() {
     setBusy(true);
     try {
       const response = await requestReset(byPhone ? { telephone } : { email: email.trim() });
+      // SPEC section 4: success shows the server's message and OK, for a phone as for an e-mail.
       if (byPhone) {
         writeReset({ telephone, token: response.token });
-        navigate('/reset-phone-code');
+        setSent({ message: response.message, next: '/reset-phone-code' });
       } else {
         writeReset({ email: email.trim(), token: response.token });
-        setSent(response.message);
+        setSent({ message: response.message, next: '/login' });
       }
     } catch (failure) {
       setError(messageOf(failure, 'We could not send it. Please try again.'));
@@ -62,9 +64,9 @@ export function ForgotPasswordPage() {
       {sent ? (
         <>
           <p className="form-message" role="status">
-            {sent}
+            {sent.message}
           </p>
-          <FocusButton focusKey="forgot:ok" className="button button-primary" onPress={() => navigate('/login')}>
+          <FocusButton focusKey="forgot:ok" className="button button-primary" onPress={() => navigate(sent.next)}>
             OK
           </FocusButton>
         </>

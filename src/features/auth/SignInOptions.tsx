@@ -11,7 +11,7 @@ import { login } from './api/login';
 import { socialSignIn } from './api/social';
 import { facebookSignIn, googleSignIn } from './social-sdk';
 import { DeviceSignIn } from './DeviceSignIn';
-import { useCompleteSignIn } from './use-sign-in';
+import { useCompleteSignIn, VERIFY_EMAIL } from './use-sign-in';
 import '../../components/forms/forms.css';
 
 type View = 'social' | 'email' | 'device';
@@ -64,7 +64,10 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
       const response = await login(email, password);
       await completeSignIn(response);
     } catch (error) {
-      setErrors({ password: messageOf(error, 'Signing in failed. Please try again.') });
+      const message = messageOf(error, 'Signing in failed. Please try again.');
+      // SPEC section 4: an unverified e-mail is told in a notification; the form is not at fault.
+      if (message === VERIFY_EMAIL) notify(message, 'error');
+      else setErrors({ password: message });
     } finally {
       setBusy(false);
     }
