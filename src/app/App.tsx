@@ -5,6 +5,7 @@ import { useReducedMotion } from '../focus/reduced-motion';
 import { SCROLL_TO_TOP_DELAY_MS } from '../lib/constants';
 import { playsSplash } from '../lib/motion';
 import { isPackaged } from '../lib/runtime-config';
+import { isStartAddress, rememberSplashPlayed, splashPlayedThisVisit } from '../lib/splash';
 import { useConfig } from '../stores/config';
 import { useConnection } from '../stores/connection';
 import { routes } from './routes';
@@ -13,6 +14,9 @@ import { refreshStartup, runStartup, startupFailureMessage } from './startup';
 import { StartupError } from './StartupError';
 
 type Phase = { kind: 'starting' } | { kind: 'failed'; message: string } | { kind: 'ready' };
+
+/** The film opens the app's own start, once a visit (lib/splash.ts): decided from the address the app was opened at. */
+const opensWithFilm = isStartAddress(window.location, isPackaged()) && !splashPlayedThisVisit();
 
 /**
  * Start-up, then the app. A first start shows the loader while the app token and configuration
@@ -23,7 +27,7 @@ type Phase = { kind: 'starting' } | { kind: 'failed'; message: string } | { kind
  */
 export function App({ resumed = false }: { resumed?: boolean }) {
   const [phase, setPhase] = useState<Phase>(resumed ? { kind: 'ready' } : { kind: 'starting' });
-  const [splashDone, setSplashDone] = useState(false);
+  const [splashDone, setSplashDone] = useState(!opensWithFilm);
   const splash = useConfig((s) => s.values.splash_screen_video_web);
   // The film is skipped for viewers who ask for less motion (see lib/motion.ts).
   const reducedMotion = useReducedMotion();
@@ -67,7 +71,15 @@ export function App({ resumed = false }: { resumed?: boolean }) {
   return (
     <>
       {router && <RouterProvider router={router} />}
-      {playsSplash(splash, reducedMotion) && splash && !splashDone && <SplashScreen src={splash} onDone={() => setSplashDone(true)} />}
+      {playsSplash(splash, reducedMotion) && splash && !splashDone && (
+        <SplashScreen
+          src={splash}
+          onDone={() => {
+            rememberSplashPlayed();
+            setSplashDone(true);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -4,6 +4,8 @@ import { createPortal } from 'react-dom';
 import { actionForKey, isTextField, type KeyAction } from '../focus/keys';
 import { currentPlatform, holdDomFocus } from '../focus/engine';
 import { SPLASH_MAX_MS, SPLASH_START_TIMEOUT_MS } from '../lib/constants';
+import { skipHint } from '../lib/splash';
+import { useUi } from '../stores/ui';
 import './splash.css';
 
 /** The remote's keys that end the film: OK and Back, and the arrows, which have nothing to move under it. */
@@ -17,6 +19,7 @@ const SKIP_ACTIONS = new Set<KeyAction>(['enter', 'back', 'up', 'down', 'left', 
  */
 export function SplashScreen({ src, onDone }: { src: string; onDone: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
+  const formFactor = useUi((s) => s.formFactor);
   const cover = useRef<HTMLDivElement>(null);
   const done = useRef(onDone);
   done.current = onDone;
@@ -68,7 +71,7 @@ export function SplashScreen({ src, onDone }: { src: string; onDone: () => void 
   return createPortal(
     <div ref={cover} className="splash" data-testid="splash" role="dialog" aria-modal="true" aria-label="Lumen" tabIndex={-1} onClick={() => done.current()}>
       <video ref={video} src={src} playsInline preload="auto" onEnded={() => done.current()} onError={() => done.current()} aria-label="Lumen" />
-      <span className="splash-hint">Press OK to skip</span>
+      <span className="splash-hint">{skipHint(formFactor)}</span>
     </div>,
     document.body,
   );

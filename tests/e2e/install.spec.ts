@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { focused, layoutOf, press, type Layout } from './helpers';
+import { focused, layoutOf, press, skipSplash, type Layout } from './helpers';
 
 /**
  * The installed web app (issue 15, point 2): a manifest, and a service worker that keeps the app
@@ -32,14 +32,6 @@ async function watchCsp(context: BrowserContext, page: Page): Promise<() => Prom
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
-}
-
-/** Skips the splash as a viewer would (OK), when it plays. */
-async function skipSplash(page: Page): Promise<void> {
-  const splash = page.getByTestId('splash');
-  await splash.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
-  if (await splash.isVisible()) await page.keyboard.press('Enter');
-  await expect(splash).toBeHidden();
 }
 
 /** Waits until the service worker controls the page (it registers after load and takes over open pages). */

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { focused, goInApp, layoutOf, moveFocusTo, openApp, press, runAsOldEngine, waitForCardFocus, watchErrors, type Layout } from './helpers';
+import { focused, goInApp, layoutOf, moveFocusTo, openApp, press, runAsOldEngine, skipSplash, waitForCardFocus, watchErrors, type Layout } from './helpers';
 
 /**
  * The app in bad weather: garbage in the browser's storage, the API down at start or in the middle
@@ -32,14 +32,6 @@ async function expectVisibleFocus(page: Page, name: string): Promise<void> {
     return style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') ? 'ring' : 'no ring';
   });
   expect(ring).toBe('ring');
-}
-
-/** After a fresh load the splash may play: OK (or a tap) skips it, as a viewer would. */
-async function skipSplash(page: Page): Promise<void> {
-  const splash = page.getByTestId('splash');
-  await splash.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
-  if (await splash.isVisible()) await page.keyboard.press('Enter');
-  await expect(splash).toBeHidden();
 }
 
 /** Home drew and can be used: focus on TV lands on a card, and OK (or a click, a tap) opens it. */

@@ -49,6 +49,27 @@ test.describe('start-up', () => {
     await expect.poll(async () => (await focused(page)).row).toBe('row:cr-new');
   });
 
+  test('the film opens the app once a visit, never a link to a page or a programme, and says how to skip it on this device', async ({ page }, testInfo) => {
+    const hint = { tv: 'Press OK to skip', desktop: 'Click or press Enter to skip', mobile: 'Tap to skip' }[layoutOf(testInfo)];
+    const splash = page.getByTestId('splash');
+    // A link to a page (an e-mail's, a share's) goes straight to it.
+    for (const link of ['/AllShows', '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new']) {
+      await page.goto(link);
+      await expect(page.locator('#content')).toBeAttached();
+      await expect(splash, link).toHaveCount(0);
+    }
+    // The app's own start plays it, with the way to skip it on this device.
+    await page.goto('/');
+    await expect(splash).toBeVisible();
+    await expect(splash.getByText(hint)).toBeVisible();
+    await splash.click();
+    await expect(splash).toBeHidden();
+    // Once a visit: home again in the same tab starts without it.
+    await page.reload();
+    await expect(page.locator('#content')).toBeAttached();
+    await expect(splash).toHaveCount(0);
+  });
+
   test('a splash that cannot play never blocks the app', async ({ page }, testInfo) => {
     test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
     await page.route('**/media/splash/splash.mp4', (route) => route.abort());

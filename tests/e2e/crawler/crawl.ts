@@ -18,6 +18,15 @@ export const PROBE_OPTIONS: ProbeOptions = {
   distinctCards: 1,
 };
 
+/** True once nothing on the page says it is loading (the loader, or a status 'Loading…'). */
+function stillLoadingNothing(): boolean {
+  const saying = [...document.querySelectorAll<HTMLElement>('.loader-overlay, [role="status"]')].filter((element) => element.getClientRects().length > 0);
+  return !saying.some((element) => element.classList.contains('loader-overlay') || /^Loading/.test(element.textContent?.trim() ?? ''));
+}
+
+/** The most lines of a grid walked by one key (All Shows' 25 a page are 5; search's pages are more). */
+const GRID_LINES = 40;
+
 export interface CrawlOptions {
   /** Every arrow from every menu entry and the menu's own panels (on one route: the menu is the same on all). */
   menuInDepth: boolean;
@@ -159,6 +168,8 @@ export class FocusCrawler {
   private async waitForFirstFocus(): Promise<FocusProbe> {
     // Pages that stream (live, the player) are never idle: a few seconds are enough.
     await this.page.waitForLoadState('networkidle', { timeout: 2500 }).catch(() => undefined);
+    // A page that says it is loading (a tab's list, a slow machine's answer) is waited for too.
+    await this.page.waitForFunction(stillLoadingNothing, undefined, { timeout: 10_000 }).catch(() => undefined);
     let previous = '';
     for (let i = 0; i < 20; i++) {
       const now = await this.probe();
@@ -279,7 +290,14 @@ export class FocusCrawler {
         this.flag(context.name, `cannot get back to ${node.id} by keys`);
         continue;
       }
-      const after = await this.press(key, context, node.id);
+      let after = await this.press(key, context, node.id);
+      // A grid's cards past its first stand for the rest of it, and Up or Down moves between its
+      // lines: the same key again, line by line, finds where the grid's edge leads (Load more).
+      for (let line = 0; (key === 'ArrowDown' || key === 'ArrowUp') && node.id.endsWith('#n') && after.id === node.id && line < GRID_LINES; line++) {
+        const index = after.cardIndex;
+        after = await this.press(key, context, node.id);
+        if (after.id === node.id && after.cardIndex === index) break;
+      }
       if (!this.inContext(after, context)) {
         this.flag(`${context.name}: ${node.id} ${key}`, `an arrow left the ${context.layer ? 'layer' : 'page'} (now ${after.url} ${after.topLayer ?? ''})`);
         node.edges[key] = node.id;
