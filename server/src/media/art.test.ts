@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ART_KINDS, renderArt, wrapTitle } from './art.js';
+import { ART_KINDS, lineWidthEm, renderArt, wrapTitle } from './art.js';
 
 describe('generated art', () => {
   it('wraps long titles and marks what was cut', () => {
@@ -22,5 +23,34 @@ describe('generated art', () => {
     const svg = renderArt('thumb', '"><script>alert(1)</script>', 10, 320);
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;script&gt;');
+  });
+
+  it('keeps every line of text inside the picture, whatever the title (the widest face measured, each line held to it)', () => {
+    const titles = fc.oneof(
+      fc.constantFrom('Lumen TV Americas', 'WWW MMM WWW MMM WWW', 'The Sorrowful Mysteries from São Paulo', 'Ave', 'Mmmmmmmmmmmmmmmmmmmmmm'),
+      fc.string({ minLength: 1, maxLength: 80 }).filter((t) => t.trim().length > 0),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...ART_KINDS.filter((k) => !['banner', 'mbanner', 'cover'].includes(k))), titles, (kind, title) => {
+        const svg = renderArt(kind, title, 120, 640);
+        const [, vw] = /viewBox="0 0 (\d+) \d+"/.exec(svg)!.map(Number);
+        const anchor = /text-anchor="(start|middle)"/.exec(svg)![1];
+        const font = Number(/font-size="(\d+)"/.exec(svg)![1]);
+        const lines = [...svg.matchAll(/<tspan /g)].length;
+        expect(lines).toBeGreaterThan(0);
+        let held = 0;
+        for (const [, x, length, line] of svg.matchAll(/<tspan x="(\d+)" y="-?\d+" textLength="(\d+)" lengthAdjust="spacingAndGlyphs">([^<]*)<\/tspan>/g)) {
+          const left = anchor === 'start' ? Number(x) : Number(x) - Number(length) / 2;
+          expect(left, `${kind} "${title}"`).toBeGreaterThanOrEqual(0);
+          expect(left + Number(length), `${kind} "${title}"`).toBeLessThanOrEqual(vw!);
+          const plain = line!.replace(/&(lt|gt|amp|quot|apos);/g, (_, name: string) => ({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" })[name]!);
+          expect(Number(length)).toBe(Math.floor(lineWidthEm(plain) * font));
+          held++;
+        }
+        // Every line is held to its measured width.
+        expect(held).toBe(lines);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

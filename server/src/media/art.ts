@@ -20,6 +20,26 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
+/**
+ * Advance widths of DejaVu Serif Bold, the widest of the faces the art names, for ' ' to '~' in
+ * thousandths of an em (read from the font's hmtx table); other characters count as 0.7 em.
+ */
+const GLYPH_WIDTHS = [
+  348, 439, 521, 838, 696, 950, 903, 306, 473, 473, 523, 838, 348, 415, 348, 365, 696, 696, 696, 696, 696, 696, 696, 696, 696, 696, 369, 369, 838, 838, 838, 586, 1000,
+  776, 845, 796, 867, 762, 710, 854, 945, 468, 473, 869, 703, 1107, 914, 871, 752, 871, 831, 722, 744, 872, 776, 1123, 776, 714, 730, 473, 365, 473, 838, 500, 500,
+  648, 699, 609, 699, 636, 430, 699, 727, 380, 362, 693, 380, 1058, 727, 667, 699, 699, 527, 563, 462, 727, 581, 861, 596, 581, 568, 643, 364, 643, 838,
+];
+
+/** A line's width in ems, set in the art's bold serif. */
+export function lineWidthEm(line: string): number {
+  let width = 0;
+  for (const char of line) {
+    const code = char.codePointAt(0)!;
+    width += (code >= 32 && code < 127 ? GLYPH_WIDTHS[code - 32]! : 700) / 1000;
+  }
+  return width;
+}
+
 /** Greedy word wrap to at most `maxLines` lines of about `width` characters. */
 export function wrapTitle(title: string, width: number, maxLines: number): string[] {
   const words = title.split(/\s+/).filter(Boolean);
@@ -60,17 +80,24 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
   const charsPerLine = kind === 'title' ? 18 : portraitLike ? 12 : kind === 'banner' ? 24 : 18;
   const maxLines = kind === 'title' ? 3 : portraitLike ? 5 : 3;
   const lines = wrapTitle(title, charsPerLine, maxLines);
-  // Bold serif glyphs average about 0.6 em; size the text so its longest line fits with margins.
-  const longest = Math.max(...lines.map((line) => line.length), 4);
+  // The text is sized so its widest line fits with margins, measured in the widest face named.
+  const widest = Math.max(...lines.map(lineWidthEm), 2.4);
   const textWidth = kind === 'title' ? vw * 0.96 : kind === 'banner' ? vw * 0.6 : vw * 0.86;
   const heightShare = kind === 'title' ? 0.9 : 0.62;
-  const fontSize = Math.round(Math.min(textWidth / (longest * 0.6), (vh * heightShare) / Math.max(lines.length, 1) / 1.15, kind === 'title' ? vh : vw / 7));
+  const fontSize = Math.floor(Math.min(textWidth / widest, (vh * heightShare) / Math.max(lines.length, 1) / 1.15, kind === 'title' ? vh : vw / 7));
   const lineHeight = Math.round(fontSize * 1.15);
   // Title images line up on the left, like the text beside them; everything else is centred.
   const textX = kind === 'banner' ? Math.round(vw * 0.06) : kind === 'title' ? Math.round(vw * 0.01) : Math.round(vw / 2);
   const anchor = kind === 'banner' || kind === 'title' ? 'start' : 'middle';
   const blockTop = Math.round(vh / 2 - (lines.length * lineHeight) / 2 + fontSize * 0.85);
-  const text = lines.map((line, i) => `<tspan x="${textX}" y="${blockTop + i * lineHeight}">${escapeXml(line)}</tspan>`).join('');
+  // Each line is held to its measured width (textLength): a narrower or wider face that stands in
+  // is fitted to it, so no face can run a line past the picture's edge.
+  const text = lines
+    .map((line, i) => {
+      const length = Math.floor(lineWidthEm(line) * fontSize);
+      return `<tspan x="${textX}" y="${blockTop + i * lineHeight}" textLength="${length}" lengthAdjust="spacingAndGlyphs">${escapeXml(line)}</tspan>`;
+    })
+    .join('');
   const font = `font-family="Georgia, 'DejaVu Serif', 'Times New Roman', serif" font-weight="700"`;
   const label = escapeXml(title);
 
