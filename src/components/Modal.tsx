@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { FocusButton } from '../focus/Focusable';
 import { Layer } from '../focus/Layer';
 import { Icon } from './Icon';
@@ -15,9 +16,14 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** A dialog over the page: focus stays inside, Back or the close button closes it. */
+/**
+ * A dialog over the page: focus stays inside, Back or the close button closes it. On a TV it is
+ * drawn on the stage itself, not inside the page that opened it: a page scrolled down (the live
+ * page's Full Schedule, opened from below its player) would carry it up past the screen's top.
+ */
 export function Modal({ id, title, onClose, initialFocusKey, hideTitle, className, children }: ModalProps) {
-  return (
+  const stage = typeof document !== 'undefined' ? document.querySelector('.tv-stage') : null;
+  const dialog = (
     <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <Layer id={id} onClose={onClose} label={title} initialFocusKey={initialFocusKey} className={`modal ${className ?? ''}`} scrolls>
         <div className="modal-head">
@@ -30,4 +36,5 @@ export function Modal({ id, title, onClose, initialFocusKey, hideTitle, classNam
       </Layer>
     </div>
   );
+  return stage ? createPortal(dialog, stage) : dialog;
 }

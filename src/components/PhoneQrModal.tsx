@@ -1,4 +1,3 @@
-import { createPortal } from 'react-dom';
 import { FocusButton } from '../focus/Focusable';
 import { Modal } from './Modal';
 import { QrCode } from './QrCode';
@@ -26,8 +25,7 @@ const readable = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/,
  * code and in words, to open on a phone (giving, sharing the app). Done or Back closes it.
  */
 export function PhoneQrModal({ id, title, url, caption, note, qrLabel, testId, onClose }: PhoneQrModalProps) {
-  const stage = typeof document !== 'undefined' ? document.querySelector('.tv-stage') : null;
-  return createPortal(
+  return (
     <Modal id={id} title={title} onClose={onClose} initialFocusKey={`${id}:done`} className="phone-qr-modal">
       <div className="phone-qr-body">
         <QrCode text={url} size={360} label={qrLabel} testId={testId} />
@@ -40,7 +38,6 @@ export function PhoneQrModal({ id, title, url, caption, note, qrLabel, testId, o
           </FocusButton>
         </div>
       </div>
-    </Modal>,
-    stage ?? document.body,
+    </Modal>
   );
 }

@@ -94,6 +94,25 @@ test('a network drop mid-play stalls, then playback goes on by itself', async ({
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('a network drop as playback starts says Reconnecting…, retries, and plays by itself once the network is back', async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'desktop', 'network handling does not depend on the layout');
+  test.setTimeout(90_000);
+  await signInByApi(page, request, 'startdrop');
+  // From the third segment on, every segment fails for 15 s (shaka gives up on a request after
+  // four tries, about 9 s): longer than one request's retries, shorter than the minute of reconnecting.
+  let blockedUntil = Number.POSITIVE_INFINITY;
+  await page.route(/\/media\/vod\/rosary\/chunk-stream\d-(\d+)\.m4s/, (route, req) => {
+    const index = Number(/-(\d+)\.m4s/.exec(req.url())![1]);
+    if (index >= 3 && blockedUntil === Number.POSITIVE_INFINITY) blockedUntil = Date.now() + 15_000;
+    return index >= 3 && Date.now() < blockedUntil ? route.abort('internetdisconnected') : route.continue();
+  });
+  await openApp(page, '/viewVideo/ep00003/vod/cr-new');
+  await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('The connection was lost')).toHaveCount(0);
+  await expect.poll(() => currentTime(page), { timeout: 45_000 }).toBeGreaterThan(12);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('live TV: sign in to watch, the live edge plays, now and next, the full schedule, another channel', async ({ page, request }, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'tv', 'the remote journey runs on the TV layout');
   test.setTimeout(90_000);

@@ -12,7 +12,18 @@ import { onMediaKey } from '../../focus/media-keys';
 import { PLAYER_AUTOPLAY_DELAY_MS, PLAYER_DEFAULT_VOLUME } from '../../lib/constants';
 import { CANNOT_PLAY, LOST_CONNECTION, PlaybackSession, type LanguageChoice, type QualityChoice } from './playback-session';
 import { PlayerControls } from './PlayerControls';
-import { clampSeek, commandFor, CONTROLS_HIDE_MS, END_SLACK_S, RESUME_SEEK_DELAY_MS, resumePointOnLeave, type PlayerQuery } from './player-rules';
+import {
+  afterLoadFailure,
+  clampSeek,
+  commandFor,
+  CONTROLS_HIDE_MS,
+  END_SLACK_S,
+  RECONNECT_RETRY_MS,
+  RECOVER_CHECK_MS,
+  RESUME_SEEK_DELAY_MS,
+  resumePointOnLeave,
+  type PlayerQuery,
+} from './player-rules';
 import './player.css';
 
 type Status = { kind: 'loading' } | { kind: 'playing' } | { kind: 'blocked' } | { kind: 'ended' } | { kind: 'error'; message: string; retryable: boolean };
@@ -62,6 +73,10 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
   /** The last second reached, reapplied once if the stream has to be loaded again (Retry). */
   const lastTime = useRef<number | null>(null);
   const endedRef = useRef(false);
+  /** Since when loading the stream has failed for want of a network (null: it has not). */
+  const failingSince = useRef<number | null>(null);
+  /** The stream's address once known: looked for again in the background after giving up. */
+  const streamUrl = useRef<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [reconnecting, setReconnecting] = useState(false);
@@ -85,6 +100,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     let cancelled = false;
     let autoplay: ReturnType<typeof setTimeout> | undefined;
     let resumeSeek: ReturnType<typeof setTimeout> | undefined;
+    let reconnect: ReturnType<typeof setTimeout> | undefined;
     setStatus({ kind: 'loading' });
     const session = new PlaybackSession(video, {
       onReconnecting: (on) => !cancelled && setReconnecting(on),
@@ -99,6 +115,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       setTitle(item.name);
       setSubtitle(typeof item.metaData.episode_show_name === 'string' ? item.metaData.episode_show_name : '');
       const url = sourceRef.current ? await sourceRef.current(item) : await vodSource(item, query.promo);
+      streamUrl.current = url;
       // Where to start: the last second reached before a Retry (once), else the saved resume point.
       const again = lastTime.current;
       lastTime.current = null;
@@ -113,6 +130,8 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
         video.play().then(
           () => {
             if (cancelled) return;
+            failingSince.current = null;
+            setReconnecting(false);
             setStatus({ kind: 'playing' });
             // The resume seek waits 1 s after playback starts (SPEC section 9).
             if (resumeAt !== null) resumeSeek = setTimeout(() => (video.currentTime = clampSeek(resumeAt, video.duration)), RESUME_SEEK_DELAY_MS);
@@ -123,6 +142,16 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     })().catch((error: unknown) => {
       if (cancelled) return;
       const shakaError = error as { category?: number; code?: number };
+      // A network drop as the stream starts is retried every 2 s for a minute, as one while playing is.
+      const networkFailure = error instanceof ApiError ? error.status === 0 : shakaError.category === 1;
+      if (networkFailure) failingSince.current ??= Date.now();
+      if (afterLoadFailure(networkFailure, failingSince.current, Date.now()) === 'retry') {
+        setReconnecting(true);
+        reconnect = setTimeout(() => setAttempt((n) => n + 1), RECONNECT_RETRY_MS);
+        return;
+      }
+      failingSince.current = null;
+      setReconnecting(false);
       if (!(error instanceof ApiError)) console.warn(`playback failed: category ${shakaError.category} code ${shakaError.code}`);
       setStatus({
         kind: 'error',
@@ -136,6 +165,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       cancelled = true;
       clearTimeout(autoplay);
       clearTimeout(resumeSeek);
+      clearTimeout(reconnect);
       sessionRef.current = null;
       void session.destroy();
     };
@@ -308,6 +338,37 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
           : null;
   useEffect(() => (statusFocus ? focusWhenReady(statusFocus) : undefined), [statusFocus]);
 
+  // Given up on a lost connection: the stream is looked for again in the background (and at once
+  // when the browser says the network is back), and playback resumes by itself when it answers.
+  const lostConnection = status.kind === 'error' && status.message === LOST_CONNECTION;
+  useEffect(() => {
+    if (!lostConnection) return;
+    let checking = false;
+    const resumeWhenBack = async () => {
+      const url = streamUrl.current;
+      if (checking || !url) return;
+      checking = true;
+      try {
+        const answer = await fetch(url, { cache: 'no-store' });
+        if (answer.ok) {
+          setReconnecting(false);
+          setAttempt((n) => n + 1);
+        }
+      } catch {
+        // Still no network: the next check tries again.
+      } finally {
+        checking = false;
+      }
+    };
+    const timer = setInterval(() => void resumeWhenBack(), RECOVER_CHECK_MS);
+    const online = () => void resumeWhenBack();
+    window.addEventListener('online', online);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', online);
+    };
+  }, [lostConnection]);
+
   const retry = () => {
     setReconnecting(false);
     setAttempt((n) => n + 1);
@@ -362,12 +423,12 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
           onClose={onClose}
         />
       )}
-      {status.kind === 'loading' && (
+      {status.kind === 'loading' && !reconnecting && (
         <div className="status" role="status">
           <p>Loading…</p>
         </div>
       )}
-      {reconnecting && status.kind === 'playing' && (
+      {reconnecting && (status.kind === 'playing' || status.kind === 'loading') && (
         <p className="player-reconnecting" role="status">
           Reconnecting…
         </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampSeek, commandFor, parsePlayerQuery, resumePointOnLeave } from './player-rules';
+import { afterLoadFailure, parsePlayerQuery, clampSeek, commandFor, RECONNECT_GIVE_UP_MS, resumePointOnLeave } from './player-rules';
 
 describe('the player’s rules', () => {
   it('reads its query and drops anything malformed', () => {
@@ -38,5 +38,16 @@ describe('the player’s rules', () => {
     expect(commandFor('playPause')).toBe('toggle');
     expect(commandFor('fastForward')).toBe('forward');
     expect(commandFor('rewind')).toBe('back');
+  });
+});
+
+describe('a stream that could not be loaded', () => {
+  it('is tried again for a minute when the network failed, and given up at once otherwise', () => {
+    const start = 1_000_000;
+    expect(afterLoadFailure(true, start, start)).toBe('retry');
+    expect(afterLoadFailure(true, start, start + RECONNECT_GIVE_UP_MS - 1)).toBe('retry');
+    expect(afterLoadFailure(true, start, start + RECONNECT_GIVE_UP_MS)).toBe('give-up');
+    expect(afterLoadFailure(true, null, start)).toBe('retry');
+    expect(afterLoadFailure(false, start, start)).toBe('give-up');
   });
 });

@@ -14,6 +14,19 @@ export const RESUME_SEEK_DELAY_MS = 1000;
 export const END_SLACK_S = 1.5;
 /** A network drop is retried this long before the player says it cannot go on. */
 export const RECONNECT_GIVE_UP_MS = 60_000;
+/** How often a dropped start of playback is tried again while reconnecting. */
+export const RECONNECT_RETRY_MS = 2000;
+/** Once given up, how often the stream is looked for again in the background (it resumes by itself). */
+export const RECOVER_CHECK_MS = 10_000;
+
+/**
+ * A stream that could not be loaded: tried again in RECONNECT_RETRY_MS while the network has been
+ * failing for under RECONNECT_GIVE_UP_MS (a failure that is not the network's ends at once).
+ */
+export function afterLoadFailure(networkFailure: boolean, failingSince: number | null, now: number): 'retry' | 'give-up' {
+  if (!networkFailure) return 'give-up';
+  return now - (failingSince ?? now) < RECONNECT_GIVE_UP_MS ? 'retry' : 'give-up';
+}
 
 export interface PlayerQuery {
   promo: boolean;
