@@ -36,6 +36,7 @@ class LumenLayoutAdapter extends GetBoundingClientRectAdapter {
     const node = component.node as HTMLElement | null;
     if (!node) return;
     node.setAttribute('data-focused', 'true');
+    if (node.closest('#content') && !node.closest('[data-layer]')) lastContentFocus = component.focusKey;
     if (domFocusHeld) return;
     const current = node.getAttribute('data-current');
     const card = current !== null ? node.querySelector<HTMLElement>(`[data-index="${current}"]`) : null;
@@ -93,6 +94,25 @@ function leaveToTextField(event: KeyboardEvent, key: Key): boolean {
 }
 
 let domFocusHeld = false;
+/** The page's last focus outside the menu and any layer: where Right from the menu goes back to. */
+let lastContentFocus: string | null = null;
+
+/** The page's last focus outside the menu and any layer (a card pressed just before the page changed). */
+export function lastPageFocus(): string | null {
+  return lastContentFocus;
+}
+
+/**
+ * Right from the menu returns to where the viewer left the page (a form's field, a keypad's key, a
+ * row's card), whatever the page's sections remember; not while a menu panel is open (Right goes
+ * into it). True when it did.
+ */
+function backFromMenu(direction: string): boolean {
+  if (direction !== 'right' || !lastContentFocus || !doesFocusableExist(lastContentFocus)) return false;
+  if (!document.activeElement?.closest('[data-focus-section="NAV"]') || document.querySelector('[data-layer]')) return false;
+  setFocus(lastContentFocus);
+  return true;
+}
 
 /**
  * While something covers the whole app (the start-up film), the engine goes on following the
@@ -193,6 +213,7 @@ function holdUnansweredPress(key: Key, event: KeyboardEvent, from: string): void
 function watchUnansweredPresses(): void {
   const search = SpatialNavigation.smartNavigate.bind(SpatialNavigation);
   SpatialNavigation.smartNavigate = async (direction: string, fromParentFocusKey: string, details: FocusDetails) => {
+    if (!fromParentFocusKey && backFromMenu(direction)) return;
     const from = fromParentFocusKey ? null : getCurrentFocusKey();
     await search(direction, fromParentFocusKey, details);
     const event = details?.event as KeyboardEvent | undefined;

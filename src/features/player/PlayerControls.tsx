@@ -71,6 +71,8 @@ function SeekBar({
       role="slider"
       tabIndex={-1}
       aria-label="Seek"
+      // A live stream (or one whose length is not known yet) cannot be moved in: the bar only shows.
+      aria-disabled={!seekable || undefined}
       aria-valuemin={0}
       aria-valuemax={seekable ? Math.round(duration) : 0}
       aria-valuenow={Math.round(currentTime)}

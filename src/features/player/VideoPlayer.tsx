@@ -271,12 +271,15 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     setControlsVisible(true);
     clearTimeout(hideTimer.current);
     hideTimer.current = setTimeout(() => {
+      // Inside a page (live TV) the controls stay while they hold focus: the page around them shows
+      // no other focus, and a hidden one would leave the viewer with none.
+      if (embedded && rootRef.current?.contains(document.activeElement)) return;
       if (videoRef.current && !videoRef.current.paused && !document.querySelector('.player [data-layer]')) {
         visibleRef.current = false;
         setControlsVisible(false);
       }
     }, CONTROLS_HIDE_MS);
-  }, []);
+  }, [embedded]);
   useEffect(() => {
     showControls();
     const onKey = (event: KeyboardEvent) => {

@@ -254,7 +254,7 @@ export function drawnFocusables(args: { scope: string | null; distinctCards: num
     if (!args.scope && element.closest('[data-layer]')) continue;
     if (!args.menu && element.closest('[data-focus-section="NAV"]')) continue;
     if (element.matches('[data-row]') || element.closest('[inert], [aria-hidden="true"]')) continue;
-    if ((element as HTMLButtonElement).disabled) continue;
+    if ((element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true') continue;
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     const box = element.getBoundingClientRect();
     if (box.width < 1 || box.height < 1) continue;
