@@ -109,7 +109,8 @@ export function lastPageFocus(): string | null {
  */
 function backFromMenu(direction: string): boolean {
   if (direction !== 'right' || !lastContentFocus || !doesFocusableExist(lastContentFocus)) return false;
-  if (!document.activeElement?.closest('[data-focus-section="NAV"]') || document.querySelector('[data-layer]')) return false;
+  // The side menu (TV and desktop), whose entries run down: the phone's bar runs across, Right walks it.
+  if (!document.activeElement?.closest('.side-nav') || document.querySelector('[data-layer]')) return false;
   setFocus(lastContentFocus);
   return true;
 }
