@@ -19,6 +19,12 @@ describe('generated art', () => {
     }
   });
 
+  it('sets a title image in the wrap that draws it largest, not in a narrow column', () => {
+    const lines = (title: string) => [...renderArt('title', title, 10, 800).matchAll(/>([^<>]+)<\/tspan>/g)].map((m) => m[1]);
+    expect(lines('The Sorrowful Mysteries from São Paulo')).toEqual(['The Sorrowful Mysteries', 'from São Paulo']);
+    expect(lines('Lumen TV Americas')).toEqual(['Lumen TV Americas']);
+  });
+
   it('escapes markup in titles', () => {
     const svg = renderArt('thumb', '"><script>alert(1)</script>', 10, 320);
     expect(svg).not.toContain('<script>');

@@ -25,9 +25,10 @@ function escapeXml(text: string): string {
  * thousandths of an em (read from the font's hmtx table); other characters count as 0.7 em.
  */
 const GLYPH_WIDTHS = [
-  348, 439, 521, 838, 696, 950, 903, 306, 473, 473, 523, 838, 348, 415, 348, 365, 696, 696, 696, 696, 696, 696, 696, 696, 696, 696, 369, 369, 838, 838, 838, 586, 1000,
-  776, 845, 796, 867, 762, 710, 854, 945, 468, 473, 869, 703, 1107, 914, 871, 752, 871, 831, 722, 744, 872, 776, 1123, 776, 714, 730, 473, 365, 473, 838, 500, 500,
-  648, 699, 609, 699, 636, 430, 699, 727, 380, 362, 693, 380, 1058, 727, 667, 699, 699, 527, 563, 462, 727, 581, 861, 596, 581, 568, 643, 364, 643, 838,
+  348, 439, 521, 838, 696, 950, 903, 306, 473, 473, 523, 838, 348, 415, 348, 365, 696, 696, 696, 696, 696, 696, 696, 696, 696, 696, 369, 369, 838, 838, 838,
+  586, 1000, 776, 845, 796, 867, 762, 710, 854, 945, 468, 473, 869, 703, 1107, 914, 871, 752, 871, 831, 722, 744, 872, 776, 1123, 776, 714, 730, 473, 365, 473,
+  838, 500, 500, 648, 699, 609, 699, 636, 430, 699, 727, 380, 362, 693, 380, 1058, 727, 667, 699, 699, 527, 563, 462, 727, 581, 861, 596, 581, 568, 643, 364,
+  643, 838,
 ];
 
 /** A line's width in ems, set in the art's bold serif. */
@@ -77,14 +78,22 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
   const h2 = (h1 + 38) % 360;
   const variant = hashString(title) % 4;
   const portraitLike = aspect < 1;
-  const charsPerLine = kind === 'title' ? 18 : portraitLike ? 12 : kind === 'banner' ? 24 : 18;
   const maxLines = kind === 'title' ? 3 : portraitLike ? 5 : 3;
-  const lines = wrapTitle(title, charsPerLine, maxLines);
-  // The text is sized so its widest line fits with margins, measured in the widest face named.
-  const widest = Math.max(...lines.map(lineWidthEm), 2.4);
   const textWidth = kind === 'title' ? vw * 0.96 : kind === 'banner' ? vw * 0.6 : vw * 0.86;
   const heightShare = kind === 'title' ? 0.9 : 0.62;
-  const fontSize = Math.floor(Math.min(textWidth / widest, (vh * heightShare) / Math.max(lines.length, 1) / 1.15, kind === 'title' ? vh : vw / 7));
+  // The text is sized so its widest line fits with margins, measured in the widest face named.
+  const layout = (charsPerLine: number) => {
+    const wrapped = wrapTitle(title, charsPerLine, maxLines);
+    const widest = Math.max(...wrapped.map(lineWidthEm), 2.4);
+    const size = Math.floor(Math.min(textWidth / widest, (vh * heightShare) / Math.max(wrapped.length, 1) / 1.15, kind === 'title' ? vh : vw / 7));
+    return { lines: wrapped, fontSize: size };
+  };
+  // A title image (a wide strip beside the programme's picture) takes the wrap that sets its text
+  // largest, fewest lines first: 'The Sorrowful Mysteries from São Paulo' on two lines, not three.
+  const { lines, fontSize } =
+    kind === 'title'
+      ? [40, 32, 26, 22, 18].map(layout).reduce((best, next) => (next.fontSize > best.fontSize ? next : best))
+      : layout(portraitLike ? 12 : kind === 'banner' ? 24 : 18);
   const lineHeight = Math.round(fontSize * 1.15);
   // Title images line up on the left, like the text beside them; everything else is centred.
   const textX = kind === 'banner' ? Math.round(vw * 0.06) : kind === 'title' ? Math.round(vw * 0.01) : Math.round(vw / 2);
