@@ -4,6 +4,7 @@ import { LiveRegion } from '../components/LiveRegion';
 import { Loader } from '../components/Loader';
 import { Toasts } from '../components/Toasts';
 import { Frame } from '../layouts/Frame';
+import { hasEarlierPage } from '../lib/history';
 import { isItemId, parseBranchLink, parseDetailModal, withDetailModal, withoutDetailModal, type DetailModalQuery } from '../lib/detail-modal';
 import { useSubscriptionPrompt } from '../stores/subscription-prompt';
 import { useShare } from '../stores/share';
@@ -42,8 +43,9 @@ function QueryDetailModal() {
   const shownId = query?.id;
   const close = useCallback(() => {
     // Opened in the app: step back over the entry that opened it, whose card takes focus again.
-    // Opened by a link: drop the query; no card opened it, so focus goes to the programme's card.
-    if (state?.detailModal) navigate(-1);
+    // Opened by a link (or the app's first page, a share link's landing, has nothing to step back
+    // to): drop the query; no card opened it, so focus goes to the programme's card.
+    if (state?.detailModal && hasEarlierPage()) navigate(-1);
     else
       navigate(
         { pathname: location.pathname, search: withoutDetailModal(location.search) },
