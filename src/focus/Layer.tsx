@@ -1,5 +1,5 @@
 import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { backStack } from './back-stack';
 import { FocusSection } from './Focusable';
 
@@ -17,6 +17,8 @@ export interface LayerProps {
   modal?: boolean;
   /** The layer scrolls its own content: focus moves keep the focused element in view inside it. */
   scrolls?: boolean;
+  /** Where it is drawn, when its owner places it (a menu panel beside its entry). */
+  style?: CSSProperties;
   children: ReactNode;
 }
 
@@ -62,7 +64,7 @@ let layersOpened = 0;
  * Something above the page (modal, popup, nav panel): a focus boundary that Back closes first, and
  * that hands focus back to what opened it when it goes.
  */
-export function Layer({ id, onClose, initialFocusKey, returnFocusTo, className, role = 'dialog', label, modal = true, scrolls, children }: LayerProps) {
+export function Layer({ id, onClose, initialFocusKey, returnFocusTo, className, role = 'dialog', label, modal = true, scrolls, style, children }: LayerProps) {
   const focusKey = `layer:${id}`;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -104,6 +106,7 @@ export function Layer({ id, onClose, initialFocusKey, returnFocusTo, className, 
       boundary
       rememberChild={false}
       className={className}
+      style={style}
       role={role}
       aria-label={label}
       aria-modal={modal && role === 'dialog' ? true : undefined}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DonateLink } from '../components/DonateLink';
 import { Icon } from '../components/Icon';
@@ -25,6 +25,18 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
   const closePanels = useUi((s) => s.closePanels);
   const openLogin = useUi((s) => s.openLogin);
   const notify = useUi((s) => s.notify);
+  // On a desktop the side menu's panel opens beside its entry: level with it, or ending level with
+  // it for an entry low in the menu (the profile's, at the bottom), never at the top over the page.
+  const panelHost = useRef<HTMLDivElement>(null);
+  const [panelPlace, setPanelPlace] = useState<CSSProperties | undefined>(undefined);
+  const panelOpen = entry.kind === 'panel' && openPanel === entry.panel;
+  const desktop = useUi((s) => s.formFactor === 'desktop');
+  useLayoutEffect(() => {
+    const host = panelHost.current;
+    if (!panelOpen || !desktop || !host?.closest('.side-nav-desktop')) return setPanelPlace(undefined);
+    const box = host.getBoundingClientRect();
+    setPanelPlace(box.top > window.innerHeight / 2 ? { top: 'auto', bottom: Math.max(12, window.innerHeight - box.bottom) } : { top: Math.max(12, box.top) });
+  }, [panelOpen, desktop]);
   // A configured picture that does not load leaves the label alone, not a broken image.
   const [imageFailed, setImageFailed] = useState(false);
   const focusKey = `nav:${entry.id}`;
@@ -87,7 +99,7 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
     case 'panel': {
       const open = openPanel === entry.panel;
       return (
-        <div className="nav-panel-host">
+        <div className="nav-panel-host" ref={panelHost}>
           <FocusButton focusKey={focusKey} className={className} aria-expanded={open} aria-haspopup="true" onPress={() => togglePanel(entry.panel)}>
             {body}
           </FocusButton>
@@ -99,6 +111,7 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
               label={entry.label}
               modal={false}
               className={`nav-panel nav-panel-${entry.panel}`}
+              style={panelPlace}
             >
               <FocusSection as="ul" rememberChild={false} className="nav-panel-list">
                 {entry.entries.map((child) => (
