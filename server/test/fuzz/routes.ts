@@ -158,6 +158,21 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   },
   {
     method: 'GET',
+    url: '/api/catalogues/allowed',
+    auth: 'none',
+    query: (w) =>
+      some(
+        {
+          ids: fc.oneof(
+            fc.array(catalogueId(w), { minLength: 1, maxLength: 8 }).map((ids) => ids.join(',')),
+            fc.constantFrom('', ',', 'a,,b', 'nav-saints;nav-kids', 'x'.repeat(70)),
+          ),
+        },
+        ['ids'],
+      ),
+  },
+  {
+    method: 'GET',
     url: '/api/video',
     auth: 'none',
     query: (w) => some({ id: itemId(w) }, ['id']),
