@@ -120,7 +120,7 @@ export function Shell() {
           {loginPopup.open && (
             <LayerBoundary id="login" onClose={closeLogin}>
               <Suspense fallback={null}>
-                <LoginPopup message={loginPopup.message} returnTo={loginPopup.returnTo} onClose={closeLogin} />
+                <LoginPopup message={loginPopup.message} onClose={closeLogin} />
               </Suspense>
             </LayerBoundary>
           )}

@@ -10,8 +10,6 @@ export interface ModalProps {
   title: string;
   onClose: () => void;
   initialFocusKey?: string;
-  /** Where focus goes when it closes, instead of what held focus as it opened. */
-  returnFocusTo?: string | null;
   /** Hides the title visually (it still names the dialog). */
   hideTitle?: boolean;
   className?: string;
@@ -23,7 +21,7 @@ export interface ModalProps {
  * drawn on the stage itself, not inside the page that opened it: a page scrolled down (the live
  * page's Full Schedule, opened from below its player) would carry it up past the screen's top.
  */
-export function Modal({ id, title, onClose, initialFocusKey, returnFocusTo, hideTitle, className, children }: ModalProps) {
+export function Modal({ id, title, onClose, initialFocusKey, hideTitle, className, children }: ModalProps) {
   const stage = typeof document !== 'undefined' ? document.querySelector('.tv-stage') : null;
   const dialog = (
     <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
@@ -32,7 +30,7 @@ export function Modal({ id, title, onClose, initialFocusKey, returnFocusTo, hide
         onClose={onClose}
         label={title}
         initialFocusKey={initialFocusKey}
-        returnFocusTo={returnFocusTo}
+
         className={`modal ${className ?? ''}`}
         scrolls
       >

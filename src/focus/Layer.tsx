@@ -9,8 +9,6 @@ export interface LayerProps {
   onClose: () => void;
   /** What takes focus when the layer opens; else its first focusable. */
   initialFocusKey?: string;
-  /** Where focus goes when it closes, instead of what held focus as it opened (its opener). */
-  returnFocusTo?: string | null;
   className?: string;
   role?: 'dialog' | 'menu' | 'region';
   label: string;
@@ -64,16 +62,15 @@ let layersOpened = 0;
  * Something above the page (modal, popup, nav panel): a focus boundary that Back closes first, and
  * that hands focus back to what opened it when it goes.
  */
-export function Layer({ id, onClose, initialFocusKey, returnFocusTo, className, role = 'dialog', label, modal = true, scrolls, style, children }: LayerProps) {
+export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog', label, modal = true, scrolls, style, children }: LayerProps) {
   const focusKey = `layer:${id}`;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const initialRef = useRef(initialFocusKey);
-  const returnRef = useRef(returnFocusTo);
   const [order] = useState(() => ++layersOpened);
 
   useEffect(() => {
-    const opener = returnRef.current ?? getCurrentFocusKey();
+    const opener = getCurrentFocusKey();
     backStack.push({ id, close: () => onCloseRef.current(), openerFocusKey: opener && !opener.startsWith(focusKey) ? opener : null });
     const cancel = focusWhenReady(initialRef.current ?? focusKey);
     return () => {

@@ -97,11 +97,6 @@ let domFocusHeld = false;
 /** The page's last focus outside the menu and any layer: where Right from the menu goes back to. */
 let lastContentFocus: string | null = null;
 
-/** The page's last focus outside the menu and any layer (a card pressed just before the page changed). */
-export function lastPageFocus(): string | null {
-  return lastContentFocus;
-}
-
 /**
  * Right from the menu returns to where the viewer left the page (a form's field, a keypad's key, a
  * row's card), whatever the page's sections remember; not while a menu panel is open (Right goes

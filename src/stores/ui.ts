@@ -14,8 +14,6 @@ export interface LoginPopupState {
   open: boolean;
   /** A reason shown above the options, e.g. 'Please Login To Create Profile'. */
   message: string | null;
-  /** Where focus goes when it closes, when not what held focus as it opened (a page left meanwhile). */
-  returnTo: string | null;
 }
 
 export interface UiState {
@@ -32,7 +30,7 @@ export interface UiState {
   dismissToast: (id: number) => void;
   togglePanel: (panel: NavPanel) => void;
   closePanels: () => void;
-  openLogin: (message?: string | null, returnTo?: string | null) => void;
+  openLogin: (message?: string | null) => void;
   closeLogin: () => void;
 }
 
@@ -43,7 +41,7 @@ export const useUi = create<UiState>()((set, get) => ({
   loading: 0,
   toasts: [],
   openPanel: null,
-  loginPopup: { open: false, message: null, returnTo: null },
+  loginPopup: { open: false, message: null },
   setFormFactor: (formFactor) => set({ formFactor }),
   startLoading: () => set((s) => ({ loading: s.loading + 1 })),
   stopLoading: () => set((s) => ({ loading: Math.max(0, s.loading - 1) })),
@@ -56,6 +54,6 @@ export const useUi = create<UiState>()((set, get) => ({
   dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
   togglePanel: (panel) => set((s) => ({ openPanel: s.openPanel === panel ? null : panel })),
   closePanels: () => set({ openPanel: null }),
-  openLogin: (message = null, returnTo = null) => set({ loginPopup: { open: true, message, returnTo } }),
-  closeLogin: () => set({ loginPopup: { open: false, message: null, returnTo: null } }),
+  openLogin: (message = null) => set({ loginPopup: { open: true, message } }),
+  closeLogin: () => set({ loginPopup: { open: false, message: null } }),
 }));

@@ -2,9 +2,9 @@ import { Modal } from '../../components/Modal';
 import { SignInOptions } from './SignInOptions';
 
 /** The login popup layer: opens wherever sign-in is needed, with the reason when one is given. */
-export function LoginPopup({ message, returnTo = null, onClose }: { message: string | null; returnTo?: string | null; onClose: () => void }) {
+export function LoginPopup({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
-    <Modal id="login" title="Sign in" onClose={onClose} initialFocusKey="popup-login:email" returnFocusTo={returnTo} className="login-modal">
+    <Modal id="login" title="Sign in" onClose={onClose} initialFocusKey="popup-login:email" className="login-modal">
       {message && <p className="form-message">{message}</p>}
       <p className="form-text">Sign in to play videos, keep My List and continue where you left off.</p>
       <SignInOptions variant="popup" idPrefix="popup-login" />

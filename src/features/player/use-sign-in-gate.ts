@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hasEarlierPage } from '../../lib/history';
-import { lastPageFocus } from '../../focus/engine';
 import { rememberLastPlayed, rememberPendingPath } from '../../lib/pending-path';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
@@ -28,8 +27,7 @@ export function useSignInGate(): { signedIn: boolean; leave: () => void } {
       return;
     }
     rememberPendingPath(here);
-    // Closing the popup puts focus back on what was chosen to play, on the page gone back to.
-    openLogin(null, lastPageFocus());
+    openLogin();
     leave();
   }, [signedIn, openLogin, leave, here]);
   return { signedIn, leave };

@@ -319,7 +319,10 @@ export class FocusCrawler {
       }
     }
 
-    // 2. Everything drawn was reached.
+    // 2. Everything drawn was reached. What was still loading (a tab's list on a busy machine) is
+    // waited for and looked at once more, so what it draws in view counts as seen.
+    await this.page.waitForFunction(stillLoadingNothing, undefined, { timeout: 10_000 }).catch(() => undefined);
+    await this.probe();
     const drawn = await this.page.evaluate(drawnFocusables, {
       scope: context.layer,
       distinctCards: PROBE_OPTIONS.distinctCards,
