@@ -117,6 +117,9 @@ export class FocusCrawler {
     this.presses++;
     const started = Date.now();
     await this.page.keyboard.press(move === 'Back' ? BACK_KEY : move);
+    // What a key opened and is still loading (a detail modal saying Loading…) is waited for: the
+    // next key is for what it shows, as a viewer's would be.
+    if (move === 'Enter') await this.page.waitForFunction(stillLoadingNothing, undefined, { timeout: 5000 }).catch(() => undefined);
     const after = await this.probe();
     if (DEBUG) console.log(`${String(Date.now() - started).padStart(4)} ms  ${context.name}: ${from} ${move} -> ${after.id} ${after.problems.join('; ')}`);
     for (const problem of after.problems) this.flag(`${context.name}: ${from ?? '?'} ${move} -> ${after.id ?? 'nothing'}`, problem, after.id ?? '');
