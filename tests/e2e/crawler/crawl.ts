@@ -325,6 +325,11 @@ export class FocusCrawler {
     // 2. Everything drawn was reached. What was still loading (a tab's list on a busy machine) is
     // waited for and looked at once more, so what it draws in view counts as seen.
     await this.page.waitForFunction(stillLoadingNothing, undefined, { timeout: 10_000 }).catch(() => undefined);
+    // The screen is read afresh (a list's empty message can replace its placeholder element for element).
+    await this.page.evaluate(() => {
+      const crawl = (window as unknown as { __crawl?: { view: string } }).__crawl;
+      if (crawl) crawl.view = '';
+    });
     await this.probe();
     const drawn = await this.page.evaluate(drawnFocusables, {
       scope: context.layer,
