@@ -3,7 +3,7 @@ import { FocusButton } from '../focus/Focusable';
 import { focusWhenReady } from '../focus/Layer';
 import { useConnection } from '../stores/connection';
 import { refreshStartup } from './startup';
-import { focusPageWhenReady } from './use-route-focus';
+import { focusPageWhenReady } from '../focus/page-focus';
 import './offline-notice.css';
 
 export const OFFLINE_MESSAGE = "You're offline. Lumen will carry on when the connection is back.";

@@ -105,35 +105,35 @@ export function Shell() {
       hideNav={hideNav}
       overlay={
         <>
-          {/* Each layer's code loads the first time it opens (see lazy.tsx); one boundary each, so
-              a layer loading never hides another that is open. */}
-          <Suspense fallback={null}>
+          {/* Each layer's code loads the first time it opens (see lazy.tsx), the loader showing
+              meanwhile; one boundary each, so a layer loading never hides another that is open. */}
+          <Suspense fallback={<Loader />}>
             <QueryDetailModal />
           </Suspense>
           {shareEvent && (
             <LayerBoundary id="share" onClose={closeShare}>
-              <Suspense fallback={null}>
+              <Suspense fallback={<Loader />}>
                 <ShareDialog event={shareEvent} onClose={closeShare} />
               </Suspense>
             </LayerBoundary>
           )}
           {loginPopup.open && (
             <LayerBoundary id="login" onClose={closeLogin}>
-              <Suspense fallback={null}>
+              <Suspense fallback={<Loader />}>
                 <LoginPopup message={loginPopup.message} onClose={closeLogin} />
               </Suspense>
             </LayerBoundary>
           )}
           {kidsLock && (
             <LayerBoundary id="kids-lock" onClose={cancelKidsLock}>
-              <Suspense fallback={null}>
+              <Suspense fallback={<Loader />}>
                 <KidsLockGate />
               </Suspense>
             </LayerBoundary>
           )}
           {subscriptionPrompt && !loginPopup.open && (
             <LayerBoundary id="subscription" onClose={closeSubscriptionPrompt}>
-              <Suspense fallback={null}>
+              <Suspense fallback={<Loader />}>
                 <SubscriptionPopup kind={subscriptionPrompt} onClose={closeSubscriptionPrompt} />
               </Suspense>
             </LayerBoundary>

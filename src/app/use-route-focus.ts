@@ -5,15 +5,16 @@ import { pendingLoads } from '../api/activity';
 import { backStack } from '../focus/back-stack';
 import { moveToItemCard } from '../focus/item-focus';
 import { rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
+import { firstFocusKeyIn, PAGE_FOCUS_WAIT_MS as WAIT_MS } from '../focus/page-focus';
 import { viewerActedSince } from '../focus/viewer-input';
 
 /** When focus last moved anywhere (the page may place it before the route's own choice). */
 let lastFocusInAt = 0;
 
-/** How long a page may take to draw its first focusable before we stop waiting. */
-const WAIT_MS = 4000;
-/** Coming back, how long the remembered focus may take to appear once nothing is loading. */
+/** Coming back, how long the remembered focus may take to appear. */
 const TARGET_GRACE_MS = 1500;
+/** Coming back, how long nothing must have been loading before the remembered focus is given up. */
+const TARGET_QUIET_MS = 800;
 
 /** The page's scroll container: the TV stage's content, else the window. */
 function pageScroller(): HTMLElement | null {
@@ -32,45 +33,10 @@ function setPageScrollTop(top: number): boolean {
   return Math.abs(pageScrollTop() - top) < 2;
 }
 
-/**
- * The focus key a section starts on: the one it names with data-initial-focus (search on TV starts
- * on its keyboard), else its first focusable in reading (document) order.
- */
-export function firstFocusKeyIn(section: string): string | null {
-  const scope = `[data-focus-section="${section}"]`;
-  const node =
-    document.querySelector<HTMLElement>(`${scope} [data-initial-focus]`) ??
-    document.querySelector<HTMLElement>(`${scope} [data-row], ${scope} .focusable, ${scope} [data-focus-key]`);
-  return node?.getAttribute('data-row') ?? node?.getAttribute('data-focus-key') ?? null;
-}
-
 /** The page's first row or grid of cards, else its first focusable. */
 function firstCardsKeyIn(section: string): string | null {
   const list = document.querySelector<HTMLElement>(`[data-focus-section="${section}"] [data-row]`);
   return list?.getAttribute('data-row') ?? firstFocusKeyIn(section);
-}
-
-/**
- * Puts focus on the page's first focusable once there is one (something above the page that held
- * focus went away); the navigation if the page draws none in time.
- */
-export function focusPageWhenReady(ms = WAIT_MS): () => void {
-  let cancelled = false;
-  const started = performance.now();
-  const attempt = () => {
-    if (cancelled || backStack.size() > 0) return;
-    const first = firstFocusKeyIn('CONTENT');
-    if (first && doesFocusableExist(first)) {
-      void setFocus(first);
-      return;
-    }
-    if (performance.now() - started < ms) requestAnimationFrame(attempt);
-    else if (doesFocusableExist('NAV')) void setFocus('NAV');
-  };
-  requestAnimationFrame(attempt);
-  return () => {
-    cancelled = true;
-  };
 }
 
 /**
@@ -120,6 +86,7 @@ export function useRouteFocus(): void {
     let scrolled = scrollTop === undefined;
     let cancelled = false;
     const started = performance.now();
+    let quietSince: number | null = null;
     const attempt = () => {
       if (cancelled || backStack.size() > 0) return;
       // The viewer has moved focus on this page already (the first key after the first focus
@@ -143,8 +110,14 @@ export function useRouteFocus(): void {
       // A new page: its first focusable once the first screenful has loaded. Coming back, the
       // remembered focus is waited for while its page is still loading.
       const first = focusItem !== undefined ? firstCardsKeyIn('CONTENT') : firstFocusKeyIn('CONTENT');
-      const timedOut = performance.now() - started >= WAIT_MS;
-      const settled = pendingLoads() === 0 && (!target || performance.now() - started >= TARGET_GRACE_MS);
+      const now = performance.now();
+      const timedOut = now - started >= WAIT_MS;
+      // Quiet: nothing has loaded for a moment (a page loads its list, then the rows it draws load
+      // theirs: between the two nothing is loading for a frame or two, on a slow TV for longer).
+      if (pendingLoads() > 0) quietSince = null;
+      else quietSince ??= now;
+      const quietFor = quietSince === null ? 0 : now - quietSince;
+      const settled = target ? now - started >= TARGET_GRACE_MS && quietFor >= TARGET_QUIET_MS : quietSince !== null;
       if (first && doesFocusableExist(first) && (settled || timedOut)) {
         void setFocus(first);
         return;

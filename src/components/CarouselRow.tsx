@@ -7,6 +7,8 @@ import { cardName } from '../lib/announcements';
 import { HOME_CAROUSEL_PAGE_SIZE } from '../lib/constants';
 import { withDetailModal } from '../lib/detail-modal';
 import { cardAction, carouselOrientation } from '../lib/home-blocks';
+import { rememberPendingPath } from '../lib/pending-path';
+import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { Card } from './Card';
 import { cardSize } from './card-sizes';
@@ -14,14 +16,23 @@ import { useNearViewport } from './use-near-viewport';
 import { VirtualRow } from './VirtualRow';
 import './CarouselRow.css';
 
-/** What choosing a card does here: a network, the shorts, resume, live, or the detail modal. */
+/**
+ * What choosing a card does here: a network, the shorts, resume, live, or the detail modal.
+ * Playing needs a signed-in viewer: signed out, a short asks to sign in where the viewer is (the
+ * card keeps focus for when the popup closes) and signing in goes on to it (SPEC section 4).
+ */
 export function useCardAction(carouselName: string, carouselId: string) {
   const navigate = useNavigate();
   const location = useLocation();
+  const signedIn = useSession((s) => s.loggedIn);
+  const openLogin = useUi((s) => s.openLogin);
   return useCallback(
     (item: ContentItem) => {
       const action = cardAction(carouselName, carouselId, item);
-      if (action.kind === 'detail') {
+      if (!signedIn && (action.kind === 'short' || action.kind === 'resume')) {
+        rememberPendingPath(action.to);
+        openLogin();
+      } else if (action.kind === 'detail') {
         navigate(
           { pathname: location.pathname, search: withDetailModal(location.search, { id: action.id, type: action.type, catalogueId: action.catalogueId }) },
           { state: { detailModal: true } },
@@ -30,7 +41,7 @@ export function useCardAction(carouselName: string, carouselId: string) {
         navigate(action.to);
       }
     },
-    [carouselId, carouselName, location.pathname, location.search, navigate],
+    [carouselId, carouselName, location.pathname, location.search, navigate, signedIn, openLogin],
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { FocusButton } from '../focus/Focusable';
 import { focusWhenReady, Layer } from '../focus/Layer';
 import './Dropdown.css';
@@ -27,12 +27,34 @@ export interface DropdownProps<V extends string> {
 
 const MORE = 'More...';
 
+/** The TV stage's design height, and the share of it kept clear at the top (the 5% safe area). */
+const STAGE_HEIGHT = 1080;
+const SAFE_SHARE = 0.05;
+/** The gap between the control and its list (see Dropdown.css). */
+const GAP = 6;
+
+/**
+ * A list that opens above its control gets no taller than the room between the control and the
+ * top of the screen (on a TV, the safe area's top), and scrolls inside: a player whose page is
+ * scrolled up would otherwise carry the list's top options off the screen.
+ */
+function roomAbove(control: HTMLElement): CSSProperties {
+  const stage = control.closest<HTMLElement>('.tv-stage');
+  const stageBox = stage?.getBoundingClientRect();
+  const scale = stageBox ? stageBox.height / STAGE_HEIGHT || 1 : 1;
+  const screenTop = stageBox ? Math.max(stageBox.top, 0) + stageBox.height * SAFE_SHARE : 8;
+  const room = (control.getBoundingClientRect().top - screenTop) / scale - GAP;
+  return { '--room-above': `${Math.max(Math.floor(room), 0)}px` } as CSSProperties;
+}
+
 /**
  * A select for remote, mouse and touch: OK opens the list over the page, the arrows move in it,
  * OK chooses, Back closes it, and focus goes back to the control either way.
  */
 export function Dropdown<V extends string>({ id, label, value, options, onChange, placement = 'below', text, columns, collapsedCount }: DropdownProps<V>) {
   const [open, setOpen] = useState(false);
+  const [listStyle, setListStyle] = useState<CSSProperties | undefined>();
+  const wrapper = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const current = options.find((o) => o.value === value) ?? options[0];
   const chosenAt = options.findIndex((o) => o.value === value);
@@ -41,10 +63,11 @@ export function Dropdown<V extends string>({ id, label, value, options, onChange
   const shown = collapsed ? options.slice(0, collapsedCount) : options;
   const toggle = () => {
     setExpanded(false);
-    setOpen((o) => !o);
+    if (!open && placement === 'above' && wrapper.current) setListStyle(roomAbove(wrapper.current));
+    setOpen(!open);
   };
   return (
-    <div className="dropdown">
+    <div className="dropdown" ref={wrapper}>
       <FocusButton
         focusKey={`${id}:toggle`}
         className="dropdown-toggle"
@@ -67,6 +90,7 @@ export function Dropdown<V extends string>({ id, label, value, options, onChange
           scrolls
           onClose={() => setOpen(false)}
           initialFocusKey={`${id}:option:${value}`}
+          style={placement === 'above' ? listStyle : undefined}
           className={`dropdown-list dropdown-${placement}${columns ? ' dropdown-columns' : ''}`}
         >
           <div className="dropdown-options" style={columns ? { gridTemplateColumns: `repeat(${columns}, auto)` } : undefined}>

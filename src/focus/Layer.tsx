@@ -2,6 +2,8 @@ import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { backStack } from './back-stack';
 import { FocusSection } from './Focusable';
+import { rememberedLayerFocus, rememberLayerFocus } from './memory';
+import { focusPageWhenReady } from './page-focus';
 
 export interface LayerProps {
   id: string;
@@ -69,20 +71,47 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
   const initialRef = useRef(initialFocusKey);
   const [order] = useState(() => ++layersOpened);
 
+  // Coming back to a page whose layer held focus (Back from the page it led to), the layer opens
+  // where the viewer left it, as soon as that is drawn (a modal's programme loads first).
+  const leftOnRef = useRef(rememberedLayerFocus(id));
+  const firstFocus = (initial: string | undefined) => {
+    const leftOn = leftOnRef.current;
+    return leftOn && doesFocusableExist(leftOn) ? leftOn : (initial ?? focusKey);
+  };
+
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const key = getCurrentFocusKey();
+      if (!key || !(event.target instanceof Element) || event.target.closest('[data-layer]')?.getAttribute('data-layer') !== id) return;
+      rememberLayerFocus(id, key);
+      // Once the viewer is somewhere in the layer, what it loads later does not move them.
+      if (key !== leftOnRef.current && key !== initialRef.current) leftOnRef.current = undefined;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [id]);
+
   useEffect(() => {
     const opener = getCurrentFocusKey();
     backStack.push({ id, close: () => onCloseRef.current(), openerFocusKey: opener && !opener.startsWith(focusKey) ? opener : null });
-    const cancel = focusWhenReady(initialRef.current ?? focusKey);
+    const cancel = focusWhenReady(firstFocus(initialRef.current));
     return () => {
       cancel();
       const layer = backStack.remove(id);
       const restore = layer?.openerFocusKey;
-      // After the layer's own focusables are gone, give focus back to its opener.
+      // After the layer's own focusables are gone, give focus back to its opener; when the opener
+      // has gone too (the page changed under the layer), to the page, so focus is never lost.
       setTimeout(() => {
         // Not behind another layer that opened meanwhile (an error dialog in place of this one).
-        if (restore && doesFocusableExist(restore) && !behindTopLayer(restore)) void setFocus(restore);
+        if (restore && doesFocusableExist(restore)) {
+          if (!behindTopLayer(restore)) void setFocus(restore);
+        } else {
+          focusPageWhenReady(undefined, { ifLost: true });
+        }
       }, 0);
     };
+    // firstFocus reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, focusKey]);
 
   // Content that arrives after the layer opened (a loaded programme) names a new first focus: it
@@ -94,7 +123,9 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
     const current = getCurrentFocusKey();
     const movedInside = current !== previous && current !== focusKey && document.activeElement?.closest(`[data-layer="${id}"]`) != null;
     if (movedInside) return;
-    return focusWhenReady(initialFocusKey ?? focusKey);
+    return focusWhenReady(firstFocus(initialFocusKey));
+    // firstFocus reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, initialFocusKey, focusKey]);
 
   return (

@@ -5,6 +5,7 @@
 const lastFocusByEntry = new Map<string, string>();
 const rowIndexByEntry = new Map<string, number>();
 const scrollByEntry = new Map<string, number>();
+const layerFocusByEntry = new Map<string, string>();
 /** Screen rectangle of the last element that lost focus: vertical moves land nearest to it. */
 let lastRect: { left: number; right: number; top: number; bottom: number } | null = null;
 
@@ -62,4 +63,17 @@ export function rememberScroll(top: number): void {
 
 export function rememberedScroll(entry: string = currentEntryKey()): number | undefined {
   return scrollByEntry.get(entry);
+}
+
+/**
+ * What had focus inside a layer on this page (the detail modal's Share Your Thoughts), so a layer
+ * that comes back with its page (Back from the feedback page) opens where the viewer left it.
+ */
+export function rememberLayerFocus(layerId: string, focusKey: string): void {
+  layerFocusByEntry.set(`${currentEntryKey()}|${layerId}`, focusKey);
+  trim(layerFocusByEntry);
+}
+
+export function rememberedLayerFocus(layerId: string): string | undefined {
+  return layerFocusByEntry.get(`${currentEntryKey()}|${layerId}`);
 }

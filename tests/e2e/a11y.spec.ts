@@ -22,6 +22,46 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * On a phone, touch shows no focus ring: what holds focus (the page's first focusable, given focus
+ * for a remote) looks the same as when it does not, itself and everything inside it. One line per
+ * element that would show focus, or nothing.
+ */
+async function focusShownOnTouch(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const input = root.getAttribute('data-input');
+    // As a phone starts (the test's own OK on the start-up film counted as a key).
+    root.setAttribute('data-input', 'touch');
+    const marked = [...document.querySelectorAll<HTMLElement>('[data-focused]')];
+    const looks = () =>
+      marked.flatMap((element) =>
+        [element, ...element.querySelectorAll<HTMLElement>('*')].map((node) => {
+          const style = getComputedStyle(node);
+          return [style.boxShadow, style.outlineStyle, style.outlineColor, style.borderColor, style.transform, style.backgroundColor, style.color].join('|');
+        }),
+      );
+    const focusedLooks = looks();
+    for (const element of marked) element.removeAttribute('data-focused');
+    const plainLooks = looks();
+    for (const element of marked) element.setAttribute('data-focused', 'true');
+    if (input) root.setAttribute('data-input', input);
+    const shown = new Set<string>();
+    let at = 0;
+    for (const element of marked) {
+      const count = 1 + element.querySelectorAll('*').length;
+      for (let i = at; i < at + count; i++) {
+        if (focusedLooks[i] !== plainLooks[i]) {
+          shown.add(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')} [${element.getAttribute('data-focus-key') ?? ''}]`);
+          break;
+        }
+      }
+      at += count;
+    }
+    return [...shown];
+  });
+}
+
 /** Waits for what the page says, as the route table has it, then for lazy content to settle. */
 async function settle(page: Page, heading: string | RegExp) {
   await expect(page.locator('#content')).toBeAttached();
@@ -39,23 +79,29 @@ const signedOut = ROUTE_TABLE.filter(([path]) => SIGNED_OUT_ONLY.test(path));
 const thirds = [signedIn.slice(0, 10), signedIn.slice(10, 20), signedIn.slice(20)];
 
 for (const [part, routes] of thirds.entries()) {
-  test(`axe: signed-in routes, part ${part + 1} of 3`, async ({ page, request }) => {
+  test(`axe: signed-in routes, part ${part + 1} of 3`, async ({ page, request }, testInfo) => {
     // Ten full audits: about 40 s alone, over the default minute on a shared, busy machine.
     test.setTimeout(120_000);
     await signInByApi(page, request, `axe${part}`);
     await openApp(page);
     const found: string[] = [];
+    if (part === 0 && layoutOf(testInfo) === 'mobile') {
+      await expect(page.locator('.banner').first()).toBeAttached();
+      await page.waitForTimeout(400);
+      for (const line of await focusShownOnTouch(page)) found.push(`/: focus shows on touch: ${line}`);
+    }
     for (const [path, heading] of routes) {
       await goInApp(page, path);
       // Signed in, the players play (the audit reads their controls) and /popup names the plan.
       await settle(page, /^\/(viewVideo|ShortVideo|popup)/.test(path) ? '' : heading);
       for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
+      if (layoutOf(testInfo) === 'mobile') for (const line of await focusShownOnTouch(page)) found.push(`${path}: focus shows on touch: ${line}`);
     }
     expect(found).toEqual([]);
   });
 }
 
-test('axe: sign-in and account pages, signed out, and the sign-in popup', async ({ page }) => {
+test('axe: sign-in and account pages, signed out, and the sign-in popup', async ({ page }, testInfo) => {
   // Eleven audits in one test: like the signed-in parts, more than a minute on a busy machine.
   test.setTimeout(120_000);
   await openApp(page);
@@ -64,6 +110,7 @@ test('axe: sign-in and account pages, signed out, and the sign-in popup', async 
     await goInApp(page, path);
     await settle(page, heading);
     for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
+    if (layoutOf(testInfo) === 'mobile') for (const line of await focusShownOnTouch(page)) found.push(`${path}: focus shows on touch: ${line}`);
   }
   // The popup a signed-out viewer meets when they try to play.
   await goInApp(page, '/viewVideo/ep00001/vod/cr-new');

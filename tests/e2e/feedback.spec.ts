@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, layoutOf, moveFocusTo, openApp, press, signInByApi, watchErrors } from './helpers';
+import { focused, layoutOf, moveFocusTo, openApp, press, signInByApi, waitForCardFocus, watchErrors } from './helpers';
 
 const key = (focusKey: string) => `[data-focus-key="${focusKey}"]`;
 const focusKey = async (page: Page) => (await focused(page)).focusKey ?? '';
@@ -120,4 +120,34 @@ test('the FAQ by remote: Retry after a failed load, answers open with OK, no scr
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(errors).toEqual([]);
+});
+
+test('feedback from a programme’s modal: thanks, then back on the programme with focus on Share Your Thoughts', async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'The remote journey runs on the TV layout');
+  test.setTimeout(90_000);
+  await signInByApi(page, request, 'feedback-modal');
+  await openApp(page, '/');
+  // A programme of the home page, opened with OK; its Share Your Thoughts.
+  const card = await waitForCardFocus(page);
+  await press(page, 'Enter');
+  const modal = page.locator('[data-layer="detail"]');
+  await expect(modal.locator(key('detail:feedback'))).toBeVisible();
+  const modalUrl = page.url();
+  await moveFocusTo(page, key('detail:feedback'), 40);
+  await press(page, 'Enter');
+  await expect(page.getByRole('heading', { name: 'Share Your Thoughts' })).toBeVisible();
+  await expect.poll(() => focusKey(page)).toBe('feedback:rating:1');
+  await press(page, 'ArrowRight', 4);
+  await press(page, 'Enter');
+  await moveFocusTo(page, key('feedback:submit'));
+  await press(page, 'Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for sharing your thoughts!' })).toBeVisible();
+  // 8 s later for a show: back where the viewer was, the programme's modal, focus on the button.
+  await expect(page).toHaveURL(modalUrl, { timeout: 15_000 });
+  await expect(modal).toBeVisible();
+  await expect.poll(() => focusKey(page), { timeout: 10_000 }).toBe('detail:feedback');
+  // Back from there closes the modal onto the card that opened it.
+  await press(page, 'Escape');
+  await expect(modal).toBeHidden();
+  await expect.poll(async () => (await focused(page)).row ?? '').toBe(card.row);
 });

@@ -45,7 +45,11 @@ const ALL_SCREENS = [
 const wanted = (process.env.CRAWL_SCREENS ?? '1920x1080').split(',');
 const SCREENS = ALL_SCREENS.filter((screen) => wanted.includes(`${screen.width}x${screen.height}`));
 
+/** CRAWL_CPU_SLOWDOWN=4 slows the page's CPU four times (as a busy CI machine or a TV would). */
+const CPU_SLOWDOWN = Number(process.env.CRAWL_CPU_SLOWDOWN ?? 1);
+
 async function crawlRoute(page: Page, route: string, layers: boolean): Promise<CrawlFigures> {
+  if (CPU_SLOWDOWN > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   // A Samsung TV, which the app can close: Back on home asks whether to leave.
   await page.addInitScript(() => {
     Object.assign(window, { tizen: { application: { getCurrentApplication: () => ({ exit: () => undefined }) } } });

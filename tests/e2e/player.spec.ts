@@ -40,7 +40,10 @@ test('VOD by remote: resume at the saved second, seek, speed, up next, and the r
   await pressShown(page, 'ArrowDown');
   await moveFocusTo(page, '[data-focus-key="player-rate:toggle"]');
   await press(page, 'Enter');
+  // The list opens on the speed playing now.
+  await expect.poll(() => focusKey(page)).toBe('player-rate:option:1');
   await press(page, 'ArrowDown');
+  await expect.poll(() => focusKey(page)).toBe('player-rate:option:1.5');
   await press(page, 'Enter');
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
 

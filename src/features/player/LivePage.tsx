@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getCataloguePage } from '../../api/get-catalogue';
 import { getVideo } from '../../api/get-video';
 import { getLiveStream, getSchedule } from '../../api/live';
@@ -69,6 +69,7 @@ const NO_QUERY = parsePlayerQuery('');
 export function LivePage() {
   const params = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const config = useConfig((s) => s.values);
   const signedIn = useSession((s) => s.loggedIn);
   const openLogin = useUi((s) => s.openLogin);
@@ -115,8 +116,12 @@ export function LivePage() {
   const back = useCallback(() => navigate(-1), [navigate]);
   const chooseChannel = (other: ContentItem) =>
     navigate(`/liveVideo/${encodeURIComponent(other.id)}/livestream${listId ? `/${listId}` : ''}`, { replace: true });
+  // Over live TV itself: the channel goes on beneath, and Back closes the modal onto its card.
   const openDetail = (other: ContentItem) =>
-    navigate({ pathname: '/', search: withDetailModal('', { id: other.id, type: other.type, catalogueId: '' }) }, { state: { detailModal: true } });
+    navigate(
+      { pathname: location.pathname, search: withDetailModal(location.search, { id: other.id, type: other.type, catalogueId: '' }) },
+      { state: { detailModal: true } },
+    );
 
   if (requested === '' || channel.kind === 'error' || (channel.kind === 'ready' && !item)) {
     return (

@@ -72,6 +72,10 @@ interface Context {
 const BACK_KEY = 'Escape';
 /** Presses before a route is given up as too large: a page that needs more is a finding itself. */
 const PRESS_BUDGET = 1500;
+/** How long a key's outcome may take to settle on a busy machine (or a slow TV) before it is judged. */
+const SETTLE_MS = 4000;
+/** Problems that a state the app passes through shows for a moment: looked at again before judged. */
+const PASSING = /^(covered by|focus is outside the top layer|nothing has focus|the focused element is not drawn)/;
 /** CRAWL_DEBUG=1 prints every key and where focus went. */
 const DEBUG = process.env.CRAWL_DEBUG === '1';
 
@@ -113,14 +117,24 @@ export class FocusCrawler {
     return result;
   }
 
-  private async press(move: Move, context: Context, from: string | null): Promise<FocusProbe> {
+  /**
+   * Presses a key and reads where focus went once the app has settled. A state the app is still
+   * passing through (a layer drawn a frame before focus enters it, a page whose remembered card is
+   * still drawing) is looked at again for up to SETTLE_MS, so what is judged is where focus stays:
+   * `expected` names where it should end (the opener, coming back).
+   */
+  private async press(move: Move, context: Context, from: string | null, expected?: string): Promise<FocusProbe> {
     this.presses++;
     const started = Date.now();
     await this.page.keyboard.press(move === 'Back' ? BACK_KEY : move);
     // What a key opened and is still loading (a detail modal saying Loading…) is waited for: the
     // next key is for what it shows, as a viewer's would be.
     if (move === 'Enter') await this.page.waitForFunction(stillLoadingNothing, undefined, { timeout: 5000 }).catch(() => undefined);
-    const after = await this.probe();
+    let after = await this.probe();
+    while (Date.now() - started < SETTLE_MS && (after.problems.some((problem) => PASSING.test(problem)) || (expected !== undefined && after.id !== expected))) {
+      await this.page.waitForTimeout(250);
+      after = await this.probe();
+    }
     if (DEBUG) console.log(`${String(Date.now() - started).padStart(4)} ms  ${context.name}: ${from} ${move} -> ${after.id} ${after.problems.join('; ')}`);
     for (const problem of after.problems) this.flag(`${context.name}: ${from ?? '?'} ${move} -> ${after.id ?? 'nothing'}`, problem, after.id ?? '');
     if (after.id) this.focusablesSeen.add(`${after.topLayer ?? ''}|${after.id}`);
@@ -402,13 +416,13 @@ export class FocusCrawler {
           await this.crawlContext(layer, await this.waitForFirstFocus());
           if (!this.inContext(this.current!, layer)) await layer.reopen();
         }
-        const closed = await this.press('Back', context, this.current!.id);
+        const closed = await this.press('Back', context, this.current!.id, node.id);
         if (closed.topLayer !== context.layer) this.flag(`${context.name}: ${node.id} OK, Back`, `Back did not close the ${layerName} layer`);
         else if (closed.id !== node.id)
           this.flag(`${context.name}: ${node.id} OK, Back`, `closing ${layerName} put focus on ${closed.id ?? 'nothing'}, not its opener`);
         here = closed;
       } else if (opened.url !== context.url) {
-        const back = await this.press('Back', context, opened.id);
+        const back = await this.press('Back', context, opened.id, node.id);
         if (back.url !== context.url) this.flag(`${context.name}: ${node.id} OK, Back`, `Back from ${opened.url} went to ${back.url}, not back`);
         else if (back.id !== node.id)
           this.flag(`${context.name}: ${node.id} OK, Back`, `coming back from ${opened.url} put focus on ${back.id ?? 'nothing'}, not on ${node.id}`);
@@ -455,7 +469,7 @@ export class FocusCrawler {
           await this.crawlContext(asked, back);
           if (!this.inContext(this.current!, asked)) await asked.reopen();
         }
-        const closed = await this.press('Back', context, this.current!.id);
+        const closed = await this.press('Back', context, this.current!.id, startId);
         if (closed.topLayer !== null || closed.id !== startId)
           this.flag(`${context.name}: Back, Back`, `the question did not close onto ${startId} (focus on ${closed.id ?? 'nothing'})`);
       } else if (back.url === context.url) {
