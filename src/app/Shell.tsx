@@ -52,13 +52,15 @@ function QueryDetailModal() {
         { replace: true, state: { focusItem: shownId } satisfies ModalState },
       );
   }, [location.pathname, location.search, state, navigate, shownId]);
+  // Another programme opened inside the modal is a step of its own: Back comes back to this one,
+  // on the card that opened it (see focus/Layer.tsx).
   const open = useCallback(
     (next: DetailModalQuery) =>
       navigate(
         { pathname: location.pathname, search: withDetailModal(withoutDetailModal(location.search), next) },
-        { replace: true, state: { detailModal: state?.detailModal } satisfies ModalState },
+        { state: { detailModal: true } satisfies ModalState },
       ),
-    [location.pathname, location.search, state, navigate],
+    [location.pathname, location.search, navigate],
   );
   if (!query) return null;
   return (

@@ -38,7 +38,8 @@ function DetailPage() {
     },
     [title, navigate, location.search, location.state],
   );
-  const onOpen = useCallback((next: DetailModalQuery) => navigate(detailPath(next.id, next.type, ''), { replace: true }), [navigate]);
+  // Another programme opened inside the modal is a step of its own: Back comes back to this one.
+  const onOpen = useCallback((next: DetailModalQuery) => navigate(detailPath(next.id, next.type, '')), [navigate]);
   const close = useCallback(() => navigate('/'), [navigate]);
   if (!isItemId(detailItemId)) return <NotFound />;
   return (

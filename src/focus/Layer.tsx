@@ -2,7 +2,7 @@ import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { backStack } from './back-stack';
 import { FocusSection } from './Focusable';
-import { rememberedLayerFocus, rememberLayerFocus } from './memory';
+import { currentEntryKey, forgetLayerFocus, rememberedLayerFocus, rememberLayerFocus } from './memory';
 import { focusPageWhenReady } from './page-focus';
 
 export interface LayerProps {
@@ -57,6 +57,34 @@ export function focusWhenReady(focusKey: string, ms = 2000): () => void {
   };
 }
 
+/** How long what the viewer left focus on in a layer may take to be drawn again before the layer's own first focus is used. */
+const LEFT_ON_WAIT_MS = 2500;
+
+/**
+ * Focuses `preferred` once it exists (waiting up to LEFT_ON_WAIT_MS), else `fallback`; with no
+ * preferred key, `fallback` as soon as it exists.
+ */
+function focusEither(preferred: string | undefined, fallback: string): () => void {
+  if (!preferred) return focusWhenReady(fallback);
+  let cancelled = false;
+  let cancelFallback: (() => void) | null = null;
+  const started = performance.now();
+  const attempt = () => {
+    if (cancelled) return;
+    if (doesFocusableExist(preferred)) {
+      if (!behindTopLayer(preferred)) void setFocus(preferred);
+      return;
+    }
+    if (performance.now() - started < LEFT_ON_WAIT_MS) requestAnimationFrame(attempt);
+    else cancelFallback = focusWhenReady(fallback);
+  };
+  attempt();
+  return () => {
+    cancelled = true;
+    cancelFallback?.();
+  };
+}
+
 /** Counts layers as they open, so the page says which one is on top (data-layer-order). */
 let layersOpened = 0;
 
@@ -71,13 +99,16 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
   const initialRef = useRef(initialFocusKey);
   const [order] = useState(() => ++layersOpened);
 
-  // Coming back to a page whose layer held focus (Back from the page it led to), the layer opens
-  // where the viewer left it, as soon as that is drawn (a modal's programme loads first).
+  // Coming back to a page whose layer held focus (Back from the page it led to, or from another
+  // programme opened inside the modal), the layer opens where the viewer left it, once that is
+  // drawn (a modal's programme loads first): read again whenever the history entry changes.
   const leftOnRef = useRef(rememberedLayerFocus(id));
-  const firstFocus = (initial: string | undefined) => {
-    const leftOn = leftOnRef.current;
-    return leftOn && doesFocusableExist(leftOn) ? leftOn : (initial ?? focusKey);
-  };
+  const entryRef = useRef(currentEntryKey());
+  if (entryRef.current !== currentEntryKey()) {
+    entryRef.current = currentEntryKey();
+    leftOnRef.current = rememberedLayerFocus(id);
+  }
+  const focusFirst = (initial: string | undefined) => focusEither(leftOnRef.current, initial ?? focusKey);
 
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
@@ -94,9 +125,11 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
   useEffect(() => {
     const opener = getCurrentFocusKey();
     backStack.push({ id, close: () => onCloseRef.current(), openerFocusKey: opener && !opener.startsWith(focusKey) ? opener : null });
-    const cancel = focusWhenReady(firstFocus(initialRef.current));
+    const cancel = focusFirst(initialRef.current);
     return () => {
       cancel();
+      // Closed where it was (not gone with its page as the viewer moved on): opened again, it starts afresh.
+      if (currentEntryKey() === entryRef.current) forgetLayerFocus(id);
       const layer = backStack.remove(id);
       const restore = layer?.openerFocusKey;
       // After the layer's own focusables are gone, give focus back to its opener; when the opener
@@ -110,7 +143,7 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
         }
       }, 0);
     };
-    // firstFocus reads refs only.
+    // focusFirst reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, focusKey]);
 
@@ -123,8 +156,8 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
     const current = getCurrentFocusKey();
     const movedInside = current !== previous && current !== focusKey && document.activeElement?.closest(`[data-layer="${id}"]`) != null;
     if (movedInside) return;
-    return focusWhenReady(firstFocus(initialFocusKey));
-    // firstFocus reads refs only.
+    return focusFirst(initialFocusKey);
+    // focusFirst reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, initialFocusKey, focusKey]);
 

@@ -74,6 +74,11 @@ export function rememberLayerFocus(layerId: string, focusKey: string): void {
   trim(layerFocusByEntry);
 }
 
+/** A layer closed where it was (Back, its close button): opened again, it starts afresh. */
+export function forgetLayerFocus(layerId: string): void {
+  layerFocusByEntry.delete(`${currentEntryKey()}|${layerId}`);
+}
+
 export function rememberedLayerFocus(layerId: string): string | undefined {
   return layerFocusByEntry.get(`${currentEntryKey()}|${layerId}`);
 }

@@ -249,6 +249,36 @@ test.describe('keys and focus', () => {
     await expect.poll(async () => focused(page)).toMatchObject({ row: 'row:cr-new', index: 2 });
   });
 
+  test('another programme opened in the modal is a step: Back returns to the first, on the card that opened it', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'the remote journey runs on the TV layout');
+    await openApp(page);
+    await waitForCardFocus(page);
+    const card = await focused(page);
+    await press(page, 'Enter');
+    const layer = page.locator('[data-layer="detail"]');
+    await expect(layer.locator('[data-focus-key="detail:watch"]')).toBeVisible();
+    const first = page.url();
+    // Down to 'You might also like', its second card, OK: the other programme.
+    const related = layer.locator('[data-row^="row:detail-related-"]');
+    await expect(related).toBeAttached();
+    for (let i = 0; i < 30 && !(await focused(page)).row?.startsWith('row:detail-related-'); i++) await press(page, 'ArrowDown');
+    await press(page, 'ArrowRight');
+    const relatedCard = await focused(page);
+    expect(relatedCard).toMatchObject({ index: 1 });
+    expect(relatedCard.row).toMatch(/^row:detail-related-/);
+    await press(page, 'Enter');
+    await expect(page).not.toHaveURL(first);
+    await expect(layer).toHaveAccessibleName(relatedCard.label);
+    // Back: the first programme again, focus on the card that opened the second.
+    await press(page, 'Escape');
+    await expect(page).toHaveURL(first);
+    await expect.poll(async () => focused(page), { timeout: 10_000 }).toMatchObject({ row: relatedCard.row, index: 1 });
+    // Back again: the modal closes onto the home card.
+    await press(page, 'Escape');
+    await expect(layer).toBeHidden();
+    await expect.poll(async () => focused(page)).toMatchObject({ row: card.row, index: card.index });
+  });
+
   test('Back from a page returns to the focused card; Back on home does nothing harmful', async ({ page }) => {
     await openApp(page);
     await waitForCardFocus(page);

@@ -9,6 +9,7 @@ import type { ContentItem } from '../../api/types';
 import { FocusButton } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
 import { onMediaKey } from '../../focus/media-keys';
+import { keepInView } from '../../focus/scroll';
 import { PLAYER_AUTOPLAY_DELAY_MS, PLAYER_DEFAULT_VOLUME } from '../../lib/constants';
 import { CANNOT_PLAY, LOST_CONNECTION, PlaybackSession, type LanguageChoice, type QualityChoice } from './playback-session';
 import { PlayerControls } from './PlayerControls';
@@ -26,7 +27,13 @@ import {
 } from './player-rules';
 import './player.css';
 
-type Status = { kind: 'loading' } | { kind: 'playing' } | { kind: 'blocked' } | { kind: 'ended' } | { kind: 'error'; message: string; retryable: boolean };
+/** An error says whether trying again can help, and whether the network was lost (it is looked for again by itself). */
+type Status =
+  | { kind: 'loading' }
+  | { kind: 'playing' }
+  | { kind: 'blocked' }
+  | { kind: 'ended' }
+  | { kind: 'error'; message: string; retryable: boolean; lostConnection: boolean };
 
 export interface VideoPlayerProps {
   videoId: string;
@@ -104,7 +111,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     setStatus({ kind: 'loading' });
     const session = new PlaybackSession(video, {
       onReconnecting: (on) => !cancelled && setReconnecting(on),
-      onFatal: (message) => !cancelled && setStatus({ kind: 'error', message, retryable: true }),
+      onFatal: (message, lostConnection) => !cancelled && setStatus({ kind: 'error', message, retryable: true, lostConnection }),
     });
     sessionRef.current = session;
 
@@ -153,11 +160,13 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       failingSince.current = null;
       setReconnecting(false);
       if (!(error instanceof ApiError)) console.warn(`playback failed: category ${shakaError.category} code ${shakaError.code}`);
+      const lost = !(error instanceof ApiError) && shakaError.category === 1;
       setStatus({
         kind: 'error',
-        message: error instanceof ApiError ? error.message : shakaError.category === 1 ? LOST_CONNECTION : CANNOT_PLAY,
+        message: error instanceof ApiError ? error.message : lost ? LOST_CONNECTION : CANNOT_PLAY,
         // A refusal (a programme not for a kids profile, one that is gone) would answer the same again.
         retryable: !(error instanceof ApiError) || worthRetrying(error.status),
+        lostConnection: lost,
       });
     });
 
@@ -297,11 +306,21 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       showControls();
     };
     const onPointer = () => showControls();
+    // Focus given to the controls while they are hidden (the page placing it, after a channel
+    // change) shows them: a hidden control never holds focus. Inside a page, the whole player
+    // comes into view with them (its menus open upwards, over the picture).
+    const root = rootRef.current;
+    const onFocusIn = () => {
+      if (!visibleRef.current) showControls();
+      if (embedded) requestAnimationFrame(() => root && keepInView(root));
+    };
+    root?.addEventListener('focusin', onFocusIn);
     window.addEventListener('keydown', onKey, true);
     window.addEventListener('mousemove', onPointer);
     window.addEventListener('touchstart', onPointer);
     return () => {
       clearTimeout(hideTimer.current);
+      root?.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('keydown', onKey, true);
       window.removeEventListener('mousemove', onPointer);
       window.removeEventListener('touchstart', onPointer);
@@ -343,7 +362,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
 
   // Given up on a lost connection: the stream is looked for again in the background (and at once
   // when the browser says the network is back), and playback resumes by itself when it answers.
-  const lostConnection = status.kind === 'error' && status.message === LOST_CONNECTION;
+  const lostConnection = status.kind === 'error' && status.lostConnection;
   useEffect(() => {
     if (!lostConnection) return;
     let checking = false;

@@ -35,8 +35,8 @@ export interface LanguageChoice {
 export interface SessionEvents {
   /** A network drop is being retried (true) or has healed (false). */
   onReconnecting: (reconnecting: boolean) => void;
-  /** Playback cannot go on; the message is for the viewer. */
-  onFatal: (message: string) => void;
+  /** Playback cannot go on: the message is for the viewer; `lostConnection` when the network went and stayed away. */
+  onFatal: (message: string, lostConnection: boolean) => void;
 }
 
 export const LOST_CONNECTION = 'The connection was lost and playback could not continue. Check your connection, then try again.';
@@ -69,7 +69,7 @@ export class PlaybackSession {
       // Network failures are ours to retry (onStreamingFailure); anything else critical ends playback.
       if (error.severity === CRITICAL && error.category !== NETWORK) {
         console.warn(`playback error: category ${error.category} code ${error.code}`);
-        this.events.onFatal(CANNOT_PLAY);
+        this.events.onFatal(CANNOT_PLAY, false);
       }
     });
     this.video.addEventListener('timeupdate', this.healed);
@@ -84,7 +84,7 @@ export class PlaybackSession {
     if (!player || this.destroyed) return;
     if (error.category !== NETWORK) {
       console.warn(`streaming failed: category ${error.category} code ${error.code}`);
-      this.events.onFatal(CANNOT_PLAY);
+      this.events.onFatal(CANNOT_PLAY, false);
       return;
     }
     const now = Date.now();
@@ -92,7 +92,7 @@ export class PlaybackSession {
     if (now - this.failingSince > RECONNECT_GIVE_UP_MS) {
       this.failingSince = null;
       this.events.onReconnecting(false);
-      this.events.onFatal(LOST_CONNECTION);
+      this.events.onFatal(LOST_CONNECTION, true);
       return;
     }
     this.events.onReconnecting(true);

@@ -390,6 +390,7 @@ export class FocusCrawler {
     for (const node of openers) {
       if (this.presses > PRESS_BUDGET) break;
       if (!(await goTo(node.id))) continue;
+      const indexBefore = this.current?.historyIndex ?? null;
       const opened = await this.press('Enter', context, node.id);
       if (opened.topLayer && opened.topLayer !== context.layer && opened.url === context.url) {
         const layerName = opened.topLayer;
@@ -422,7 +423,14 @@ export class FocusCrawler {
           this.flag(`${context.name}: ${node.id} OK, Back`, `closing ${layerName} put focus on ${closed.id ?? 'nothing'}, not its opener`);
         here = closed;
       } else if (opened.url !== context.url) {
-        const back = await this.press('Back', context, opened.id, node.id);
+        // A page that took this one's place in the history (live TV's channels: surfing does not
+        // stack pages) is left by Back as this one would be: only one that stacked must come back.
+        const replaced = opened.historyIndex !== null && opened.historyIndex === indexBefore;
+        const back = await this.press('Back', context, opened.id, replaced ? undefined : node.id);
+        if (replaced) {
+          here = back;
+          continue;
+        }
         if (back.url !== context.url) this.flag(`${context.name}: ${node.id} OK, Back`, `Back from ${opened.url} went to ${back.url}, not back`);
         else if (back.id !== node.id)
           this.flag(`${context.name}: ${node.id} OK, Back`, `coming back from ${opened.url} put focus on ${back.id ?? 'nothing'}, not on ${node.id}`);

@@ -13,6 +13,8 @@ export interface ProbeOptions {
 
 export interface FocusProbe {
   url: string;
+  /** Where the page is in the app's history (react-router's idx): a page that replaced another keeps its place. */
+  historyIndex: number | null;
   /** A name for the focused node that stays the same across visits; null when nothing is focused. */
   id: string | null;
   label: string;
@@ -38,6 +40,10 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
     const active = document.activeElement as HTMLElement | null;
     const box = active?.getBoundingClientRect();
     return `${location.pathname}${location.search}|${active?.outerHTML.slice(0, 120)}|${box ? [box.left, box.top, box.width, box.height].map(Math.round).join(',') : ''}`;
+  };
+  const historyIndex = () => {
+    const idx = (history.state as { idx?: unknown } | null)?.idx;
+    return typeof idx === 'number' ? idx : null;
   };
   let last = '';
   const started = performance.now();
@@ -165,6 +171,7 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
   if (view === crawl.view)
     return {
       url: `${location.pathname}${location.search}`,
+      historyIndex: historyIndex(),
       id,
       label,
       topLayer: top?.dataset.layer ?? null,
@@ -203,6 +210,7 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
 
   return {
     url: `${location.pathname}${location.search}`,
+    historyIndex: historyIndex(),
     id,
     label,
     topLayer: top?.dataset.layer ?? null,
