@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { roomAbove } from './dropdown-room';
+
+/** An element whose box is `top..top+height` on screen (jsdom lays nothing out). */
+function boxed<E extends HTMLElement>(element: E, top: number, height: number): E {
+  element.getBoundingClientRect = () => ({ top, bottom: top + height, left: 0, right: 100, width: 100, height, x: 0, y: top, toJSON: () => ({}) });
+  return element;
+}
+
+describe('the room a list opening upwards has', () => {
+  it('on the TV stage: from the control to the safe area, in stage pixels', () => {
+    // A 1280x720 screen shows the 1920x1080 stage at two thirds.
+    const stage = boxed(document.createElement('div'), 0, 720);
+    stage.className = 'tv-stage';
+    const control = boxed(document.createElement('div'), 400, 40);
+    stage.append(control);
+    // 400 screen px is 600 stage px; the safe area starts at 54; 6 px gap.
+    expect(roomAbove(control)).toEqual({ '--room-above': '540px' });
+  });
+
+  it('a control at the top of the screen leaves no room rather than a negative one', () => {
+    const stage = boxed(document.createElement('div'), 0, 1080);
+    stage.className = 'tv-stage';
+    const control = boxed(document.createElement('div'), 30, 40);
+    stage.append(control);
+    expect(roomAbove(control)).toEqual({ '--room-above': '0px' });
+  });
+
+  it('off the stage (desktop, phone): up to 8 px from the top of the window', () => {
+    const control = boxed(document.createElement('div'), 300, 40);
+    expect(roomAbove(control)).toEqual({ '--room-above': '286px' });
+  });
+});
