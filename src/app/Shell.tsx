@@ -14,6 +14,7 @@ import type { RouteHandle } from './route-handle';
 import { useAccountRefresh } from './account-refresh';
 import { ExitDialog } from './ExitDialog';
 import { LayerBoundary } from './LayerBoundary';
+import { LayerLoading } from './LayerLoading';
 import { OfflineNotice } from './OfflineNotice';
 import { DetailModal, KidsLockGate, LoginPopup, ShareDialog, SubscriptionPopup } from './lazy';
 import { useKeyActions } from './use-key-actions';
@@ -65,7 +66,9 @@ function QueryDetailModal() {
   if (!query) return null;
   return (
     <LayerBoundary id="detail" onClose={close}>
-      <DetailModal query={query} onClose={close} onOpen={open} />
+      <Suspense fallback={<LayerLoading id="detail" onClose={close} />}>
+        <DetailModal query={query} onClose={close} onOpen={open} />
+      </Suspense>
     </LayerBoundary>
   );
 }
@@ -108,34 +111,33 @@ export function Shell() {
       overlay={
         <>
           {/* Each layer's code loads the first time it opens (see lazy.tsx), the loader showing
-              meanwhile; one boundary each, so a layer loading never hides another that is open. */}
-          <Suspense fallback={<Loader />}>
-            <QueryDetailModal />
-          </Suspense>
+              meanwhile (LayerLoading); one boundary each, so a layer loading never hides another
+              that is open. */}
+          <QueryDetailModal />
           {shareEvent && (
             <LayerBoundary id="share" onClose={closeShare}>
-              <Suspense fallback={<Loader />}>
+              <Suspense fallback={<LayerLoading id="share" onClose={closeShare} />}>
                 <ShareDialog event={shareEvent} onClose={closeShare} />
               </Suspense>
             </LayerBoundary>
           )}
           {loginPopup.open && (
             <LayerBoundary id="login" onClose={closeLogin}>
-              <Suspense fallback={<Loader />}>
+              <Suspense fallback={<LayerLoading id="login" onClose={closeLogin} />}>
                 <LoginPopup message={loginPopup.message} onClose={closeLogin} />
               </Suspense>
             </LayerBoundary>
           )}
           {kidsLock && (
             <LayerBoundary id="kids-lock" onClose={cancelKidsLock}>
-              <Suspense fallback={<Loader />}>
+              <Suspense fallback={<LayerLoading id="kids-lock" onClose={cancelKidsLock} />}>
                 <KidsLockGate />
               </Suspense>
             </LayerBoundary>
           )}
           {subscriptionPrompt && !loginPopup.open && (
             <LayerBoundary id="subscription" onClose={closeSubscriptionPrompt}>
-              <Suspense fallback={<Loader />}>
+              <Suspense fallback={<LayerLoading id="subscription" onClose={closeSubscriptionPrompt} />}>
                 <SubscriptionPopup kind={subscriptionPrompt} onClose={closeSubscriptionPrompt} />
               </Suspense>
             </LayerBoundary>

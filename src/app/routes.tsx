@@ -9,6 +9,7 @@ import { AppError, RouteError } from '../features/pages/RouteError';
 import { loadChunk } from '../lib/chunk';
 import { DetailModal } from './lazy';
 import { LayerBoundary } from './LayerBoundary';
+import { LayerLoading } from './LayerLoading';
 import type { RouteHandle } from './route-handle';
 import { Shell } from './Shell';
 
@@ -44,7 +45,7 @@ function DetailPage() {
   if (!isItemId(detailItemId)) return <NotFound />;
   return (
     <LayerBoundary id="detail" onClose={close}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<LayerLoading id="detail" onClose={close} />}>
         <DetailModal query={{ id: detailItemId, type: detailItemType, catalogueId: '' }} onClose={close} onOpen={onOpen} onLoaded={onLoaded} />
       </Suspense>
     </LayerBoundary>

@@ -1,5 +1,5 @@
 import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { backStack } from './back-stack';
 import { FocusSection } from './Focusable';
 import { currentEntryKey, forgetLayerFocus, rememberedLayerFocus, rememberLayerFocus } from './memory';
@@ -122,12 +122,12 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
     return () => document.removeEventListener('focusin', onFocusIn);
   }, [id]);
 
-  useEffect(() => {
+  // On the Back stack as it is drawn (a layout effect, not after the paint): Back pressed at once
+  // closes it rather than what is under it.
+  useLayoutEffect(() => {
     const opener = getCurrentFocusKey();
     backStack.push({ id, close: () => onCloseRef.current(), openerFocusKey: opener && !opener.startsWith(focusKey) ? opener : null });
-    const cancel = focusFirst(initialRef.current);
     return () => {
-      cancel();
       // Closed where it was (not gone with its page as the viewer moved on): opened again, it starts afresh.
       if (currentEntryKey() === entryRef.current) forgetLayerFocus(id);
       const layer = backStack.remove(id);
@@ -143,9 +143,12 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
         }
       }, 0);
     };
-    // focusFirst reads refs only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, focusKey]);
+
+  // Its focusables register after it draws: focus goes in once they have.
+  // focusFirst reads refs only.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => focusFirst(initialRef.current), [id, focusKey]);
 
   // Content that arrives after the layer opened (a loaded programme) names a new first focus: it
   // takes focus unless the viewer has already moved on to something that is still there.
