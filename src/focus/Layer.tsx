@@ -2,7 +2,7 @@ import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { backStack } from './back-stack';
 import { FocusSection } from './Focusable';
-import { currentEntryKey, forgetLayerFocus, rememberedLayerFocus, rememberLayerFocus } from './memory';
+import { forgetLayerFocus, layerPlace, rememberedLayerFocus, rememberLayerFocus } from './memory';
 import { focusPageWhenReady } from './page-focus';
 
 export interface LayerProps {
@@ -101,12 +101,21 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
 
   // Coming back to a page whose layer held focus (Back from the page it led to, or from another
   // programme opened inside the modal), the layer opens where the viewer left it, once that is
-  // drawn (a modal's programme loads first): read again whenever the history entry changes.
-  const leftOnRef = useRef(rememberedLayerFocus(id));
-  const entryRef = useRef(currentEntryKey());
-  if (entryRef.current !== currentEntryKey()) {
-    entryRef.current = currentEntryKey();
-    leftOnRef.current = rememberedLayerFocus(id);
+  // drawn (a modal's programme loads first). What had focus is filed under the place (history
+  // entry and address) the viewer moved on from, and read for the place they arrive at.
+  const placeRef = useRef(layerPlace(id));
+  const leftOnRef = useRef(rememberedLayerFocus(placeRef.current));
+  const lastFocusRef = useRef<{ place: string; key: string } | null>(null);
+  /** Files what had focus under the place it had it, once the viewer is somewhere else. */
+  const keepLastFocus = () => {
+    const last = lastFocusRef.current;
+    if (last && last.place !== layerPlace(id)) rememberLayerFocus(last.place, last.key);
+  };
+  const place = layerPlace(id);
+  if (placeRef.current !== place) {
+    keepLastFocus();
+    placeRef.current = place;
+    leftOnRef.current = rememberedLayerFocus(place);
   }
   const focusFirst = (initial: string | undefined) => focusEither(leftOnRef.current, initial ?? focusKey);
 
@@ -114,7 +123,7 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
     const onFocusIn = (event: FocusEvent) => {
       const key = getCurrentFocusKey();
       if (!key || !(event.target instanceof Element) || event.target.closest('[data-layer]')?.getAttribute('data-layer') !== id) return;
-      rememberLayerFocus(id, key);
+      lastFocusRef.current = { place: layerPlace(id), key };
       // Once the viewer is somewhere in the layer, what it loads later does not move them.
       if (key !== leftOnRef.current && key !== initialRef.current) leftOnRef.current = undefined;
     };
@@ -128,8 +137,10 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
     const opener = getCurrentFocusKey();
     backStack.push({ id, close: () => onCloseRef.current(), openerFocusKey: opener && !opener.startsWith(focusKey) ? opener : null });
     return () => {
-      // Closed where it was (not gone with its page as the viewer moved on): opened again, it starts afresh.
-      if (currentEntryKey() === entryRef.current) forgetLayerFocus(id);
+      // Gone with its page as the viewer moved on: kept for coming back. Closed where it was:
+      // opened again, it starts afresh.
+      if (layerPlace(id) !== placeRef.current) keepLastFocus();
+      else forgetLayerFocus(placeRef.current);
       const layer = backStack.remove(id);
       const restore = layer?.openerFocusKey;
       // After the layer's own focusables are gone, give focus back to its opener; when the opener
@@ -143,6 +154,8 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
         }
       }, 0);
     };
+    // keepLastFocus reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, focusKey]);
 
   // Its focusables register after it draws: focus goes in once they have.

@@ -66,19 +66,27 @@ export function rememberedScroll(entry: string = currentEntryKey()): number | un
 }
 
 /**
- * What had focus inside a layer on this page (the detail modal's Share Your Thoughts), so a layer
- * that comes back with its page (Back from the feedback page) opens where the viewer left it.
+ * Where a layer is: its history entry, the address, and its name. The first page of a visit has no
+ * entry key of its own ('default'), so the address keeps apart the layers of pages that lack one.
  */
-export function rememberLayerFocus(layerId: string, focusKey: string): void {
-  layerFocusByEntry.set(`${currentEntryKey()}|${layerId}`, focusKey);
+export function layerPlace(layerId: string): string {
+  return `${currentEntryKey()}|${window.location.pathname}${window.location.search}|${layerId}`;
+}
+
+/**
+ * What had focus inside a layer when the viewer moved on from its page (to the feedback page, to
+ * another programme opened in the modal), so the layer, coming back with its page, opens there.
+ */
+export function rememberLayerFocus(place: string, focusKey: string): void {
+  layerFocusByEntry.set(place, focusKey);
   trim(layerFocusByEntry);
 }
 
 /** A layer closed where it was (Back, its close button): opened again, it starts afresh. */
-export function forgetLayerFocus(layerId: string): void {
-  layerFocusByEntry.delete(`${currentEntryKey()}|${layerId}`);
+export function forgetLayerFocus(place: string): void {
+  layerFocusByEntry.delete(place);
 }
 
-export function rememberedLayerFocus(layerId: string): string | undefined {
-  return layerFocusByEntry.get(`${currentEntryKey()}|${layerId}`);
+export function rememberedLayerFocus(place: string): string | undefined {
+  return layerFocusByEntry.get(place);
 }
