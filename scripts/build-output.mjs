@@ -126,6 +126,9 @@ export function ensureBuild({ root, output, inputs, build, force = false }) {
     if (waited && isCurrent(output, inputs)) return 'current';
     fs.mkdirSync(folder, { recursive: true });
     const dir = fs.mkdtempSync(path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-`));
+    // A temporary folder is its owner's alone (0700); a build is served, by nginx's workers too
+    // (www-data), so it is readable by all, as a plain folder would be.
+    fs.chmodSync(dir, 0o755);
     // The stamp carries the time the build began: a source saved while it ran is newer, and builds again.
     const began = new Date();
     try {

@@ -53,6 +53,11 @@ describe('ensureBuild', () => {
     expect(fs.readFileSync(path.join(output, 'index.html'), 'utf8')).toContain('three end');
   });
 
+  it('a build is readable by all, as a plain folder is (nginx serves it as www-data)', () => {
+    ensureBuild({ root, output, inputs: [source], build: fakeBuild('one') });
+    expect(fs.statSync(fs.realpathSync(output)).mode & 0o777).toBe(0o755);
+  });
+
   it('keeps the current build and the one before it, and moves an old plain folder aside', () => {
     fs.mkdirSync(output);
     fs.writeFileSync(path.join(output, 'index.html'), 'plain');
