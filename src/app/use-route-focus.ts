@@ -114,10 +114,10 @@ export function useRouteFocus(): void {
       const timedOut = now - started >= WAIT_MS;
       // Quiet: nothing has loaded for a moment (a page loads its list, then the rows it draws load
       // theirs: between the two nothing is loading for a frame or two, on a slow TV for longer).
-      if (pendingLoads() > 0) quietSince = null;
-      else quietSince ??= now;
+      const loading = pendingLoads() > 0;
+      quietSince = loading ? null : (quietSince ?? now);
       const quietFor = quietSince === null ? 0 : now - quietSince;
-      const settled = target ? now - started >= TARGET_GRACE_MS && quietFor >= TARGET_QUIET_MS : quietSince !== null;
+      const settled = target ? now - started >= TARGET_GRACE_MS && quietFor >= TARGET_QUIET_MS : !loading;
       if (first && doesFocusableExist(first) && (settled || timedOut)) {
         void setFocus(first);
         return;

@@ -7,9 +7,9 @@ import { cardName } from '../lib/announcements';
 import { HOME_CAROUSEL_PAGE_SIZE } from '../lib/constants';
 import { withDetailModal } from '../lib/detail-modal';
 import { cardAction, carouselOrientation } from '../lib/home-blocks';
-import { rememberPendingPath } from '../lib/pending-path';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
+import { useAskToSignIn } from './use-ask-to-sign-in';
 import { Card } from './Card';
 import { cardSize } from './card-sizes';
 import { useNearViewport } from './use-near-viewport';
@@ -25,13 +25,12 @@ export function useCardAction(carouselName: string, carouselId: string) {
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useSession((s) => s.loggedIn);
-  const openLogin = useUi((s) => s.openLogin);
+  const askToSignIn = useAskToSignIn();
   return useCallback(
     (item: ContentItem) => {
       const action = cardAction(carouselName, carouselId, item);
       if (!signedIn && (action.kind === 'short' || action.kind === 'resume')) {
-        rememberPendingPath(action.to);
-        openLogin();
+        askToSignIn(action.to);
       } else if (action.kind === 'detail') {
         navigate(
           { pathname: location.pathname, search: withDetailModal(location.search, { id: action.id, type: action.type, catalogueId: action.catalogueId }) },
@@ -41,7 +40,7 @@ export function useCardAction(carouselName: string, carouselId: string) {
         navigate(action.to);
       }
     },
-    [carouselId, carouselName, location.pathname, location.search, navigate, signedIn, openLogin],
+    [carouselId, carouselName, location.pathname, location.search, navigate, signedIn, askToSignIn],
   );
 }
 

@@ -1,5 +1,5 @@
 import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { backStack } from './back-stack';
 import { FocusSection } from './Focusable';
 import { forgetLayerFocus, layerPlace, rememberedLayerFocus, rememberLayerFocus } from './memory';
@@ -38,10 +38,11 @@ function behindTopLayer(focusKey: string): boolean {
 
 /**
  * Waits (a frame at a time, up to `ms`) for a focusable to exist, then focuses it, unless it sits
- * behind an open layer.
+ * behind an open layer; when it never comes, `orElse` runs (and is cancelled with it).
  */
-export function focusWhenReady(focusKey: string, ms = 2000): () => void {
+export function focusWhenReady(focusKey: string, ms = 2000, orElse?: () => () => void): () => void {
   let cancelled = false;
+  let cancelElse: (() => void) | undefined;
   const started = performance.now();
   const attempt = () => {
     if (cancelled) return;
@@ -50,40 +51,17 @@ export function focusWhenReady(focusKey: string, ms = 2000): () => void {
       return;
     }
     if (performance.now() - started < ms) requestAnimationFrame(attempt);
+    else cancelElse = orElse?.();
   };
   attempt();
   return () => {
     cancelled = true;
+    cancelElse?.();
   };
 }
 
 /** How long what the viewer left focus on in a layer may take to be drawn again before the layer's own first focus is used. */
 const LEFT_ON_WAIT_MS = 2500;
-
-/**
- * Focuses `preferred` once it exists (waiting up to LEFT_ON_WAIT_MS), else `fallback`; with no
- * preferred key, `fallback` as soon as it exists.
- */
-function focusEither(preferred: string | undefined, fallback: string): () => void {
-  if (!preferred) return focusWhenReady(fallback);
-  let cancelled = false;
-  let cancelFallback: (() => void) | null = null;
-  const started = performance.now();
-  const attempt = () => {
-    if (cancelled) return;
-    if (doesFocusableExist(preferred)) {
-      if (!behindTopLayer(preferred)) void setFocus(preferred);
-      return;
-    }
-    if (performance.now() - started < LEFT_ON_WAIT_MS) requestAnimationFrame(attempt);
-    else cancelFallback = focusWhenReady(fallback);
-  };
-  attempt();
-  return () => {
-    cancelled = true;
-    cancelFallback?.();
-  };
-}
 
 /** Counts layers as they open, so the page says which one is on top (data-layer-order). */
 let layersOpened = 0;
@@ -117,19 +95,20 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
     placeRef.current = place;
     leftOnRef.current = rememberedLayerFocus(place);
   }
-  const focusFirst = (initial: string | undefined) => focusEither(leftOnRef.current, initial ?? focusKey);
-
-  useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => {
-      const key = getCurrentFocusKey();
-      if (!key || !(event.target instanceof Element) || event.target.closest('[data-layer]')?.getAttribute('data-layer') !== id) return;
-      lastFocusRef.current = { place: layerPlace(id), key };
-      // Once the viewer is somewhere in the layer, what it loads later does not move them.
-      if (key !== leftOnRef.current && key !== initialRef.current) leftOnRef.current = undefined;
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, [id]);
+  /** Where the viewer left it once that is drawn again, else the layer's own first focus. */
+  const focusFirst = (initial: string | undefined) => {
+    const fallback = initial ?? focusKey;
+    const leftOn = leftOnRef.current;
+    return leftOn ? focusWhenReady(leftOn, LEFT_ON_WAIT_MS, () => focusWhenReady(fallback)) : focusWhenReady(fallback);
+  };
+  /** Focus coming to something of this layer (not of a layer inside it, such as its dropdowns). */
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const key = getCurrentFocusKey();
+    if (!key || event.target.closest('[data-layer]')?.getAttribute('data-layer') !== id) return;
+    lastFocusRef.current = { place: layerPlace(id), key };
+    // Once the viewer is somewhere in the layer, what it loads later does not move them.
+    if (key !== leftOnRef.current && key !== initialRef.current) leftOnRef.current = undefined;
+  };
 
   // On the Back stack as it is drawn (a layout effect, not after the paint): Back pressed at once
   // closes it rather than what is under it.
@@ -189,6 +168,7 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
       aria-modal={modal && role === 'dialog' ? true : undefined}
       data-layer={id}
       data-layer-order={order}
+      onFocus={onFocus}
       data-scroll-container={scrolls ? '' : undefined}
     >
       {children}

@@ -5,7 +5,7 @@
 const lastFocusByEntry = new Map<string, string>();
 const rowIndexByEntry = new Map<string, number>();
 const scrollByEntry = new Map<string, number>();
-const layerFocusByEntry = new Map<string, string>();
+const layerFocusByPlace = new Map<string, string>();
 /** Screen rectangle of the last element that lost focus: vertical moves land nearest to it. */
 let lastRect: { left: number; right: number; top: number; bottom: number } | null = null;
 
@@ -78,15 +78,15 @@ export function layerPlace(layerId: string): string {
  * another programme opened in the modal), so the layer, coming back with its page, opens there.
  */
 export function rememberLayerFocus(place: string, focusKey: string): void {
-  layerFocusByEntry.set(place, focusKey);
-  trim(layerFocusByEntry);
+  layerFocusByPlace.set(place, focusKey);
+  trim(layerFocusByPlace);
 }
 
 /** A layer closed where it was (Back, its close button): opened again, it starts afresh. */
 export function forgetLayerFocus(place: string): void {
-  layerFocusByEntry.delete(place);
+  layerFocusByPlace.delete(place);
 }
 
 export function rememberedLayerFocus(place: string): string | undefined {
-  return layerFocusByEntry.get(place);
+  return layerFocusByPlace.get(place);
 }

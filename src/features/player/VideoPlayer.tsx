@@ -310,9 +310,11 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     // change) shows them: a hidden control never holds focus. Inside a page, the whole player
     // comes into view with them (its menus open upwards, over the picture).
     const root = rootRef.current;
-    const onFocusIn = () => {
+    const onFocusIn = (event: FocusEvent) => {
       if (!visibleRef.current) showControls();
-      if (embedded) requestAnimationFrame(() => root && keepInView(root));
+      // Only as focus comes in from the page, not as it moves between the controls.
+      const from = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+      if (embedded && !(from && root?.contains(from))) requestAnimationFrame(() => root && keepInView(root));
     };
     root?.addEventListener('focusin', onFocusIn);
     window.addEventListener('keydown', onKey, true);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hasEarlierPage } from '../../lib/history';
-import { rememberLastPlayed, rememberPendingPath } from '../../lib/pending-path';
+import { useAskToSignIn } from '../../components/use-ask-to-sign-in';
+import { rememberLastPlayed } from '../../lib/pending-path';
 import { useSession } from '../../stores/session';
-import { useUi } from '../../stores/ui';
 
 /**
  * Playing needs a signed-in viewer: otherwise the video's address is kept as the pending page
@@ -15,7 +15,7 @@ export function useSignInGate(): { signedIn: boolean; leave: () => void } {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const signedIn = useSession((s) => s.loggedIn);
-  const openLogin = useUi((s) => s.openLogin);
+  const askToSignIn = useAskToSignIn();
   const leave = useCallback(() => {
     if (hasEarlierPage()) navigate(-1);
     else navigate('/', { replace: true });
@@ -26,9 +26,8 @@ export function useSignInGate(): { signedIn: boolean; leave: () => void } {
       rememberLastPlayed(here);
       return;
     }
-    rememberPendingPath(here);
-    openLogin();
+    askToSignIn(here);
     leave();
-  }, [signedIn, openLogin, leave, here]);
+  }, [signedIn, askToSignIn, leave, here]);
   return { signedIn, leave };
 }
