@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { focused, layoutOf, openApp, press } from './helpers';
+import { focused, layoutOf, openApp, press, waitForCardFocus } from './helpers';
 
 const HEADERS = { customerid: 'lumen' };
 /** The server's answer to a reset by phone (server/src/accounts/service.ts). */
@@ -292,6 +292,8 @@ test('the country picker shows at most 6 countries, filtered by name or code', a
 test('the login popup: social view first, then e-mail and password, Back returns', async ({ page }, testInfo) => {
   test.skip(layoutOf(testInfo) === 'mobile', 'the same popup on every layout');
   await openApp(page);
+  // From the page's first focus (a key pressed before it would find nothing to move from).
+  await waitForCardFocus(page);
   await press(page, 'ArrowLeft');
   for (let i = 0; i < 20 && (await focused(page)).focusKey !== 'nav:sign-in'; i++) await press(page, 'ArrowDown');
   await press(page, 'Enter');

@@ -387,5 +387,6 @@ test("signed in as A, out, in as B: nothing of A's is kept, and nothing B is sho
     for (const mark of [...aMarks, b.email, b.token, b.profile.id, b.profile.name, b.firstName])
       expect(entry.body.includes(mark), `${entry.url} keeps ${mark}`).toBe(false);
   }
-  expect(kept.some((entry) => entry.cache.startsWith('lumen-api-'))).toBe(true);
+  // The worker stores a public answer after handing it over: on a busy machine, a moment later.
+  await expect.poll(async () => (await cacheContents(pageB)).some((entry) => entry.cache.startsWith('lumen-api-'))).toBe(true);
 });
