@@ -124,7 +124,10 @@ export async function press(page: Page, key: string, times = 1): Promise<void> {
 /** Navigates inside the running app (no reload, no new start-up), as a link would. */
 export async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    window.history.pushState({ idx: (window.history.state?.idx ?? 0) + 1 }, '', to);
+    // A history entry of its own, keyed as the router keys one (an entry without a key reads as
+    // the first entry, and would come back to focus remembered there).
+    const key = Math.random().toString(36).slice(2, 10);
+    window.history.pushState({ usr: null, key, idx: (window.history.state?.idx ?? 0) + 1 }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
 }
