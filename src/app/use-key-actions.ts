@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { backStack } from '../focus/back-stack';
 import { currentPlatform } from '../focus/engine';
 import { actionForKey, isTextField } from '../focus/keys';
@@ -16,8 +16,11 @@ import { useExitPrompt } from '../stores/exit-prompt';
 export function useKeyActions(): void {
   const navigate = useNavigate();
   const location = useLocation();
+  // While a page's code is still coming, the router has not moved to it yet: Back is pressed on
+  // the page being opened (not on home, which would offer to leave the app).
+  const pending = useNavigation().location;
   const atHome = useRef(false);
-  atHome.current = location.pathname === '/';
+  atHome.current = (pending ?? location).pathname === '/';
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -147,7 +147,8 @@ export async function waitForCardFocus(page: Page): Promise<FocusInfo> {
     )
     .toBe(true);
   if ((await focused(page)).index === null) await press(page, 'ArrowDown');
-  await expect.poll(async () => (await focused(page)).index, { timeout: 5_000 }).not.toBeNull();
+  // The Down is held until the first row is drawn (on a busy machine, the legacy bundle: seconds).
+  await expect.poll(async () => (await focused(page)).index, { timeout: 15_000 }).not.toBeNull();
   return focused(page);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, layoutOf, openApp, press, waitForCardFocus, watchErrors } from './helpers';
+import { focused, goInApp, layoutOf, openApp, press, waitForCardFocus, watchErrors } from './helpers';
 
 /**
  * The installed TV apps, with the TV's script objects faked in the page: Samsung's `tizen`
@@ -112,10 +112,7 @@ test.describe('Samsung Tizen', () => {
   test('Back on another page goes back, not out', async ({ page }) => {
     await openApp(page);
     await waitForCardFocus(page);
-    await page.evaluate(() => {
-      window.history.pushState({ idx: (window.history.state?.idx ?? 0) + 1 }, '', '/faq');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    });
+    await goInApp(page, '/faq');
     await expect(page).toHaveURL(/\/faq$/);
     await pressCode(page, 10009);
     await expect(page).toHaveURL(/\/$/);
