@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FocusCrawler, type CrawlFigures } from './crawler/crawl';
-import { CRAWL_RESULTS_DIR } from './crawler/table';
+import { crawlResultsDir } from './crawler/table';
 import KNOWN_VIOLATIONS from './crawler/known-violations.json' with { type: 'json' };
 
 /** By screen and route: each fault's key, and why it is listed (not yet mended, or the app's intent). */
@@ -20,7 +20,9 @@ import { goInApp, layoutOf, ROUTE_TABLE, signInByApi } from './helpers';
 test.beforeEach(({}, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'tv', 'the crawler walks the TV layout');
 });
-test.use({ reducedMotion: 'reduce' });
+// No trace: it would snapshot the whole page at each of a route's thousand keys, half the crawl's
+// time; a fault is reported with where it was and what was seen, and a screenshot.
+test.use({ reducedMotion: 'reduce', trace: 'off' });
 // Each route is crawled in a fresh browser page of its own: the routes share out over the workers.
 test.describe.configure({ mode: 'parallel' });
 
@@ -38,11 +40,8 @@ const ALL_SCREENS = [
   { width: 1920, height: 1080, layers: true },
   { width: 1280, height: 720, layers: false },
 ];
-/**
- * `npm test` crawls the 1920x1080 stage (CI's half hour has room for one screen on two cores);
- * `npm run test:crawl` crawls both (CRAWL_SCREENS=1920x1080,1280x720).
- */
-const wanted = (process.env.CRAWL_SCREENS ?? '1920x1080').split(',');
+/** Both screens by default (`npm test`, `npm run test:crawl`); CRAWL_SCREENS=1920x1080 crawls one. */
+const wanted = (process.env.CRAWL_SCREENS ?? '1920x1080,1280x720').split(',');
 const SCREENS = ALL_SCREENS.filter((screen) => wanted.includes(`${screen.width}x${screen.height}`));
 
 /** CRAWL_CPU_SLOWDOWN=4 slows the page's CPU four times (as a busy CI machine or a TV would). */
@@ -72,13 +71,14 @@ for (const screen of SCREENS) {
   test.describe(`at ${screen.width}x${screen.height}`, () => {
     test.use({ viewport: { width: screen.width, height: screen.height } });
     for (const route of routes) {
-      test(`focus crawl ${route}`, async ({ page, request }) => {
+      test(`focus crawl ${route}`, async ({ page, request }, testInfo) => {
         // Home is the largest (30 rows, 700 keys): about 1.5 minutes on a quiet machine, 4 on a busy one.
         test.setTimeout(420_000);
         if (SIGNED_IN.test(route) || (!SIGNED_OUT_ONLY.test(route) && route !== '/')) await signInByApi(page, request, 'crawler');
         const figures = await crawlRoute(page, route, screen.layers);
-        fs.mkdirSync(CRAWL_RESULTS_DIR, { recursive: true });
-        const file = path.join(CRAWL_RESULTS_DIR, `${screen.width}x${screen.height}${route.replace(/[^A-Za-z0-9]+/g, '_')}.json`);
+        const dir = crawlResultsDir(testInfo.project.outputDir);
+        fs.mkdirSync(dir, { recursive: true });
+        const file = path.join(dir, `${screen.width}x${screen.height}${route.replace(/[^A-Za-z0-9]+/g, '_')}.json`);
         fs.writeFileSync(file, JSON.stringify({ screen: `${screen.width}x${screen.height}`, ...figures }, null, 1));
         console.log(
           `${screen.width}x${screen.height} ${route}: ${figures.focusables} focusables, ${figures.layers.length} layers (${figures.layers.join(', ')}), ${figures.presses} keys, ${figures.violations.length} violations`,

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { crawlTable } from './crawler/table';
+import type { FullConfig } from '@playwright/test';
+import { crawlResultsDir, crawlTable } from './crawler/table';
 
 /** Prints the focus crawl's table when the run crawled; removes the run's throwaway database once the server has stopped. */
-export default function globalTeardown(): void {
-  const table = crawlTable();
+export default function globalTeardown(config: FullConfig): void {
+  // The run's own output folder (--output), which Playwright empties as a run starts.
+  const outputDir = config.projects[0]?.outputDir;
+  const table = outputDir ? crawlTable(crawlResultsDir(outputDir)) : null;
   if (table) console.log(`\nFocus crawl (tests/e2e/focus-crawl.spec.ts):\n${table}\n`);
   const dir = process.env.E2E_DATA_DIR;
   if (dir && path.dirname(dir) === os.tmpdir() && path.basename(dir).startsWith('lumen-e2e-')) {

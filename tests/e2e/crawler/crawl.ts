@@ -85,6 +85,8 @@ export class FocusCrawler {
   private readonly layersSeen = new Set<string>();
   private readonly focusablesSeen = new Set<string>();
   private current: FocusProbe | null = null;
+  /** Where the crawl's time goes (CRAWL_DEBUG=1 prints it): milliseconds and counts. */
+  private readonly spent = { probeMs: 0, probes: 0, waitMs: 0, reopenMs: 0, reopens: 0 };
 
   constructor(
     private readonly page: Page,
@@ -111,7 +113,10 @@ export class FocusCrawler {
   }
 
   private async probe(): Promise<FocusProbe> {
+    const started = Date.now();
     const result = await this.page.evaluate(settleAndProbe, PROBE_OPTIONS);
+    this.spent.probeMs += Date.now() - started;
+    this.spent.probes++;
     this.current = result;
     for (const problem of result.screenProblems) this.flag(`${this.route} ${result.topLayer ? `[${result.topLayer}]` : ''}`.trim(), problem);
     return result;
@@ -133,6 +138,7 @@ export class FocusCrawler {
     let after = await this.probe();
     while (Date.now() - started < SETTLE_MS && (after.problems.some((problem) => PASSING.test(problem)) || (expected !== undefined && after.id !== expected))) {
       await this.page.waitForTimeout(250);
+      this.spent.waitMs += 250;
       after = await this.probe();
     }
     if (DEBUG) console.log(`${String(Date.now() - started).padStart(4)} ms  ${context.name}: ${from} ${move} -> ${after.id} ${after.problems.join('; ')}`);
@@ -168,8 +174,12 @@ export class FocusCrawler {
       url: '',
       reopensByKey: false,
       reopen: async () => {
+        const started = Date.now();
         await this.open();
-        return this.waitForFirstFocus();
+        const first = await this.waitForFirstFocus();
+        this.spent.reopenMs += Date.now() - started;
+        this.spent.reopens++;
+        return first;
       },
     };
     const start = await page.reopen();
@@ -178,6 +188,7 @@ export class FocusCrawler {
     page.layer = start.topLayer;
     if (start.topLayer) this.layersSeen.add(start.topLayer);
     await this.crawlContext(page, start);
+    if (DEBUG) console.log(`${this.route}: ${this.presses} keys; ${JSON.stringify(this.spent)}`);
     return this.figures();
   }
 

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CrawlFigures } from './crawl';
 
-export const CRAWL_RESULTS_DIR = path.join('test-results', 'focus-crawl');
+/** Where a run's crawl writes its figures: inside the run's output folder (test-results, or --output). */
+export function crawlResultsDir(outputDir: string): string {
+  return path.join(outputDir, 'focus-crawl');
+}
 
 type Row = CrawlFigures & { screen: string };
 
 /** The crawl's figures of this run as a Markdown table, one line per screen size; null when no crawl ran. */
-export function crawlTable(dir = CRAWL_RESULTS_DIR): string | null {
+export function crawlTable(dir: string): string | null {
   if (!fs.existsSync(dir)) return null;
   const rows: Row[] = fs
     .readdirSync(dir)
