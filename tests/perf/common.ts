@@ -23,9 +23,11 @@ export const settings = {
   keySeconds: num('BENCH_KEY_SECONDS', 10),
   /** Seconds of VOD playback in the memory walk. */
   playSeconds: num('BENCH_PLAY_SECONDS', 60),
+  /** Lighthouse runs per preset (the median run is reported). */
+  lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 3),
   /** Runs per search key in the repository search benchmark. */
   searchRuns: num('BENCH_SEARCH_RUNS', 3),
-  /** Comma-separated sections to run (bundle,api,search,startup,focus,memory,video,grid); all by default. */
+  /** Comma-separated sections to run (bundle,api,search,startup,focus,memory,video,grid,lighthouse); all by default. */
   only: (process.env.BENCH_ONLY ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -51,6 +53,24 @@ export async function launch(): Promise<Browser> {
   browser.newContext = (options = {}) => newContext({ ...options, bypassCSP: true });
   browser.newPage = (options = {}) => newPage({ ...options, bypassCSP: true });
   return browser;
+}
+
+/** The app's two bundles: engines from Chrome 105 run the modern one, TVs before them the legacy one. */
+export const BUNDLES = ['modern', 'legacy'] as const;
+export type Bundle = (typeof BUNDLES)[number];
+
+/**
+ * Pages of this context start the given bundle. Chromium takes the legacy path as an engine before
+ * Chrome 105 does: the boot script's check (the static Response.json, src/boot/boot.js) fails.
+ */
+export async function useBundle(context: BrowserContext, bundle: Bundle): Promise<void> {
+  if (bundle === 'legacy') await context.addInitScript(`Object.defineProperty(Response, 'json', { value: undefined, configurable: true, writable: true });`);
+}
+
+/** Throws unless the page started the bundle it was meant to (a figure of the wrong one would mislead). */
+export async function expectBundle(page: Page, bundle: Bundle): Promise<void> {
+  const started = await page.evaluate('window.LUMEN_BOOT ? window.LUMEN_BOOT.bundle : "none"');
+  if (started !== bundle) throw new Error(`the page started the ${String(started)} bundle, not the ${bundle} one`);
 }
 
 /** CPU throttling through CDP (6 stands in for a low-end TV). */

@@ -10,9 +10,11 @@
  *   a typical app would have (?mode=naive: every card mounted as its own norigin focusable, the
  *   row scrolled with scrollIntoView), in the same run, at CPU throttling 1x and 6x.
  * - Down (and back Up) through the home page's carousels on the TV layout.
+ * Ours is measured on both bundles: the modern one, and the legacy one that TVs before Chrome 105
+ * run (Chromium made to take the legacy path, see common.ts).
  */
 import type { Page } from '@playwright/test';
-import { launch, median, percentile, round1, settings, skipSplash, throttle, TV } from './common.js';
+import { BUNDLES, expectBundle, launch, median, percentile, round1, settings, skipSplash, throttle, TV, useBundle, type Bundle } from './common.js';
 
 export interface Latency {
   presses: number;
@@ -30,6 +32,7 @@ export interface Latency {
 
 export interface RowLatency extends Latency {
   mode: 'ours' | 'naive';
+  bundle: Bundle;
   count: number;
   throttle: number;
   /** Page load to the first focused card (the cost of mounting the row). */
@@ -38,7 +41,7 @@ export interface RowLatency extends Latency {
 
 export interface FocusBench {
   rows: RowLatency[];
-  home: Array<Latency & { throttle: number; carousels: number }>;
+  home: Array<Latency & { bundle: Bundle; throttle: number; carousels: number }>;
 }
 
 /** What has focus: its row and index, or its focus key. */
@@ -135,34 +138,42 @@ export async function runFocusBench(baseUrl: string): Promise<FocusBench> {
   const browser = await launch();
   try {
     const rows: RowLatency[] = [];
+    // The naive baseline is a modern-bundle figure; ours is measured on both bundles.
+    const kinds = [...BUNDLES.map((bundle) => ({ mode: 'ours' as const, bundle })), { mode: 'naive' as const, bundle: 'modern' as const }];
     for (const rate of [1, 6]) {
       for (const count of [20, 1000, 10_000]) {
-        for (const mode of ['ours', 'naive'] as const) {
+        for (const { mode, bundle } of kinds) {
           const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+          await useBundle(context, bundle);
           const page = await context.newPage();
           await throttle(context, page, rate);
           await page.goto(`${baseUrl}/harness/row.html?count=${count}&rows=2&layout=tv${mode === 'naive' ? '&mode=naive' : ''}`);
           await page.waitForSelector('[data-row="row:0"] [data-index][data-focused]', { timeout: 180_000 });
+          await expectBundle(page, bundle);
           const mountMs = Math.round((await page.evaluate('performance.now()')) as number);
           // The baseline stops at BENCH_KEY_SECONDS: at 10,000 cards a press takes it seconds.
           const latency = await measureKeyToFocus(page, settings.presses, alongRow(count), mode === 'naive' ? settings.keySeconds : undefined);
-          rows.push({ mode, count, throttle: rate, mountMs, ...latency });
+          rows.push({ mode, bundle, count, throttle: rate, mountMs, ...latency });
           await context.close();
         }
       }
     }
 
     const home: FocusBench['home'] = [];
-    const context = await browser.newContext(TV);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
-    await skipSplash(page);
-    const downs = await walkHomeOnce(page);
-    for (const rate of [1, 6]) {
-      await throttle(context, page, rate);
-      home.push({ throttle: rate, carousels: downs, ...(await measureHomeDownUp(page, downs)) });
+    for (const bundle of BUNDLES) {
+      const context = await browser.newContext(TV);
+      await useBundle(context, bundle);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      await skipSplash(page);
+      await expectBundle(page, bundle);
+      const downs = await walkHomeOnce(page);
+      for (const rate of [1, 6]) {
+        await throttle(context, page, rate);
+        home.push({ bundle, throttle: rate, carousels: downs, ...(await measureHomeDownUp(page, downs)) });
+      }
+      await context.close();
     }
-    await context.close();
     return { rows, home };
   } finally {
     await browser.close();

@@ -4,11 +4,15 @@ import type { BundleBench } from './bundle.js';
 import type { settings } from './common.js';
 import type { GridBench } from './grid.js';
 import type { FocusBench } from './key-latency.js';
+import type { LighthouseRun } from './lighthouse.js';
 import type { MemoryBench } from './memory.js';
 import type { FirstFrame } from './player.js';
 import type { SearchLatencyResult } from './search-latency.js';
 import type { StartupBench } from './startup.js';
 import { kb, ms, printBudgets, printTable, ratio, type Budget } from './table.js';
+
+/** The sections of a run, each filed under its own key. */
+export type SectionKey = 'bundle' | 'api' | 'search' | 'startup' | 'focus' | 'memory' | 'video' | 'grid' | 'lighthouse';
 
 export interface Report {
   measuredAt: string;
@@ -26,6 +30,24 @@ export interface Report {
   memory?: MemoryBench;
   video?: FirstFrame[];
   grid?: GridBench;
+  lighthouse?: LighthouseRun[];
+  /** The one-minute load average as each section finished. */
+  sectionLoad: Partial<Record<SectionKey, number>>;
+  /** Sections that did not finish, with the first line of what went wrong. */
+  failures: Partial<Record<SectionKey, string>>;
+}
+
+/** The legacy bundle's figure is at most this much over the modern one's, measured in the same run. */
+const LEGACY_MARGIN = 1.25;
+
+function withinLegacy(name: string, legacy: number, modern: number): Budget {
+  return {
+    name: `legacy within 25% of modern: ${name}`,
+    figure: `${ms(legacy)} vs ${ms(modern)}`,
+    budget: `<= ${LEGACY_MARGIN}x`,
+    pass: legacy <= modern * LEGACY_MARGIN,
+    note: ratio(legacy, modern),
+  };
 }
 
 /** p95 at 10,000 cards no more than this times p95 at 20 counts as flat. */
@@ -33,6 +55,8 @@ const FLAT = 1.5;
 
 export function printReport(r: Report): string[] {
   const budgets: Budget[] = [];
+  /** A table's title with the machine's load as its section finished. */
+  const loaded = (title: string, key: SectionKey) => (r.sectionLoad[key] === undefined ? title : `${title}; load ${r.sectionLoad[key]}`);
   console.log(
     `\nMeasured ${r.measuredAt}, Node ${r.node}, ${r.cpus} cores, load average ${r.loadAverage.join(' ')} at the start, ${r.loadAverageAfter?.join(' ') ?? '?'} at the end`,
   );
@@ -47,7 +71,7 @@ export function printReport(r: Report): string[] {
       ['player chunk, legacy', b.legacyPlayerChunk],
     ] as const;
     printTable(
-      'Bundle (dist/, what `/` loads before any lazy chunk)',
+      loaded('Bundle (dist/, what `/` loads before any lazy chunk)', 'bundle'),
       ['what', 'files', 'raw', 'gzip', 'brotli'],
       rows.filter(([, s]) => s).map(([name, s]) => [name, s!.files.length, kb(s!.raw), kb(s!.gzip), kb(s!.brotli)]),
     );
@@ -64,7 +88,7 @@ export function printReport(r: Report): string[] {
   if (r.api) {
     const ceiling = r.api[0]!;
     printTable(
-      `API throughput (autocannon, 50 connections, ${r.settings.seconds} s each, loopback)`,
+      loaded(`API throughput (autocannon, 50 connections, ${r.settings.seconds} s each, loopback)`, 'api'),
       ['measurement', 'body', 'req/s (median)', 'p50', 'p99', 'of ceiling', 'non-2xx'],
       r.api.map((a) => [
         a.name,
@@ -91,19 +115,32 @@ export function printReport(r: Report): string[] {
   if (r.startup) {
     const s = r.startup;
     printTable(
-      `Home cold start on TV (fresh context, median of ${s.runs[0]?.readyMs.length} runs; ready = first focus and first card both painted)`,
-      ['CPU', 'first focus (banner)', 'first card painted', 'ready', 'ready, each run'],
-      s.runs.map((x) => [`${x.throttle}x`, ms(x.medianFirstFocusMs), ms(x.medianFirstCardMs), ms(x.medianReadyMs), x.readyMs.join(', ')]),
+      loaded(`Home cold start on TV (fresh context, median of ${s.runs[0]?.readyMs.length} runs; ready = first focus and first card both painted)`, 'startup'),
+      ['bundle', 'CPU', 'first focus (banner)', 'first card painted', 'ready', 'ready, each run'],
+      s.runs.map((x) => [x.bundle, `${x.throttle}x`, ms(x.medianFirstFocusMs), ms(x.medianFirstCardMs), ms(x.medianReadyMs), x.readyMs.join(', ')]),
     );
-    console.log(`\nScripts the home load requested: ${s.homeScripts.join(', ')}`);
+    printTable(
+      'Home JS as a TV downloads it (every script the home load requested, lazy home chunks included; gzip level 6, file by file)',
+      ['bundle', 'files', 'raw', 'gzip'],
+      s.loaded.map((l) => [l.bundle, l.files.length, kb(l.raw), kb(l.gzip)]),
+    );
+    for (const l of s.loaded) {
+      console.log(`\nScripts the home load requested, ${l.bundle}: ${l.files.join(', ')}`);
+      budgets.push({ name: `home JS as a TV loads it, ${l.bundle}, gzip -6`, figure: kb(l.gzip), budget: '<= 150 KB', pass: l.gzip <= 150 * 1024 });
+    }
     for (const x of s.runs) {
-      const limit = x.throttle === 1 ? 1500 : 5000;
+      const limit = x.throttle === 1 ? 1500 : 3000;
       budgets.push({
-        name: `home ready (first focus + first card), ${x.throttle}x`,
+        name: `home ready (first focus + first card), ${x.bundle}, ${x.throttle}x`,
         figure: ms(x.medianReadyMs),
         budget: `<= ${ms(limit)}`,
         pass: x.medianReadyMs <= limit,
       });
+    }
+    for (const rate of [1, 6]) {
+      const modern = s.runs.find((x) => x.bundle === 'modern' && x.throttle === rate);
+      const legacy = s.runs.find((x) => x.bundle === 'legacy' && x.throttle === rate);
+      if (modern && legacy) budgets.push(withinLegacy(`home ready, ${rate}x`, legacy.medianReadyMs, modern.medianReadyMs));
     }
     budgets.push({
       name: 'player chunk not requested by the home load',
@@ -115,12 +152,14 @@ export function printReport(r: Report): string[] {
 
   if (r.focus) {
     const f = r.focus;
-    const find = (mode: string, count: number, rate: number) => f.rows.find((x) => x.mode === mode && x.count === count && x.throttle === rate);
+    const find = (mode: string, count: number, rate: number, bundle = 'modern') =>
+      f.rows.find((x) => x.mode === mode && x.count === count && x.throttle === rate && x.bundle === bundle);
     const rows = f.rows
       .filter((x) => x.mode === 'ours')
       .map((o) => {
         const n = find('naive', o.count, o.throttle);
         return [
+          o.bundle,
           `${o.count.toLocaleString('en')} cards`,
           `${o.throttle}x`,
           `${o.p50Ms} / ${o.p95Ms}`,
@@ -133,43 +172,68 @@ export function printReport(r: Report): string[] {
         ];
       });
     printTable(
-      "Focus latency along one row, p50 / p95 ms: key event to the frame that paints the new focus, and to the end of that frame's rendering (ours: VirtualRow; naive: every card a norigin focusable, same run)",
-      ['row', 'CPU', 'ours', 'naive', 'naive/ours p95', 'ours, rendered', 'naive, rendered', 'presses ours / naive', 'mount ours / naive'],
+      loaded(
+        "Focus latency along one row, p50 / p95 ms: key event to the frame that paints the new focus, and to the end of that frame's rendering (ours: VirtualRow; naive: every card a norigin focusable, same run)",
+        'focus',
+      ),
+      ['bundle', 'row', 'CPU', 'ours', 'naive', 'naive/ours p95', 'ours, rendered', 'naive, rendered', 'presses ours / naive', 'mount ours / naive'],
       rows,
     );
     printTable(
-      'Focus latency down (and back up) through the home carousels on TV, ms',
-      ['CPU', 'carousels', 'p50', 'p95', 'rendered p50', 'rendered p95', 'presses'],
-      f.home.map((h) => [`${h.throttle}x`, h.carousels, ms(h.p50Ms), ms(h.p95Ms), ms(h.renderedP50Ms), ms(h.renderedP95Ms), h.presses]),
+      loaded('Focus latency down (and back up) through the home carousels on TV, ms', 'focus'),
+      ['bundle', 'CPU', 'carousels', 'p50', 'p95', 'rendered p50', 'rendered p95', 'presses'],
+      f.home.map((h) => [h.bundle, `${h.throttle}x`, h.carousels, ms(h.p50Ms), ms(h.p95Ms), ms(h.renderedP50Ms), ms(h.renderedP95Ms), h.presses]),
     );
     for (const rate of [1, 6]) {
       const limit = rate === 1 ? 16.7 : 50;
-      const ours = f.rows.filter((x) => x.mode === 'ours' && x.throttle === rate);
-      if (ours.length === 0) continue;
-      const worst = Math.max(...ours.map((x) => x.p95Ms));
-      budgets.push({ name: `row focus p95, worst of 20 / 1,000 / 10,000 cards, ${rate}x`, figure: ms(worst), budget: `<= ${limit} ms`, pass: worst <= limit });
-      const small = find('ours', 20, rate);
-      const big = find('ours', 10_000, rate);
-      if (small && big)
+      for (const bundle of ['modern', 'legacy']) {
+        const ours = f.rows.filter((x) => x.mode === 'ours' && x.throttle === rate && x.bundle === bundle);
+        if (ours.length === 0) continue;
+        const worst = Math.max(...ours.map((x) => x.p95Ms));
         budgets.push({
-          name: `row focus flat from 20 to 10,000 cards, ${rate}x`,
-          figure: `${small.p95Ms} -> ${big.p95Ms} ms`,
-          budget: `p95 within ${FLAT}x`,
-          pass: big.p95Ms <= small.p95Ms * FLAT,
+          name: `row focus p95, worst of 20 / 1,000 / 10,000 cards, ${bundle}, ${rate}x`,
+          figure: ms(worst),
+          budget: `<= ${limit} ms`,
+          pass: worst <= limit,
         });
-      const home = f.home.find((h) => h.throttle === rate);
-      if (home) budgets.push({ name: `home Down/Up focus p95, ${rate}x`, figure: ms(home.p95Ms), budget: `<= ${limit} ms`, pass: home.p95Ms <= limit });
+        const small = find('ours', 20, rate, bundle);
+        const big = find('ours', 10_000, rate, bundle);
+        if (small && big)
+          budgets.push({
+            name: `row focus flat from 20 to 10,000 cards, ${bundle}, ${rate}x`,
+            figure: `${small.p95Ms} -> ${big.p95Ms} ms`,
+            budget: `p95 within ${FLAT}x`,
+            pass: big.p95Ms <= small.p95Ms * FLAT,
+          });
+        const home = f.home.find((h) => h.throttle === rate && h.bundle === bundle);
+        if (home) {
+          budgets.push({ name: `home Down/Up focus p95, ${bundle}, ${rate}x`, figure: ms(home.p95Ms), budget: `<= ${limit} ms`, pass: home.p95Ms <= limit });
+          if (rate === 6)
+            budgets.push({
+              name: `home Down/Up rendered p95, ${bundle}, 6x`,
+              figure: ms(home.renderedP95Ms),
+              budget: '<= 100 ms',
+              pass: home.renderedP95Ms <= 100,
+            });
+        }
+      }
+      const modernRow = find('ours', 1000, rate, 'modern');
+      const legacyRow = find('ours', 1000, rate, 'legacy');
+      if (modernRow && legacyRow) budgets.push(withinLegacy(`row focus p95 at 1,000 cards, ${rate}x`, legacyRow.p95Ms, modernRow.p95Ms));
+      const modernHome = f.home.find((h) => h.throttle === rate && h.bundle === 'modern');
+      const legacyHome = f.home.find((h) => h.throttle === rate && h.bundle === 'legacy');
+      if (modernHome && legacyHome) budgets.push(withinLegacy(`home Down/Up focus p95, ${rate}x`, legacyHome.p95Ms, modernHome.p95Ms));
     }
   }
 
   if (r.memory) {
     const m = r.memory;
     printTable(
-      'Memory and DOM on TV (after a forced GC)',
+      loaded('Memory and DOM on TV (after a forced GC)', 'memory'),
       ['state', 'JS heap', 'elements', 'document nodes (text incl.)', 'renderer DOM nodes (SVG pictures incl.)', 'listeners'],
       m.points.map((p) => [p.name, `${p.heapMb} MB`, p.elements, p.documentNodes, p.domNodes, p.listeners]),
     );
-    console.log(`\nThe VOD advanced ${m.playedSeconds} s while playing.`);
+    console.log(`\n${m.played}`);
     const bottom = m.points[1];
     if (bottom)
       budgets.push({
@@ -183,7 +247,7 @@ export function printReport(r: Report): string[] {
 
   if (r.video) {
     printTable(
-      `First frame (signed in, median of ${r.video[0]?.runsMs.length} runs)`,
+      loaded(`First frame (signed in, median of ${r.video[0]?.runsMs.length} runs)`, 'video'),
       ['stream', 'OK to first frame', 'play() to first frame', 'runs (OK to frame)'],
       r.video.map((v) => [v.kind, ms(v.medianMs), ms(v.medianFromPlayMs), v.runsMs.join(', ')]),
     );
@@ -199,9 +263,55 @@ export function printReport(r: Report): string[] {
   if (r.grid) {
     const g = r.grid;
     console.log(
-      `\nAll Shows grid (TV), Down through ${g.shows} shows: key to painted focus p50 ${ms(g.keyToFocus.p50Ms)}, p95 ${ms(g.keyToFocus.p95Ms)} (${g.keyToFocus.presses} presses, reached card ${g.lastIndexReached}); ${g.cardsInDocument} cards and ${g.elementsInDocument} elements in the document at the end`,
+      `\nAll Shows grid (TV; load ${r.sectionLoad.grid ?? '?'}), Down through ${g.shows} shows: key to painted focus p50 ${ms(g.keyToFocus.p50Ms)}, p95 ${ms(g.keyToFocus.p95Ms)} (${g.keyToFocus.presses} presses, reached card ${g.lastIndexReached}); ${g.cardsInDocument} cards and ${g.elementsInDocument} elements in the document at the end`,
     );
   }
+
+  if (r.lighthouse) {
+    printTable(
+      loaded(
+        `Lighthouse ${r.lighthouse[0]?.version ?? ''} on home, a first visit (median run of ${r.lighthouse[0]?.scores.length} by performance score)`,
+        'lighthouse',
+      ),
+      [
+        'preset',
+        'performance',
+        'runs',
+        'first contentful paint',
+        'largest contentful paint',
+        'total blocking time',
+        'cumulative layout shift',
+        'speed index',
+        'audits under 0.9',
+      ],
+      r.lighthouse.map((l) => [
+        l.preset,
+        l.score,
+        l.scores.join(', '),
+        ms(l.firstContentfulPaintMs),
+        ms(l.largestContentfulPaintMs),
+        ms(l.totalBlockingTimeMs),
+        l.cumulativeLayoutShift,
+        ms(l.speedIndexMs),
+        l.failing.join(', ') || 'none',
+      ]),
+    );
+    for (const l of r.lighthouse) {
+      const least = l.preset === 'mobile' ? 90 : 95;
+      budgets.push({ name: `Lighthouse performance, ${l.preset} preset`, figure: String(l.score), budget: `>= ${least}`, pass: l.score >= least });
+      budgets.push({
+        name: `cumulative layout shift, ${l.preset} preset`,
+        figure: String(l.cumulativeLayoutShift),
+        budget: '<= 0.1',
+        pass: l.cumulativeLayoutShift <= 0.1,
+      });
+    }
+  }
+
+  // A section that did not finish is a row of its own: a run never loses what the others measured.
+  const failed = Object.entries(r.failures) as Array<[SectionKey, string]>;
+  if (failed.length) printTable('Sections that did not finish', ['section', 'what went wrong'], failed);
+  for (const [key, message] of failed) budgets.push({ name: `${key} section`, figure: 'did not finish', budget: 'finishes', pass: false, note: message });
 
   if (budgets.length) printBudgets(budgets);
   return budgets.filter((b) => !b.pass).map((b) => b.name);

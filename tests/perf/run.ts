@@ -4,7 +4,7 @@
  * baselines): these machines are shared, and absolute figures move with their load.
  *
  * Settings (environment): BENCH_RUNS, BENCH_SECONDS, BENCH_PRESSES, BENCH_KEY_SECONDS,
- * BENCH_PLAY_SECONDS, BENCH_SEARCH_RUNS, BENCH_ONLY=bundle,api,search,startup,focus,memory,video,grid
+ * BENCH_PLAY_SECONDS, BENCH_SEARCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_ONLY=bundle,api,search,startup,focus,memory,video,grid,lighthouse
  * (see common.ts).
  */
 import fs from 'node:fs';
@@ -14,53 +14,81 @@ import { runApiThroughput, startServer } from './api-throughput.js';
 import { runBundle } from './bundle.js';
 import { PORTS, settings, wants } from './common.js';
 import { runGridBench } from './grid.js';
+import { runLighthouse } from './lighthouse.js';
 import { runFocusBench } from './key-latency.js';
 import { runMemoryBench } from './memory.js';
 import { runPlayerBench } from './player.js';
 import { printSearchLatency, runSearchLatency } from './search-latency.js';
 import { runStartup } from './startup.js';
-import { printReport, type Report } from './report.js';
+import { printReport, type Report, type SectionKey } from './report.js';
 
 const began = Date.now();
-/** Progress on stderr, so a long run shows where it is. */
-async function section<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  const result = await run();
-  console.error(`[bench] ${name}: ${Math.round((Date.now() - started) / 1000)} s (load ${os.loadavg()[0]!.toFixed(1)})`);
-  return result;
-}
+const round = (value: number) => Math.round(value * 100) / 100;
 const report: Report = {
   measuredAt: new Date().toISOString(),
-  loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  loadAverage: os.loadavg().map(round),
   node: process.version,
   cpus: os.cpus().length,
   settings,
+  sectionLoad: {},
+  failures: {},
 };
+const out = path.resolve(import.meta.dirname, 'results/latest.json');
+/** Written after every section: a run stopped half-way keeps what it measured. */
+function save(): void {
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
+}
 
-if (wants('bundle')) report.bundle = await section('bundle', runBundle);
-if (wants('api')) report.api = await section('api', () => runApiThroughput(settings.seconds));
-if (wants('search')) report.search = await section('search', () => runSearchLatency(settings.searchRuns));
-
-if (['startup', 'focus', 'memory', 'video', 'grid'].some(wants)) {
-  const server = await section('app server', () => startServer(PORTS.app));
-  const base = `http://127.0.0.1:${PORTS.app}`;
+/**
+ * Runs one section and files its figures; a section that fails is filed as failed (its first line
+ * of error) and the run goes on. Progress and the load as it ends go to stderr.
+ */
+async function section<K extends SectionKey>(key: K, run: () => Promise<Report[K]>): Promise<void> {
+  const started = Date.now();
   try {
-    if (wants('startup')) report.startup = await section('startup', () => runStartup(base, settings.runs));
-    if (wants('focus')) report.focus = await section('focus', () => runFocusBench(base));
-    if (wants('memory')) report.memory = await section('memory', () => runMemoryBench(base));
-    if (wants('video')) report.video = await section('video', () => runPlayerBench(base, settings.runs));
-    if (wants('grid')) report.grid = await section('grid', () => runGridBench(base));
-  } finally {
-    await server.stop();
+    report[key] = await run();
+  } catch (error) {
+    report.failures[key] = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
+  }
+  report.sectionLoad[key] = round(os.loadavg()[0]!);
+  const outcome = report.failures[key] ? `FAILED: ${report.failures[key]}` : 'done';
+  console.error(`[bench] ${key}: ${outcome} in ${Math.round((Date.now() - started) / 1000)} s (load ${report.sectionLoad[key]})`);
+  save();
+}
+
+if (wants('bundle')) await section('bundle', runBundle);
+if (wants('api')) await section('api', () => runApiThroughput(settings.seconds));
+if (wants('search')) await section('search', () => runSearchLatency(settings.searchRuns));
+
+const appSections = (['startup', 'focus', 'memory', 'video', 'grid', 'lighthouse'] as const).filter(wants);
+if (appSections.length > 0) {
+  const base = `http://127.0.0.1:${PORTS.app}`;
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  try {
+    server = await startServer(PORTS.app);
+  } catch (error) {
+    const message = `the app server did not start: ${error instanceof Error ? error.message : String(error)}`.split('\n')[0]!;
+    for (const key of appSections) report.failures[key] = message;
+    save();
+  }
+  if (server) {
+    try {
+      if (wants('startup')) await section('startup', () => runStartup(base, settings.runs));
+      if (wants('focus')) await section('focus', () => runFocusBench(base));
+      if (wants('memory')) await section('memory', () => runMemoryBench(base));
+      if (wants('video')) await section('video', () => runPlayerBench(base, settings.runs));
+      if (wants('grid')) await section('grid', () => runGridBench(base));
+      if (wants('lighthouse')) await section('lighthouse', () => runLighthouse(base));
+    } finally {
+      await server.stop();
+    }
   }
 }
-report.loadAverageAfter = os.loadavg().map((l) => Math.round(l * 100) / 100);
+report.loadAverageAfter = os.loadavg().map(round);
 report.seconds = Math.round((Date.now() - began) / 1000);
+save();
 
-if (report.search) printSearchLatency(report.search);
+if (report.search) printSearchLatency(report.search, report.sectionLoad.search);
 printReport(report);
-
-const out = path.resolve(import.meta.dirname, 'results/latest.json');
-fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify(report, null, 2) + '\n');
 console.log(`\n${report.seconds} s; written to ${path.relative(process.cwd(), out)}`);

@@ -179,8 +179,8 @@ async function timeRoute(db: Db, runs: number): Promise<SearchLatencyResult['rou
   return { samples: samples.length, ...summary(samples) };
 }
 
-export function printSearchLatency(result: SearchLatencyResult): void {
-  console.log('\nSearch latency through the item repository, full catalogue, no cache (ms, first page of 50)\n');
+export function printSearchLatency(result: SearchLatencyResult, load?: number): void {
+  console.log(`\nSearch latency through the item repository, full catalogue, no cache (ms, first page of 50)${load === undefined ? '' : `; load ${load}`}\n`);
   console.log('| keys | type | mode | samples | LIKE scan median | LIKE scan p95 | index median | index p95 | same first page |');
   console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of result.rows) {

@@ -6,11 +6,21 @@
  * - first card: the first card of the first carousel painted;
  * "ready" is the later of the two: the page has focus and cards to move to. The splash video plays
  * over the app meanwhile (it is not skipped; the app starts under it).
- * Also which scripts the home load requested, to prove the player chunk is not among them.
+ * Both bundles, side by side: the modern one, and the legacy one that TVs before Chrome 105 run
+ * (Chromium made to take the legacy path, see common.ts).
+ * Also which scripts the home load requested (the player chunk must not be among them), and what
+ * they weigh as a TV downloads them: every file the load requested, lazy home chunks included,
+ * each gzipped at level 6 as a server would.
  */
-import { launch, median, throttle, TV } from './common.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { BUNDLES, expectBundle, launch, median, throttle, TV, useBundle, type Bundle } from './common.js';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
 
 export interface StartupResult {
+  bundle: Bundle;
   throttle: number;
   firstFocusMs: number[];
   firstCardMs: number[];
@@ -20,11 +30,32 @@ export interface StartupResult {
   medianReadyMs: number;
 }
 
+export interface LoadedScripts {
+  bundle: Bundle;
+  /** Script files the home page requested, with no key pressed. */
+  files: string[];
+  raw: number;
+  /** Each file gzipped at level 6, summed. */
+  gzip: number;
+}
+
 export interface StartupBench {
   runs: StartupResult[];
-  /** Script files the home page requested, with no key pressed. */
-  homeScripts: string[];
+  loaded: LoadedScripts[];
   playerChunkRequested: boolean;
+}
+
+/** What the requested files weigh, as served (gzip level 6, file by file). */
+function weigh(bundle: Bundle, files: string[]): LoadedScripts {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    if (!fs.existsSync(path.join(DIST, file))) throw new Error(`the home load requested ${file}, which dist/ does not have`);
+    const bytes = fs.readFileSync(path.join(DIST, file));
+    raw += bytes.length;
+    gzip += zlib.gzipSync(bytes, { level: 6 }).length;
+  }
+  return { bundle, files, raw, gzip };
 }
 
 // A plain string: tsx would wrap a function with helpers that do not exist in the page.
@@ -47,42 +78,53 @@ const WATCH = `
 
 export async function runStartup(baseUrl: string, runs: number): Promise<StartupBench> {
   const browser = await launch();
-  const scripts = new Set<string>();
   try {
     const results: StartupResult[] = [];
-    for (const rate of [1, 6]) {
-      const result: StartupResult = {
-        throttle: rate,
-        firstFocusMs: [],
-        firstCardMs: [],
-        readyMs: [],
-        medianFirstFocusMs: 0,
-        medianFirstCardMs: 0,
-        medianReadyMs: 0,
-      };
-      for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext(TV);
-        const page = await context.newPage();
-        page.on('request', (request) => {
-          if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-        });
-        await throttle(context, page, rate);
-        await page.addInitScript(WATCH);
-        await page.goto(baseUrl + '/');
-        await page.waitForFunction('window.__startup.focus !== undefined && window.__startup.card !== undefined', null, { timeout: 120_000 });
-        const marks = (await page.evaluate('window.__startup')) as { focus: number; card: number };
-        result.firstFocusMs.push(Math.round(marks.focus));
-        result.firstCardMs.push(Math.round(marks.card));
-        result.readyMs.push(Math.round(Math.max(marks.focus, marks.card)));
-        await context.close();
+    const loaded: LoadedScripts[] = [];
+    for (const bundle of BUNDLES) {
+      const scripts = new Set<string>();
+      for (const rate of [1, 6]) {
+        const result: StartupResult = {
+          bundle,
+          throttle: rate,
+          firstFocusMs: [],
+          firstCardMs: [],
+          readyMs: [],
+          medianFirstFocusMs: 0,
+          medianFirstCardMs: 0,
+          medianReadyMs: 0,
+        };
+        for (let i = 0; i < runs; i++) {
+          const context = await browser.newContext(TV);
+          await useBundle(context, bundle);
+          const page = await context.newPage();
+          page.on('request', (request) => {
+            if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+          });
+          await throttle(context, page, rate);
+          await page.addInitScript(WATCH);
+          await page.goto(baseUrl + '/');
+          await page.waitForFunction('window.__startup.focus !== undefined && window.__startup.card !== undefined', null, { timeout: 120_000 });
+          await expectBundle(page, bundle);
+          const marks = (await page.evaluate('window.__startup')) as { focus: number; card: number };
+          result.firstFocusMs.push(Math.round(marks.focus));
+          result.firstCardMs.push(Math.round(marks.card));
+          result.readyMs.push(Math.round(Math.max(marks.focus, marks.card)));
+          await context.close();
+        }
+        result.medianFirstFocusMs = median(result.firstFocusMs);
+        result.medianFirstCardMs = median(result.firstCardMs);
+        result.medianReadyMs = median(result.readyMs);
+        results.push(result);
       }
-      result.medianFirstFocusMs = median(result.firstFocusMs);
-      result.medianFirstCardMs = median(result.firstCardMs);
-      result.medianReadyMs = median(result.readyMs);
-      results.push(result);
+      loaded.push(
+        weigh(
+          bundle,
+          [...scripts].sort().map((file) => file.replace(/^\//, '')),
+        ),
+      );
     }
-    const homeScripts = [...scripts].sort();
-    return { runs: results, homeScripts, playerChunkRequested: homeScripts.some((s) => /shaka/.test(s)) };
+    return { runs: results, loaded, playerChunkRequested: loaded.some((l) => l.files.some((file) => /shaka/.test(file))) };
   } finally {
     await browser.close();
   }

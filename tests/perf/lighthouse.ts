@@ -1,0 +1,78 @@
+/**
+ * Lighthouse (from npm) on the home page, in Debian's Chromium, with its mobile preset (a mid-range
+ * phone on a slow 4G link, simulated) and its desktop preset: the performance score and the figures
+ * behind it, the median run of BENCH_LIGHTHOUSE_RUNS by score. The page is a visitor's first: an
+ * empty cache, the start-up film included, as a phone or a desktop meets it.
+ */
+import { chromium } from '@playwright/test';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.js';
+import { median, settings } from './common.js';
+
+export interface LighthouseRun {
+  preset: 'mobile' | 'desktop';
+  /** Lighthouse's own version. */
+  version: string;
+  /** Performance score, 0 to 100. */
+  score: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  speedIndexMs: number;
+  /** Performance audits that failed (score under 0.9), by id. */
+  failing: string[];
+  /** Every run's score, for the spread. */
+  scores: number[];
+}
+
+/** A port of this suite's own (see PORTS in common.ts for the others). */
+const DEBUG_PORT = 9331;
+
+export async function runLighthouse(baseUrl: string): Promise<LighthouseRun[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`] });
+  try {
+    const results: LighthouseRun[] = [];
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < settings.lighthouseRuns; i++) {
+        const result = await lighthouse(
+          `${baseUrl}/`,
+          { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for the ${preset} preset`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse, ${preset}: ${lhr.runtimeError.message}`);
+        const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          preset,
+          version: lhr.lighthouseVersion,
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          firstContentfulPaintMs: Math.round(value('first-contentful-paint')),
+          largestContentfulPaintMs: Math.round(value('largest-contentful-paint')),
+          totalBlockingTimeMs: Math.round(value('total-blocking-time')),
+          cumulativeLayoutShift: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+          speedIndexMs: Math.round(value('speed-index')),
+          failing: Object.values(lhr.audits)
+            .filter(
+              (audit) =>
+                audit.score !== null &&
+                audit.score < 0.9 &&
+                (audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'metricSavings'),
+            )
+            .map((audit) => audit.id),
+          scores: [],
+        });
+      }
+      const scores = runs.map((run) => run.score);
+      const middle = median(scores);
+      // The run whose score is the median (the lower of the two middle ones for an even count).
+      const chosen = [...runs].sort((a, b) => Math.abs(a.score - middle) - Math.abs(b.score - middle) || a.score - b.score)[0]!;
+      results.push({ ...chosen, scores });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
