@@ -16,7 +16,8 @@ make_stream() {
   local whi=$7 hhi=$8 rhi=$9 wlo=${10} hlo=${11} rlo=${12}
   local dir="$OUT/vod/$name"
   rm -rf "$dir" && mkdir -p "$dir"
-  local fs=$(( hhi / 12 ))
+  # The title fits the narrow side, so a portrait short shows it whole.
+  local fs=$(( (whi < hhi ? whi : hhi) / 12 ))
   ffmpeg -hide_banner -loglevel error -y \
     -f lavfi -i "gradients=s=${whi}x${hhi}:r=${FPS}:c0=${c0}:c1=${c1}:x0=0:y0=0:x1=${whi}:y1=${hhi}:speed=0.015:d=${secs}" \
     -f lavfi -i "sine=frequency=${freq}:sample_rate=48000:duration=${secs}" \

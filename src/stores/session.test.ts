@@ -59,4 +59,36 @@ describe('the stored session', () => {
     useSession.getState().signOut();
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ loggedIn: false, userToken: null });
   });
+
+  it('follows another tab that signs in or out, so its own next change never writes a stale copy back', () => {
+    reloadSession();
+    expect(useSession.getState().loggedIn).toBe(false);
+    const otherTab = (value: string | null, key: string | null = SESSION_STORAGE_KEY) => {
+      if (key === null) localStorage.clear();
+      else if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+    };
+    const signedIn = {
+      v: 1,
+      appToken: null,
+      userToken: { value: 'user', expiresAt: Date.now() + 60_000 },
+      loggedIn: true,
+      profileId: 'p1',
+      profileType: 'REGULAR',
+    };
+    otherTab(JSON.stringify(signedIn));
+    expect(useSession.getState()).toMatchObject({ loggedIn: true, profileId: 'p1' });
+    // This tab renews its app token: the other tab's sign-in stays stored.
+    useSession.getState().setAppToken({ value: 'app', expiresAt: Date.now() + 60_000 });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ loggedIn: true, userToken: { value: 'user' }, appToken: { value: 'app' } });
+    // Other keys are not the session's business.
+    otherTab('x', 'lumen.other');
+    expect(useSession.getState().loggedIn).toBe(true);
+    otherTab(JSON.stringify({ ...signedIn, loggedIn: false, userToken: null, profileId: null, profileType: null }));
+    expect(useSession.getState()).toMatchObject({ loggedIn: false, profileId: null });
+    otherTab(JSON.stringify(signedIn));
+    otherTab(null, null);
+    expect(useSession.getState().loggedIn).toBe(false);
+  });
 });

@@ -99,7 +99,20 @@ useSession.subscribe((state) => {
   } satisfies PersistedSession);
 });
 
-/** Re-reads storage into the store (start-up and tests). */
+/** Re-reads storage into the store (start-up, another tab's change, tests). */
 export function reloadSession(now: number = Date.now()): void {
   useSession.setState(loadSession(now));
 }
+
+/**
+ * Another tab of the app signed in, signed out or chose a profile: this one follows at once. Without
+ * it, this tab's next change (a renewed app token) would write its stale copy over the other's.
+ * Browsers send the event only to the other tabs; a null key is storage cleared.
+ */
+export function followOtherTabs(target: Pick<Window, 'addEventListener'> = window): void {
+  target.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) reloadSession();
+  });
+}
+
+if (typeof window !== 'undefined') followOtherTabs();

@@ -18,6 +18,14 @@ export const unauthorized = (message: string) => new ApiError(401, message);
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 
+/** What a viewer reads when an address names something that is not (or no longer) there. */
+export const NOT_FOUND_MESSAGES = {
+  video: 'This video could not be found. It may have been removed.',
+  catalogue: 'This collection could not be found. It may have been removed.',
+  liveChannel: 'This live channel could not be found.',
+  schedule: 'This channel has no schedule.',
+} as const;
+
 /** Retry-After for a 429 that names no wait of its own. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, CUSTOMER, fakeAppDir, headers, type TestServer } from '../../test/helper.js';
 import { APP_TOKEN_LIFETIME_MS } from '../repositories/app-tokens.js';
 import { REQUEST_ERROR_MESSAGES } from '../plugins/error-handling.js';
+import { NOT_FOUND_MESSAGES } from '../lib/errors.js';
 import { DEFAULT_CRM_API_KEY } from '../config.js';
 
 interface Item {
@@ -177,8 +178,8 @@ describe('GET /catalogues', () => {
   it.each([
     ['/api/catalogues', 400, 'id is required'],
     ['/api/catalogues?id=', 400, 'id'],
-    ['/api/catalogues?id=nope', 404, 'No catalogue with id "nope"'],
-    ['/api/catalogues?id=ep00001', 404, 'No catalogue'],
+    ['/api/catalogues?id=nope', 404, NOT_FOUND_MESSAGES.catalogue],
+    ['/api/catalogues?id=ep00001', 404, NOT_FOUND_MESSAGES.catalogue],
     ['/api/catalogues?id=cr-home&size=0', 400, 'size'],
     ['/api/catalogues?id=cr-home&size=501', 400, 'size'],
     ['/api/catalogues?id=cr-home&size=abc', 400, 'size'],
@@ -345,6 +346,23 @@ describe('playback, live and schedules', () => {
     for (const line of lines.slice(1)) expect(line).toMatch(/^[^|]+\|[^|]*\|\d{4}-\d\d-\d\d \d\d:\d\d:00 (EST|EDT)$/);
     expect((await get('/api/epg/nope.txt')).statusCode).toBe(404);
     expect((await get('/api/epg/..%2F..%2Fpackage.json')).statusCode).toBe(400);
+  });
+
+  it('says what is missing in words a viewer reads, never echoing the address', async () => {
+    const token = await appToken();
+    const odd = 'zz-missing01';
+    for (const [url, message] of [
+      [`/api/playback/${odd}`, NOT_FOUND_MESSAGES.video],
+      [`/api/video?id=${odd}`, NOT_FOUND_MESSAGES.video],
+      [`/api/catalogues?id=${odd}`, NOT_FOUND_MESSAGES.catalogue],
+      [`/api/live/${odd}/stream`, NOT_FOUND_MESSAGES.liveChannel],
+      [`/api/epg/${odd}.txt`, NOT_FOUND_MESSAGES.schedule],
+    ] as const) {
+      const response = await get(url, { authorization: `Bearer ${token}` });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.message, url).toBe(message);
+      expect(response.body, url).not.toContain(odd);
+    }
   });
 
   it('serves live playlists whose edge moves with the clock', async () => {

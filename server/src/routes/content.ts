@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertProgrammeAllowed } from '../accounts/audience.js';
-import { badRequest, notFound } from '../lib/errors.js';
+import { badRequest, NOT_FOUND_MESSAGES, notFound } from '../lib/errors.js';
 import { cachedJson, sendJsonText } from '../http.js';
 import type { ResponseCache } from '../lib/response-cache.js';
 import type { AppConfigRepository } from '../repositories/app-config.js';
@@ -108,7 +108,7 @@ export function contentRoutes(
         const filter = catalogueFilter(request.query);
         const catalogue = await repos.items.find(request.customerId, id);
         if (!catalogue || catalogue.type === 'vod' || catalogue.type === 'livestream') {
-          throw notFound(`No catalogue with id "${id}"`);
+          throw notFound(NOT_FOUND_MESSAGES.catalogue);
         }
         // A kids profile sees kids catalogues only, and only their age-appropriate children.
         assertProgrammeAllowed(request, catalogue);
@@ -159,7 +159,7 @@ export function contentRoutes(
       (request) => `${request.audience}|video|${request.query.id}`,
       async (request) => {
         const item = await repos.items.find(request.customerId, request.query.id);
-        if (!item) throw notFound(`No video with id "${request.query.id}"`);
+        if (!item) throw notFound(NOT_FOUND_MESSAGES.video);
         assertProgrammeAllowed(request, item);
         return `{"_embedded":{"collections":[${item.data}]}}`;
       },

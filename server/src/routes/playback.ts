@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertProgrammeAllowed } from '../accounts/audience.js';
-import { ApiError, notFound, unauthorized } from '../lib/errors.js';
+import { ApiError, NOT_FOUND_MESSAGES, notFound, unauthorized } from '../lib/errors.js';
 import { requireBearerToken } from '../http.js';
 import { findLiveChannel } from '../media/live-channels.js';
 import type { LiveSignal } from '../media/live-signal.js';
@@ -25,12 +25,12 @@ export function playbackRoutes(app: FastifyInstance, deps: { items: ItemReposito
   /** The playback URL fetch: where an item's stream is, and the show it belongs to. */
   app.get<{ Params: Static<typeof IdParams> }>('/playback/:id', { schema: { params: IdParams } }, async (request) => {
     const stored = await deps.items.find(request.customerId, request.params.id);
-    if (!stored) throw notFound(`No video with id "${request.params.id}"`);
+    if (!stored) throw notFound(NOT_FOUND_MESSAGES.video);
     assertProgrammeAllowed(request, stored);
     const item = JSON.parse(stored.data) as PlayableItem;
     const stream = item.metaData.playback;
     if (item.type !== 'vod' || !stream || !STREAMS.has(stream)) {
-      throw notFound(`"${item.name}" has no video to play`);
+      throw notFound(`${item.name} has no video to play yet.`);
     }
     return {
       url: `/media/vod/${stream}/master.m3u8`,
@@ -48,7 +48,7 @@ export function playbackRoutes(app: FastifyInstance, deps: { items: ItemReposito
     }
     const channel = findLiveChannel(request.params.id);
     const stored = await deps.items.find(request.customerId, request.params.id);
-    if (!channel || !stored || stored.type !== 'livestream') throw notFound(`No live channel with id "${request.params.id}"`);
+    if (!channel || !stored || stored.type !== 'livestream') throw notFound(NOT_FOUND_MESSAGES.liveChannel);
     // Live channels are not kids content (their items carry kids = 0).
     assertProgrammeAllowed(request, stored);
     if (!deps.live.has(channel.id)) throw new ApiError(503, 'This live channel is off the air right now. Please try again later.');
@@ -60,7 +60,7 @@ export function playbackRoutes(app: FastifyInstance, deps: { items: ItemReposito
     const id = request.params.file.replace(/\.txt$/, '');
     const channel = findLiveChannel(id);
     const stored = await deps.items.find(request.customerId, id);
-    if (!channel || !stored || stored.type !== 'livestream') throw notFound(`No schedule for "${id}"`);
+    if (!channel || !stored || stored.type !== 'livestream') throw notFound(NOT_FOUND_MESSAGES.schedule);
     assertProgrammeAllowed(request, stored);
     return reply
       .type('text/plain; charset=utf-8')
