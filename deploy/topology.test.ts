@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import autocannon from 'autocannon';
 import { nginxBinary, postgresBinDir, redisServerBinary } from './local-services.js';
@@ -155,6 +157,51 @@ describe('the production topology on loopback', { skip }, () => {
     const hashed = await call(topology.url, 'GET', `/assets/${asset}`);
     assert.equal(hashed.status, 200);
     assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  it('compresses text on the way out, and keeps one plain copy of cached media for every client', async () => {
+    const raw = (url: string, acceptEncoding: string) =>
+      new Promise<{ status: number; encoding: string | undefined; vary: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(topology.url + url, { headers: { customerid: CUSTOMER, 'accept-encoding': acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                encoding: response.headers['content-encoding'],
+                vary: String(response.headers.vary ?? ''),
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on('error', reject);
+      });
+    const assets = path.join(process.cwd(), 'dist', 'assets');
+    const asset = fs.readdirSync(assets).find((name) => name.endsWith('.js') && fs.existsSync(path.join(assets, `${name}.gz`)))!;
+    const file = fs.readFileSync(path.join(assets, asset));
+    const gzipped = await raw(`/assets/${asset}`, 'gzip');
+    assert.equal(gzipped.encoding, 'gzip');
+    assert.match(gzipped.vary, /accept-encoding/i);
+    assert.ok(zlib.gunzipSync(gzipped.body).equals(file));
+    const plain = await raw(`/assets/${asset}`, 'identity');
+    assert.equal(plain.encoding, undefined);
+    assert.ok(plain.body.equals(file));
+
+    const api = await raw('/api/catalogues?id=cr-home', 'br, gzip');
+    assert.equal(api.status, 200);
+    assert.equal(api.encoding, 'gzip');
+    assert.ok(JSON.parse(zlib.gunzipSync(api.body).toString())._embedded.items.length > 0);
+
+    // Art asked for first by a browser taking brotli: the cache keeps it plain, so a client
+    // taking nothing still reads it.
+    const art = `/art/thumb.svg?t=Compression${Date.now()}&h=305&w=640`;
+    const first = await raw(art, 'br');
+    assert.equal(first.status, 200);
+    assert.notEqual(first.encoding, 'br');
+    const second = await raw(art, 'identity');
+    assert.equal(second.encoding, undefined);
+    assert.match(second.body.toString(), /^<svg/);
   });
 
   it('keeps answering while Redis is down (no 500), still honouring a sign-out, and shares again once it is back', async () => {

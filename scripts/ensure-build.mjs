@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './build-output.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const forPackage = process.argv.includes('--package');
@@ -27,6 +28,7 @@ const inputs = [
   'public/manifest.webmanifest',
   'scripts/vite-service-worker.ts',
   'scripts/vite-legacy-boot.ts',
+  'scripts/precompress.mjs',
 ].map((input) => path.join(root, input));
 
 function viteBuild(outDir) {
@@ -35,6 +37,8 @@ function viteBuild(outDir) {
   const args = ['build', ...(forPackage ? ['--base', './'] : []), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
   const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  // A web server sends these copies (a TV package's files are read from disk, uncompressed).
+  if (!forPackage) precompress(outDir);
 }
 
 try {

@@ -37,6 +37,7 @@ import { feedbackRoutes } from './routes/feedback.js';
 import { createSubscriptionRepository } from './repositories/subscriptions.js';
 import { createActivityRepository } from './repositories/activity.js';
 import { shareLinkRoutes } from './routes/share-links.js';
+import { compression } from './plugins/compression.js';
 import { createProfileRepository } from './accounts/profiles.js';
 import { contentRoutes } from './routes/content.js';
 import { outboxApiRoutes, outboxPageRoute } from './routes/outbox.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   capConnectionsPerAddress(app, { perAddress: config.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS, trustProxy: config.trustProxy ?? false });
   cors(app, { origins: config.corsOrigins ?? [new URL(config.publicUrl).origin], allowPackaged: config.corsAllowPackaged ?? true });
   privateAnswers(app);
+  await compression(app);
 
   const db = options.db;
   const state = options.state ?? createMemoryState(now);

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ContentItem } from '../api/types';
 import { contentItem } from '../testing/content-item';
 import { initFocusEngine } from '../focus/engine';
-import { Banner } from './Banner';
+import { Banner, titleArtSize } from './Banner';
 
 function slide(id: string): ContentItem {
   return contentItem({
@@ -104,5 +104,18 @@ describe('the banner', () => {
     expect(current()).toBe(0);
     act(() => screen.getByRole('button', { name: 'Show Show c' }).click());
     expect(current()).toBe(2);
+  });
+});
+
+describe('titleArtSize', () => {
+  it.each([
+    ['/art/title.svg?t=Mission%20India&h=210&w=800', { width: 800, height: 210 }],
+    ['https://cdn.example.org/t.svg?w=640&h=189', { width: 640, height: 189 }],
+    ['/art/title.svg?t=x', { width: 800, height: 210 }],
+    ['/art/title.svg?w=0&h=-3', { width: 800, height: 210 }],
+    ['/art/title.svg?w=1.5&h=abc', { width: 800, height: 210 }],
+    ['', { width: 800, height: 210 }],
+  ])('%s is drawn at %o', (url, size) => {
+    expect(titleArtSize(url)).toEqual(size);
   });
 });

@@ -10,6 +10,25 @@ import { nextAutoSlide } from '../lib/motion';
 import { useUi } from '../stores/ui';
 import './Banner.css';
 
+/** Title art is drawn at 800 wide; its height depends on the lines of the title. */
+const TITLE_ART_SIZE = { width: 800, height: 210 };
+
+/**
+ * The size a title picture is drawn at, read from its address (`w` and `h`, as the art server takes
+ * them), so its box is kept before it arrives and nothing beside it moves when it does.
+ */
+export function titleArtSize(url: string): { width: number; height: number } {
+  try {
+    const query = new URL(url, 'http://art.invalid').searchParams;
+    const width = Number(query.get('w'));
+    const height = Number(query.get('h'));
+    if (Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0) return { width, height };
+  } catch {
+    // not an address: the usual size
+  }
+  return TITLE_ART_SIZE;
+}
+
 export interface BannerProps {
   focusKey: string;
   label: string;
@@ -130,10 +149,11 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
       onMouseLeave={() => setHovered(false)}
     >
       <div className="banner-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}: ${item.name}`}>
-        <img className="banner-picture" src={bannerPicture(item, mobile)} alt="" decoding="async" />
+        {/* The top banner's picture is the page's largest paint: fetched before what is below. */}
+        <img className="banner-picture" src={bannerPicture(item, mobile)} alt="" decoding="async" fetchPriority={atTop ? 'high' : undefined} />
         <div className="banner-shade" />
         <div className="banner-text">
-          {title ? <img className="banner-title-image" src={title} alt={item.name} /> : <h2 className="banner-title">{item.name}</h2>}
+          {title ? <img className="banner-title-image" src={title} alt={item.name} {...titleArtSize(title)} /> : <h2 className="banner-title">{item.name}</h2>}
           {!mobile && <p className="banner-description">{item.description}</p>}
           <button
             type="button"

@@ -85,7 +85,7 @@ for (const [part, routes] of thirds.entries()) {
     await openApp(page);
     const found: string[] = [];
     if (part === 0 && layoutOf(testInfo) === 'mobile') {
-      await expect(page.locator('.banner').first()).toBeAttached();
+      await expect(page.locator('section.banner').first()).toBeAttached();
       await page.waitForTimeout(400);
       for (const line of await focusShownOnTouch(page)) found.push(`/: focus shows on touch: ${line}`);
     }

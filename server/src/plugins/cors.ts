@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from '../lib/vary.js';
 
 export interface CorsOptions {
   /** CORS_ORIGINS: exact origins, or ['*'] for any. */
@@ -23,13 +24,6 @@ export function allowedOrigin(origin: string | undefined, options: CorsOptions):
   if (options.allowPackaged && (PACKAGED_ORIGINS as readonly string[]).includes(origin)) return origin;
   if (options.origins.includes('*')) return '*';
   return options.origins.includes(origin) ? origin : null;
-}
-
-function addVary(reply: FastifyReply, value: string): void {
-  const current = reply.getHeader('vary');
-  const existing = typeof current === 'string' ? current.split(',').map((v) => v.trim().toLowerCase()) : [];
-  if (existing.includes(value.toLowerCase()) || existing.includes('*')) return;
-  reply.header('vary', typeof current === 'string' && current !== '' ? `${current}, ${value}` : value);
 }
 
 /**

@@ -1,16 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { addVary } from '../lib/vary.js';
 
 /** The request headers that change an API answer: the customer's catalogue, a KIDS profile's filter. */
 const ANSWER_DEPENDS_ON = ['customerid', 'profileid'];
-
-function addVary(reply: FastifyReply, names: string[]): void {
-  const current = reply.getHeader('vary');
-  const text = typeof current === 'string' ? current : '';
-  const existing = text.split(',').map((name) => name.trim().toLowerCase());
-  if (existing.includes('*')) return;
-  const missing = names.filter((name) => !existing.includes(name));
-  if (missing.length > 0) reply.header('vary', [text, ...missing].filter(Boolean).join(', '));
-}
 
 /**
  * Answers of the API about a person (any call carrying a token) or for a profile (a `profileid`
@@ -23,7 +15,7 @@ function addVary(reply: FastifyReply, names: string[]): void {
 export function privateAnswers(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/')) {
-      addVary(reply, ANSWER_DEPENDS_ON);
+      addVary(reply, ...ANSWER_DEPENDS_ON);
       const personal = request.headers.authorization !== undefined || request.headers.profileid !== undefined;
       if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
       else if (personal) {

@@ -49,6 +49,8 @@ export async function webRoutes(app: FastifyInstance, { appDir, customerId, page
       dotfiles: 'deny',
       wildcard: true,
       cacheControl: false,
+      // The build's .br and .gz copies (scripts/precompress.mjs), when the browser takes them.
+      preCompressed: true,
       // Source maps (the app's whole source) stay on the server's disk: 404 like a missing file.
       allowedPath: (pathname) => !pathname.endsWith('.map') && safePath(pathname),
       setHeaders(res, filePath) {

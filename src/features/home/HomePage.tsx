@@ -88,6 +88,8 @@ export function HomePage() {
   return (
     <div className="home page">
       <h1 className="visually-hidden">Home</h1>
+      {/* The banner's place is kept while it loads, so rows that answer first do not jump down. */}
+      {banner.items.length === 0 && bannerId && banner.hasMore && <div className="banner banner-placeholder" aria-hidden="true" />}
       {banner.items.length > 0 && (
         <Banner
           focusKey="home:banner"
