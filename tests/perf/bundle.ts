@@ -29,7 +29,8 @@ export interface BundleBench {
   chunks: string[];
 }
 
-function sizes(files: string[]): Sizes {
+/** What `files` weigh as they are stored and as the server sends them (gzip -9 and brotli 11, as scripts/precompress.mjs writes them). */
+export function sizes(files: string[]): Sizes {
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
