@@ -120,7 +120,7 @@ export function printReport(r: Report): string[] {
       s.runs.map((x) => [x.bundle, `${x.throttle}x`, ms(x.medianFirstFocusMs), ms(x.medianFirstCardMs), ms(x.medianReadyMs), x.readyMs.join(', ')]),
     );
     printTable(
-      'Home JS as a TV downloads it (every script the home load requested, lazy home chunks included; gzip level 6, file by file)',
+      'Home JS as a TV downloads it (every script the home load requested, lazy home chunks included; gzip as the server sends it, file by file)',
       ['bundle', 'files', 'raw', 'gzip'],
       s.loaded.map((l) => [l.bundle, l.files.length, kb(l.raw), kb(l.gzip)]),
     );
