@@ -2,8 +2,17 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+let asked: typeof window.matchMedia | null = null;
+let list: MediaQueryList | null = null;
+
+/** The one media query list of the page (its `matches` is live): made once, not on every key press. */
 function query(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  if (asked !== window.matchMedia) {
+    asked = window.matchMedia;
+    list = window.matchMedia(QUERY);
+  }
+  return list;
 }
 
 /** Whether the viewer asks for less motion (prefers-reduced-motion: reduce), now. */
