@@ -16,7 +16,8 @@ export async function compression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
-    if (reply.hasHeader('content-encoding') || PRECOMPRESSED.test(path)) addVary(reply, 'Accept-Encoding');
+    // A compressed answer must vary; so must a build file answered plain, as its copies are there.
+    if (reply.hasHeader('content-encoding') || (!path.startsWith('/api/') && PRECOMPRESSED.test(path))) addVary(reply, 'Accept-Encoding');
     return payload;
   });
 }
