@@ -35,10 +35,15 @@ window.addEventListener('resize', () => {
 });
 
 // Focus rings are for keys and remotes; a finger on a phone does not need them.
+// Written only when it changes: every focus style hangs on it, and rewriting it on each key press
+// made the browser recompute the whole page's style before the press could move focus.
 const root = document.documentElement;
-if (useUi.getState().formFactor === 'mobile') root.setAttribute('data-input', 'touch');
-window.addEventListener('keydown', () => root.setAttribute('data-input', 'keys'), true);
-window.addEventListener('pointerdown', (event) => root.setAttribute('data-input', event.pointerType === 'touch' ? 'touch' : 'mouse'), true);
+const setInput = (input: 'keys' | 'touch' | 'mouse') => {
+  if (root.getAttribute('data-input') !== input) root.setAttribute('data-input', input);
+};
+if (useUi.getState().formFactor === 'mobile') setInput('touch');
+window.addEventListener('keydown', () => setInput('keys'), true);
+window.addEventListener('pointerdown', (event) => setInput(event.pointerType === 'touch' ? 'touch' : 'mouse'), true);
 
 // A returning visitor starts from the configuration kept last time, without waiting on the network.
 const resumed = startFromStore();

@@ -7,6 +7,7 @@ import { keepInView, prefersReducedMotion, scrollRowTo } from '../focus/scroll';
 import { useAnnouncePosition } from '../focus/use-announce-position';
 import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
 import { useUi } from '../stores/ui';
+import { useViewportGeometry } from './use-viewport-geometry';
 import { useVirtualCells, VirtualCell } from './VirtualCell';
 import './VirtualRow.css';
 
@@ -81,6 +82,7 @@ export function VirtualRow<T>({
   const latest = useRef({ index, items, hasMore, loadMore, onSelect, onIndexChange, upFocusKey });
   latest.current = { index, items, hasMore, loadMore, onSelect, onIndexChange, upFocusKey };
   const stride = itemWidth + gap;
+  const trackWidth = Math.max(0, padding * 2 + items.length * stride - gap);
 
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -205,21 +207,27 @@ export function VirtualRow<T>({
     if (index > items.length - 1 && items.length > 0) setIndex(items.length - 1);
   }, [index, items.length]);
 
+  const geometry = useViewportGeometry(viewport);
+
   // Bring the focused card into view (the row sideways, the page up or down) and give it DOM focus.
   useLayoutEffect(() => {
     if (!focused || !viewport) return;
     // On TV the row jumps: focus is on screen at once and slow sets draw one frame, not twenty.
     const smooth = formFactor !== 'tv' && !repeating.current && !prefersReducedMotion();
     const left = padding + index * stride;
-    const width = viewport.clientWidth - endInset;
-    const current = viewport.scrollLeft;
+    const { width: viewportWidth, scrollLeft: current } = geometry.read();
+    const width = viewportWidth - endInset;
     let target = current;
     if (left - padding < current) target = left - padding;
     else if (left + itemWidth + padding > current + width) target = left + itemWidth + padding - width;
-    if (target !== current) scrollRowTo(viewport, target, smooth);
+    if (target !== current) {
+      scrollRowTo(viewport, target, smooth);
+      // Where the browser stops it: no further than the track's end.
+      geometry.scrolledTo(clamp(target, trackWidth - viewportWidth));
+    }
     const cell = cells.current.get(index);
     if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
-  }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor, cells]);
+  }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor, cells, geometry, trackWidth]);
 
   useEffect(() => {
     if (!focused || !viewport) return;
@@ -262,7 +270,7 @@ export function VirtualRow<T>({
       style={{ height: itemHeight, marginLeft: -padding }}
     >
       <div ref={setViewport} className="vrow-viewport" data-touch={formFactor === 'mobile' || undefined}>
-        <div className="vrow-track" style={{ width: Math.max(0, padding * 2 + items.length * stride - gap), height: itemHeight }}>
+        <div className="vrow-track" style={{ width: trackWidth, height: itemHeight }}>
           {rendered.map((v) => {
             const item = items[v.index];
             if (item === undefined) return null;

@@ -14,7 +14,7 @@ import {
 import { pendingLoads } from '../api/activity';
 import { announce } from './announcer';
 import { isTextField, navigationKeyMap, platformFromUserAgent, type Platform } from './keys';
-import { setLastFocusRect } from './memory';
+import { setLastFocused } from './memory';
 import { noteViewerInput } from './viewer-input';
 
 /** Gives a held press to the focus engine again, as the key it was (down, then up). */
@@ -251,9 +251,7 @@ export function initFocusEngine(userAgent: string = navigator.userAgent): Platfo
   // Where focus was, for rows to land nearest to it when focus moves up or down into them.
   document.addEventListener('focusout', (event) => {
     const target = event.target as HTMLElement | null;
-    if (target && typeof target.getBoundingClientRect === 'function' && !target.classList.contains('vrow')) {
-      setLastFocusRect(target.getBoundingClientRect());
-    }
+    if (target && typeof target.getBoundingClientRect === 'function' && !target.classList.contains('vrow')) setLastFocused(target);
   });
   return platform;
 }

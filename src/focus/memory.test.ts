@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetLayerFocus, layerPlace, rememberedLayerFocus, rememberLayerFocus } from './memory';
+import { forgetLayerFocus, lastFocusRect, layerPlace, rememberedLayerFocus, rememberLayerFocus, setLastFocused } from './memory';
 
 /** Moves the browser to a history entry as the router does (its key in history state). */
 function onEntry(key: string | null, address = '/'): void {
@@ -34,5 +34,23 @@ describe('what had focus inside a layer when the viewer moved on', () => {
     expect(rememberedLayerFocus(layerPlace('detail'))).toBeUndefined();
     onEntry(null, '/?videoId=sr0001');
     expect(rememberedLayerFocus(layerPlace('detail'))).toBe('detail:list');
+  });
+});
+
+describe('where focus was, for a row entered from above or below', () => {
+  it('is measured when a row asks, not as focus leaves, and is forgotten once that element has gone', () => {
+    const card = document.createElement('div');
+    document.body.append(card);
+    let measured = 0;
+    card.getBoundingClientRect = () => {
+      measured++;
+      return { left: 100, right: 300, top: 40, bottom: 160, width: 200, height: 120, x: 100, y: 40, toJSON: () => ({}) };
+    };
+    setLastFocused(card);
+    expect(measured).toBe(0);
+    expect(lastFocusRect()).toEqual({ left: 100, right: 300, top: 40, bottom: 160 });
+    expect(measured).toBe(1);
+    card.remove();
+    expect(lastFocusRect()).toBeNull();
   });
 });

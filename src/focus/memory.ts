@@ -7,7 +7,8 @@ const rowIndexByEntry = new Map<string, number>();
 const scrollByEntry = new Map<string, number>();
 const layerFocusByPlace = new Map<string, string>();
 /** Screen rectangle of the last element that lost focus: vertical moves land nearest to it. */
-let lastRect: { left: number; right: number; top: number; bottom: number } | null = null;
+/** What held focus last (see setLastFocused). */
+let lastFocused: Element | null = null;
 
 const MAX_ENTRIES = 200;
 
@@ -47,12 +48,20 @@ export function rememberedRowIndex(rowKey: string): number | undefined {
   return rowIndexByEntry.get(`${currentEntryKey()}|${rowKey}`);
 }
 
-export function setLastFocusRect(rect: { left: number; right: number; top: number; bottom: number }): void {
-  lastRect = { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+/**
+ * Notes what focus is leaving. Its box is measured only when a row asks (lastFocusRect), in the
+ * same layout pass as the row's own measuring: measured here, as focus leaves, it cost a second
+ * layout of the whole page on every press.
+ */
+export function setLastFocused(node: Element): void {
+  lastFocused = node;
 }
 
-export function lastFocusRect(): typeof lastRect {
-  return lastRect;
+/** Where focus was, on screen; null when that element has gone. */
+export function lastFocusRect(): { left: number; right: number; top: number; bottom: number } | null {
+  if (!lastFocused?.isConnected) return null;
+  const { left, right, top, bottom } = lastFocused.getBoundingClientRect();
+  return { left, right, top, bottom };
 }
 
 /** How far the page was scrolled when focus last moved on it, so Back can put the page there first. */
