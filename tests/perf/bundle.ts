@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { bootFilesOf } from '../../scripts/vite-legacy-boot';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
@@ -19,10 +20,26 @@ export interface Sizes {
   brotli: number;
 }
 
+/** A script's bytes split by where they came from, read from its source map (gzip -9 of each part). */
+export interface Origins {
+  file: string;
+  /** Code from node_modules (react-dom, react-router, norigin, ...). */
+  libraries: { raw: number; gzip: number };
+  /** Our own code (src/). */
+  ours: { raw: number; gzip: number };
+  /** Code the bundler wrote (its runtime, helpers), which maps to no source. */
+  bundler: { raw: number; gzip: number };
+}
+
 export interface BundleBench {
   homeJs: Sizes;
+  /** The home route's biggest script (the app chunk), split into libraries and our code. */
+  homeOrigins: Origins | null;
+  legacyHomeOrigins: Origins | null;
   homeCss: Sizes;
   legacyHomeJs: Sizes | null;
+  /** The legacy bundle's polyfills (core-js and SystemJS), part of legacyHomeJs. */
+  legacyPolyfills: Sizes | null;
   playerChunk: Sizes | null;
   legacyPlayerChunk: Sizes | null;
   /** Every JS file of dist/assets, to tell which ones a page load may request. */
@@ -42,6 +59,41 @@ export function sizes(files: string[]): Sizes {
   }
   return { files, raw, gzip, brotli };
 }
+
+/**
+ * How much of `file` is libraries, our code and the bundler's own, by its (hidden) source map: each
+ * mapped stretch of the output goes to the source it came from. Gzip is of each part on its own, so
+ * the three add up to a little more than the whole file's.
+ */
+export function origins(file: string): Origins | null {
+  const mapFile = path.join(DIST, `${file}.map`);
+  if (!fs.existsSync(mapFile)) return null;
+  const lines = fs.readFileSync(path.join(DIST, file), 'utf8').split('\n');
+  const map = new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8')) as RawSourceMap);
+  const parts: Record<'libraries' | 'ours' | 'bundler', string[]> = { libraries: [], ours: [], bundler: [] };
+  let previous: { line: number; column: number; source: string | null } | null = null;
+  const take = (end: { line: number; column: number } | null) => {
+    if (!previous) return;
+    const text = lines[previous.line - 1] ?? '';
+    const stretch = text.slice(previous.column, end && end.line === previous.line ? end.column : text.length);
+    const source = previous.source;
+    parts[!source ? 'bundler' : /node_modules/.test(source) ? 'libraries' : 'ours'].push(stretch);
+  };
+  map.eachMapping((m) => {
+    take({ line: m.generatedLine, column: m.generatedColumn });
+    previous = { line: m.generatedLine, column: m.generatedColumn, source: m.source };
+  });
+  take(null);
+  const weigh = (stretches: string[]) => {
+    const text = stretches.join('');
+    return { raw: Buffer.byteLength(text), gzip: zlib.gzipSync(text, { level: 9 }).length };
+  };
+  return { file, libraries: weigh(parts.libraries), ours: weigh(parts.ours), bundler: weigh(parts.bundler) };
+}
+
+/** The largest of `files`, by size on disk. */
+const largest = (files: string[]): string | undefined =>
+  files.map((f) => ({ f, size: fs.statSync(path.join(DIST, f)).size })).sort((a, b) => b.size - a.size)[0]?.f;
 
 const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 const tags = (html: string, name: string): string[] => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
@@ -101,5 +153,17 @@ export async function runBundle(): Promise<BundleBench> {
     const file = chunks.find((f) => /shaka/.test(f) && f.includes('-legacy') === legacy);
     return file ? sizes([file]) : null;
   };
-  return { homeJs, homeCss, legacyHomeJs, playerChunk: shaka(false), legacyPlayerChunk: shaka(true), chunks };
+  const appChunk = largest(homeJs.files);
+  const legacyAppChunk = legacyHomeJs ? largest(legacyHomeJs.files.filter((f) => !f.includes('polyfills'))) : undefined;
+  return {
+    homeJs,
+    homeOrigins: appChunk ? origins(appChunk) : null,
+    legacyHomeOrigins: legacyAppChunk ? origins(legacyAppChunk) : null,
+    homeCss,
+    legacyHomeJs,
+    legacyPolyfills: boot.legacy ? sizes([local(boot.legacyPolyfills)]) : null,
+    playerChunk: shaka(false),
+    legacyPlayerChunk: shaka(true),
+    chunks,
+  };
 }

@@ -13,7 +13,7 @@
  * Ours is measured on both bundles: the modern one, and the legacy one that TVs before Chrome 105
  * run (Chromium made to take the legacy path, see common.ts).
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { BUNDLES, expectBundle, launch, median, percentile, round1, settings, skipSplash, throttle, TV, useBundle, type Bundle } from './common.js';
 
 export interface Latency {
@@ -42,6 +42,8 @@ export interface RowLatency extends Latency {
 export interface FocusBench {
   rows: RowLatency[];
   home: Array<Latency & { bundle: Bundle; throttle: number; carousels: number }>;
+  /** The same page with the app's key handling stopped and focus moved by a bare script (see BROWSER_ONLY). */
+  homeBrowserOnly: Array<Latency & { throttle: number; carousels: number }>;
 }
 
 /** What has focus: its row and index, or its focus key. */
@@ -134,6 +136,54 @@ export function measureHomeDownUp(page: Page, downs: number): Promise<Latency> {
   return measureKeyToFocus(page, settings.presses, (i) => (Math.floor(i / downs) % 2 === 0 ? 'ArrowDown' : 'ArrowUp'));
 }
 
+/**
+ * The browser's own share of a Down or Up press on home. The app's key handling is stopped (a
+ * document listener ahead of it; the latency listener on window still sees the key) and a bare
+ * script does what the press does to the page: the row left and its card lose data-focused, the
+ * next row's current card gains it and takes DOM focus, and the page scrolls the row's block to the
+ * top of the safe area. What remains is the page's own style, layout and paint for that change: no
+ * app code can make a press cheaper than this on this page. Returns how many rows it walks.
+ */
+const BROWSER_ONLY = `(() => {
+  const content = document.querySelector('#content');
+  const rows = () => [...content.querySelectorAll('[data-row]')];
+  const cardOf = (row) => row.querySelector('[data-index="' + row.getAttribute('data-current') + '"]') || row.querySelector('[data-index]');
+  const move = (from, to) => {
+    const card = to && cardOf(to);
+    if (!card) return;
+    for (const node of content.querySelectorAll('[data-focused]')) node.removeAttribute('data-focused');
+    to.setAttribute('data-focused', 'true');
+    card.setAttribute('data-focused', 'true');
+    card.focus({ preventScroll: true });
+    const block = to.closest('[data-row-block]') || to;
+    content.scrollTop += block.getBoundingClientRect().top - content.getBoundingClientRect().top - 54;
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.stopPropagation();
+    event.preventDefault();
+    const all = rows();
+    const row = document.activeElement && document.activeElement.closest('[data-row]');
+    const at = all.indexOf(row);
+    move(row, all[at + (event.key === 'ArrowDown' ? 1 : -1)]);
+  }, true);
+  move(null, rows()[0]);
+  return rows().length;
+})()`;
+
+/** Down and Up through home's rows with only the browser at work (BROWSER_ONLY); the app's keys stay off afterwards. */
+export async function measureHomeBrowserOnly(page: Page, rates: number[], context: BrowserContext) {
+  const rows = Math.min(30, (await page.evaluate(BROWSER_ONLY)) as number);
+  await page.waitForTimeout(300);
+  const figures: Array<Latency & { throttle: number; carousels: number }> = [];
+  for (const rate of rates) {
+    await throttle(context, page, rate);
+    const latency = await measureKeyToFocus(page, settings.presses, (i) => (Math.floor(i / (rows - 1)) % 2 === 0 ? 'ArrowDown' : 'ArrowUp'));
+    figures.push({ throttle: rate, carousels: rows, ...latency });
+  }
+  return figures;
+}
+
 export async function runFocusBench(baseUrl: string): Promise<FocusBench> {
   const browser = await launch();
   try {
@@ -160,6 +210,7 @@ export async function runFocusBench(baseUrl: string): Promise<FocusBench> {
     }
 
     const home: FocusBench['home'] = [];
+    let homeBrowserOnly: FocusBench['homeBrowserOnly'] = [];
     for (const bundle of BUNDLES) {
       const context = await browser.newContext(TV);
       await useBundle(context, bundle);
@@ -172,9 +223,11 @@ export async function runFocusBench(baseUrl: string): Promise<FocusBench> {
         await throttle(context, page, rate);
         home.push({ bundle, throttle: rate, carousels: downs, ...(await measureHomeDownUp(page, downs)) });
       }
+      // On the modern bundle's page, as it is after the viewer's walk: the browser alone.
+      if (bundle === 'modern') homeBrowserOnly = await measureHomeBrowserOnly(page, [1, 6], context);
       await context.close();
     }
-    return { rows, home };
+    return { rows, home, homeBrowserOnly };
   } finally {
     await browser.close();
   }
