@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { trackLoad } from './activity';
 import { apiRequest, ApiError } from './client';
 import { parseAllowedIds, parseCatalogue } from './schemas';
-import type { CatalogueResponse, ContentItem } from './types';
+import type { CatalogueResponse, ContentItem } from '../../contract/wire';
 
 /**
  * GET /catalogues?id=&size=&page= (pages start at 1). `filters` is a query string of the All Shows

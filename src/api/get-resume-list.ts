@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ContentItem } from './types';
+import type { ContentItem } from '../../contract/wire';
 import { apiRequest } from './client';
 
 z.config({ jitless: true });

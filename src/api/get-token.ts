@@ -1,6 +1,6 @@
 import { apiRequest, customerId } from './client';
 import { parseToken } from './schemas';
-import type { TokenResponse } from './types';
+import type { TokenResponse } from '../../contract/wire';
 
 /** POST /get-token: a new app token for this platform (SPEC section 7). */
 export function getToken(platform: string): Promise<TokenResponse> {

@@ -1,6 +1,6 @@
 import { apiRequest } from './client';
 import { parseToken } from './schemas';
-import type { TokenResponse } from './types';
+import type { TokenResponse } from '../../contract/wire';
 
 /** GET /refresh-token: renews the current app token. */
 export function refreshToken(currentToken: string): Promise<TokenResponse> {

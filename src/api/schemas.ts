@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { AppConfigResponse, CatalogueResponse, ContentItem, PlaybackResponse, TokenResponse, VideoResponse } from './types';
+import type { AppConfigResponse, CatalogueResponse, ContentItem, PlaybackResponse, TokenResponse, VideoResponse } from '../../contract/wire';
 
 z.config({ jitless: true });
 

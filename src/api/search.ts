@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { SEARCH_PAGE_SIZE } from '../lib/constants';
 import { apiRequest } from './client';
 import { ContentItemSchema, toContentItem } from './schemas';
-import type { ContentItem } from './types';
+import type { ContentItem } from '../../contract/wire';
 
 z.config({ jitless: true });
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { parseWith } from './auth-schemas';
 import { apiRequest } from './client';
 import { crmHeaders } from './crm';
-import type { ContactPayload } from './types';
+import type { ContactPayload } from '../../contract/wire';
 
 export type { ContactPayload };
 

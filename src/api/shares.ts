@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { parseWith } from './auth-schemas';
 import { apiRequest } from './client';
 import { ContentItemSchema, toContentItem } from './schemas';
-import type { ContentItem } from './types';
+import type { ContentItem } from '../../contract/wire';
 
 /** Where a share went: a service of the share dialog, or the copied link. */
 export type ShareService = 'whatsapp' | 'facebook' | 'twitter' | 'email' | 'linkedin' | 'messenger' | 'sms' | 'pinterest' | 'copy';

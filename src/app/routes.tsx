@@ -1,6 +1,6 @@
 import { Suspense, useCallback, type ReactElement } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, type RouteObject } from 'react-router-dom';
-import type { ContentItem } from '../api/types';
+import type { ContentItem } from '../../contract/wire';
 import { detailPath, isItemId, slugify, type DetailModalQuery } from '../lib/detail-modal';
 import { Loader } from '../components/Loader';
 import { HomePage } from '../features/home/HomePage';

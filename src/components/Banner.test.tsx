@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContentItem } from '../api/types';
+import type { ContentItem } from '../../contract/wire';
 import { contentItem } from '../testing/content-item';
 import { initFocusEngine } from '../focus/engine';
 import { Banner, titleArtSize } from './Banner';

@@ -1,6 +1,6 @@
 import { setFocus, useFocusable, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ContentItem } from '../api/types';
+import type { ContentItem } from '../../contract/wire';
 import { announce } from '../focus/announcer';
 import { useHoverFocusEnabled } from '../focus/pointer-mode';
 import { useReducedMotion } from '../focus/reduced-motion';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ContentItem, Orientation } from '../api/types';
+import type { ContentItem, Orientation } from '../../contract/wire';
 import { cardPicture } from '../lib/home-blocks';
 import './Card.css';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { ContentItem, Orientation } from '../api/types';
+import type { ContentItem, Orientation } from '../../contract/wire';
 import { FocusButton, FocusSection } from '../focus/Focusable';
 import { cardName, positionText } from '../lib/announcements';
 import { useUi } from '../stores/ui';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ContentItem, Orientation } from '../api/types';
+import type { ContentItem, Orientation } from '../../contract/wire';
 import { cardName } from '../lib/announcements';
 import { useUi } from '../stores/ui';
 import { Card } from './Card';

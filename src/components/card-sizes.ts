@@ -1,5 +1,5 @@
 import type { FormFactor } from '../layouts/form-factor';
-import type { Orientation } from '../api/types';
+import type { Orientation } from '../../contract/wire';
 
 export interface CardSize {
   /** Picture size. */

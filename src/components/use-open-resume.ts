@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ResumeEntry } from '../api/get-resume-list';
-import type { ContentItem } from '../api/types';
+import type { ContentItem } from '../../contract/wire';
 import { resumePath } from '../lib/resume-path';
 
 /** Choosing a Continue Watching card: the player resumes it, with the show it was played from. */

@@ -1,4 +1,4 @@
-import type { ContentItem } from '../api/types';
+import type { ContentItem } from '../../contract/wire';
 
 export type EpisodeSort = 'newest' | 'oldest';
 

@@ -1,4 +1,4 @@
-import type { ContentItem, Orientation } from '../api/types';
+import type { ContentItem, Orientation } from '../../contract/wire';
 
 /** What the home page draws, in order, from the carousel set. */
 export type HomeBlock = { kind: 'carousel'; carousel: ContentItem } | { kind: 'middle-banner'; carousel: ContentItem } | { kind: 'share-donate' };

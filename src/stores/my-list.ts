@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { getMyList, setInMyList } from '../api/my-list';
-import type { ContentItem } from '../api/types';
+import type { ContentItem } from '../../contract/wire';
 import { useSession } from './session';
 
 export interface MyListState {

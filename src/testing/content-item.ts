@@ -1,4 +1,4 @@
-import type { ContentItem } from '../api/types';
+import type { ContentItem } from '../../contract/wire';
 
 /** A catalogue item for tests: every field the type needs, empty, then `fields` over them. */
 export function contentItem(fields: Partial<ContentItem> & { id: string }): ContentItem {

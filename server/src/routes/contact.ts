@@ -6,7 +6,7 @@ import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters
 import { newId } from '../lib/secrets.js';
 import { EMAIL_PATTERN } from '../lib/validation.js';
 import type { Contact, ContactRepository } from '../repositories/contacts.js';
-import type { ContactPayload as AppContactPayload } from '../../../src/api/types.js';
+import type { ContactPayload as AppContactPayload } from '../../../contract/wire.js';
 
 /** SPEC section 5, contact form: optional +, 2, 4, 4 digits. */
 export const CONTACT_PHONE_PATTERN = /^\+?\d{2}[- ]?\d{4}[- ]?\d{4}$/;
@@ -49,7 +49,7 @@ export const ContactPayload = Type.Object(
   { additionalProperties: false },
 );
 type ContactPayload = Static<typeof ContactPayload>;
-/** The schema and the app's type (src/api/types.ts) describe one payload: this line fails to compile if they part. */
+/** The schema and the app's type (contract/wire.ts) describe one payload: this line fails to compile if they part. */
 const contactPayloadMatchesApp: [ContactPayload, AppContactPayload] extends [AppContactPayload, ContactPayload] ? true : false = true;
 void contactPayloadMatchesApp;
 

@@ -1,4 +1,4 @@
-import type { ContentItem, ImageSizes, ItemType, Orientation } from '../../../src/api/types.js';
+import type { ContentItem, ImageSizes, ItemType, Orientation } from '../../../contract/wire.js';
 import { normalizeSearchText } from '../lib/text.js';
 import { hashString } from './random.js';
 

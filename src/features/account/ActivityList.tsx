@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentItem } from '../../api/types';
+import type { ContentItem } from '../../../contract/wire';
 import { Icon } from '../../components/Icon';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 

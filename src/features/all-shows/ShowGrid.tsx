@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ContentItem, Orientation } from '../../api/types';
+import type { ContentItem, Orientation } from '../../../contract/wire';
 import { VirtualCardGrid } from '../../components/VirtualCardGrid';
 import { withDetailModal } from '../../lib/detail-modal';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ResumeEntry } from '../../api/get-resume-list';
-import type { ContentItem } from '../../api/types';
+import type { ContentItem } from '../../../contract/wire';
 import { useLoad } from '../../api/use-load';
 import { Dropdown } from '../../components/Dropdown';
 import { FocusButton, FocusSection } from '../../focus/Focusable';

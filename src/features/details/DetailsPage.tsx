@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { getFirstEpisode } from '../../api/get-first-episode';
 import { getVideo } from '../../api/get-video';
-import type { ContentItem } from '../../api/types';
+import type { ContentItem } from '../../../contract/wire';
 import { useLoad, worthRetrying } from '../../api/use-load';
 import { RetryMessage } from '../../components/RetryMessage';
 import { FocusButton } from '../../focus/Focusable';

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import { getAccount } from '../../api/get-account';
 import { getVideo } from '../../api/get-video';
 import { sendFeedback } from '../../api/send-feedback';
-import type { ContentItem } from '../../api/types';
+import type { ContentItem } from '../../../contract/wire';
 import { useLoad } from '../../api/use-load';
 import { FocusButton, FocusSection, FocusTextArea } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';

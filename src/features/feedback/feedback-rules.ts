@@ -1,4 +1,4 @@
-import type { ContentItem } from '../../api/types';
+import type { ContentItem } from '../../../contract/wire';
 import { FEEDBACK_BACK_AFTER_SHOW_MS, FEEDBACK_BACK_AFTER_VIDEO_MS, FEEDBACK_RATING_MAX } from '../../lib/constants';
 
 export type FeedbackKind = 'show' | 'video';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../api/client';
-import type { ContentItem } from '../../api/types';
+import type { ContentItem } from '../../../contract/wire';
 import { ItemRow } from '../../components/CarouselRow';
 import { useOpenResume } from '../../components/use-open-resume';
 import { cardName } from '../../lib/announcements';

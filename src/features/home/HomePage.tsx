@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
 import { useRetryOnReconnect } from '../../api/use-retry-on-reconnect';
-import type { ContentItem } from '../../api/types';
+import type { ContentItem } from '../../../contract/wire';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
 import { loadChunk } from '../../lib/chunk';

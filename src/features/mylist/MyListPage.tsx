@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/client';
-import type { ContentItem } from '../../api/types';
+import type { ContentItem } from '../../../contract/wire';
 import { CardGrid, gridCardKey } from '../../components/CardGrid';
 import { focusWhenReady } from '../../focus/Layer';
 import { Icon } from '../../components/Icon';

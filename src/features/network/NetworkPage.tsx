@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import { useCataloguePages } from '../../api/get-catalogue';
 import { getVideo } from '../../api/get-video';
 import { worthRetrying } from '../../api/use-load';
-import type { ContentItem } from '../../api/types';
+import type { ContentItem } from '../../../contract/wire';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
 import { LoadMoreSentinel } from '../../components/LoadMoreSentinel';

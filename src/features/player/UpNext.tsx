@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ContentItem } from '../../api/types';
+import type { ContentItem } from '../../../contract/wire';
 import { FocusButton } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
 import { UP_NEXT_S } from './player-rules';

@@ -5,7 +5,7 @@ import { getPlayback } from '../../api/get-playback';
 import { getVideo } from '../../api/get-video';
 import { resumeTimeOf, saveResume } from '../../api/resume';
 import { useResume } from '../../stores/resume';
-import type { ContentItem } from '../../api/types';
+import type { ContentItem } from '../../../contract/wire';
 import { FocusButton } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
 import { onMediaKey } from '../../focus/media-keys';

@@ -1,4 +1,4 @@
-/** Wire types of the apps API contract (SPEC sections 3 and 7). */
+/** Wire types of the API contract (SPEC sections 3 and 7), one module for the app and the server. */
 
 export interface ImageSizes {
   small: string;
