@@ -99,6 +99,26 @@ export default defineConfig(
       'lumen/import-boundaries': ['error', { zones: boundaryZones }],
     },
   },
+  // The contract (wire types, the spec's slug and patterns, shared limits, theme defaults) is read
+  // by the app and the server alike, so it reads neither: plain values and types, no DOM, no Node.
+  {
+    files: ['contract/**/*.ts'],
+    plugins: { lumen: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: {
+      'lumen/import-boundaries': [
+        'error',
+        {
+          zones: [
+            {
+              target: './contract',
+              from: ['./src', './server'],
+              message: 'The contract imports neither the app nor the server: both import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The page's boot script is inlined as it is into every page and runs on every engine, down to
   // Chromium 53, before any polyfill: parsed as an ES5 script, so newer syntax fails the lint.
   {

@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'platforms/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.js'],
+          include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'platforms/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.js'],
           environment: 'node',
           // A folder for one seeded database template per run, for the tests that start real servers.
           globalSetup: ['server/test/global-setup.ts'],

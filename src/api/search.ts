@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SEARCH_PAGE_SIZE } from '../lib/constants';
+import { SEARCH_PAGE_SIZE } from '../../contract/limits';
 import { apiRequest } from './client';
 import { ContentItemSchema, toContentItem } from './schemas';
 import type { ContentItem } from '../../contract/wire';

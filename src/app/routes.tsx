@@ -1,7 +1,8 @@
 import { Suspense, useCallback, type ReactElement } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, type RouteObject } from 'react-router-dom';
 import type { ContentItem } from '../../contract/wire';
-import { detailPath, isItemId, slugify, type DetailModalQuery } from '../lib/detail-modal';
+import { slugify } from '../../contract/slug';
+import { detailPath, isItemId, type DetailModalQuery } from '../lib/detail-modal';
 import { Loader } from '../components/Loader';
 import { HomePage } from '../features/home/HomePage';
 import { NotFound } from '../features/pages/NotFound';

@@ -2,7 +2,8 @@ import { trackLoad } from '../api/activity';
 import { ApiError } from '../api/client';
 import { getAppConfig } from '../api/get-appconfig';
 import { loadChunk } from '../lib/chunk';
-import { applyTheme, loadStoredConfig, storeConfig, THEME_DEFAULTS, useConfig } from '../stores/config';
+import { THEME_DEFAULTS } from '../../contract/theme';
+import { applyTheme, loadStoredConfig, storeConfig, useConfig } from '../stores/config';
 import { useConnection } from '../stores/connection';
 import { ensureAppToken } from './app-token';
 

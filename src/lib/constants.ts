@@ -45,8 +45,6 @@ export const RELATED_FOR_EPISODE = 7;
 export const EPISODES_COLLAPSED = 7;
 /** A shared show's catalogue is looked up 50 items at a time (SPEC section 9, share lookup 50). */
 export const SHARE_LOOKUP_PAGE_SIZE = 50;
-/** Search answers 50 at a time (SPEC section 9). */
-export const SEARCH_PAGE_SIZE = 50;
 /** Lists ask for their next page when their end comes this close to the screen (SPEC section 9). */
 export const INFINITE_SCROLL_MARGIN_PX = 600;
 /** SPEC section 9: the shows page (All Shows) loads 100 a page. */
@@ -74,5 +72,3 @@ export const SEARCH_LOG_OVER_CHARS = 4;
 /** SPEC sections 4 and 9: after feedback is sent its message stays, then the page goes back: 8 s for a show, 6 s for a video. */
 export const FEEDBACK_BACK_AFTER_SHOW_MS = 8000;
 export const FEEDBACK_BACK_AFTER_VIDEO_MS = 6000;
-/** Feedback rates a programme from 1 to 10 (SPEC section 2, Feedback). */
-export const FEEDBACK_RATING_MAX = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isItemId, parseBranchLink, parseDetailModal, slugify, withDetailModal, withoutDetailModal } from './detail-modal';
+import { isItemId, parseBranchLink, parseDetailModal, withDetailModal, withoutDetailModal } from './detail-modal';
 
 describe('the detail modal query', () => {
   it('opens for sDM=true with an id and a type', () => {
@@ -17,11 +17,6 @@ describe('the detail modal query', () => {
     expect(withoutDetailModal('?sDM=true&dId=1&dType=vod&cId=2')).toBe('');
   });
 
-  it('slugs titles', () => {
-    expect(slugify('Saints & Heroes: Thérèse!')).toBe('saints-heroes-therese');
-    expect(slugify('--A  B--')).toBe('a-b');
-  });
-
   it('reads branch-link data and ignores anything malformed', () => {
     expect(parseBranchLink('?videoId=ep00001&typeVideo=vod&categoryId=cr-new')).toEqual({ id: 'ep00001', type: 'vod', catalogueId: 'cr-new' });
     expect(parseBranchLink('?videoId=sr0001&typeVideo=Series')).toEqual({ id: 'sr0001', type: 'Series', catalogueId: '' });
@@ -37,12 +32,5 @@ describe('the detail modal query', () => {
     expect(isItemId('a'.repeat(65))).toBe(false);
     expect(isItemId('<img>')).toBe(false);
     expect(isItemId('//evil.example')).toBe(false);
-  });
-
-  it('slugs edge cases the spec names: case, runs of symbols, edge hyphens', () => {
-    expect(slugify('  Rosary -- of the   Day!! ')).toBe('rosary-of-the-day');
-    expect(slugify('ÀVE MARÍA')).toBe('ave-maria');
-    expect(slugify('!!!')).toBe('');
-    expect(slugify('Psalm 23')).toBe('psalm-23');
   });
 });

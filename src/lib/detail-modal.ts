@@ -2,6 +2,8 @@
  * The detail-modal query contract (SPEC "Detail modal and deep links"): sDM=true with dId (item
  * id), dType (item type) and cId (catalogue id) opens the modal over whatever route is showing.
  */
+import { slugify } from '../../contract/slug';
+
 export interface DetailModalQuery {
   id: string;
   type: string;
@@ -55,16 +57,6 @@ export function withoutDetailModal(search: string): string {
   for (const key of KEYS) params.delete(key);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
-}
-
-/** The spec's slug: lower-cased, runs of non-alphanumerics to one hyphen, edge hyphens trimmed. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** The DetailPage address: /detail/{id}/{type}/{slug}, the slug left off when the title has none. */

@@ -1,7 +1,5 @@
-/** An account holds at most this many profiles (the server says the same). */
-export const MAX_PROFILES = 5;
-/** Longest profile name the server keeps. */
-export const PROFILE_NAME_MAX = 60;
+import { PROFILE_NAME_MAX } from '../../contract/limits';
+
 export const PROFILE_NAME_REQUIRED = 'Please enter the name';
 
 export const profileTileKey = (id: string) => `profiles:tile:${id}`;

@@ -1,4 +1,4 @@
-import { slugify } from './detail-modal';
+import { slugify } from '../../contract/slug';
 
 export interface Shareable {
   id: string;

@@ -1,4 +1,5 @@
-/** SPEC section 5: the rules of every form, and their messages, verbatim. */
+/** SPEC section 5: the rules of every form, and their messages, verbatim. The patterns the server checks too are the contract's. */
+import { EMAIL_PATTERN, SIGNUP_PHONE_PATTERN } from '../../contract/validation';
 
 export const MESSAGES = {
   invalidEmail: 'Invalid Email',
@@ -12,16 +13,8 @@ export const MESSAGES = {
   codeIncomplete: 'Please enter the 6-digit code',
 } as const;
 
-/**
- * Word characters with optional dot or hyphen separators, @, a domain, a final part of 2-3 letters.
- * The same addresses as the spec's /^\w+([.-]?\w+)*@.../, written so each repetition starts with
- * its separator: the spec's form backtracks exponentially (33 digits froze the page for seconds).
- */
-export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*(?:\.[A-Za-z]{2,3})+$/;
 /** The login phone pattern (kept, though the login form takes e-mail): optional +, 2, 4, 4 digits. */
 export const LOGIN_PHONE_PATTERN = /^\+?\d{2}[- ]?\d{4}[- ]?\d{4}$/;
-/** Sign-up phone: optional; 6-20 characters of digits, spaces, brackets, plus and minus. */
-export const SIGNUP_PHONE_PATTERN = /^[0-9 ()+-]{6,20}$/;
 /** Contact form phone: optional +, 2, 4, 4 digits. */
 export const CONTACT_PHONE_PATTERN = LOGIN_PHONE_PATTERN;
 /** A phone typed into the login field never grows beyond 11 characters. */

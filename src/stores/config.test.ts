@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyTheme, CONFIG_STORAGE_KEY, loadStoredConfig, parseNavListItems, parseNetworkItems, storeConfig, THEME_DEFAULTS, themeFromConfig } from './config';
+import { applyTheme, CONFIG_STORAGE_KEY, loadStoredConfig, parseNavListItems, parseNetworkItems, storeConfig, themeFromConfig } from './config';
+import { THEME_DEFAULTS } from '../../contract/theme';
 
 describe('the configuration', () => {
   it('uses the spec defaults and keeps only valid colours', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseColour, passes } from '../lib/contrast';
-import { THEME_DEFAULTS, themeFromConfig, type Theme } from './config';
+import { THEME_DEFAULTS, type Theme } from '../../contract/theme';
+import { themeFromConfig } from './config';
 import { contrastWarnings, FILL_TEXT, FOCUS_TEXT, PAIR_CHECKS, readableTheme, SURFACE_CHECKS } from './theme-contrast';
 
 const ratio = (front: string, back: string) => contrastRatio(parseColour(front)!, parseColour(back)!, parseColour('#0d0d10')!);

@@ -9,13 +9,6 @@ export function foldText(text: string): string {
     .trim();
 }
 
-/** The spec's slug: lower-cased, runs of non-alphanumerics to one hyphen, edge hyphens trimmed. */
-export function slugify(text: string): string {
-  return foldText(text)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 export function capitalizeFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,16 +1,6 @@
-/** The spec's validation rules (SPEC section 5), shared by the server's own checks. */
-
-/**
- * Word characters with optional dot or hyphen separators, @, a domain, a final part of 2-3 letters.
- * The spec's own form, /^\w+([.-]?\w+)*@.../, matches the same addresses, but its optional
- * separator lets a run of word characters split in exponentially many ways: 33 digits took 4 s,
- * 40 would take minutes, with the whole server waiting. Here each repetition starts with its
- * separator, so every address splits one way only.
- */
-export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*(?:\.[A-Za-z]{2,3})+$/;
-
-/** Sign-up phone: 6-20 characters of digits, spaces, brackets, plus and minus. */
-export const SIGNUP_PHONE_PATTERN = /^[0-9 ()+-]{6,20}$/;
+/** The spec's validation rules (SPEC section 5), shared by the server's own checks. The patterns are the contract's. */
+import { EMAIL_MAX } from '../../../contract/limits.js';
+import { EMAIL_PATTERN, SIGNUP_PHONE_PATTERN } from '../../../contract/validation.js';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -23,7 +13,7 @@ export function normalizeTelephone(telephone: string): string {
 }
 
 export function isEmail(text: string): boolean {
-  return text.length <= 254 && EMAIL_PATTERN.test(text.trim());
+  return text.length <= EMAIL_MAX && EMAIL_PATTERN.test(text.trim());
 }
 
 export function isTelephone(text: string): boolean {

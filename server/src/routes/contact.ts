@@ -4,15 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
 import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { newId } from '../lib/secrets.js';
-import { EMAIL_PATTERN } from '../lib/validation.js';
+import { EMAIL_PATTERN } from '../../../contract/validation.js';
 import type { Contact, ContactRepository } from '../repositories/contacts.js';
 import type { ContactPayload as AppContactPayload } from '../../../contract/wire.js';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, EMAIL_MAX } from '../../../contract/limits.js';
 
 /** SPEC section 5, contact form: optional +, 2, 4, 4 digits. */
 export const CONTACT_PHONE_PATTERN = /^\+?\d{2}[- ]?\d{4}[- ]?\d{4}$/;
-export const CONTACT_MESSAGE_MAX = 5000;
-const NAME_MAX = 100;
-const EMAIL_MAX = 254;
 
 /** Messages sent, per address: more than a person writes, too few to flood the table. */
 export const CONTACT_SEND_LIMIT: Limit = { max: 10, windowMs: 10 * 60 * 1000 };
@@ -38,11 +36,11 @@ const text = (max: number) => Type.String({ maxLength: max });
 export const ContactPayload = Type.Object(
   {
     interaction_type: Type.String({ minLength: 1, maxLength: 50 }),
-    user_interaction_name: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+    user_interaction_name: Type.String({ minLength: 1, maxLength: CONTACT_NAME_MAX }),
     email: text(EMAIL_MAX),
-    first_name: text(NAME_MAX),
-    last_name: text(NAME_MAX),
-    phone_number: text(20),
+    first_name: text(CONTACT_NAME_MAX),
+    last_name: text(CONTACT_NAME_MAX),
+    phone_number: text(CONTACT_PHONE_MAX),
     message_content: text(CONTACT_MESSAGE_MAX),
     country: Type.String({ minLength: 1, maxLength: 64 }),
   },
@@ -56,9 +54,9 @@ void contactPayloadMatchesApp;
 const CreateBody = Type.Object(
   {
     email: text(EMAIL_MAX),
-    firstname: text(NAME_MAX),
-    lastname: text(NAME_MAX),
-    phone: text(20),
+    firstname: text(CONTACT_NAME_MAX),
+    lastname: text(CONTACT_NAME_MAX),
+    phone: text(CONTACT_PHONE_MAX),
     country: Type.String({ minLength: 1, maxLength: 64 }),
   },
   { additionalProperties: false },

@@ -12,6 +12,7 @@ import type { ActivityRepository } from '../repositories/activity.js';
 import type { ItemRepository } from '../repositories/items.js';
 import { ItemId } from '../schemas/common.js';
 import { ACTIVITY_PAGE_SIZE, ActivityQuery, itemOf } from './shares.js';
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_RATING_MAX } from '../../../contract/limits.js';
 
 export const FEEDBACK_MESSAGES = {
   thanks: 'Thank you for sharing your thoughts!',
@@ -22,7 +23,6 @@ export const FEEDBACK_MESSAGES = {
   gone: 'This programme is no longer available.',
 } as const;
 
-export const FEEDBACK_MESSAGE_MAX = 2000;
 /** Enough for a keen viewer, too few to flood the team. */
 const FEEDBACK_LIMIT: Limit = { max: 20, windowMs: 60 * 60 * 1000 };
 
@@ -74,7 +74,7 @@ export function feedbackRoutes(
     const message = (body.message ?? '').trim();
     const rating = body.rating ?? null;
     if (rating === null && message === '') throw badRequest(FEEDBACK_MESSAGES.empty);
-    if (rating !== null && (!Number.isInteger(rating) || rating < 1 || rating > 10)) throw badRequest(FEEDBACK_MESSAGES.rating);
+    if (rating !== null && (!Number.isInteger(rating) || rating < 1 || rating > FEEDBACK_RATING_MAX)) throw badRequest(FEEDBACK_MESSAGES.rating);
     const email = (body.email ?? '').trim();
     if (email !== '' && !isEmail(email)) throw badRequest(FEEDBACK_MESSAGES.email);
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_PROFILE } from '../accounts/profiles.js';
 import { bearer, caller, digest, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
-import { PASSWORD_CHECK_LIMIT, PROFILE_LIMIT, PROFILE_MESSAGES, PROFILE_NAME_MAX } from './profiles.js';
+import { PROFILE_LIMIT, PROFILE_NAME_MAX } from '../../../contract/limits.js';
+import { PASSWORD_CHECK_LIMIT, PROFILE_MESSAGES } from './profiles.js';
 import { RESUME_MESSAGES } from './resume.js';
 
 let server: TestServer;

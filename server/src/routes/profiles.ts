@@ -8,11 +8,9 @@ import type { User } from '../accounts/users.js';
 import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from '../lib/errors.js';
 import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { verifyPassword } from '../lib/secrets.js';
+import { PROFILE_LIMIT, PROFILE_NAME_MAX } from '../../../contract/limits.js';
 
 /** An account holds at most this many profiles. */
-export const PROFILE_LIMIT = 5;
-/** Longest profile name, in characters (the column is varchar(60)). */
-export const PROFILE_NAME_MAX = 60;
 /** Wrong passwords allowed at the kids lock per user in the window, as at sign-in. */
 export const PASSWORD_CHECK_LIMIT: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
 

@@ -8,10 +8,9 @@ import { sendJsonText } from '../http.js';
 import type { ResponseCache } from '../lib/response-cache.js';
 import type { ItemRepository, SearchMode } from '../repositories/items.js';
 import { Page } from '../schemas/common.js';
+import { SEARCH_KEY_MAX, SEARCH_PAGE_SIZE } from '../../../contract/limits.js';
 
 /** SPEC section 9: search page size 50. */
-export const SEARCH_PAGE_SIZE = 50;
-const MAX_KEY_LENGTH = 100;
 const MAX_WORDS = 8;
 
 /** What each search type returns: shows (CATALOGUE) or playable videos (VIDEO). */
@@ -20,7 +19,7 @@ export const SEARCH_TYPES = {
   VIDEO: ['vod', 'livestream'],
 } as const;
 
-const Key = Type.String({ maxLength: MAX_KEY_LENGTH });
+const Key = Type.String({ maxLength: SEARCH_KEY_MAX });
 const Limit = Type.Integer({ minimum: 1, maximum: 100 });
 
 const SearchQuery = Type.Object(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../test/helper.js';
 import { buildDemoCatalogue, CATALOGUE_IDS, countCatalogue } from './catalogue.js';
-import { THEME_DEFAULTS } from './global-config.js';
+import { THEME_DEFAULTS } from '../../../contract/theme.js';
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 

@@ -1,3 +1,4 @@
+import { THEME_DEFAULTS } from '../../../contract/theme.js';
 import { CATALOGUE_IDS } from './catalogue-ids.js';
 import { artUrl } from './items.js';
 
@@ -6,26 +7,6 @@ export interface NavListItem {
   title: string;
   bannerid: string;
 }
-
-/** Theme colours and their spec defaults (SPEC section 3, "Global configuration"). */
-export const THEME_DEFAULTS = {
-  shalom_theme_color: '#f0d256',
-  category_title_text_color: '#ffffff',
-  thumbnail_title_text_color: '#ffffff',
-  thumbnail_focus_color: '#f0d256',
-  banner_button_color: '#f0d256',
-  banner_button_text_color: '#141414',
-  banner_button_highlight_color: '#ffffff',
-  detail_page_button_focus_color: '#f0d256',
-  detail_page_button_color: '#2a2a2a',
-  detail_button_text_color: '#ffffff',
-  detail_page_description_text_color: '#d6d6d6',
-  menu_button_focus_color: '#f0d256',
-  search_button_focus_color: '#f0d256',
-  player_button_focus_color: '#f0d256',
-  player_seek_bar_color: '#f0d256',
-  player_button_color: '#ffffff',
-} as const;
 
 /** Sister sites shown in the network panel (imageUrl, networkItemText, externalLink). */
 const NETWORK_ITEMS = [

@@ -14,7 +14,7 @@ import { normalizeTelephone } from '../../src/lib/validation.js';
 import { MESSAGES } from '../../src/accounts/service.js';
 import { MY_LIST_LIMIT } from '../../src/routes/my-list.js';
 import { SHARE_REPEAT_MS } from '../../src/routes/shares.js';
-import { PROFILE_LIMIT } from '../../src/routes/profiles.js';
+import { PROFILE_LIMIT } from '../../../contract/limits.js';
 import { ROOT } from '../helper.js';
 import { describeRequest, headerAsRead, requestText, toInject, type FuzzRequest, type RouteSpec } from './requests.js';
 import { describeChanges, diff, ownersOf, restore, snapshot, writeCount, type Change, type Snapshot } from './snapshot.js';

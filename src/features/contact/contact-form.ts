@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, EMAIL_MAX } from '../../../contract/limits';
 import type { ContactPayload } from '../../api/send-contact-us';
 import { CONTACT_PHONE_PATTERN, emailError, MESSAGES } from '../../lib/validation';
 
@@ -10,7 +11,7 @@ export const CONTACT_TEXTS = {
   failed: 'We could not send your message. Please try again.',
 } as const;
 /** Server-side caps, so a long paste is cut where the server would refuse it. */
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: CONTACT_NAME_MAX, email: EMAIL_MAX, phone: CONTACT_PHONE_MAX, message: CONTACT_MESSAGE_MAX } as const;
 
 export interface ContactForm {
   firstName: string;

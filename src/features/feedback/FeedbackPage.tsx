@@ -17,6 +17,7 @@ import { useUi } from '../../stores/ui';
 import { backAfterMs, feedbackKind, isFeedbackEmpty, programmeNames, RATINGS, type FeedbackKind } from './feedback-rules';
 import '../../components/forms/forms.css';
 import './feedback.css';
+import { FEEDBACK_MESSAGE_MAX } from '../../../contract/limits';
 
 export const FEEDBACK_TEXTS = {
   title: 'Share Your Thoughts',
@@ -27,8 +28,6 @@ export const FEEDBACK_TEXTS = {
   skip: 'Skip feedback',
   failed: 'We could not send your feedback. Please try again.',
 } as const;
-
-const MESSAGE_MAX = 2000;
 
 /** Back a page, or home when the feedback page was the first one opened. */
 function useLeave(): () => void {
@@ -199,7 +198,7 @@ function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackK
             focusKey="feedback:message"
             className="field-input feedback-message"
             placeholder={FEEDBACK_TEXTS.placeholder}
-            maxLength={MESSAGE_MAX}
+            maxLength={FEEDBACK_MESSAGE_MAX}
             rows={5}
             value={message}
             aria-invalid={error ? true : undefined}

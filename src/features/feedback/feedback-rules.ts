@@ -1,5 +1,6 @@
 import type { ContentItem } from '../../../contract/wire';
-import { FEEDBACK_BACK_AFTER_SHOW_MS, FEEDBACK_BACK_AFTER_VIDEO_MS, FEEDBACK_RATING_MAX } from '../../lib/constants';
+import { FEEDBACK_RATING_MAX } from '../../../contract/limits';
+import { FEEDBACK_BACK_AFTER_SHOW_MS, FEEDBACK_BACK_AFTER_VIDEO_MS } from '../../lib/constants';
 
 export type FeedbackKind = 'show' | 'video';
 

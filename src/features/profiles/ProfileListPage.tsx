@@ -5,7 +5,8 @@ import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
-import { MAX_PROFILES, profileTileKey } from '../../lib/profiles';
+import { PROFILE_LIMIT } from '../../../contract/limits';
+import { profileTileKey } from '../../lib/profiles';
 import { useProfiles } from '../../stores/profiles';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
@@ -134,7 +135,7 @@ export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
               </FocusButton>
             </li>
           ))}
-          {profiles.length < MAX_PROFILES && (
+          {profiles.length < PROFILE_LIMIT && (
             <li>
               <FocusButton focusKey="profiles:add" className="profile-tile profile-tile-add" onPress={() => attempt({ kind: 'go', to: '/profile/edit/new' })}>
                 <span className="profile-avatar profile-avatar-add" aria-hidden="true">

@@ -17,6 +17,7 @@ import { sameRequest, type SearchRequest } from './search-results';
 import { useSearchResults } from './use-search-results';
 import './search.css';
 import { RetryMessage } from '../../components/RetryMessage';
+import { SEARCH_KEY_MAX } from '../../../contract/limits';
 
 export const SEARCH_PROMPT = 'Please enter search keywords to begin.';
 export const NO_RESULTS = 'No Results Found';
@@ -246,7 +247,7 @@ export function SearchPage() {
               autoCorrect="off"
               autoCapitalize="off"
               spellCheck={false}
-              maxLength={100}
+              maxLength={SEARCH_KEY_MAX}
             />
           </span>
           <FocusButton focusKey="search:close" className="search-close" aria-label="Clear search" title="Clear search" onPress={() => navigate('/')}>

@@ -1,8 +1,9 @@
 /** The search key rules (SPEC section 5) and the on-screen keyboard's edits, as pure functions. */
+import { SEARCH_KEY_MAX } from '../../../contract/limits';
 import { SEARCH_LOG_OVER_CHARS } from '../../lib/constants';
 
-/** The server takes keys of up to 100 characters; the field and the on-screen keyboard stop there. */
-export const SEARCH_KEY_MAX = 100;
+/** The server takes keys of up to SEARCH_KEY_MAX characters; the field and the on-screen keyboard stop there. */
+export { SEARCH_KEY_MAX };
 
 /**
  * Something to search for: a character that is not a space or punctuation (the server refuses keys

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../../../contract/wire';
 import { contentItem } from '../../testing/content-item';
-import { SEARCH_PAGE_SIZE } from '../../lib/constants';
+import { SEARCH_PAGE_SIZE } from '../../../contract/limits';
 import {
   initialResults,
   isSearchExcluded,

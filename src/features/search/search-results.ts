@@ -4,7 +4,7 @@
  */
 import type { SearchType } from '../../api/search';
 import type { ContentItem } from '../../../contract/wire';
-import { SEARCH_PAGE_SIZE } from '../../lib/constants';
+import { SEARCH_PAGE_SIZE } from '../../../contract/limits';
 
 /** One search: the key as sent, the tab, and word mode. */
 export interface SearchRequest {
