@@ -20,6 +20,7 @@ const force = process.argv.includes('--force') || process.env.FORCE_BUILD === '1
 const output = path.join(root, forPackage ? 'build/package-app' : 'dist');
 const inputs = [
   'src',
+  'contract',
   'index.html',
   'harness',
   'vite.config.ts',
