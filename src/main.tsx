@@ -9,7 +9,7 @@ import { startFromStore } from './app/startup';
 import { initFocusEngine } from './focus/engine';
 import { watchPointerMode } from './focus/pointer-mode';
 import { registerTvKeys } from './focus/tv-device';
-import { chooseFormFactor } from './layouts/form-factor';
+import { chooseFormFactor } from './lib/form-factor';
 import { layoutOverride } from './layouts/layout-override';
 import { reloadSession } from './stores/session';
 import { useUi } from './stores/ui';

@@ -1,4 +1,4 @@
-import type { FormFactor } from '../layouts/form-factor';
+import type { FormFactor } from '../lib/form-factor';
 import type { Orientation } from '../../contract/wire';
 
 export interface CardSize {

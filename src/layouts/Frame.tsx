@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FocusSection } from '../focus/Focusable';
 import { useUi } from '../stores/ui';
-import { TV_STAGE, tvStageScale } from './form-factor';
+import { TV_STAGE, tvStageScale } from '../lib/form-factor';
 import { MobileBar } from './mobile/MobileBar';
 import { SideNav } from './SideNav';
 import './layouts.css';

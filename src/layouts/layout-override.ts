@@ -1,5 +1,5 @@
 import { readStoredText, writeStoredText } from '../stores/persisted';
-import type { FormFactor } from './form-factor';
+import type { FormFactor } from '../lib/form-factor';
 
 /** Where a `?layout=` override is kept for the rest of the visit (this tab only). */
 export const LAYOUT_OVERRIDE_KEY = 'lumen.layout';

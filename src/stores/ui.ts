@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { FormFactor } from '../layouts/form-factor';
+import type { FormFactor } from '../lib/form-factor';
 import { NOTIFICATION_MS } from '../lib/constants';
 
 export type NavPanel = 'networks' | 'more' | 'profile' | 'menu';
