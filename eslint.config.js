@@ -11,36 +11,12 @@ import * as espree from 'espree';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './eslint-rules/import-boundaries.js';
+import { boundaryZones } from './eslint-rules/zones.js';
 
 /** Every feature folder, read from disk so a new feature is fenced in without editing this file. */
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-
-/** Shared layers: anything may use them, they use no feature (STYLE.md, habit 1). */
-const SHARED = ['api', 'components', 'focus', 'layouts', 'lib', 'stores', 'sw', 'testing'];
-
-const boundaryZones = [
-  // A feature imports no other feature: src/app composes them into routes.
-  ...features.map((name) => ({
-    target: `./src/features/${name}`,
-    from: './src/features',
-    except: [`./${name}`],
-    message: 'Features never import each other: move the shared piece into a shared layer (src/api, src/lib, src/components, ...) or let src/app pass it in.',
-  })),
-  // Shared layers import no feature and not the app that wires them.
-  ...SHARED.map((layer) => ({
-    target: `./src/${layer}`,
-    from: ['./src/features', './src/app'],
-    message: 'Shared layers import no feature and not src/app: pass what is needed in from src/app.',
-  })),
-  // Features do not reach up into the app shell either; imports flow shared -> features -> app.
-  {
-    target: './src/features',
-    from: './src/app',
-    message: 'Features do not import src/app: imports flow shared -> features -> app.',
-  },
-];
 
 export default defineConfig(
   {
@@ -96,7 +72,7 @@ export default defineConfig(
       // them is a behaviour change in focus-sensitive code; turn them on one folder at a time.
       'react-hooks/refs': 'off',
       'react-hooks/set-state-in-effect': 'off',
-      'lumen/import-boundaries': ['error', { zones: boundaryZones }],
+      'lumen/import-boundaries': ['error', { zones: boundaryZones(features) }],
     },
   },
   // The contract (wire types, the spec's slug and patterns, shared limits, theme defaults) is read

@@ -1,8 +1,8 @@
 import { fetchSignal, untilAborted } from '../lib/abort-controller';
 import { API_TIMEOUT_MS } from '../lib/constants';
-import { useSession } from '../stores/session';
 import { isPackaged, serverUrl, withServerPaths } from '../lib/runtime-config';
 import type { Parser } from './schemas';
+import { requestSession } from './request-context';
 
 /**
  * Where the apps API lives: `VITE_API_BASE` changes it at build time; a TV package (which runs
@@ -82,12 +82,12 @@ export function apiUrl(path: string): string {
 
 async function authHeaders(auth: Auth, profile: boolean): Promise<Record<string, string>> {
   const headers: Record<string, string> = {};
-  const session = useSession.getState();
+  const session = requestSession();
   if (auth === 'user') {
     if (!session.userToken) throw new ApiError('Please sign in to continue.', 401);
-    headers.authorization = `Bearer ${session.userToken.value}`;
+    headers.authorization = `Bearer ${session.userToken}`;
   } else if (auth === 'app') {
-    const token = session.appToken?.value ?? (appTokenSource ? await appTokenSource() : undefined);
+    const token = session.appToken ?? (appTokenSource ? await appTokenSource() : undefined);
     if (!token) throw new ApiError('The app is not connected yet. Please try again.', 401);
     headers.authorization = `Bearer ${token}`;
   }

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { useConfig } from '../stores/config';
 import { parseWith } from './auth-schemas';
+import { configuredCrmApiKey } from './request-context';
 
 /** The development key, for a server that does not publish one in /appconfig. */
 const FALLBACK_CRM_API_KEY = (import.meta.env.VITE_CRM_API_KEY as string | undefined) ?? 'lumen-dev-crm-key';
 
 /** The CRM gateway's `x-api-key` header (SPEC section 7: the key is embedded client-side). */
 export function crmHeaders(): Record<string, string> {
-  return { 'x-api-key': useConfig.getState().values.crm_api_key || FALLBACK_CRM_API_KEY };
+  return { 'x-api-key': configuredCrmApiKey() || FALLBACK_CRM_API_KEY };
 }
 
 const ContactSchema = z.looseObject({

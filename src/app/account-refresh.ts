@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ApiError } from '../api/client';
 import { getAccount, onAccountFetched } from '../api/get-account';
-import { signOutSession } from '../api/logout';
+import { signOutSession } from '../stores/sign-out';
 import { useMyList } from '../stores/my-list';
 import { useProfiles } from '../stores/profiles';
 import { useResume } from '../stores/resume';

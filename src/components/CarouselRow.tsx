@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../api/get-catalogue';
-import { useRetryOnReconnect } from '../api/use-retry-on-reconnect';
+import { useRetryOnReconnect } from '../stores/use-retry-on-reconnect';
 import type { ContentItem, Orientation } from '../../contract/wire';
 import { cardName } from '../lib/announcements';
 import { HOME_CAROUSEL_PAGE_SIZE } from '../lib/constants';

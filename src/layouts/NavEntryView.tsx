@@ -4,7 +4,7 @@ import { DonateLink } from '../components/DonateLink';
 import { Icon } from '../components/Icon';
 import { FocusButton, FocusLink, FocusSection } from '../focus/Focusable';
 import { Layer } from '../focus/Layer';
-import { signOutSession } from '../api/logout';
+import { signOutSession } from '../stores/sign-out';
 import { useProfiles } from '../stores/profiles';
 import { useUi } from '../stores/ui';
 import type { NavEntry } from './nav-model';

@@ -1,4 +1,3 @@
-import type { ResumeEntry } from '../api/get-resume-list';
 import { isItemId } from './detail-modal';
 
 /** Show types a resume point may have been played from (the player's eTy). */
@@ -9,7 +8,7 @@ const SHOW_TYPES = new Set(['Series', 'Season', 'Playlist', 'Category']);
  * with the show it was played from as eId and eTy when the point names one, so the next episode
  * still follows at the end.
  */
-export function resumePath(entry: Pick<ResumeEntry, 'videoId' | 'refId' | 'refType'>): string {
+export function resumePath(entry: { videoId: string; refId?: string; refType?: string }): string {
   const search = new URLSearchParams({ resume: 'true' });
   if (entry.refId && isItemId(entry.refId) && entry.refType && SHOW_TYPES.has(entry.refType)) {
     search.set('pType', entry.refType);

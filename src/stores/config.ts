@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { THEME_DEFAULTS, type Theme, type ThemeKey } from '../../contract/theme';
+import { setCrmApiKey } from '../api/request-context';
 import type { ContrastProblem, ReadableTheme } from './theme-contrast';
 import { readPersisted, removePersisted, writePersisted } from './persisted';
 
@@ -138,3 +139,8 @@ export const useConfig = create<ConfigState>()((set) => ({
   },
   setReadableTheme: (readable) => set({ theme: readable.theme, themeVariables: readable.variables, contrastProblems: readable.problems }),
 }));
+
+// The CRM gateway's key comes with the configuration (api/request-context.ts).
+useConfig.subscribe((state, previous) => {
+  if (state.values.crm_api_key !== previous.values.crm_api_key) setCrmApiKey(state.values.crm_api_key ?? '');
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
+import { setRequestSession } from '../api/request-context';
 import { isTokenUsable, type StoredToken } from '../lib/tokens';
 import { readPersisted, writePersisted } from './persisted';
 
@@ -98,6 +99,12 @@ useSession.subscribe((state) => {
     profileName: state.profileName,
   } satisfies PersistedSession);
 });
+
+// The API client signs requests with the session's tokens and profile (api/request-context.ts).
+const tellApi = (state: SessionState) =>
+  setRequestSession({ appToken: state.appToken?.value ?? null, userToken: state.userToken?.value ?? null, profileId: state.profileId });
+tellApi(useSession.getState());
+useSession.subscribe(tellApi);
 
 /** Re-reads storage into the store (start-up, another tab's change, tests). */
 export function reloadSession(now: number = Date.now()): void {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/client';
-import { signOutSession } from '../../api/logout';
+import { signOutSession } from '../../stores/sign-out';
 import { CodeBoxes } from '../../components/forms/CodeBoxes';
 import { CountryPicker } from '../../components/forms/CountryPicker';
 import { TextField } from '../../components/forms/TextField';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
-import { useRetryOnReconnect } from '../../api/use-retry-on-reconnect';
+import { useRetryOnReconnect } from '../../stores/use-retry-on-reconnect';
 import type { ContentItem } from '../../../contract/wire';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';

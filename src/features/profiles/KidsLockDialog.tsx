@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, messageOf } from '../../api/client';
-import { signOutSession } from '../../api/logout';
+import { signOutSession } from '../../stores/sign-out';
 import { verifyPassword } from '../../api/profiles';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/forms/TextField';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useConnection } from '../stores/connection';
+import { useConnection } from './connection';
 
 /**
  * When the connection comes back after an offline start (Retry, or the browser saying so), the

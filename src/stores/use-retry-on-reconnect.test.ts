@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useConnection } from '../stores/connection';
+import { useConnection } from './connection';
 import { useRetryOnReconnect } from './use-retry-on-reconnect';
 
 describe('lists that failed offline', () => {
