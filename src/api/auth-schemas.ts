@@ -15,7 +15,6 @@ export const SessionUserSchema = z.looseObject({
   mobileVerified: z._default(z.boolean(), false),
   profiles: z._default(z.array(Profile), []),
 });
-export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const LoginResponseSchema = z.looseObject({ user_token: z.string().check(z.minLength(1)), user: SessionUserSchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

@@ -35,11 +35,6 @@ export function runtimeConfig(): RuntimeConfig {
   return cached;
 }
 
-/** Tests only: forget the cached settings. */
-export function resetRuntimeConfig(): void {
-  cached = null;
-}
-
 /** True when the app runs from a TV package rather than from the server. */
 export function isPackaged(): boolean {
   return runtimeConfig().serverUrl !== null;

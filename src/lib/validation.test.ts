@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, limitLoginPhone, loginPhoneError, MESSAGES, newPasswordErrors, passwordError, signupPhoneError, splitName } from './validation';
+import { CONTACT_PHONE_PATTERN, emailError, newPasswordErrors, passwordError, signupPhoneError, splitName } from './validation';
 
 describe("the spec's validation rules", () => {
   it('checks e-mails: word parts, @, a domain, a final part of 2-3 letters', () => {
@@ -21,12 +21,9 @@ describe("the spec's validation rules", () => {
     expect(signupPhoneError('1'.repeat(21))).toBe('Invalid Phone');
   });
 
-  it('knows the login phone pattern and reverts input past 11 characters', () => {
-    expect(loginPhoneError('+12 3456 7890')).toBeNull();
-    expect(loginPhoneError('12-3456-7890')).toBeNull();
-    expect(loginPhoneError('123')).toBe(MESSAGES.invalidPhone);
-    expect(limitLoginPhone('12345678901', '123456789012')).toBe('12345678901');
-    expect(limitLoginPhone('1234', '12345')).toBe('12345');
+  it("takes the contact form's phone as the spec's pattern says: optional +, 2, 4, 4 digits", () => {
+    for (const good of ['+12 3456 7890', '12-3456-7890', '1234567890']) expect(CONTACT_PHONE_PATTERN.test(good), good).toBe(true);
+    for (const bad of ['123', '+1 2345 67890', '12 3456 789a']) expect(CONTACT_PHONE_PATTERN.test(bad), bad).toBe(false);
   });
 
   it('splits a name at the first space', () => {

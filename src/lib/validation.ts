@@ -17,8 +17,6 @@ export const MESSAGES = {
 export const LOGIN_PHONE_PATTERN = /^\+?\d{2}[- ]?\d{4}[- ]?\d{4}$/;
 /** Contact form phone: optional +, 2, 4, 4 digits. */
 export const CONTACT_PHONE_PATTERN = LOGIN_PHONE_PATTERN;
-/** A phone typed into the login field never grows beyond 11 characters. */
-export const LOGIN_PHONE_MAX = 11;
 
 export function emailError(value: string): string | null {
   return EMAIL_PATTERN.test(value.trim()) ? null : MESSAGES.invalidEmail;
@@ -32,15 +30,6 @@ export function passwordError(value: string): string | null {
 export function signupPhoneError(value: string): string | null {
   if (!value.trim()) return null;
   return SIGNUP_PHONE_PATTERN.test(value.trim()) ? null : MESSAGES.invalidPhone;
-}
-
-export function loginPhoneError(value: string): string | null {
-  return LOGIN_PHONE_PATTERN.test(value.trim()) ? null : MESSAGES.invalidPhone;
-}
-
-/** Input beyond 11 characters is reverted to what it was. */
-export function limitLoginPhone(previous: string, next: string): string {
-  return next.length > LOGIN_PHONE_MAX ? previous : next;
 }
 
 /** The sign-up name splits at the first space: first name, then the rest as last name. */

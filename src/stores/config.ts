@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { THEME_DEFAULTS, type Theme, type ThemeKey } from '../../contract/theme';
 import { setCrmApiKey } from '../api/request-context';
 import type { ContrastProblem, ReadableTheme } from './theme-contrast';
-import { readPersisted, removePersisted, writePersisted } from './persisted';
+import { readPersisted, writePersisted } from './persisted';
 
 /** The last configuration that loaded, so a returning visitor's start waits on no network. */
 export const CONFIG_STORAGE_KEY = 'lumen.config.v1';
@@ -31,10 +31,6 @@ export function loadStoredConfig(): Record<string, string> | null {
 /** Keeps a configuration that loaded, for the next start. */
 export function storeConfig(values: Record<string, string>, now: number = Date.now()): void {
   writePersisted(CONFIG_STORAGE_KEY, { v: 1, savedAt: now, values } satisfies StoredConfig);
-}
-
-export function forgetStoredConfig(): void {
-  removePersisted(CONFIG_STORAGE_KEY);
 }
 
 const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;

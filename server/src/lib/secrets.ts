@@ -25,9 +25,6 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** The app sends the SHA-256 digest of the password (64 hex characters); we keep argon2id of it. */
-export const PASSWORD_DIGEST = /^[a-f0-9]{64}$/;
-
 export function hashPassword(digest: string): Promise<string> {
   return argon2.hash(digest, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 }

@@ -15,7 +15,6 @@ export const SEED_VERSION = 1;
 
 /** The sample streams under public/media/vod that programmes point at. */
 export const PROGRAMME_STREAMS = ['rosary', 'chapel', 'pilgrim'] as const;
-export type StreamName = (typeof PROGRAMME_STREAMS)[number] | 'promo' | 'short';
 
 export interface DemoCatalogue {
   items: SeedItem[];

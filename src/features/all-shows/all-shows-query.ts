@@ -24,8 +24,6 @@ export const LETTERS: readonly string[] = ['All', '0-9', ...'ABCDEFGHIJKLMNOPQRS
 /** The 'Filter Shows' box keeps at most this many characters (the server's limit too). */
 export const FILTER_TEXT_MAX = 100;
 
-export type FilterBy = 'alphabet' | 'category';
-
 export interface AllShowsQuery {
   sortOption: SortOption | null;
   year: number | null;

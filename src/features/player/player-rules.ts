@@ -1,7 +1,6 @@
 /** The player's rules (SPEC "Player end" and section 9), kept apart from React so they are testable. */
 
 export const PLAYBACK_RATES = [0.5, 1, 1.5, 2] as const;
-export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
 /** Seek steps of the ⟲/⟳ buttons, the seek bar and the media keys. */
 export const SEEK_STEP_S = 10;
 /** Controls hide after this long without a key, a move of the mouse or a touch. */

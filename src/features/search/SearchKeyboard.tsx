@@ -5,8 +5,6 @@ import type { KeyboardKey } from './search-key';
 const CHARACTERS = 'abcdefghijklmnopqrstuvwxyz0123456789'.split('');
 
 export const keyboardKey = (name: string) => `search:key:${name}`;
-/** Focus starts here on TV (see use-route-focus: data-initial-focus). */
-export const FIRST_KEY = keyboardKey('a');
 
 interface KeyProps {
   name: string;
