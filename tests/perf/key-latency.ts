@@ -167,7 +167,9 @@ const BROWSER_ONLY = `(() => {
     const at = all.indexOf(row);
     move(row, all[at + (event.key === 'ArrowDown' ? 1 : -1)]);
   }, true);
-  move(null, rows()[0]);
+  // Each figure starts from the first row, as the walk of Downs then Ups assumes.
+  window.__browserOnlyStart = () => move(null, rows()[0]);
+  window.__browserOnlyStart();
   return rows().length;
 })()`;
 
@@ -177,6 +179,8 @@ export async function measureHomeBrowserOnly(page: Page, rates: number[], contex
   await page.waitForTimeout(300);
   const figures: Array<Latency & { throttle: number; carousels: number }> = [];
   for (const rate of rates) {
+    await page.evaluate('window.__browserOnlyStart()');
+    await page.waitForTimeout(300);
     await throttle(context, page, rate);
     const latency = await measureKeyToFocus(page, settings.presses, (i) => (Math.floor(i / (rows - 1)) % 2 === 0 ? 'ArrowDown' : 'ArrowUp'));
     figures.push({ throttle: rate, carousels: rows, ...latency });
