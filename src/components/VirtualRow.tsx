@@ -7,7 +7,6 @@ import { keepInView, prefersReducedMotion, scrollRowTo } from '../focus/scroll';
 import { useAnnouncePosition } from '../focus/use-announce-position';
 import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
 import { useUi } from '../stores/ui';
-import { useViewportGeometry } from './use-viewport-geometry';
 import { useVirtualCells, VirtualCell } from './VirtualCell';
 import './VirtualRow.css';
 
@@ -207,27 +206,21 @@ export function VirtualRow<T>({
     if (index > items.length - 1 && items.length > 0) setIndex(items.length - 1);
   }, [index, items.length]);
 
-  const geometry = useViewportGeometry(viewport);
-
   // Bring the focused card into view (the row sideways, the page up or down) and give it DOM focus.
   useLayoutEffect(() => {
     if (!focused || !viewport) return;
     // On TV the row jumps: focus is on screen at once and slow sets draw one frame, not twenty.
     const smooth = formFactor !== 'tv' && !repeating.current && !prefersReducedMotion();
     const left = padding + index * stride;
-    const { width: viewportWidth, scrollLeft: current } = geometry.read();
-    const width = viewportWidth - endInset;
+    const width = viewport.clientWidth - endInset;
+    const current = viewport.scrollLeft;
     let target = current;
     if (left - padding < current) target = left - padding;
     else if (left + itemWidth + padding > current + width) target = left + itemWidth + padding - width;
-    if (target !== current) {
-      scrollRowTo(viewport, target, smooth);
-      // Where the browser stops it: no further than the track's end.
-      geometry.scrolledTo(clamp(target, trackWidth - viewportWidth));
-    }
+    if (target !== current) scrollRowTo(viewport, target, smooth);
     const cell = cells.current.get(index);
     if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
-  }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor, cells, geometry, trackWidth]);
+  }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor, cells]);
 
   useEffect(() => {
     if (!focused || !viewport) return;
