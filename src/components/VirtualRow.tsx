@@ -81,7 +81,6 @@ export function VirtualRow<T>({
   const latest = useRef({ index, items, hasMore, loadMore, onSelect, onIndexChange, upFocusKey });
   latest.current = { index, items, hasMore, loadMore, onSelect, onIndexChange, upFocusKey };
   const stride = itemWidth + gap;
-  const trackWidth = Math.max(0, padding * 2 + items.length * stride - gap);
 
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -263,7 +262,7 @@ export function VirtualRow<T>({
       style={{ height: itemHeight, marginLeft: -padding }}
     >
       <div ref={setViewport} className="vrow-viewport" data-touch={formFactor === 'mobile' || undefined}>
-        <div className="vrow-track" style={{ width: trackWidth, height: itemHeight }}>
+        <div className="vrow-track" style={{ width: Math.max(0, padding * 2 + items.length * stride - gap), height: itemHeight }}>
           {rendered.map((v) => {
             const item = items[v.index];
             if (item === undefined) return null;

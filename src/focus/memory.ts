@@ -6,8 +6,7 @@ const lastFocusByEntry = new Map<string, string>();
 const rowIndexByEntry = new Map<string, number>();
 const scrollByEntry = new Map<string, number>();
 const layerFocusByPlace = new Map<string, string>();
-/** Screen rectangle of the last element that lost focus: vertical moves land nearest to it. */
-/** What held focus last (see setLastFocused). */
+/** The last element that lost focus: vertical moves land nearest to it (see setLastFocused). */
 let lastFocused: Element | null = null;
 
 const MAX_ENTRIES = 200;

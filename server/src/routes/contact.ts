@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
 import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { newId } from '../lib/secrets.js';
-import { EMAIL_PATTERN } from '../../../contract/validation.js';
+import { isEmail } from '../lib/validation.js';
 import type { Contact, ContactRepository } from '../repositories/contacts.js';
 import type { ContactPayload as AppContactPayload } from '../../../contract/wire.js';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, EMAIL_MAX } from '../../../contract/limits.js';
@@ -74,7 +74,7 @@ const FindQuery = Type.Object({ idProperty: Type.Optional(Type.Literal('email'))
 /** The spec's contact rules, all fields required: first and last name, message, e-mail, phone. */
 function checkPerson(p: { email: string; first: string; last: string; phone: string; message?: string }): void {
   if (!p.first.trim() || !p.last.trim() || (p.message !== undefined && !p.message.trim())) throw badRequest(CONTACT_MESSAGES.invalidData);
-  if (!EMAIL_PATTERN.test(p.email.trim())) throw badRequest(CONTACT_MESSAGES.invalidEmail);
+  if (!isEmail(p.email)) throw badRequest(CONTACT_MESSAGES.invalidEmail);
   if (!CONTACT_PHONE_PATTERN.test(p.phone.trim())) throw badRequest(CONTACT_MESSAGES.invalidPhone);
 }
 
