@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readServerConfig } from './config.js';
 import { openDatabaseToRead } from './db/database.js';
+import { createOutboxRepository, outboxRecipient } from './repositories/outbox.js';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const USAGE = 'Usage: npm run outbox [-- --to ADDRESS_OR_PHONE] [--limit N]   (newest first; N from 1 to 500, 20 unless given)';
@@ -39,8 +40,7 @@ export function readArguments(args: string[]): { to: string | null; limit: numbe
   const limitText = values.limit ?? '20';
   const limit = Number(limitText);
   if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500) return { problem: `--limit must be a whole number from 1 to 500 (got "${limitText}")\n${USAGE}` };
-  const to = values.to?.trim() ?? '';
-  return { to: to ? (to.includes('@') ? to.toLowerCase() : to) : null, limit };
+  return { to: outboxRecipient(values.to), limit };
 }
 
 async function main(): Promise<number> {
@@ -67,14 +67,7 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    let query = store.db
-      .selectFrom('outbox')
-      .select(['channel', 'recipient', 'subject', 'body', 'created_at'])
-      .where('customer_id', '=', config.customerId)
-      .orderBy('created_at', 'desc')
-      .limit(args.limit);
-    if (args.to) query = query.where('recipient', '=', args.to);
-    const messages = await query.execute();
+    const messages = await createOutboxRepository(store.db).latest(config.customerId, args.to, args.limit);
     if (messages.length === 0) {
       console.log(args.to ? `No undelivered messages to ${args.to}.` : 'No undelivered messages.');
     } else {

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     { deleteOldOutboxMessages, mailWarnings },
   ] = await Promise.all([
     import('./app.js'),
-    import('./accounts/tokens.js'),
+    import('./repositories/tokens.js'),
     import('./repositories/app-tokens.js'),
     import('./seed/write.js'),
     import('./lib/redis-state.js'),

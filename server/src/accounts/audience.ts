@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden } from '../lib/errors.js';
 import type { SharedState } from '../lib/shared-state.js';
+import { profileTypeLookup } from '../repositories/profiles.js';
 
 /** Who an answer is for: 'kids' keeps it to age-appropriate items (items.kids = 1). */
 export type Audience = 'kids' | 'all';
@@ -21,14 +21,28 @@ export function assertForAudience(audience: Audience, item: { kids: number }): v
   if (audience === 'kids' && Number(item.kids) !== 1) throw forbidden(NOT_FOR_KIDS);
 }
 
+/** The audience a profile makes: a KIDS profile is shown only age-appropriate programmes. */
+export function audienceOfProfile(profile: { type: string } | null | undefined): Audience {
+  return profile?.type === 'KIDS' ? 'kids' : 'all';
+}
+
+/**
+ * Narrows a request's audience to the profile it acts for, once that profile is known (a route
+ * that acts for the user's first profile when no profileid header names one). It never widens:
+ * a kids audience stays kids.
+ */
+export function actForProfile(request: { audience: Audience }, profile: { type: string } | null): void {
+  if (audienceOfProfile(profile) === 'kids') request.audience = 'kids';
+}
+
 /**
  * The kids rule for a programme a request names, in one place for every route that takes one
  * (content, playback, live, My List, resume, feedback, shares): refused with NOT_FOR_KIDS when the
- * request speaks for a KIDS profile, by its profileid header (request.audience) or by the profile
- * the route acts for.
+ * request's audience is kids. The audience is decided once per request: by the audience hook from
+ * the profileid header, narrowed by actForProfile when a route acts for a profile.
  */
-export function assertProgrammeAllowed(request: { audience: Audience }, item: { kids: number }, profile?: { type: string } | null): void {
-  assertForAudience(profile?.type === 'KIDS' ? 'kids' : request.audience, item);
+export function assertProgrammeAllowed(request: { audience: Audience }, item: { kids: number }): void {
+  assertForAudience(request.audience, item);
 }
 
 /**
@@ -50,7 +64,7 @@ const CHANGED = 'profile-changed';
  * While word of changes from other processes may be missed (Redis down), nothing is remembered.
  */
 export function createAudienceResolver(db: Db, now: () => number = Date.now, state?: SharedState) {
-  const query = db.selectFrom('profiles').select('type').where('id', '=', '$id').where('customer_id', '=', '$customer').compile();
+  const typeOf = profileTypeLookup(db);
   const memo = new Map<string, { audience: Audience; until: number }>();
   state?.subscribe(CHANGED, (key) => (key === null ? memo.clear() : memo.delete(key)));
   const remembering = () => state?.delivering() ?? true;
@@ -61,8 +75,7 @@ export function createAudienceResolver(db: Db, now: () => number = Date.now, sta
     const trusted = remembering();
     const known = trusted ? memo.get(key) : undefined;
     if (known && known.until > at) return known.audience;
-    const { rows } = await db.executeQuery<{ type: string }>(CompiledQuery.raw(query.sql, [profileId, customerId]));
-    const audience: Audience = rows[0]?.type === 'KIDS' ? 'kids' : 'all';
+    const audience = audienceOfProfile(await typeOf(customerId, profileId));
     if (memo.size >= MEMO_MAX) {
       for (const [k, v] of memo) if (v.until <= at) memo.delete(k);
       if (memo.size >= MEMO_MAX) memo.clear();

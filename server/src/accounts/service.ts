@@ -2,12 +2,13 @@ import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError, badRequest, forbidden, tooManyRequests, unauthorized } from '../lib/errors.js';
 import { memoryCounters, minutesFrom, RateLimiter, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
-import { decoyPasswordHash, hashPassword, newToken, sha256Hex, verifyPassword } from '../lib/secrets.js';
+import { decoyPasswordHash, hashPassword, newToken, verifyPassword } from '../lib/secrets.js';
 import { isTelephone, normalizeEmail, normalizeTelephone } from '../lib/validation.js';
 import type { Transport } from '../mail/transport.js';
-import { CODE_LIFETIME_MS, createCodeRepository, MAX_RESENDS, type CheckOutcome } from './codes.js';
-import { createTokenRepository } from './tokens.js';
-import { createUserRepository, type User } from './users.js';
+import { CODE_LIFETIME_MS, createCodeRepository, MAX_RESENDS, type CheckOutcome } from '../repositories/codes.js';
+import { createProfileRepository } from '../repositories/profiles.js';
+import { createTokenRepository } from '../repositories/tokens.js';
+import { createUserRepository, type User } from '../repositories/users.js';
 import { createSubscriptionRepository } from '../repositories/subscriptions.js';
 
 /** The texts people see (the spec's own where it gives them). */
@@ -99,8 +100,8 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
    * Writes of more than one statement, all or nothing: `work` gets the user and token repositories
    * over the transaction (it may run again after a conflict: no mail inside, see inTransaction).
    */
-  const atomically = <T>(work: (on: { users: typeof users; tokens: typeof tokens; trx: Db }) => Promise<T>): Promise<T> =>
-    inTransaction(db, (trx) => work({ users: createUserRepository(trx, now), tokens: createTokenRepository(trx, now), trx }));
+  const atomically = <T>(work: (on: { users: typeof users; tokens: typeof tokens }) => Promise<T>): Promise<T> =>
+    inTransaction(db, (trx) => work({ users: createUserRepository(trx, now), tokens: createTokenRepository(trx, now) }));
   // Limits per network address are scaled; limits per account never are. Each service has its own
   // copy, so one app's factor never changes another's (tests build several in one process).
   const LIMITS: Record<string, Limit> = { ...BASE_LIMITS };
@@ -119,15 +120,6 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
     if (blocked) throw tooManyRequests(message(minutesFrom(blocked.wait)), blocked.wait);
   };
   const tryAgain = (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-
-  const profilesOf = async (user: User, on: Db = db): Promise<PublicProfile[]> =>
-    on
-      .selectFrom('profiles')
-      .select(['id', 'name', 'type'])
-      .where('customer_id', '=', user.customer_id)
-      .where('user_id', '=', user.id)
-      .orderBy('created_at')
-      .execute();
 
   const link = (path: string, query: Record<string, string> = {}) => {
     const search = new URLSearchParams(query).toString();
@@ -227,7 +219,7 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
    */
   async function signedIn(user: User, on: Db = db) {
     const { token } = await (on === db ? tokens : createTokenRepository(on, now)).issue(user.customer_id, user.id, 'user');
-    return { user_token: token, user: publicUser(user, await profilesOf(user, on)) };
+    return { user_token: token, user: publicUser(user, await createProfileRepository(on, now).list(user)) };
   }
 
   return {
@@ -436,20 +428,11 @@ export function createAccountService({ db, transport, publicUrl, now = Date.now,
       if (!(await verifyPassword(user.password_hash, oldDigest))) throw badRequest(MESSAGES.wrongOldPassword);
       const passwordHash = await hashPassword(digest);
       // The new password, the end of outstanding resets and of the other sessions: all or nothing.
-      await atomically(async ({ users, tokens, trx }) => {
+      await atomically(async ({ users, tokens }) => {
         await users.update(user, { password_hash: passwordHash });
         // Other sessions end; the one that changed the password carries on.
         await tokens.revokeAll(user.id, ['password_reset', 'phone_reset']);
-        const others = await trx
-          .selectFrom('auth_tokens')
-          .select('token_hash')
-          .where('user_id', '=', user.id)
-          .where('kind', '=', 'user')
-          .where('used_at', 'is', null)
-          .execute();
-        const keep = sha256Hex(keepToken);
-        const ended = others.map((row) => row.token_hash).filter((hash) => hash !== keep);
-        if (ended.length > 0) await trx.updateTable('auth_tokens').set({ used_at: now() }).where('token_hash', 'in', ended).execute();
+        await tokens.revokeSessions(user.id, { except: keepToken });
       });
       return { message: 'Your password has been changed.' };
     },

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, digest, type Json } from '../../test/accounts.js';
 import { build, headers, type TestServer } from '../../test/helper.js';
 import { hmacHex, sha256Hex } from '../lib/secrets.js';
-import { codeHash } from './codes.js';
-import { serverSecret } from './server-secret.js';
+import { codeHash } from '../repositories/codes.js';
+import { serverSecret } from '../repositories/server-secret.js';
 
 let server: TestServer;
 beforeAll(async () => {

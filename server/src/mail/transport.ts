@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { newId } from '../lib/secrets.js';
+import { createOutboxRepository } from '../repositories/outbox.js';
 
 export interface OutgoingMessage {
   customerId: string;
@@ -22,20 +22,14 @@ export interface Transport {
  * development and tests. Messages older than OUTBOX_RETENTION_MS are deleted by the server's sweep.
  */
 export function createOutboxTransport(db: Db, now: () => number = Date.now): Transport {
+  const outbox = createOutboxRepository(db);
   return {
     async send(message) {
-      await db
-        .insertInto('outbox')
-        .values({
-          id: newId(),
-          customer_id: message.customerId,
-          channel: message.channel,
-          recipient: message.to,
-          subject: message.subject.slice(0, 200),
-          body: message.body,
-          created_at: now(),
-        })
-        .execute();
+      await outbox.add(
+        message.customerId,
+        { channel: message.channel, recipient: message.to, subject: message.subject.slice(0, 200), body: message.body },
+        now(),
+      );
     },
   };
 }
@@ -56,12 +50,8 @@ export function createSmtpTransport(db: Db, url: string, from: string): Transpor
 export const OUTBOX_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** Deletes outbox messages older than the retention; the number deleted. */
-export async function deleteOldOutboxMessages(db: Db, now: number): Promise<number> {
-  const result = await db
-    .deleteFrom('outbox')
-    .where('created_at', '<', now - OUTBOX_RETENTION_MS)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteOldOutboxMessages(db: Db, now: number): Promise<number> {
+  return createOutboxRepository(db).deleteBefore(now - OUTBOX_RETENTION_MS);
 }
 
 /** What start-up says about undelivered mail and the outbox: loudly, since sign-up depends on it. */

@@ -1,5 +1,5 @@
-import type { ArtKind } from '../seed/items.js';
-import { hashString } from '../seed/random.js';
+import type { ArtKind } from './art-urls.js';
+import { hashString } from '../lib/random.js';
 
 /** Aspect ratios (width / height) of each kind of generated art. */
 const ASPECT: Record<ArtKind, number> = {

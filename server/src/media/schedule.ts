@@ -1,4 +1,4 @@
-import { createRandom } from '../seed/random.js';
+import { createRandom } from '../lib/random.js';
 import type { LiveChannel } from './live-channels.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { asAccount } from '../accounts/account-lock.js';
+import { asAccount } from '../db/account-lock.js';
 import type { Db } from '../db/database.js';
 import type { Database, PackagesTable, SubscriptionsTable } from '../db/schema.js';
 import { newId } from '../lib/secrets.js';

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ProfileRepository } from '../accounts/profiles.js';
+import type { ProfileRepository } from '../repositories/profiles.js';
 import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
 import { bearerToken } from '../http.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
-import { DEVICE_CODE_LIFETIME_MS } from '../accounts/device-codes.js';
+import { DEVICE_CODE_LIFETIME_MS } from '../repositories/device-codes.js';
 import { DEVICE_APPROVE_USER_LIMIT, DEVICE_CODE_LIMIT, DEVICE_MESSAGES } from './device.js';
 
 let server: TestServer;

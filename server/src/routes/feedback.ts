@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertProgrammeAllowed } from '../accounts/audience.js';
-import type { ProfileRepository } from '../accounts/profiles.js';
+import type { ProfileRepository } from '../repositories/profiles.js';
 import type { AccountService } from '../accounts/service.js';
-import { requireUser } from '../accounts/session.js';
+import { namedProfile, requireUser } from '../accounts/session.js';
 import { badRequest, notFound, tooManyRequests } from '../lib/errors.js';
 import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { newId } from '../lib/secrets.js';
@@ -78,12 +78,11 @@ export function feedbackRoutes(
     const email = (body.email ?? '').trim();
     if (email !== '' && !isEmail(email)) throw badRequest(FEEDBACK_MESSAGES.email);
 
-    const header = request.headers.profileid;
-    const profile = typeof header === 'string' && header !== '' ? await profiles.forRequest(user, header) : null;
+    const profile = await namedProfile(request, user, profiles);
     const itemId = body.videoId || null;
     const stored = itemId ? await items.find(request.customerId, itemId) : undefined;
     if (itemId && !stored) throw notFound(FEEDBACK_MESSAGES.gone);
-    if (stored) assertProgrammeAllowed(request, stored, profile);
+    if (stored) assertProgrammeAllowed(request, stored);
     const key = `feedback|${request.customerId}|${user.id}`;
     const wait = await limiter.take(key, FEEDBACK_LIMIT);
     if (wait > 0) throw tooManyRequests(`You have sent a lot of feedback in a short time. Please try again in ${minutesFrom(wait)} minutes.`, wait);

@@ -390,6 +390,21 @@ describe('My List and Continue Watching of a kids profile', () => {
     await call('DELETE', `/api/profiles/${id}`, undefined, owner.auth);
   });
 
+  it('acts for the first profile when no profileid header names one, and keeps to kids programmes when it is KIDS', async () => {
+    const person = await signedIn('kids-first');
+    const auth = bearer(person.token);
+    const first = (await call('GET', '/api/profiles', undefined, auth)).body.profiles[0].id as string;
+    expect((await post('/api/mylist', { video_id: 'sr0051', status: 1 }, auth)).status).toBe(200);
+    expect((await post('/api/mylist', { video_id: 'sr0001', status: 1 }, auth)).status).toBe(200);
+    expect((await post('/api/resume', { video_id: 'ep00001', status: 1, resumeTime: 9 }, auth)).status).toBe(200);
+    expect((await call('PATCH', `/api/profiles/${first}`, { type: 'KIDS' }, auth)).status).toBe(200);
+    // No header: the request is for the first profile, now KIDS, in every route that acts for it.
+    expectRefused(await post('/api/mylist', { video_id: 'sr0002', status: 1 }, auth));
+    expectRefused(await post('/api/resume', { video_id: 'ep00002', status: 1, resumeTime: 9 }, auth));
+    expect(embeddedIds((await call('GET', '/api/mylist', undefined, auth)).body)).toEqual(['sr0051']);
+    expect((await call('GET', '/api/get-resume-list/', undefined, auth)).body.resumeList).toEqual([]);
+  });
+
   // Issue 23: both took a grown-up programme from a KIDS profile and echoed its name.
   it('POST /shares and POST /feedback refuse a programme that is not for kids, by header or by profile', async () => {
     const kidsAuth = { ...owner.auth, ...kidsHeader() };

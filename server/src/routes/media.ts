@@ -9,7 +9,7 @@ import { findLiveChannel } from '../media/live-channels.js';
 import type { LiveSignal } from '../media/live-signal.js';
 import { assertProgrammeAllowed, profileIdsIn, type AudienceResolver } from '../accounts/audience.js';
 import type { ItemRepository } from '../repositories/items.js';
-import type { ArtKind } from '../seed/items.js';
+import type { ArtKind } from '../media/art-urls.js';
 
 const MEDIA_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',

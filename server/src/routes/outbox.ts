@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
+import { createOutboxRepository, outboxRecipient } from '../repositories/outbox.js';
 
 const OutboxQuery = Type.Object(
   { to: Type.Optional(Type.String({ maxLength: 320 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) },
@@ -8,14 +9,8 @@ const OutboxQuery = Type.Object(
 );
 
 async function latest(db: Db, customerId: string, to: string | undefined, limit: number) {
-  let query = db
-    .selectFrom('outbox')
-    .select(['id', 'channel', 'recipient', 'subject', 'body', 'created_at'])
-    .where('customer_id', '=', customerId)
-    .orderBy('created_at', 'desc')
-    .limit(limit);
-  if (to) query = query.where('recipient', '=', to.trim().toLowerCase().includes('@') ? to.trim().toLowerCase() : to.trim());
-  return (await query.execute()).map((m) => ({ ...m, created_at: new Date(Number(m.created_at)).toISOString() }));
+  const messages = await createOutboxRepository(db).latest(customerId, outboxRecipient(to), limit);
+  return messages.map((m) => ({ ...m, created_at: new Date(Number(m.created_at)).toISOString() }));
 }
 
 function escapeHtml(text: string): string {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_YOUR_PROFILE } from '../accounts/profiles.js';
+import { NOT_YOUR_PROFILE } from '../repositories/profiles.js';
 import { bearer, caller, digest, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
 import { PROFILE_LIMIT, PROFILE_NAME_MAX } from '../../../contract/limits.js';

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AudienceResolver } from '../accounts/audience.js';
-import type { Profile, ProfileRepository } from '../accounts/profiles.js';
+import type { Profile, ProfileRepository } from '../repositories/profiles.js';
 import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
-import type { User } from '../accounts/users.js';
+import type { User } from '../repositories/users.js';
 import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from '../lib/errors.js';
 import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { verifyPassword } from '../lib/secrets.js';

@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertProgrammeAllowed } from '../accounts/audience.js';
-import type { ProfileRepository } from '../accounts/profiles.js';
+import type { ProfileRepository } from '../repositories/profiles.js';
 import type { AccountService } from '../accounts/service.js';
-import { requireUser } from '../accounts/session.js';
+import { namedProfile, requireUser } from '../accounts/session.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { newId } from '../lib/secrets.js';
 import type { ActivityRepository } from '../repositories/activity.js';
@@ -51,11 +51,10 @@ export function shareRoutes(
     if (!itemId) throw badRequest(SHARE_MESSAGES.missing);
     if (!service || !(SHARE_SERVICES as readonly string[]).includes(service)) throw badRequest(SHARE_MESSAGES.service);
     // The profile is noted when the app names one (and it must be the user's own).
-    const header = request.headers.profileid;
-    const profile = typeof header === 'string' && header !== '' ? await profiles.forRequest(user, header) : null;
+    const profile = await namedProfile(request, user, profiles);
     const stored = await items.find(request.customerId, itemId);
     if (!stored) throw notFound(SHARE_MESSAGES.gone);
-    assertProgrammeAllowed(request, stored, profile);
+    assertProgrammeAllowed(request, stored);
     const at = now();
     const share = await activity.shareOnce(
       request.customerId,

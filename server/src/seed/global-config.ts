@@ -1,6 +1,6 @@
 import { THEME_DEFAULTS } from '../../../contract/theme.js';
 import { CATALOGUE_IDS } from './catalogue-ids.js';
-import { artUrl } from './items.js';
+import { artUrl } from '../media/art-urls.js';
 
 export interface NavListItem {
   id: string;

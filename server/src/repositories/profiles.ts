@@ -1,13 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, ProfilesTable } from '../db/schema.js';
 import { forbidden } from '../lib/errors.js';
 import { newId } from '../lib/secrets.js';
-import { asAccount } from './account-lock.js';
-import { requireUser } from './session.js';
-import type { TokenRepository } from './tokens.js';
-import type { User, UserRepository } from './users.js';
+import { asAccount } from '../db/account-lock.js';
+import type { User } from './users.js';
 
 export type Profile = Pick<ProfilesTable, 'id' | 'name' | 'type'>;
 
@@ -93,11 +90,11 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;
 
-/** The profile a signed-in request speaks for (see forRequest); 401 when nobody is signed in. */
-export async function requireProfile(
-  request: FastifyRequest,
-  deps: { accounts: { tokens: TokenRepository; users: UserRepository }; profiles: ProfileRepository },
-): Promise<Profile> {
-  const { user } = await requireUser(request, deps.accounts.tokens, deps.accounts.users);
-  return deps.profiles.forRequest(user, request.headers.profileid);
+/**
+ * A profile's type by id, read on many requests (the audience hook): its query is compiled once.
+ * Undefined when the customer has no such profile.
+ */
+export function profileTypeLookup(db: Db): (customerId: string, profileId: string) => Promise<{ type: string } | undefined> {
+  const query = db.selectFrom('profiles').select('type').where('id', '=', '$id').where('customer_id', '=', '$customer').compile();
+  return async (customerId, profileId) => (await db.executeQuery<{ type: string }>(CompiledQuery.raw(query.sql, [profileId, customerId]))).rows[0];
 }

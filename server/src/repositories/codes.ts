@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { CodePurpose, Database } from '../db/schema.js';
-import { asAccount } from './account-lock.js';
+import { asAccount } from '../db/account-lock.js';
 import { hmacHex, newCode, newId, sameHash } from '../lib/secrets.js';
 import { serverSecret } from './server-secret.js';
 

@@ -72,6 +72,18 @@ export function createTokenRepository(db: Db, now: () => number = Date.now) {
         .execute();
     },
 
+    /** Ends a user's sessions (their user tokens), all but the one `except` names. */
+    async revokeSessions(userId: string, { except }: { except: string }): Promise<void> {
+      await db
+        .updateTable('auth_tokens')
+        .set({ used_at: now() })
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'user')
+        .where('used_at', 'is', null)
+        .where('token_hash', '!=', sha256Hex(except))
+        .execute();
+    },
+
     async deleteExpired(): Promise<void> {
       await db.deleteFrom('auth_tokens').where('expires_at', '<=', now()).execute();
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, type OpenedDatabase } from '../db/database.js';
 import { openTestDatabase } from '../../test/databases.js';
 import { QUERY_JITTER } from '../../test/helper.js';
-import { createCodeRepository, MAX_FAILED_ATTEMPTS } from './codes.js';
+import { createCodeRepository, MAX_FAILED_ATTEMPTS } from '../repositories/codes.js';
 
 let store: OpenedDatabase;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useMigratedTestDatabase } from '../../test/migrated.js';
-import { createDeviceCodeRepository } from './device-codes.js';
-import { createTokenRepository } from './tokens.js';
-import { createUserRepository } from './users.js';
+import { createDeviceCodeRepository } from '../repositories/device-codes.js';
+import { createTokenRepository } from '../repositories/tokens.js';
+import { createUserRepository } from '../repositories/users.js';
 
 const store = useMigratedTestDatabase();
 
