@@ -1,4 +1,4 @@
-import { useFocusable, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
+import { useFocusable, type FocusDetails, type KeyPressDetails } from '../focus/navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from 'react-window';
 import { registerItemList } from '../focus/item-focus';
@@ -6,7 +6,7 @@ import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/me
 import { keepInView, prefersReducedMotion } from '../focus/scroll';
 import { useAnnouncePosition } from '../focus/use-announce-position';
 import { INFINITE_SCROLL_MARGIN_PX } from '../lib/constants';
-import { filledCellWidth, gridColumns, gridMove, type GridDirection } from '../lib/grid-navigation';
+import { filledCellWidth, gridColumns, gridMove, type GridDirection } from '../focus/list-steps';
 import { useUi } from '../stores/ui';
 import { useVirtualCells, VirtualCell } from './VirtualCell';
 import './VirtualGrid.css';

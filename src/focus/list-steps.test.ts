@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filledCellWidth, gridColumns, gridMove } from './grid-navigation';
+import { filledCellWidth, gridColumns, gridMove } from './list-steps';
 
 describe('gridColumns', () => {
   it('makes the line of cards nearest to their width, gaps between them', () => {
