@@ -75,6 +75,25 @@ export default defineConfig(
       'lumen/import-boundaries': ['error', { zones: boundaryZones(features) }],
     },
   },
+  // The spatial navigation library is src/focus's business: the rest of the app imports it from
+  // src/focus/navigation.ts. The harness's NaiveRow shows the library's plain use on purpose.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/focus/**', 'src/harness/NaiveRow.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@noriginmedia/norigin-spatial-navigation',
+              message: 'Import spatial navigation from src/focus/navigation.ts: only src/focus uses the library.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The contract (wire types, the spec's slug and patterns, shared limits, theme defaults) is read
   // by the app and the server alike, so it reads neither: plain values and types, no DOM, no Node.
   {
@@ -118,6 +137,21 @@ export default defineConfig(
       '*.{ts,js,mjs,cjs}',
     ],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // The server's queries live in server/src/repositories (and the seed that fills the database,
+  // and migrations): a route or service asks a repository, so each table's SQL has one home.
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/repositories/**', 'server/src/seed/**', 'server/src/db/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'Queries live in server/src/repositories: add or use a repository function there.',
+        },
+      ],
+    },
   },
   // Playwright specs run code in the page too (page.evaluate), so they see browser globals.
   {

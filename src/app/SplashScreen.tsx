@@ -1,4 +1,4 @@
-import { pause, resume } from '@noriginmedia/norigin-spatial-navigation';
+import { pauseNavigation, resumeNavigation } from '../focus/navigation';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { actionForKey, isTextField, type KeyAction } from '../focus/keys';
@@ -25,7 +25,7 @@ export function SplashScreen({ src, onDone }: { src: string; onDone: () => void 
   done.current = onDone;
 
   useEffect(() => {
-    pause();
+    pauseNavigation();
     holdDomFocus(true);
     cover.current?.focus({ preventScroll: true });
     const app = document.getElementById('root');
@@ -62,7 +62,7 @@ export function SplashScreen({ src, onDone }: { src: string; onDone: () => void 
       clearTimeout(startGuard);
       clearTimeout(maxGuard);
       app?.removeAttribute('aria-hidden');
-      resume();
+      resumeNavigation();
       holdDomFocus(false);
     };
   }, []);

@@ -1,4 +1,4 @@
-import { setFocus, useFocusable, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
+import { setFocus, useFocusable, type KeyPressDetails } from '../focus/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentItem } from '../../contract/wire';
 import { announce } from '../focus/announcer';

@@ -1,4 +1,4 @@
-import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { setFocus } from '../focus/navigation';
 import { useHoverFocusEnabled } from '../focus/pointer-mode';
 import { memo, useCallback, useRef, type MutableRefObject, type ReactNode } from 'react';
 

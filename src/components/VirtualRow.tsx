@@ -1,4 +1,4 @@
-import { setFocus, useFocusable, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
+import { setFocus, useFocusable, type FocusDetails, type KeyPressDetails } from '../focus/navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer, type VirtualItem } from 'react-window';
 import { registerItemList } from '../focus/item-focus';

@@ -3,7 +3,7 @@
  * engine over synthetic rows, so tests can drive rows of any length (?count=10000&rows=2).
  * ?mode=naive draws the first row as the benchmarks' baseline instead (see NaiveRow).
  */
-import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { setFocus } from '../focus/navigation';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { VirtualRow } from '../components/VirtualRow';

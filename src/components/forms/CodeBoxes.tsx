@@ -1,4 +1,4 @@
-import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { setFocus } from '../../focus/navigation';
 import { useId, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { FocusButton, FocusInput, FocusSection } from '../../focus/Focusable';
 import './forms.css';

@@ -1,4 +1,4 @@
-import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { setFocus } from '../../focus/navigation';
 import { QrCode } from '../../components/QrCode';
 import { useFocusNode } from '../../focus/Focusable';
 import { useHoverFocusEnabled } from '../../focus/pointer-mode';

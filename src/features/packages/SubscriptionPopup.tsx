@@ -1,4 +1,4 @@
-import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { doesFocusableExist, getCurrentFocusKey, setFocus } from '../../focus/navigation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Modal } from '../../components/Modal';
 import { FocusButton } from '../../focus/Focusable';
