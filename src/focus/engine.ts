@@ -131,6 +131,10 @@ export const SET_FOCUS_EVENT = 'lumen:set-focus';
  * changes, until it moves focus, focus moves some other way, another key is pressed, or HOLD_MS
  * pass (longer while the page's content is still loading, up to HOLD_LOADING_MS). So the first
  * keys after the first focus shows always count.
+ *
+ * While the page's content loads, a change is not enough: the rows arrive in any order, and Down
+ * tried when the second row has come but not the first would land on the second. The press is
+ * tried once the loads are done (or, if they take longer than HOLD_MS, on the next change).
  */
 const HOLD_MS = 1500;
 const HOLD_LOADING_MS = 6000;
@@ -145,6 +149,8 @@ interface HeldPress {
 }
 
 let held: HeldPress | null = null;
+/** True when the page changed while its content was still loading (the retry waits for the loads). */
+let changedWhileLoading = false;
 const pressedAt = new WeakMap<KeyboardEvent, number>();
 let watcher: MutationObserver | null = null;
 let expiry: ReturnType<typeof setTimeout> | undefined;
@@ -160,6 +166,7 @@ function expired(press: HeldPress, now = performance.now()): boolean {
 
 function dropHeldPress(): void {
   held = null;
+  changedWhileLoading = false;
   watcher?.disconnect();
   watcher = null;
   clearTimeout(expiry);
@@ -167,8 +174,13 @@ function dropHeldPress(): void {
 }
 
 function checkExpiry(): void {
-  if (held && !expired(held)) expiry = setTimeout(checkExpiry, 250);
-  else dropHeldPress();
+  if (!held || expired(held)) {
+    dropHeldPress();
+    return;
+  }
+  // The loads ended (or ran past HOLD_MS) after the page's last change: try the press now.
+  if (changedWhileLoading && (pendingLoads() === 0 || performance.now() - held.at >= HOLD_MS)) scheduleRetry();
+  expiry = setTimeout(checkExpiry, 250);
 }
 
 function retryHeldPress(): void {
@@ -184,6 +196,17 @@ function retryHeldPress(): void {
   replayPress?.(press.key, press.event);
 }
 
+function scheduleRetry(): void {
+  if (!held || retryFrame) return;
+  if (pendingLoads() > 0 && performance.now() - held.at < HOLD_MS) {
+    changedWhileLoading = true;
+    return;
+  }
+  changedWhileLoading = false;
+  const wait = lastRetryAt + RETRY_GAP_MS - performance.now();
+  retryFrame = wait > 0 ? window.setTimeout(() => requestAnimationFrame(retryHeldPress), wait) : requestAnimationFrame(retryHeldPress);
+}
+
 function holdUnansweredPress(key: Key, event: KeyboardEvent, from: string): void {
   const at = pressedAt.get(event) ?? performance.now();
   pressedAt.set(event, at);
@@ -191,11 +214,7 @@ function holdUnansweredPress(key: Key, event: KeyboardEvent, from: string): void
   if (expired(press) || typeof MutationObserver === 'undefined') return;
   held = press;
   if (!watcher) {
-    watcher = new MutationObserver(() => {
-      if (!held || retryFrame) return;
-      const wait = lastRetryAt + RETRY_GAP_MS - performance.now();
-      retryFrame = wait > 0 ? window.setTimeout(() => requestAnimationFrame(retryHeldPress), wait) : requestAnimationFrame(retryHeldPress);
-    });
+    watcher = new MutationObserver(() => scheduleRetry());
     watcher.observe(document.body, { childList: true, subtree: true });
   }
   clearTimeout(expiry);
