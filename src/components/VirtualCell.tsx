@@ -1,6 +1,4 @@
-import { setFocus } from '../focus/navigation';
-import { useHoverFocusEnabled } from '../focus/pointer-mode';
-import { memo, useCallback, useRef, type MutableRefObject, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 export interface VirtualCellProps<T> {
   item: T;
@@ -48,40 +46,3 @@ function VirtualCellInner<T>({ item, index, label, focused, className, left, wid
  * focused, takes DOM focus from its list (data-index, see focus/engine.ts), and answers the pointer.
  */
 export const VirtualCell = memo(VirtualCellInner) as typeof VirtualCellInner;
-
-/** What a virtualised list knows at this moment (kept in a ref, so handlers stay the same). */
-export interface VirtualListState<T> {
-  index: number;
-  items: readonly T[];
-  onSelect: (item: T, index: number) => void;
-}
-
-/**
- * The cells' DOM nodes by index, and the pointer: on desktop (or under a TV's pointer) hovering a card moves focus to it,
- * and a click (or a tap) chooses it.
- */
-export function useVirtualCells<T>(focusKey: string, moveTo: (index: number) => void, latest: MutableRefObject<VirtualListState<T>>) {
-  const hoverFocus = useHoverFocusEnabled();
-  const cells = useRef(new Map<number, HTMLDivElement>());
-  const cellRef = useCallback((at: number, node: HTMLDivElement | null) => {
-    if (node) cells.current.set(at, node);
-    else cells.current.delete(at);
-  }, []);
-  const onHover = useCallback(
-    (at: number) => {
-      if (!hoverFocus) return;
-      if (at !== latest.current.index) moveTo(at);
-      void setFocus(focusKey);
-    },
-    [focusKey, hoverFocus, moveTo, latest],
-  );
-  const onClick = useCallback(
-    (at: number) => {
-      moveTo(at);
-      const item = latest.current.items[at];
-      if (item !== undefined) latest.current.onSelect(item, at);
-    },
-    [moveTo, latest],
-  );
-  return { cells, cellRef, onHover, onClick };
-}

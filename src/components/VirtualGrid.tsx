@@ -1,14 +1,13 @@
-import { useFocusable, type FocusDetails, type KeyPressDetails } from '../focus/navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from 'react-window';
-import { registerItemList } from '../focus/item-focus';
-import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
+import { filledCellWidth, gridColumns, gridEntryIndex, gridStep } from '../focus/list-steps';
+import { rememberedRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion } from '../focus/scroll';
 import { useAnnouncePosition } from '../focus/use-announce-position';
+import { useVirtualListFocus, type VirtualListState } from '../focus/use-virtual-list-focus';
 import { INFINITE_SCROLL_MARGIN_PX } from '../lib/constants';
-import { filledCellWidth, gridColumns, gridMove, type GridDirection } from '../focus/list-steps';
 import { useUi } from '../stores/ui';
-import { useVirtualCells, VirtualCell } from './VirtualCell';
+import { VirtualCell } from './VirtualCell';
 import './VirtualGrid.css';
 
 export interface VirtualGridProps<T> {
@@ -45,8 +44,9 @@ function pageScroller(node: HTMLElement): HTMLElement | 'window' {
 /** Lines ahead of focus at which the next page is asked for. */
 const FOCUS_PREFETCH_ROWS = 6;
 
-const isVertical = (event: KeyboardEvent | undefined) =>
-  Boolean(event && (event.keyCode === 38 || event.keyCode === 40 || event.key === 'ArrowUp' || event.key === 'ArrowDown'));
+interface GridState<T> extends VirtualListState<T> {
+  columns: number;
+}
 
 /**
  * One focusable, virtualised grid of cards: a single focus target that moves its own index with
@@ -76,15 +76,12 @@ export function VirtualGrid<T>({
   const [index, setIndex] = useState(() => rememberedRowIndex(focusKey) ?? 0);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(0);
-  const repeating = useRef(false);
   const columns = gridColumns(width, cellWidth, gap);
   const actualWidth = filledCellWidth(width, columns, gap, cellWidth);
   const actualHeight = cellHeight(actualWidth);
   const rowCount = Math.ceil(items.length / columns);
   const rowStride = actualHeight + rowGap;
   const shown = Math.min(index, Math.max(0, items.length - 1));
-  const latest = useRef({ index: shown, items, columns, hasMore, loadMore, onSelect });
-  latest.current = { index: shown, items, columns, hasMore, loadMore, onSelect };
 
   // The grid's width decides its columns: measured on mount and when the window changes size
   // (no ResizeObserver: old TV engines lack it, and the TV stage never changes width).
@@ -109,91 +106,42 @@ export function VirtualGrid<T>({
   // Scrolling asks for more within 600 px of the end (SPEC section 9); focus, which can move a
   // line at a time as fast as a key repeats, asks a few more lines ahead so it never waits.
   const scrollPrefetchRows = Math.max(1, Math.ceil(INFINITE_SCROLL_MARGIN_PX / rowStride));
-  const prefetch = useCallback((row: number, ahead: number) => {
-    const { items: list, columns: cols, hasMore: more, loadMore: load } = latest.current;
-    if (more && load && row >= Math.ceil(list.length / cols) - 1 - ahead) load();
+  const prefetch = useCallback((line: number, ahead: number, grid: Pick<GridState<T>, 'items' | 'columns' | 'hasMore' | 'loadMore'>) => {
+    if (grid.hasMore && grid.loadMore && line >= Math.ceil(grid.items.length / grid.columns) - 1 - ahead) grid.loadMore();
   }, []);
 
-  const moveTo = useCallback(
-    (next: number) => {
-      setIndex(next);
-      rememberRowIndex(focusKey, next);
-      prefetch(Math.floor(next / latest.current.columns), FOCUS_PREFETCH_ROWS);
-    },
-    [focusKey, prefetch],
-  );
-
-  const pointer = useVirtualCells(focusKey, moveTo, latest);
-  const cells = pointer.cells;
-
-  // A programme's card can be asked for by its id (focus back from a linked detail modal).
-  const keyOf = useRef(itemKey);
-  keyOf.current = itemKey;
-  useEffect(
-    () =>
-      registerItemList(focusKey, (itemId) => {
-        const at = latest.current.items.findIndex((item) => keyOf.current(item) === itemId);
-        if (at >= 0) moveTo(at);
-        return at >= 0;
-      }),
-    [focusKey, moveTo],
-  );
-
-  const onArrowPress = useCallback(
-    (direction: string, _props: object, details: KeyPressDetails) => {
-      repeating.current = (details.pressedKeys[direction] ?? 0) > 1;
-      const { index: at, items: list, columns: cols, hasMore: more, loadMore: load } = latest.current;
-      const move = gridMove(at, direction as GridDirection, cols, list.length);
-      if (move.kind === 'move') {
-        moveTo(move.index);
-        return false;
-      }
-      if (move.kind === 'end' && more) {
-        // Down from the last loaded line: the next page comes, focus stays until it does.
-        load?.();
-        return false;
-      }
-      return true;
-    },
-    [moveTo],
-  );
-
-  const onEnterPress = useCallback(() => {
-    const { index: at, items: list, onSelect: select } = latest.current;
-    const item = list[at];
-    if (item !== undefined) select(item, at);
-  }, []);
-
-  // Entered from above or below, focus lands in the line on screen nearest to where it came from.
-  const onFocus = useCallback(
-    (_layout: unknown, _props: object, details: FocusDetails) => {
-      const event = details?.event as KeyboardEvent | undefined;
-      const from = lastFocusRect();
-      if (!isVertical(event) || !from || !element) return;
+  const visibleLines = virtualizer.visibleRange;
+  const {
+    ref: focusRef,
+    focused,
+    repeating,
+    cellRef,
+    onHover,
+    onClick,
+    focusCell,
+  } = useVirtualListFocus<T, GridState<T>>({
+    focusKey,
+    state: { index: shown, items, columns, hasMore, loadMore, onSelect },
+    setIndex,
+    itemKey: (item) => itemKey(item),
+    step: (grid, direction) => gridStep(grid.index, direction, { count: grid.items.length, columns: grid.columns, hasMore: grid.hasMore }),
+    onMoved: (at, grid) => prefetch(Math.floor(at / grid.columns), FOCUS_PREFETCH_ROWS, grid),
+    // Entered from above or below, focus lands in the line on screen nearest to where it came from.
+    entryIndex: (from, grid, { downward }) => {
+      if (!element) return null;
       const box = element.getBoundingClientRect();
       const scale = element.offsetWidth > 0 ? box.width / element.offsetWidth : 1;
-      const { columns: cols, items: list, index: at } = latest.current;
       const centre = ((from.left + from.right) / 2 - box.left) / scale;
-      const column = Math.max(0, Math.min(cols - 1, Math.floor(centre / (actualWidth + gap))));
-      const range = virtualizer.visibleRange;
-      const downward = event!.keyCode === 40 || event!.key === 'ArrowDown';
-      const currentRow = Math.floor(at / cols);
-      if (currentRow >= range.startIndex && currentRow <= range.stopIndex && at % cols === column) return;
-      const row = downward ? range.startIndex : range.stopIndex;
-      const next = Math.min(row * cols + column, list.length - 1);
-      if (next >= 0 && next !== at) moveTo(next);
-    },
-    [actualWidth, element, gap, moveTo, virtualizer.visibleRange],
-  );
-
-  // Norigin's ref is a plain useRef(null): it holds null until the grid mounts.
-  const { ref: focusRef, focused } = useFocusable<object, HTMLDivElement | null>({
-    focusKey,
-    onArrowPress,
-    onEnterPress,
-    onFocus,
-    onArrowRelease: () => {
-      repeating.current = false;
+      const lines = { start: visibleLines.startIndex, stop: visibleLines.stopIndex };
+      return gridEntryIndex({
+        centre,
+        columns: grid.columns,
+        stride: actualWidth + gap,
+        count: grid.items.length,
+        current: grid.index,
+        visibleLines: lines,
+        downward,
+      });
     },
   });
 
@@ -207,11 +155,9 @@ export function VirtualGrid<T>({
   // Keep the focused card in view (the page scrolls) and give it DOM focus.
   useLayoutEffect(() => {
     if (!focused) return;
-    const cell = cells.current.get(shown);
-    if (!cell) return;
-    keepInView(cell, { smooth: formFactor !== 'tv' && !repeating.current && !prefersReducedMotion() });
-    if (document.activeElement !== cell) cell.focus({ preventScroll: true });
-  }, [focused, shown, formFactor, columns, cells]);
+    const cell = focusCell(shown);
+    if (cell) keepInView(cell, { smooth: formFactor !== 'tv' && !repeating.current && !prefersReducedMotion() });
+  }, [focused, shown, formFactor, columns, focusCell, repeating]);
 
   // Where focus is: entering "New Releases, 3 of 20", then "4 of 20". The card's title is not in
   // it: the card holds DOM focus, and the reader says its name.
@@ -219,11 +165,11 @@ export function VirtualGrid<T>({
 
   // Scrolling by mouse or touch near the end asks for more, as focus does.
   const stopRow = virtualizer.visibleRange.stopIndex;
+  const scrolledTo = useRef({ items, columns, hasMore, loadMore });
+  scrolledTo.current = { items, columns, hasMore, loadMore };
   useEffect(() => {
-    if (rowCount > 0) prefetch(stopRow, scrollPrefetchRows);
+    if (rowCount > 0) prefetch(stopRow, scrollPrefetchRows, scrolledTo.current);
   }, [stopRow, rowCount, prefetch, scrollPrefetchRows]);
-
-  const { cellRef, onHover, onClick } = pointer;
 
   const rows = new Set(virtualizer.items.map((v) => v.index));
   // The focused card's line is always drawn, even mid-scroll while a key is held.

@@ -1,13 +1,13 @@
-import { setFocus, useFocusable, type FocusDetails, type KeyPressDetails } from '../focus/navigation';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer, type VirtualItem } from 'react-window';
-import { registerItemList } from '../focus/item-focus';
-import { lastFocusRect, rememberedRowIndex, rememberRowIndex } from '../focus/memory';
+import { rowEntryIndex, rowScrollTarget, rowStep } from '../focus/list-steps';
+import { rememberedRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion, scrollRowTo } from '../focus/scroll';
 import { useAnnouncePosition } from '../focus/use-announce-position';
+import { useVirtualListFocus, type VirtualListState } from '../focus/use-virtual-list-focus';
 import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
 import { useUi } from '../stores/ui';
-import { useVirtualCells, VirtualCell } from './VirtualCell';
+import { VirtualCell } from './VirtualCell';
 import './VirtualRow.css';
 
 export interface VirtualRowProps<T> {
@@ -46,6 +46,11 @@ export interface VirtualRowProps<T> {
 
 const clamp = (value: number, max: number) => Math.max(0, Math.min(value, Math.max(0, max)));
 
+interface RowState<T> extends VirtualListState<T> {
+  onIndexChange?: (index: number, item: T) => void;
+  upFocusKey?: string;
+}
+
 /**
  * One focusable, virtualised row for every carousel: a single focus target that moves its own
  * index with Left/Right (so a 10,000-card row costs the same per key as a 10-card one), renders
@@ -76,10 +81,6 @@ export function VirtualRow<T>({
   const formFactor = useUi((s) => s.formFactor);
   const [index, setIndex] = useState(() => clamp(rememberedRowIndex(focusKey) ?? 0, items.length - 1));
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  /** True while a key is held: scrolling then jumps instead of animating, to keep up. */
-  const repeating = useRef(false);
-  const latest = useRef({ index, items, hasMore, loadMore, onSelect, onIndexChange, upFocusKey });
-  latest.current = { index, items, hasMore, loadMore, onSelect, onIndexChange, upFocusKey };
   const stride = itemWidth + gap;
 
   const virtualizer = useVirtualizer({
@@ -91,112 +92,24 @@ export function VirtualRow<T>({
     defaultSize: 1920,
   });
 
-  const prefetch = useCallback((at: number) => {
-    const { items: list, hasMore: more, loadMore: load } = latest.current;
-    if (more && load && at >= list.length - ROW_PREFETCH_DISTANCE) load();
+  const prefetch = useCallback((at: number, row: Pick<RowState<T>, 'items' | 'hasMore' | 'loadMore'>) => {
+    if (row.hasMore && row.loadMore && at >= row.items.length - ROW_PREFETCH_DISTANCE) row.loadMore();
   }, []);
 
-  const moveTo = useCallback(
-    (next: number) => {
-      const list = latest.current.items;
-      const target = clamp(next, list.length - 1);
-      setIndex(target);
-      rememberRowIndex(focusKey, target);
-      prefetch(target);
-      const item = list[target];
-      if (item !== undefined) latest.current.onIndexChange?.(target, item);
-    },
-    [focusKey, prefetch],
-  );
-
-  const pointer = useVirtualCells(focusKey, moveTo, latest);
-  const cells = pointer.cells;
-
-  // A programme's card can be asked for by its id (focus back from a linked detail modal).
-  const keyOf = useRef(itemKey);
-  keyOf.current = itemKey;
-  useEffect(
-    () =>
-      registerItemList(focusKey, (itemId) => {
-        const at = latest.current.items.findIndex((item, i) => keyOf.current(item, i) === itemId);
-        if (at >= 0) moveTo(at);
-        return at >= 0;
-      }),
-    [focusKey, moveTo],
-  );
-
-  const onArrowPress = useCallback(
-    (direction: string, _props: object, details: KeyPressDetails) => {
-      const { index: at, items: list, hasMore: more, loadMore: load } = latest.current;
-      repeating.current = (details.pressedKeys[direction] ?? 0) > 1;
-      if (direction === 'left') {
-        if (at > 0) {
-          moveTo(at - 1);
-          return false;
-        }
-        return true;
-      }
-      if (direction === 'right') {
-        if (at < list.length - 1) {
-          moveTo(at + 1);
-          return false;
-        }
-        if (more) {
-          load?.();
-          return false;
-        }
-        return true;
-      }
-      const up = latest.current.upFocusKey;
-      if (direction === 'up' && up) {
-        setFocus(up);
-        return false;
-      }
-      return true;
-    },
-    [moveTo],
-  );
-
-  const onEnterPress = useCallback(() => {
-    const { index: at, items: list, onSelect: select } = latest.current;
-    const item = list[at];
-    if (item !== undefined) select(item, at);
-  }, []);
-
-  const onFocus = useCallback(
-    (_layout: unknown, _props: object, details: FocusDetails) => {
-      const event = details?.event as KeyboardEvent | undefined;
-      const vertical = event && (event.keyCode === 38 || event.keyCode === 40 || event.key === 'ArrowUp' || event.key === 'ArrowDown');
-      const from = lastFocusRect();
-      if (!vertical || !from || !viewport) return;
-      const box = viewport.getBoundingClientRect();
-      // From something wide (a banner, a panel) the row keeps its own place; from a card or a
-      // button, focus lands on the visible card nearest to where it came from.
-      if (from.right - from.left > box.width * 0.6) return;
-      const centre = (from.left + from.right) / 2;
-      let best = -1;
-      let bestDistance = Infinity;
-      for (const [at, node] of cells.current) {
-        const rect = node.getBoundingClientRect();
-        const visible = rect.right > box.left + 4 && rect.left < box.right - 4;
-        const distance = Math.abs((rect.left + rect.right) / 2 - centre);
-        if (visible && distance < bestDistance) {
-          best = at;
-          bestDistance = distance;
-        }
-      }
-      if (best >= 0 && best !== latest.current.index) moveTo(best);
-    },
-    [cells, moveTo, viewport],
-  );
-
-  const { ref, focused } = useFocusable<object, HTMLDivElement>({
+  const { ref, focused, repeating, cellRef, onHover, onClick, focusCell } = useVirtualListFocus<T, RowState<T>>({
     focusKey,
-    onArrowPress,
-    onEnterPress,
-    onFocus,
-    onArrowRelease: () => {
-      repeating.current = false;
+    state: { index, items, hasMore, loadMore, onSelect, onIndexChange, upFocusKey },
+    setIndex,
+    itemKey,
+    step: (row, direction) => rowStep(row.index, direction, { count: row.items.length, hasMore: row.hasMore, upFocusKey: row.upFocusKey }),
+    onMoved: (at, row) => {
+      prefetch(at, row);
+      const item = row.items[at];
+      if (item !== undefined) row.onIndexChange?.(at, item);
+    },
+    entryIndex: (from, _row, { cells }) => {
+      if (!viewport) return null;
+      return rowEntryIndex(from, viewport.getBoundingClientRect(), cells, (cell) => cell.getBoundingClientRect());
     },
   });
 
@@ -210,16 +123,11 @@ export function VirtualRow<T>({
     if (!focused || !viewport) return;
     // On TV the row jumps: focus is on screen at once and slow sets draw one frame, not twenty.
     const smooth = formFactor !== 'tv' && !repeating.current && !prefersReducedMotion();
-    const left = padding + index * stride;
-    const width = viewport.clientWidth - endInset;
     const current = viewport.scrollLeft;
-    let target = current;
-    if (left - padding < current) target = left - padding;
-    else if (left + itemWidth + padding > current + width) target = left + itemWidth + padding - width;
+    const target = rowScrollTarget({ left: padding + index * stride, itemWidth, padding, viewportWidth: viewport.clientWidth - endInset, scrollLeft: current });
     if (target !== current) scrollRowTo(viewport, target, smooth);
-    const cell = cells.current.get(index);
-    if (cell && document.activeElement !== cell) cell.focus({ preventScroll: true });
-  }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor, cells]);
+    focusCell(index);
+  }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor, focusCell, repeating]);
 
   useEffect(() => {
     if (!focused || !viewport) return;
@@ -235,11 +143,11 @@ export function VirtualRow<T>({
 
   // Scrolling by mouse or touch near the end asks for more, as focus does.
   const stopIndex = virtualizer.visibleRange.stopIndex;
+  const scrolledTo = useRef({ items, hasMore, loadMore });
+  scrolledTo.current = { items, hasMore, loadMore };
   useEffect(() => {
-    prefetch(stopIndex);
+    prefetch(stopIndex, scrolledTo.current);
   }, [stopIndex, items.length, prefetch]);
-
-  const { cellRef, onHover, onClick } = pointer;
 
   let rendered: VirtualItem[] = virtualizer.items;
   if (items.length > 0 && !rendered.some((v) => v.index === index)) {
