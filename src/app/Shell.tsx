@@ -5,7 +5,8 @@ import { Loader } from '../components/Loader';
 import { Toasts } from '../components/Toasts';
 import { Frame } from '../layouts/Frame';
 import { hasEarlierPage } from '../lib/history';
-import { isItemId, parseBranchLink, parseDetailModal, withDetailModal, withoutDetailModal, type DetailModalQuery } from '../lib/detail-modal';
+import { useOpenDetail } from '../components/use-open-detail';
+import { isItemId, parseBranchLink, parseDetailModal, withoutDetailModal, type DetailModalQuery } from '../lib/detail-modal';
 import { useSubscriptionPrompt } from '../stores/subscription-prompt';
 import { useShare } from '../stores/share';
 import { useProfiles } from '../stores/profiles';
@@ -55,14 +56,8 @@ function QueryDetailModal() {
   }, [location.pathname, location.search, state, navigate, shownId]);
   // Another programme opened inside the modal is a step of its own: Back comes back to this one,
   // on the card that opened it (see focus/Layer.tsx).
-  const open = useCallback(
-    (next: DetailModalQuery) =>
-      navigate(
-        { pathname: location.pathname, search: withDetailModal(withoutDetailModal(location.search), next) },
-        { state: { detailModal: true } satisfies ModalState },
-      ),
-    [location.pathname, location.search, navigate],
-  );
+  const openDetail = useOpenDetail();
+  const open = useCallback((next: DetailModalQuery) => openDetail(next, next.catalogueId), [openDetail]);
   if (!query) return null;
   return (
     <LayerBoundary id="detail" onClose={close}>

@@ -1,11 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../api/get-catalogue';
 import { useRetryOnReconnect } from '../stores/use-retry-on-reconnect';
 import type { ContentItem, Orientation } from '../../contract/wire';
 import { cardName } from '../lib/announcements';
 import { HOME_CAROUSEL_PAGE_SIZE } from '../lib/constants';
-import { withDetailModal } from '../lib/detail-modal';
+import { useOpenDetail } from './use-open-detail';
 import { cardAction, carouselOrientation } from '../lib/home-blocks';
 import { useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
@@ -23,24 +23,21 @@ import './CarouselRow.css';
  */
 export function useCardAction(carouselName: string, carouselId: string) {
   const navigate = useNavigate();
-  const location = useLocation();
   const signedIn = useSession((s) => s.loggedIn);
   const askToSignIn = useAskToSignIn();
+  const openDetail = useOpenDetail();
   return useCallback(
     (item: ContentItem) => {
       const action = cardAction(carouselName, carouselId, item);
       if (!signedIn && (action.kind === 'short' || action.kind === 'resume')) {
         askToSignIn(action.to);
       } else if (action.kind === 'detail') {
-        navigate(
-          { pathname: location.pathname, search: withDetailModal(location.search, { id: action.id, type: action.type, catalogueId: action.catalogueId }) },
-          { state: { detailModal: true } },
-        );
+        openDetail(action, action.catalogueId);
       } else {
         navigate(action.to);
       }
     },
-    [carouselId, carouselName, location.pathname, location.search, navigate, signedIn, askToSignIn],
+    [carouselId, carouselName, navigate, openDetail, signedIn, askToSignIn],
   );
 }
 

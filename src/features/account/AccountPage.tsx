@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getMyFeedback } from '../../api/feedback';
 import { getMyShares } from '../../api/shares';
 import type { ContentItem } from '../../../contract/wire';
 import { useLoad, type Loaded } from '../../api/use-load';
 import { CardGrid } from '../../components/CardGrid';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
-import { withDetailModal } from '../../lib/detail-modal';
+import { useOpenDetail } from '../../components/use-open-detail';
 import { afterSignInPath, rememberPendingPath } from '../../lib/pending-path';
 import { useMyList } from '../../stores/my-list';
 import { useSession } from '../../stores/session';
@@ -209,7 +209,6 @@ function DownloadsTab() {
 /** /Account, 'My Dashboard': the viewer's My List, shares, feedback, and a word on downloads. */
 export function AccountPage() {
   const navigate = useNavigate();
-  const location = useLocation();
   const [params] = useSearchParams();
   const loggedIn = useSession((s) => s.loggedIn);
   const firstName = useSession((s) => s.firstName);
@@ -231,14 +230,7 @@ export function AccountPage() {
     };
   }, [loggedIn, openLogin]);
 
-  const open = useCallback(
-    (item: ContentItem, catalogueId = '') =>
-      navigate(
-        { pathname: location.pathname, search: withDetailModal(location.search, { id: item.id, type: item.type, catalogueId }) },
-        { state: { detailModal: true } },
-      ),
-    [location.pathname, location.search, navigate],
-  );
+  const open = useOpenDetail();
 
   if (!loggedIn) {
     return (

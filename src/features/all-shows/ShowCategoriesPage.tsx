@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
 import type { ContentItem } from '../../../contract/wire';
@@ -12,7 +12,7 @@ import { carouselOrientation } from '../../lib/home-blocks';
 import { useConfig } from '../../stores/config';
 import { NO_RESULTS } from './AllShowsListPage';
 import { AllShowsTabs } from './AllShowsTabs';
-import { useOpenDetail } from './ShowGrid';
+import { useOpenDetail } from '../../components/use-open-detail';
 import './all-shows.css';
 import { RetryMessage } from '../../components/RetryMessage';
 
@@ -22,7 +22,8 @@ function CategoryRow({ category }: { category: ContentItem }) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const near = useNearViewport(element);
   const pages = useCataloguePages(category.id, SHOW_CATEGORY_ITEMS, near);
-  const open = useOpenDetail(category.id);
+  const openDetail = useOpenDetail();
+  const open = useCallback((item: ContentItem) => openDetail(item, category.id), [category.id, openDetail]);
   const seeAllKey = `allshows:see-all:${category.id}`;
   if (near && !pages.loading && pages.items.length === 0 && (!pages.hasMore || pages.error !== null)) return null;
   return (

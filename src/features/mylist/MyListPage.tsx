@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/client';
 import type { ContentItem } from '../../../contract/wire';
 import { CardGrid, gridCardKey } from '../../components/CardGrid';
@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
 import { FocusButton } from '../../focus/Focusable';
 import { cardName } from '../../lib/announcements';
-import { withDetailModal } from '../../lib/detail-modal';
+import { useOpenDetail } from '../../components/use-open-detail';
 import { useMyList } from '../../stores/my-list';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
@@ -33,7 +33,7 @@ const removeMark = () => (
  */
 export function MyListPage() {
   const navigate = useNavigate();
-  const location = useLocation();
+  const openDetail = useOpenDetail();
   const loggedIn = useSession((s) => s.loggedIn);
   const openLogin = useUi((s) => s.openLogin);
   const items = useMyList((s) => s.items);
@@ -70,12 +70,9 @@ export function MyListPage() {
         );
         return;
       }
-      navigate(
-        { pathname: location.pathname, search: withDetailModal(location.search, { id: item.id, type: item.type, catalogueId: MY_LIST_CATALOGUE }) },
-        { state: { detailModal: true } },
-      );
+      openDetail(item, MY_LIST_CATALOGUE);
     },
-    [items, location.pathname, location.search, navigate, notify, removing, toggle],
+    [items, notify, openDetail, removing, toggle],
   );
 
   let body;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { getCataloguePage } from '../../api/get-catalogue';
 import { getVideo } from '../../api/get-video';
 import { getLiveStream, getSchedule } from '../../api/live';
@@ -11,7 +11,7 @@ import { FocusButton, useFocusNode } from '../../focus/Focusable';
 import { isItemId } from '../../lib/detail-modal';
 import { localTime, nowAndNext, todays, type Programme } from '../../lib/epg';
 import { HOME_CAROUSEL_PAGE_SIZE } from '../../lib/constants';
-import { withDetailModal } from '../../lib/detail-modal';
+import { useOpenDetail } from '../../components/use-open-detail';
 import { useConfig } from '../../stores/config';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
@@ -69,7 +69,6 @@ const NO_QUERY = parsePlayerQuery('');
 export function LivePage() {
   const params = useParams();
   const navigate = useNavigate();
-  const location = useLocation();
   const config = useConfig((s) => s.values);
   const signedIn = useSession((s) => s.loggedIn);
   const openLogin = useUi((s) => s.openLogin);
@@ -117,11 +116,7 @@ export function LivePage() {
   const chooseChannel = (other: ContentItem) =>
     navigate(`/liveVideo/${encodeURIComponent(other.id)}/livestream${listId ? `/${listId}` : ''}`, { replace: true });
   // Over live TV itself: the channel goes on beneath, and Back closes the modal onto its card.
-  const openDetail = (other: ContentItem) =>
-    navigate(
-      { pathname: location.pathname, search: withDetailModal(location.search, { id: other.id, type: other.type, catalogueId: '' }) },
-      { state: { detailModal: true } },
-    );
+  const openDetail = useOpenDetail();
 
   if (requested === '' || channel.kind === 'error' || (channel.kind === 'ready' && !item)) {
     return (

@@ -7,7 +7,8 @@ import { VirtualCardGrid } from '../../components/VirtualCardGrid';
 import { Icon } from '../../components/Icon';
 import { FocusButton, FocusInput, FocusSection } from '../../focus/Focusable';
 import { SEARCH_DEBOUNCE_MS, SEARCH_KEYBOARD_DEBOUNCE_MS } from '../../lib/constants';
-import { isItemId, withDetailModal } from '../../lib/detail-modal';
+import { isItemId } from '../../lib/detail-modal';
+import { useOpenDetail } from '../../components/use-open-detail';
 import { useUi } from '../../stores/ui';
 import { SearchKeyboard } from './SearchKeyboard';
 import { SearchResumeRow } from './SearchResumeRow';
@@ -87,6 +88,7 @@ function catalogueOf(item: ContentItem): string {
 export function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const openDetail = useOpenDetail();
   const navigationType = useNavigationType();
   const tv = useUi((s) => s.formFactor === 'tv');
   const params = useMemo(() => parseSearchParams(location.search), [location.search]);
@@ -176,13 +178,9 @@ export function SearchPage() {
       // The results belong to the settled search: half-typed text is dropped, so Back shows both as they were.
       cancelPending();
       changeText(latest.current.params.query);
-      const here = latest.current.location;
-      navigate(
-        { pathname: here.pathname, search: withDetailModal(here.search, { id: item.id, type: item.type, catalogueId: catalogueOf(item) }) },
-        { state: { detailModal: true } },
-      );
+      openDetail(item, catalogueOf(item));
     },
-    [cancelPending, changeText, navigate],
+    [cancelPending, changeText, openDetail],
   );
 
   const activeTab = TABS.find((tab) => tab.type === params.type)!;

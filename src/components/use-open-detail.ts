@@ -1,0 +1,31 @@
+import { useCallback, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { withDetailModal, withoutDetailModal } from '../lib/detail-modal';
+
+/** A programme as the detail modal's address names it. */
+export interface DetailTarget {
+  id: string;
+  type: string;
+}
+
+/**
+ * Opening a programme: its detail modal over the page one is on (SPEC: sDM, dId, dType, cId, the
+ * page's own parameters kept), as a step of history of its own, so Back closes it onto the card
+ * that opened it. One for every row, grid and list, and for the modal itself (another programme
+ * opened inside it replaces the one shown). The function stays the same while the page's address
+ * changes: it reads the address when it is called.
+ */
+export function useOpenDetail(): (item: DetailTarget, catalogueId?: string) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
+  return useCallback(
+    (item: DetailTarget, catalogueId = '') => {
+      const { pathname, search } = here.current;
+      const query = { id: item.id, type: item.type, catalogueId };
+      navigate({ pathname, search: withDetailModal(withoutDetailModal(search), query) }, { state: { detailModal: true } });
+    },
+    [navigate],
+  );
+}
