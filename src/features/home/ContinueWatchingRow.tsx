@@ -2,15 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../api/client';
 import type { ContentItem } from '../../../contract/wire';
 import { ItemRow } from '../../components/CarouselRow';
-import { useOpenResume } from '../../components/use-open-resume';
+import { CONTINUE_WATCHING, useResumeList } from '../../components/use-resume-list';
 import { cardName } from '../../lib/announcements';
 import { Icon } from '../../components/Icon';
 import { FocusButton } from '../../focus/Focusable';
 import { useResume } from '../../stores/resume';
-import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-
-export const CONTINUE_WATCHING = 'Continue Watching';
 
 /** In remove mode OK takes the video off the row: its card says so. */
 const removeLabel = (item: ContentItem) => `${cardName(item)}, Remove from Continue Watching`;
@@ -20,24 +17,10 @@ const removeLabel = (item: ContentItem) => `${cardName(item)}, Remove from Conti
  * the row into remove mode, where OK (or a click) takes a video off the row; 'Done' ends it.
  */
 export function ContinueWatchingRow() {
-  const loggedIn = useSession((s) => s.loggedIn);
-  const profileId = useSession((s) => s.profileId);
-  const entries = useResume((s) => s.entries);
-  const status = useResume((s) => s.status);
+  const { items, open } = useResumeList();
   const notify = useUi((s) => s.notify);
   const [removing, setRemoving] = useState(false);
-  const open = useOpenResume(entries);
 
-  useEffect(() => {
-    // Read on arrival, and again whenever a save elsewhere made the list stale.
-    if (loggedIn && status === 'idle')
-      useResume
-        .getState()
-        .load()
-        .catch(() => undefined);
-  }, [loggedIn, profileId, status]);
-
-  const items = entries.map((entry) => entry.item);
   useEffect(() => {
     if (items.length === 0) setRemoving(false);
   }, [items.length]);
@@ -64,7 +47,7 @@ export function ContinueWatchingRow() {
     [],
   );
 
-  if (!loggedIn || items.length === 0) return null;
+  if (items.length === 0) return null;
   return (
     <section className="carousel" aria-label={CONTINUE_WATCHING} data-row-block>
       <ItemRow
