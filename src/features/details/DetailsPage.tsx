@@ -4,8 +4,8 @@ import { ApiError } from '../../api/client';
 import { getFirstEpisode } from '../../api/get-first-episode';
 import { getVideo } from '../../api/get-video';
 import type { ContentItem } from '../../../contract/wire';
-import { useLoad, worthRetrying } from '../../api/use-load';
-import { RetryMessage } from '../../components/RetryMessage';
+import { useLoad } from '../../api/use-load';
+import { UnavailablePage } from '../../components/UnavailablePage';
 import { FocusButton } from '../../focus/Focusable';
 import { useUi } from '../../stores/ui';
 import './details.css';
@@ -41,23 +41,13 @@ export function DetailsPage() {
     );
   if (load.kind === 'error') {
     return (
-      <section className="page">
-        <h1 className="page-title">Programme unavailable</h1>
-        {worthRetrying(load.status) ? (
-          <RetryMessage message={load.message} focusKey="details:retry" onRetry={() => setAttempt((n) => n + 1)}>
-            <FocusButton focusKey="details:home" className="button" onPress={() => navigate('/')}>
-              Go to Home
-            </FocusButton>
-          </RetryMessage>
-        ) : (
-          <div role="alert">
-            <p className="page-text">{load.message}</p>
-            <FocusButton focusKey="details:home" className="button button-primary" onPress={() => navigate('/')}>
-              Go to Home
-            </FocusButton>
-          </div>
-        )}
-      </section>
+      <UnavailablePage
+        title="Programme unavailable"
+        message={load.message}
+        status={load.status}
+        focusPrefix="details"
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
     );
   }
   const item = load.value;

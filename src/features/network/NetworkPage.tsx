@@ -3,13 +3,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCataloguePages } from '../../api/get-catalogue';
 import { getVideo } from '../../api/get-video';
-import { worthRetrying } from '../../api/use-load';
 import type { ContentItem } from '../../../contract/wire';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
 import { LoadMoreSentinel } from '../../components/LoadMoreSentinel';
 import { RetryMessage } from '../../components/RetryMessage';
-import { FocusButton } from '../../focus/Focusable';
+import { UnavailablePage } from '../../components/UnavailablePage';
 import { BANNER_PAGE_SIZE, NETWORK_BANNER_MS } from '../../lib/constants';
 import { networkPage } from '../../lib/home-blocks';
 
@@ -41,23 +40,13 @@ export function NetworkPage() {
 
   if (error) {
     return (
-      <section className="page">
-        <h1 className="page-title">Network unavailable</h1>
-        {worthRetrying(error.status) ? (
-          <RetryMessage message={error.message} focusKey="network:retry" onRetry={() => setAttempt((n) => n + 1)}>
-            <FocusButton focusKey="network:home" className="button" onPress={() => navigate('/')}>
-              Go to Home
-            </FocusButton>
-          </RetryMessage>
-        ) : (
-          <div role="alert">
-            <p className="page-text">{error.message}</p>
-            <FocusButton focusKey="network:home" className="button button-primary" onPress={() => navigate('/')}>
-              Go to Home
-            </FocusButton>
-          </div>
-        )}
-      </section>
+      <UnavailablePage
+        title="Network unavailable"
+        message={error.message}
+        status={error.status}
+        focusPrefix="network"
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
     );
   }
   return (
