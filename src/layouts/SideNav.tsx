@@ -1,9 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '../focus/Focusable';
 import { BRAND_ICON_URL } from '../lib/runtime-config';
-import { useConfig } from '../stores/config';
-import { useSession } from '../stores/session';
-import { useNavListItems } from './use-nav-items';
+import { useNavInput } from './use-nav-items';
 import { NavEntryView } from './NavEntryView';
 import { sideNavigation, type NavEntry } from './nav-model';
 
@@ -17,21 +15,7 @@ function isActive(entry: NavEntry, pathname: string): boolean {
 /** The side navigation of desktop, and the rail of the TV (icons until it takes focus). */
 export function SideNav({ variant }: { variant: 'tv' | 'desktop' }) {
   const { pathname } = useLocation();
-  const values = useConfig((s) => s.values);
-  const navListItems = useNavListItems();
-  const kids = useSession((s) => s.profileType === 'KIDS');
-  const networkItems = useConfig((s) => s.networkItems);
-  const loggedIn = useSession((s) => s.loggedIn);
-  const profileName = useSession((s) => s.profileName);
-  const entries = sideNavigation({
-    navListItems,
-    networkItems,
-    loggedIn,
-    profileName,
-    kids,
-    donationUrl: values.donation_url ?? null,
-    mainSiteUrl: values.main_site_url ?? null,
-  });
+  const entries = sideNavigation(useNavInput());
   const logo = entries.find((e) => e.id === 'logo');
   const rest = entries.filter((e) => e.id !== 'logo');
   // Left into the menu lands on the entry of the page one is on (Home where none is).

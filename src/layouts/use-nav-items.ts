@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getAllowedCatalogues } from '../api/get-catalogue';
 import { useConfig, type NavListItem } from '../stores/config';
 import { useSession } from '../stores/session';
+import type { NavInput } from './nav-model';
 
 /** Per kids profile: which configured nav items it may open (the server answers 403 for the rest). */
 const allowedFor = new Map<string, Promise<Set<string>>>();
@@ -43,4 +44,26 @@ export function useNavListItems(): NavListItem[] {
   if (!kidsProfile) return items;
   // Until the server has answered, a kids profile sees none of them rather than a refusal.
   return allowed?.profile === kidsProfile ? items.filter((item) => allowed.ids.has(item.id)) : [];
+}
+
+/**
+ * What the menus are made of, for the side menu (TV, desktop) and the phone's bar alike: the
+ * configured items this profile can open, the networks, who is signed in, and the site's links.
+ */
+export function useNavInput(): NavInput {
+  const values = useConfig((s) => s.values);
+  const navListItems = useNavListItems();
+  const networkItems = useConfig((s) => s.networkItems);
+  const kids = useSession((s) => s.profileType === 'KIDS');
+  const loggedIn = useSession((s) => s.loggedIn);
+  const profileName = useSession((s) => s.profileName);
+  return {
+    navListItems,
+    networkItems,
+    loggedIn,
+    profileName,
+    kids,
+    donationUrl: values.donation_url ?? null,
+    mainSiteUrl: values.main_site_url ?? null,
+  };
 }

@@ -3,9 +3,7 @@ import { Icon } from '../../components/Icon';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { Layer } from '../../focus/Layer';
 import { BRAND_ICON_URL } from '../../lib/runtime-config';
-import { useConfig } from '../../stores/config';
-import { useSession } from '../../stores/session';
-import { useNavListItems } from '../use-nav-items';
+import { useNavInput } from '../use-nav-items';
 import { useUi } from '../../stores/ui';
 import { NavEntryView } from '../NavEntryView';
 import { mobileNavigation, type NavEntry } from '../nav-model';
@@ -15,24 +13,10 @@ import { mobileNavigation, type NavEntry } from '../nav-model';
  * bar; the menu button opens search, Shows, configured items, My List, My Profile, More and Live.
  */
 export function MobileBar() {
-  const values = useConfig((s) => s.values);
-  const navListItems = useNavListItems();
-  const kids = useSession((s) => s.profileType === 'KIDS');
-  const networkItems = useConfig((s) => s.networkItems);
-  const loggedIn = useSession((s) => s.loggedIn);
-  const profileName = useSession((s) => s.profileName);
   const openPanel = useUi((s) => s.openPanel);
   const togglePanel = useUi((s) => s.togglePanel);
   const closePanels = useUi((s) => s.closePanels);
-  const nav = mobileNavigation({
-    navListItems,
-    networkItems,
-    loggedIn,
-    profileName,
-    kids,
-    donationUrl: values.donation_url ?? null,
-    mainSiteUrl: values.main_site_url ?? null,
-  });
+  const nav = mobileNavigation(useNavInput());
 
   return (
     <FocusSection as="header" focusKey="NAV" className="mobile-bar" aria-label="Main" preferredChildFocusKey="nav:home">
