@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Modal } from '../components/Modal';
 import { FocusButton } from '../focus/Focusable';
-import { ERROR_TITLE, errorText } from '../features/pages/RouteError';
+import { ERROR_TITLE, errorText } from './RouteError';
 import { retryFailedLayers } from './lazy';
 
 export interface LayerBoundaryProps {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppError, CHUNK_FAILED_TEXT, RENDER_FAILED_TEXT, RouteError } from '../features/pages/RouteError';
+import { AppError, CHUNK_FAILED_TEXT, RENDER_FAILED_TEXT, RouteError } from './RouteError';
 import { initFocusEngine } from '../focus/engine';
 import { ChunkLoadError } from '../lib/chunk';
 import { lazyLayer } from './lazy';

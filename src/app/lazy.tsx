@@ -38,7 +38,7 @@ export function retryFailedLayers(): void {
  * Layers that open on demand over any page: their code loads the first time one opens, not with
  * home. Render them inside a Suspense boundary and a LayerBoundary.
  */
-export const DetailModal = lazyLayer(() => import('../features/detail/DetailModal').then((m) => m.DetailModal));
+export const DetailModal = lazyLayer(() => import('../features/detail-modal/DetailModal').then((m) => m.DetailModal));
 export const ShareDialog = lazyLayer(() => import('../features/share/ShareDialog').then((m) => m.ShareDialog));
 export const LoginPopup = lazyLayer(() => import('../features/auth/LoginPopup').then((m) => m.LoginPopup));
 export const KidsLockGate = lazyLayer(() => import('../features/profiles/KidsLockDialog').then((m) => m.KidsLockGate));

@@ -5,8 +5,8 @@ import { slugify } from '../../contract/slug';
 import { detailPath, isItemId, type DetailModalQuery } from '../lib/detail-modal';
 import { Loader } from '../components/Loader';
 import { HomePage } from '../features/home/HomePage';
-import { NotFound } from '../features/pages/NotFound';
-import { AppError, RouteError } from '../features/pages/RouteError';
+import { NotFound } from './NotFound';
+import { AppError, RouteError } from './RouteError';
 import { loadChunk } from '../lib/chunk';
 import { DetailModal } from './lazy';
 import { LayerBoundary } from './LayerBoundary';
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
             path: 'details/:videoId?/:type?',
             handle: handle('Details', 'Details'),
             lazy: page(
-              () => import('../features/details/DetailsPage'),
+              () => import('../features/banner-detail/DetailsPage'),
               (m) => <m.DetailsPage />,
             ),
           },

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router-dom';
-import { FocusButton } from '../../focus/Focusable';
-import { focusWhenReady } from '../../focus/Layer';
-import { isChunkLoadError } from '../../lib/chunk';
-import { BRAND_ICON_URL, isPackaged } from '../../lib/runtime-config';
-import { useUi } from '../../stores/ui';
+import { FocusButton } from '../focus/Focusable';
+import { focusWhenReady } from '../focus/Layer';
+import { isChunkLoadError } from '../lib/chunk';
+import { BRAND_ICON_URL, isPackaged } from '../lib/runtime-config';
+import { useUi } from '../stores/ui';
 
 export const ERROR_TITLE = 'Something went wrong';
 export const CHUNK_FAILED_TEXT = 'Part of the app could not be downloaded. Please check your connection and try again.';

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FocusButton } from '../../focus/Focusable';
+import { FocusButton } from '../focus/Focusable';
 
 /** An address that is not part of the app. */
 export function NotFound() {
