@@ -36,6 +36,7 @@ import { shareRoutes } from './routes/shares.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { createSubscriptionRepository } from './repositories/subscriptions.js';
 import { createActivityRepository } from './repositories/activity.js';
+import { checkAnswers, type AnswerViolation } from './plugins/answer-check.js';
 import { createMyListRepository } from './repositories/my-list.js';
 import { createResumePointRepository } from './repositories/resume-points.js';
 import { shareLinkRoutes } from './routes/share-links.js';
@@ -100,6 +101,8 @@ export interface AppOptions {
   state?: SharedState;
   /** Sees every route as it is registered (the route-schema audit reads their schemas; the fuzz suite proves it covers each). */
   onRoute?: (route: RouteOptions) => void;
+  /** Checks every JSON answer of the API against its route's schema, and reports mismatches (tests). */
+  checkAnswers?: (violation: AnswerViolation) => void;
 }
 
 const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -132,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler((request, reply) => decorate(request, reply)),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  if (options.checkAnswers) checkAnswers(app, options.checkAnswers);
   // Query strings and paths arrive as text, so they are coerced to the schema's types; JSON bodies
   // are not: a number where a string belongs is a bad request, not something to guess at.
   const ajvOptions = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false } as const;

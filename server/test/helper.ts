@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import type { SocialVerifier } from '../src/accounts/social.js';
 import { buildApp, type AppOptions } from '../src/app.js';
+import type { AnswerViolation } from '../src/plugins/answer-check.js';
 import { migrateToLatest, type Db } from '../src/db/database.js';
 import { openTestDatabase } from './databases.js';
 import { buildDemoCatalogue, type DemoCatalogue } from '../src/seed/catalogue.js';
@@ -85,6 +86,7 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
   await migrateToLatest(store.db);
   await seedCustomer(store.db, CUSTOMER, demoCatalogue());
   let now = options.startMs ?? Date.now();
+  const violations: AnswerViolation[] = [];
   const app = await buildApp({
     config: testConfig({
       ...(options.appDir && { appDir: options.appDir }),
@@ -97,6 +99,8 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
     db: options.queryJitter ? store.db.withPlugin(QUERY_JITTER) : store.db,
     now: () => now,
     social: options.social,
+    // Every JSON answer of the API is checked against its route's schema; close() fails on a mismatch.
+    checkAnswers: (violation) => violations.push(violation),
     ...options.app,
   });
   options.extend?.(app);
@@ -110,6 +114,10 @@ export async function build(options: BuildOptions = {}): Promise<TestServer> {
     close: async () => {
       await app.close();
       await store.close();
+      if (violations.length > 0) {
+        const lines = violations.map((v) => `${v.route} ${v.status}: ${v.problem}`);
+        throw new Error(`Answers that do not match their route's schema (server/src/schemas/answers.ts):\n${[...new Set(lines)].join('\n')}`);
+      }
     },
   };
 }

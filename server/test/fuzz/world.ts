@@ -5,6 +5,7 @@
  * it registers collected. `restore()` puts the people's data back after a request that changed it,
  * so every request meets the same world.
  */
+import type { AnswerViolation } from '../../src/plugins/answer-check.js';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -181,6 +182,7 @@ export async function buildWorld(): Promise<World> {
   const now = () => clock;
   const appDir = fakeAppDir();
   const routes: CollectedRoute[] = [];
+  const violations: AnswerViolation[] = [];
   const make = (rateLimitFactor: number, onRoute?: (route: RouteOptions) => void, appDb: Db = db) =>
     buildApp({
       config: {
@@ -201,6 +203,8 @@ export async function buildWorld(): Promise<World> {
       social: { google: fakeSocial('google'), facebook: fakeSocial('facebook') },
       db: appDb,
       now,
+      // Hostile requests too get answers of their route's shape (or the one error shape).
+      checkAnswers: (violation) => violations.push(violation),
       ...(onRoute ? { onRoute } : {}),
     });
   const app = await make(FUZZ_RATE_LIMIT_FACTOR, (route) => {
@@ -442,6 +446,8 @@ export async function buildWorld(): Promise<World> {
     async close() {
       await app.close();
       await store.close();
+      const lines = [...new Set(violations.map((v) => `${v.route} ${v.status}: ${v.problem}`))];
+      if (lines.length > 0) throw new Error(`Answers that do not match their route's schema (server/src/schemas/answers.ts):\n${lines.join('\n')}`);
     },
   };
 }
