@@ -311,22 +311,18 @@ function buildPlaylists(b: CatalogueBuilder, rng: Random, firstEpisode: number):
   return { playlistIds, nextEpisode: episodeNumber };
 }
 
-export function buildDemoCatalogue(): DemoCatalogue {
-  const rng = createRandom('lumen-demo-catalogue-v1');
-  const b = new CatalogueBuilder();
-
-  const { series } = buildSeries(b, rng);
-  const { playlistIds } = buildPlaylists(b, rng, series.reduce((n, s) => n + s.episodeIds.length, 0) + 1);
-
-  // A few archived shows stay reachable by id but are kept out of search (metaData.searchexclude).
+/** A few archived shows stay reachable by id but are kept out of search (metaData.searchexclude). */
+function archiveSome(b: CatalogueBuilder, rng: Random, series: SeriesRecord[]): void {
   for (const record of rng.sample(series, 12)) {
     const seed = b.get(record.id);
     seed.searchExclude = true;
     seed.item.metaData.searchexclude = 'true';
     seed.item.metaData.archived = 'true';
   }
+}
 
-  // Categories: one per genre, holding that genre's shows (the show-page categories).
+/** Categories: one per genre, holding that genre's shows (the show-page categories), and an empty one. */
+function buildGenreCategories(b: CatalogueBuilder, series: SeriesRecord[]): string[] {
   const categoryIds: string[] = [];
   GENRES.forEach((genre, index) => {
     const id = `ct${pad(index + 1, 2)}`;
@@ -362,7 +358,11 @@ export function buildDemoCatalogue(): DemoCatalogue {
   });
   b.setChildren('ct99', []);
 
-  // Short vertical videos.
+  return categoryIds;
+}
+
+/** Short vertical videos. */
+function buildShorts(b: CatalogueBuilder, rng: Random): string[] {
   const shortIds: string[] = [];
   for (let i = 1; i <= 100; i++) {
     const id = `sv${pad(i, 3)}`;
@@ -385,7 +385,11 @@ export function buildDemoCatalogue(): DemoCatalogue {
     shortIds.push(id);
   }
 
-  // Promo clips, one per featured show.
+  return shortIds;
+}
+
+/** Promo clips, one per featured show. */
+function buildPromos(b: CatalogueBuilder, rng: Random, series: SeriesRecord[]): string[] {
   const promoIds: string[] = [];
   const promoShows = rng.sample(
     series.filter((s) => !s.kids),
@@ -408,8 +412,12 @@ export function buildDemoCatalogue(): DemoCatalogue {
     promoIds.push(id);
   });
 
-  // Live channels, each with today's schedule at metaData.epg.
-  const liveIds = LIVE_CHANNELS.map((channel, index) => {
+  return promoIds;
+}
+
+/** Live channels, each with today's schedule at metaData.epg. */
+function buildLiveChannels(b: CatalogueBuilder): string[] {
+  return LIVE_CHANNELS.map((channel, index) => {
     const hue = hashString(channel.name) % 360;
     b.add({
       id: channel.id,
@@ -433,8 +441,10 @@ export function buildDemoCatalogue(): DemoCatalogue {
     });
     return channel.id;
   });
+}
 
-  // Networks: landscape tiles; each a catalogue of carousels with its own banner.
+/** Networks: landscape tiles; each a catalogue of carousels with its own banner. */
+function buildNetworks(b: CatalogueBuilder, rng: Random, series: SeriesRecord[]): string[] {
   const networkGenres: Record<string, string[]> = {
     world: ['documentary', 'pilgrimage', 'history', 'holyland'],
     prayer: ['prayer', 'rosary', 'adoration', 'mary', 'healing'],
@@ -443,7 +453,7 @@ export function buildDemoCatalogue(): DemoCatalogue {
     mission: ['mission', 'testimony', 'talk'],
     music: ['music', 'advent'],
   };
-  const networkIds = NETWORK_NAMES.map((network, index) => {
+  return NETWORK_NAMES.map((network, index) => {
     const id = `nw${pad(index + 1, 2)}`;
     const genreKeys = networkGenres[network.tag] ?? [];
     const pool = series.filter((s) => genreKeys.includes(s.genre.key));
@@ -484,8 +494,23 @@ export function buildDemoCatalogue(): DemoCatalogue {
     b.setChildren(id, carouselIds);
     return id;
   });
+}
 
-  // Lists the home page and the configuration point at.
+/** The lists home and the configuration point at: banners, the home carousels and the kids home. */
+function buildHomeLists(
+  b: CatalogueBuilder,
+  rng: Random,
+  parts: {
+    series: SeriesRecord[];
+    playlistIds: string[];
+    categoryIds: string[];
+    shortIds: string[];
+    promoIds: string[];
+    liveIds: string[];
+    networkIds: string[];
+  },
+): void {
+  const { series, playlistIds, categoryIds, shortIds, promoIds, liveIds, networkIds } = parts;
   const byGenre = (key: string) => series.filter((s) => s.genre.key === key && !b.get(s.id).searchExclude);
   const newest = [...series].sort((x, y) => y.createdAt.localeCompare(x.createdAt));
   const adultFeatured = rng
@@ -663,9 +688,11 @@ export function buildDemoCatalogue(): DemoCatalogue {
     ),
   ];
   b.addList(CATALOGUE_IDS.kidsCarousels, 'Home for Kids', kidsCarousels, { kids: true });
+}
 
-  // Home navigation entries (home_nav_list_item): a catalogue of carousels plus a banner each.
-  const navItems = [
+/** Home navigation entries (home_nav_list_item): a catalogue of carousels plus a banner each. */
+function buildNavItems(b: CatalogueBuilder, rng: Random, series: SeriesRecord[]): Array<{ id: string; title: string; bannerid: string }> {
+  return [
     { id: 'nav-saints', title: 'Saints', genres: ['saints', 'mary'] },
     { id: 'nav-prayer', title: 'Prayer', genres: ['prayer', 'rosary', 'adoration', 'healing'] },
     { id: 'nav-bible', title: 'Bible', genres: ['scripture', 'holyland'] },
@@ -701,13 +728,36 @@ export function buildDemoCatalogue(): DemoCatalogue {
     );
     return { id: nav.id, title: nav.title, bannerid: bannerId };
   });
+}
 
-  // All Shows and the show categories page.
+/** All Shows (every show and playlist search finds, by name) and the show categories page. */
+function buildAllShows(b: CatalogueBuilder, series: SeriesRecord[], playlistIds: string[], categoryIds: string[]): void {
   const allShowIds = [...series.map((s) => s.id), ...playlistIds]
     .filter((id) => !b.get(id).searchExclude)
     .sort((x, y) => b.get(x).item.name.localeCompare(b.get(y).item.name, 'en'));
   b.addList(CATALOGUE_IDS.allShows, 'All Shows', allShowIds);
   b.addList(CATALOGUE_IDS.showCategories, 'Show Categories', [...categoryIds, 'ct99']);
+}
+
+/**
+ * The demo catalogue (DESIGN.md): the same on every run, from one seeded random sequence. Each
+ * step below draws from it in turn, so their order is part of the catalogue.
+ */
+export function buildDemoCatalogue(): DemoCatalogue {
+  const rng = createRandom('lumen-demo-catalogue-v1');
+  const b = new CatalogueBuilder();
+
+  const { series } = buildSeries(b, rng);
+  const { playlistIds } = buildPlaylists(b, rng, series.reduce((n, s) => n + s.episodeIds.length, 0) + 1);
+  archiveSome(b, rng, series);
+  const categoryIds = buildGenreCategories(b, series);
+  const shortIds = buildShorts(b, rng);
+  const promoIds = buildPromos(b, rng, series);
+  const liveIds = buildLiveChannels(b);
+  const networkIds = buildNetworks(b, rng, series);
+  buildHomeLists(b, rng, { series, playlistIds, categoryIds, shortIds, promoIds, liveIds, networkIds });
+  const navItems = buildNavItems(b, rng, series);
+  buildAllShows(b, series, playlistIds, categoryIds);
 
   return {
     items: b.items,
