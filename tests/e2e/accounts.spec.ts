@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { focused, layoutOf, openApp, press, waitForCardFocus } from './helpers';
 
 const HEADERS = { customerid: 'lumen' };
-/** The server's answer to a reset by phone (server/src/accounts/service.ts). */
+/** The server's answer to a reset by phone (server/src/accounts/passwords.ts). */
 const RESET_PHONE_MESSAGE = 'If an account exists for that number, we have sent a code to reset your password.';
 
 async function outbox(request: APIRequestContext, to: string): Promise<Array<{ subject: string; body: string }>> {

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sha256Hex } from '../../src/lib/secrets.js';
 import { normalizeTelephone } from '../../src/lib/validation.js';
-import { MESSAGES } from '../../src/accounts/service.js';
+import { MESSAGES } from '../../src/accounts/account-context.js';
 import { MY_LIST_LIMIT } from '../../src/routes/my-list.js';
 import { SHARE_REPEAT_MS } from '../../src/routes/shares.js';
 import { PROFILE_LIMIT } from '../../../contract/limits.js';

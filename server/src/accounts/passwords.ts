@@ -1,0 +1,77 @@
+import { badRequest } from '../lib/errors.js';
+import { hashPassword, newToken, verifyPassword } from '../lib/secrets.js';
+import { normalizeEmail, normalizeTelephone } from '../lib/validation.js';
+import type { User } from '../repositories/users.js';
+import { MESSAGES, type AccountContext } from './account-context.js';
+
+/** A forgotten password (by e-mail link or phone code) and a password changed while signed in. */
+export function passwordFlows(ctx: AccountContext) {
+  const { users, tokens, codes, LIMITS, atomically, limited, tryAgain, link, transport, trySendCode, codeMessage, setPassword } = ctx;
+
+  async function requestReset(customerId: string, address: string, target: { email?: string; telephone?: string }) {
+    await limited(`reset-ip|${address}`, LIMITS.resetPerAddress!, tryAgain);
+    if (target.email) {
+      const email = normalizeEmail(target.email);
+      await limited(`reset|${customerId}|${email}`, LIMITS.resetPerTarget!, tryAgain);
+      const user = await users.byEmail(customerId, email);
+      if (user) {
+        const { token } = await tokens.issue(customerId, user.id, 'password_reset');
+        await transport.send({
+          customerId,
+          channel: 'email',
+          to: email,
+          subject: 'Reset your Lumen password',
+          body:
+            `Hello ${user.first_name},\n\nSomeone (we hope you) asked to reset the password of your Lumen account. Choose a new one here:\n\n` +
+            `${link('/resetpassword', { token, uid: user.id })}\n\nThe link works once, for one hour. If you did not ask, ignore this message: your password stays as it is.\n\nThe Lumen team`,
+        });
+      }
+      // The same answer, and a token of the same shape, whether or not the address is known.
+      return { message: MESSAGES.resetEmail, token: newToken() };
+    }
+    const telephone = normalizeTelephone(target.telephone ?? '');
+    await limited(`reset|${customerId}|${telephone}`, LIMITS.resetPerTarget!, tryAgain);
+    // Only a verified number resets its account; anything else answers alike and sends nothing.
+    const user = await users.byVerifiedTelephone(customerId, telephone);
+    if (!user) return { message: MESSAGES.resetPhone, token: newToken() };
+    // Asked again within 60 s: the same answer, no new SMS; the code already sent still works.
+    await trySendCode(user, 'reset_phone');
+    const session = await tokens.issue(customerId, user.id, 'phone_reset');
+    return { message: MESSAGES.resetPhone, token: session.token };
+  }
+
+  async function updatePassword(customerId: string, userId: string, token: string, digest: string) {
+    const record = await tokens.find(customerId, token, 'password_reset');
+    if (!record || record.userId !== userId) throw badRequest(MESSAGES.badResetLink);
+    const user = await users.byId(customerId, userId);
+    if (!user || !(await setPassword(user, digest, token))) throw badRequest(MESSAGES.badResetLink);
+    return { message: MESSAGES.passwordChanged };
+  }
+
+  async function updatePasswordByCode(customerId: string, address: string, code: string, token: string, digest: string) {
+    await limited(`codes-ip|${address}`, LIMITS.codeChecksPerAddress!, tryAgain);
+    const record = await tokens.find(customerId, token, 'phone_reset');
+    if (!record) throw badRequest(MESSAGES.expiredCode);
+    const user = await users.byId(customerId, record.userId);
+    if (!user) throw badRequest(MESSAGES.expiredCode);
+    const outcome = await codes.check(customerId, user.id, 'reset_phone', code);
+    if (outcome !== 'ok') throw badRequest(codeMessage(outcome));
+    if (!(await setPassword(user, digest, token))) throw badRequest(MESSAGES.expiredCode);
+    return { message: MESSAGES.passwordChanged };
+  }
+
+  async function changePassword(user: User, oldDigest: string, digest: string, keepToken: string) {
+    if (!(await verifyPassword(user.password_hash, oldDigest))) throw badRequest(MESSAGES.wrongOldPassword);
+    const passwordHash = await hashPassword(digest);
+    // The new password, the end of outstanding resets and of the other sessions: all or nothing.
+    await atomically(async ({ users, tokens }) => {
+      await users.update(user, { password_hash: passwordHash });
+      // Other sessions end; the one that changed the password carries on.
+      await tokens.revokeAll(user.id, ['password_reset', 'phone_reset']);
+      await tokens.revokeSessions(user.id, { except: keepToken });
+    });
+    return { message: 'Your password has been changed.' };
+  }
+
+  return { requestReset, updatePassword, updatePasswordByCode, changePassword };
+}
