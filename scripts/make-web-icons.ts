@@ -9,6 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The brand icon's own tile colour: a maskable icon is filled with it to the edges. */
@@ -29,10 +30,7 @@ export const WEB_ICONS = [
 
 async function main(): Promise<void> {
   const svg = await readFile(path.join(root, 'public/brand/icon.svg'), 'utf8');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     for (const icon of WEB_ICONS) {
       const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });

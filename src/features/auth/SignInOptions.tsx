@@ -87,6 +87,18 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
     }
   };
 
+  // Under both forms: the way to a new password, and to an account.
+  const formLinks = (
+    <div className="form-links">
+      <FocusButton focusKey={key('forgot')} className="link-button" onPress={() => go('/forgotpassword')}>
+        {variant === 'page' ? 'Forgot Password?' : 'Forgot Password'}
+      </FocusButton>
+      <FocusButton focusKey={key('signup')} className="link-button" onPress={() => go('/signup')}>
+        Sign-Up
+      </FocusButton>
+    </div>
+  );
+
   if (view === 'device') {
     return (
       <DeviceSignIn
@@ -140,14 +152,7 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
             )}
           </div>
         </form>
-        <div className="form-links">
-          <FocusButton focusKey={key('forgot')} className="link-button" onPress={() => go('/forgotpassword')}>
-            {variant === 'page' ? 'Forgot Password?' : 'Forgot Password'}
-          </FocusButton>
-          <FocusButton focusKey={key('signup')} className="link-button" onPress={() => go('/signup')}>
-            Sign-Up
-          </FocusButton>
-        </div>
+        {formLinks}
       </FocusSection>
     );
   }
@@ -183,14 +188,7 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
           </FocusButton>
         </div>
       </form>
-      <div className="form-links">
-        <FocusButton focusKey={key('forgot')} className="link-button" onPress={() => go('/forgotpassword')}>
-          {variant === 'page' ? 'Forgot Password?' : 'Forgot Password'}
-        </FocusButton>
-        <FocusButton focusKey={key('signup')} className="link-button" onPress={() => go('/signup')}>
-          Sign-Up
-        </FocusButton>
-      </div>
+      {formLinks}
     </FocusSection>
   );
 }
