@@ -1,48 +1,46 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
-z.config({ jitless: true });
+const Profile = v.looseObject({ id: v.string(), name: v.string(), type: v.picklist(['REGULAR', 'KIDS']) });
 
-const Profile = z.looseObject({ id: z.string(), name: z.string(), type: z.enum(['REGULAR', 'KIDS']) });
-
-export const SessionUserSchema = z.looseObject({
-  id: z.string(),
-  username: z._default(z.string(), ''),
-  first_name: z._default(z.string(), ''),
-  last_name: z._default(z.string(), ''),
-  email_address: z._default(z.nullable(z.string()), null),
-  telephone: z._default(z.nullable(z.string()), null),
-  emailVerified: z._default(z.boolean(), false),
-  mobileVerified: z._default(z.boolean(), false),
-  profiles: z._default(z.array(Profile), []),
+export const SessionUserSchema = v.looseObject({
+  id: v.string(),
+  username: v.optional(v.string(), ''),
+  first_name: v.optional(v.string(), ''),
+  last_name: v.optional(v.string(), ''),
+  email_address: v.optional(v.nullable(v.string()), null),
+  telephone: v.optional(v.nullable(v.string()), null),
+  emailVerified: v.optional(v.boolean(), false),
+  mobileVerified: v.optional(v.boolean(), false),
+  profiles: v.optional(v.array(Profile), []),
 });
 
-export const LoginResponseSchema = z.looseObject({ user_token: z.string().check(z.minLength(1)), user: SessionUserSchema });
-export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+export const LoginResponseSchema = v.looseObject({ user_token: v.pipe(v.string(), v.minLength(1)), user: SessionUserSchema });
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 
-export const MessageSchema = z.looseObject({ message: z._default(z.string(), '') });
+export const MessageSchema = v.looseObject({ message: v.optional(v.string(), '') });
 
-export const AccountSchema = z.looseObject({
-  profile: z.looseObject({
-    first_name: z._default(z.string(), ''),
-    name: z._default(z.string(), ''),
-    telephone: z._default(z.nullable(z.string()), null),
-    email_address: z._default(z.nullable(z.string()), null),
-    username: z._default(z.string(), ''),
-    emailVerified: z._default(z.boolean(), false),
-    mobileVerified: z._default(z.boolean(), false),
+export const AccountSchema = v.looseObject({
+  profile: v.looseObject({
+    first_name: v.optional(v.string(), ''),
+    name: v.optional(v.string(), ''),
+    telephone: v.optional(v.nullable(v.string()), null),
+    email_address: v.optional(v.nullable(v.string()), null),
+    username: v.optional(v.string(), ''),
+    emailVerified: v.optional(v.boolean(), false),
+    mobileVerified: v.optional(v.boolean(), false),
   }),
-  userid: z.string(),
-  subscriptionHistory: z._default(z.number(), 0),
-  subscriptions: z._default(z.array(z.looseObject({ package_id: z._default(z.string(), '') })), []),
-  recurring: z._default(z.number(), 0),
+  userid: v.string(),
+  subscriptionHistory: v.optional(v.number(), 0),
+  subscriptions: v.optional(v.array(v.looseObject({ package_id: v.optional(v.string(), '') })), []),
+  recurring: v.optional(v.number(), 0),
 });
-export type Account = z.infer<typeof AccountSchema>;
+export type Account = v.InferOutput<typeof AccountSchema>;
 
 /** A parser for apiRequest from a schema: the data, or an error for the client to word. */
-export function parseWith<S extends z.ZodMiniType>(schema: S) {
-  return (value: unknown): z.infer<S> => {
-    const result = schema.safeParse(value);
-    if (!result.success) throw new Error(`unexpected answer: ${result.error.issues[0]?.message ?? 'invalid'}`);
-    return result.data;
+export function parseWith<S extends v.GenericSchema>(schema: S) {
+  return (value: unknown): v.InferOutput<S> => {
+    const result = v.safeParse(schema, value);
+    if (!result.success) throw new Error(`unexpected answer: ${result.issues[0]?.message ?? 'invalid'}`);
+    return result.output;
   };
 }

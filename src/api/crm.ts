@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { parseWith } from './auth-schemas';
 import { configuredCrmApiKey } from './request-context';
 
@@ -10,13 +10,13 @@ export function crmHeaders(): Record<string, string> {
   return { 'x-api-key': configuredCrmApiKey() || FALLBACK_CRM_API_KEY };
 }
 
-const ContactSchema = z.looseObject({
-  id: z.string(),
-  email: z._default(z.string(), ''),
-  firstname: z._default(z.string(), ''),
-  lastname: z._default(z.string(), ''),
-  phone: z._default(z.string(), ''),
-  country: z._default(z.string(), ''),
+const ContactSchema = v.looseObject({
+  id: v.string(),
+  email: v.optional(v.string(), ''),
+  firstname: v.optional(v.string(), ''),
+  lastname: v.optional(v.string(), ''),
+  phone: v.optional(v.string(), ''),
+  country: v.optional(v.string(), ''),
 });
-export type Contact = z.infer<typeof ContactSchema>;
+export type Contact = v.InferOutput<typeof ContactSchema>;
 export const parseContact = parseWith(ContactSchema);

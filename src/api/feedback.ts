@@ -1,21 +1,21 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { parseWith } from './auth-schemas';
 import { apiRequest } from './client';
 import { OptionalItem } from './shares';
 
-const FeedbackSchema = z.looseObject({
-  id: z.string(),
-  videoId: z._default(z.nullable(z.string()), null),
-  programName: z._default(z.string(), ''),
-  episodeName: z._default(z.string(), ''),
-  rating: z._default(z.nullable(z.number()), null),
-  message: z._default(z.string(), ''),
-  created_at: z._default(z.string(), ''),
+const FeedbackSchema = v.looseObject({
+  id: v.string(),
+  videoId: v.optional(v.nullable(v.string()), null),
+  programName: v.optional(v.string(), ''),
+  episodeName: v.optional(v.string(), ''),
+  rating: v.optional(v.nullable(v.number()), null),
+  message: v.optional(v.string(), ''),
+  created_at: v.optional(v.string(), ''),
   item: OptionalItem,
 });
-export type Feedback = z.infer<typeof FeedbackSchema>;
+export type Feedback = v.InferOutput<typeof FeedbackSchema>;
 
-export const parseFeedbackList = parseWith(z.looseObject({ items: z.array(FeedbackSchema), total: z._default(z.number(), 0) }));
+export const parseFeedbackList = parseWith(v.looseObject({ items: v.array(FeedbackSchema), total: v.optional(v.number(), 0) }));
 
 /** GET /feedback: what the signed-in viewer told us, newest first. */
 export async function getMyFeedback(signal?: AbortSignal): Promise<Feedback[]> {

@@ -1,7 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { apiRequest } from './client';
-
-z.config({ jitless: true });
 
 export interface BlogEntry {
   id: string;
@@ -10,11 +8,11 @@ export interface BlogEntry {
   richTextData: string;
 }
 
-const BlogsSchema = z.looseObject({
-  items: z.array(
-    z.looseObject({
-      id: z._default(z.string(), ''),
-      languages: z.array(z.looseObject({ title: z._default(z.string(), ''), richTextData: z._default(z.string(), '') })),
+const BlogsSchema = v.looseObject({
+  items: v.array(
+    v.looseObject({
+      id: v.optional(v.string(), ''),
+      languages: v.array(v.looseObject({ title: v.optional(v.string(), ''), richTextData: v.optional(v.string(), '') })),
     }),
   ),
 });
@@ -25,9 +23,9 @@ export async function getBlogs(tags: string[], signal?: AbortSignal): Promise<Bl
   return apiRequest(`/blogs?${query}`, {
     signal,
     parse: (value) => {
-      const parsed = BlogsSchema.safeParse(value);
+      const parsed = v.safeParse(BlogsSchema, value);
       if (!parsed.success) throw new Error('unexpected blogs answer');
-      return parsed.data.items
+      return parsed.output.items
         .map((entry, index) => ({
           id: entry.id || `blog-${index}`,
           title: entry.languages[0]?.title ?? '',

@@ -1,8 +1,6 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ContentItem } from '../../contract/wire';
 import { apiRequest } from './client';
-
-z.config({ jitless: true });
 
 /** A resume entry (SPEC section 3) turned into a card the Continue Watching row can draw. */
 export interface ResumeEntry {
@@ -15,22 +13,22 @@ export interface ResumeEntry {
   refType?: string;
 }
 
-const ResumeSchema = z.looseObject({
-  resumeList: z._default(
-    z.array(
-      z.looseObject({
-        video_id: z.string(),
-        status: z._default(z.number(), 1),
-        resumeTime: z._default(z.number(), 0),
-        updatedAt: z.optional(z.string()),
-        refId: z.optional(z.nullable(z.string())),
-        refType: z.optional(z.nullable(z.string())),
-        video: z.optional(
-          z.looseObject({
-            id: z.optional(z.string()),
-            type: z.optional(z.string()),
-            languages: z._default(z.array(z.looseObject({ title: z._default(z.string(), ''), description: z._default(z.string(), '') })), []),
-            thumbnailLink: z._default(z.looseObject({ large: z._default(z.string(), '') }), { large: '' }),
+const ResumeSchema = v.looseObject({
+  resumeList: v.optional(
+    v.array(
+      v.looseObject({
+        video_id: v.string(),
+        status: v.optional(v.number(), 1),
+        resumeTime: v.optional(v.number(), 0),
+        updatedAt: v.optional(v.string()),
+        refId: v.optional(v.nullable(v.string())),
+        refType: v.optional(v.nullable(v.string())),
+        video: v.optional(
+          v.looseObject({
+            id: v.optional(v.string()),
+            type: v.optional(v.string()),
+            languages: v.optional(v.array(v.looseObject({ title: v.optional(v.string(), ''), description: v.optional(v.string(), '') })), []),
+            thumbnailLink: v.optional(v.looseObject({ large: v.optional(v.string(), '') }), { large: '' }),
           }),
         ),
       }),
@@ -46,9 +44,9 @@ export async function getResumeList(signal?: AbortSignal): Promise<ResumeEntry[]
     auth: 'user',
     profile: true,
     parse: (value) => {
-      const parsed = ResumeSchema.safeParse(value);
+      const parsed = v.safeParse(ResumeSchema, value);
       if (!parsed.success) throw new Error('unexpected resume list');
-      return parsed.data.resumeList
+      return parsed.output.resumeList
         .filter((entry) => entry.status === 1 && entry.video)
         .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''))
         .map((entry) => {

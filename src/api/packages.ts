@@ -1,36 +1,36 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { OwnSubscription } from '../lib/subscriptions';
 import { parseWith } from './auth-schemas';
 import { apiRequest } from './client';
 
-const text = z._default(z.string(), '');
+const text = v.optional(v.string(), '');
 
-const PackageSchema = z.looseObject({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
+const PackageSchema = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1)),
+  name: v.string(),
   description: text,
-  price: z._default(z.number(), 0),
-  currency: z._default(z.string(), 'USD'),
-  free: z._default(z.boolean(), true),
-  period_days: z._default(z.number(), 365),
-  kind: z._default(z.string(), 'free'),
+  price: v.optional(v.number(), 0),
+  currency: v.optional(v.string(), 'USD'),
+  free: v.optional(v.boolean(), true),
+  period_days: v.optional(v.number(), 365),
+  kind: v.optional(v.string(), 'free'),
 });
-export type Package = z.infer<typeof PackageSchema>;
+export type Package = v.InferOutput<typeof PackageSchema>;
 
-const SubscriptionSchema = z.looseObject({
-  id: z.string().check(z.minLength(1)),
-  package_id: z.string(),
+const SubscriptionSchema = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1)),
+  package_id: v.string(),
   name: text,
   started_at: text,
   expires_at: text,
-  recurring: z._default(z.number(), 0),
-  active: z._default(z.boolean(), false),
+  recurring: v.optional(v.number(), 0),
+  active: v.optional(v.boolean(), false),
 });
-export type Subscription = z.infer<typeof SubscriptionSchema> & OwnSubscription;
+export type Subscription = v.InferOutput<typeof SubscriptionSchema> & OwnSubscription;
 
-export const parsePackages = parseWith(z.looseObject({ items: z.array(PackageSchema) }));
-export const parseSubscriptions = parseWith(z.looseObject({ items: z.array(SubscriptionSchema) }));
-export const parseSubscriptionAnswer = parseWith(z.looseObject({ message: text, subscription: SubscriptionSchema }));
+export const parsePackages = parseWith(v.looseObject({ items: v.array(PackageSchema) }));
+export const parseSubscriptions = parseWith(v.looseObject({ items: v.array(SubscriptionSchema) }));
+export const parseSubscriptionAnswer = parseWith(v.looseObject({ message: text, subscription: SubscriptionSchema }));
 
 /** GET /packages: the plans, in order (public). */
 export async function getPackages(signal?: AbortSignal): Promise<Package[]> {

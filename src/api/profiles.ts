@@ -1,17 +1,17 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { parseWith } from './auth-schemas';
 import { apiRequest } from './client';
 
-export const ProfileSchema = z.looseObject({
-  id: z.string().check(z.minLength(1), z.maxLength(128)),
-  name: z.string(),
-  type: z.enum(['REGULAR', 'KIDS']),
+export const ProfileSchema = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  name: v.string(),
+  type: v.picklist(['REGULAR', 'KIDS']),
 });
-export type Profile = z.infer<typeof ProfileSchema>;
+export type Profile = v.InferOutput<typeof ProfileSchema>;
 
-const ProfileListSchema = z.looseObject({ profiles: z.array(ProfileSchema), created: z._default(z.boolean(), false) });
-const ProfileAnswerSchema = z.looseObject({ message: z._default(z.string(), ''), data: ProfileSchema });
-const MessageAnswerSchema = z.looseObject({ message: z._default(z.string(), '') });
+const ProfileListSchema = v.looseObject({ profiles: v.array(ProfileSchema), created: v.optional(v.boolean(), false) });
+const ProfileAnswerSchema = v.looseObject({ message: v.optional(v.string(), ''), data: ProfileSchema });
+const MessageAnswerSchema = v.looseObject({ message: v.optional(v.string(), '') });
 
 export interface ProfileInput {
   name: string;

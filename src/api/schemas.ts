@@ -1,78 +1,76 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { AppConfigResponse, CatalogueResponse, ContentItem, PlaybackResponse, TokenResponse, VideoResponse } from '../../contract/wire';
-
-z.config({ jitless: true });
 
 /**
  * Responses are checked where they enter the app: a malformed answer becomes an ApiError with a
  * readable message instead of a crash deep in a screen. Missing optional fields get defaults.
  */
-const text = z._default(z.string(), '');
-const Images = z._default(z.looseObject({ small: text, medium: text, large: text }), { small: '', medium: '', large: '' });
-const MetaValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const text = v.optional(v.string(), '');
+const Images = v.optional(v.looseObject({ small: text, medium: text, large: text }), { small: '', medium: '', large: '' });
+const MetaValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
 
-export const ContentItemSchema = z.looseObject({
-  id: z.string().check(z.minLength(1)),
-  _id: z.optional(z.string()),
-  type: z.enum(['vod', 'livestream', 'Series', 'Season', 'Playlist', 'Category']),
-  name: z.string(),
-  title: z.optional(z.string()),
+export const ContentItemSchema = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1)),
+  _id: v.optional(v.string()),
+  type: v.picklist(['vod', 'livestream', 'Series', 'Season', 'Playlist', 'Category']),
+  name: v.string(),
+  title: v.optional(v.string()),
   description: text,
-  tags: z._default(z.array(z.string()), []),
+  tags: v.optional(v.array(v.string()), []),
   createdAt: text,
-  order: z._default(z.number(), 0),
+  order: v.optional(v.number(), 0),
   language: text,
-  orientation: z._default(z.enum(['landscape', 'portrait', 'circle']), 'landscape'),
-  items_count: z._default(z.number(), 0),
+  orientation: v.optional(v.picklist(['landscape', 'portrait', 'circle']), 'landscape'),
+  items_count: v.optional(v.number(), 0),
   thumbnail: Images,
   coverart: Images,
-  titleImage: z._default(z.looseObject({ small: text }), { small: '' }),
-  languages: z._default(z.array(z.looseObject({ name: text, description: text, title: text })), []),
-  _links: z._default(z.looseObject({ files: z._default(z.looseObject({ href: z._default(z.nullable(z.string()), null) }), { href: null }) }), {
+  titleImage: v.optional(v.looseObject({ small: text }), { small: '' }),
+  languages: v.optional(v.array(v.looseObject({ name: text, description: text, title: text })), []),
+  _links: v.optional(v.looseObject({ files: v.optional(v.looseObject({ href: v.optional(v.nullable(v.string()), null) }), { href: null }) }), {
     files: { href: null },
   }),
-  metaData: z._default(z.record(z.string(), MetaValue), {}),
+  metaData: v.optional(v.record(v.string(), MetaValue), {}),
 });
 
 /** Fills the fields the app relies on, so screens never test for undefined. */
-export function toContentItem(raw: z.infer<typeof ContentItemSchema>): ContentItem {
+export function toContentItem(raw: v.InferOutput<typeof ContentItemSchema>): ContentItem {
   const metaData: ContentItem['metaData'] = {};
   for (const [key, value] of Object.entries(raw.metaData)) if (value !== null) metaData[key] = value;
   return { ...raw, _id: raw._id ?? raw.id, title: raw.title ?? raw.name, metaData } as ContentItem;
 }
 
-const CatalogueSchema = z.looseObject({
-  _embedded: z.looseObject({
-    items: z.array(ContentItemSchema),
-    metaData: z._default(z.record(z.string(), MetaValue), {}),
+const CatalogueSchema = v.looseObject({
+  _embedded: v.looseObject({
+    items: v.array(ContentItemSchema),
+    metaData: v.optional(v.record(v.string(), MetaValue), {}),
     title: text,
     name: text,
     _id: text,
   }),
-  count: z.number(),
-  total: z.optional(z.number()),
+  count: v.number(),
+  total: v.optional(v.number()),
 });
 
-const VideoSchema = z.looseObject({ _embedded: z.looseObject({ collections: z.array(ContentItemSchema) }) });
-const AppConfigSchema = z.looseObject({ response: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])) });
-const TokenSchema = z.looseObject({ token: z.string().check(z.minLength(1)), expiresAt: z.optional(z.number()) });
-const PlaybackSchema = z.looseObject({
-  url: z.string().check(z.minLength(1)),
-  dashUrl: z.optional(z.string()),
-  refData: z._default(z.looseObject({ parent_folder: z._default(z.looseObject({ name: text }), { name: '' }) }), { parent_folder: { name: '' } }),
+const VideoSchema = v.looseObject({ _embedded: v.looseObject({ collections: v.array(ContentItemSchema) }) });
+const AppConfigSchema = v.looseObject({ response: v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()])) });
+const TokenSchema = v.looseObject({ token: v.pipe(v.string(), v.minLength(1)), expiresAt: v.optional(v.number()) });
+const PlaybackSchema = v.looseObject({
+  url: v.pipe(v.string(), v.minLength(1)),
+  dashUrl: v.optional(v.string()),
+  refData: v.optional(v.looseObject({ parent_folder: v.optional(v.looseObject({ name: text }), { name: '' }) }), { parent_folder: { name: '' } }),
 });
 
 export type Parser<T> = (value: unknown) => T;
 
-function parser<S extends z.ZodMiniType, T>(schema: S, convert: (value: z.infer<S>) => T): Parser<T> {
+function parser<S extends v.GenericSchema, T>(schema: S, convert: (value: v.InferOutput<S>) => T): Parser<T> {
   return (value) => {
-    const result = schema.safeParse(value);
+    const result = v.safeParse(schema, value);
     if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+      const issue = result.issues[0];
+      const where = issue?.path?.length ? ` at ${issue.path.map((step) => String(step.key)).join('.')}` : '';
       throw new Error(`unexpected answer${where}: ${issue?.message ?? 'invalid'}`);
     }
-    return convert(result.data);
+    return convert(result.output);
   };
 }
 
@@ -96,4 +94,4 @@ function stripNulls(record: Record<string, string | number | boolean | null>): C
 }
 
 /** GET /catalogues/allowed: the ids of those asked that the profile may open. */
-export const parseAllowedIds: Parser<string[]> = parser(z.object({ ids: z.array(z.string()) }), (raw) => raw.ids);
+export const parseAllowedIds: Parser<string[]> = parser(v.object({ ids: v.array(v.string()) }), (raw) => raw.ids);

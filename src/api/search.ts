@@ -1,12 +1,10 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { SEARCH_PAGE_SIZE } from '../../contract/limits';
 import { apiRequest } from './client';
 import { ContentItemSchema, toContentItem } from './schemas';
 import type { ContentItem } from '../../contract/wire';
 
-z.config({ jitless: true });
-
-const SearchSchema = z.looseObject({ items: z._default(z.array(ContentItemSchema), []) });
+const SearchSchema = v.looseObject({ items: v.optional(v.array(ContentItemSchema), []) });
 
 export type SearchType = 'CATALOGUE' | 'VIDEO';
 
@@ -36,9 +34,9 @@ export async function searchItems(request: SearchRequest, signal?: AbortSignal):
     auth: 'none',
     profile: true,
     parse: (value) => {
-      const parsed = SearchSchema.safeParse(value);
+      const parsed = v.safeParse(SearchSchema, value);
       if (!parsed.success) throw new Error('unexpected search answer');
-      return parsed.data.items.map(toContentItem);
+      return parsed.output.items.map(toContentItem);
     },
   });
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { parseWith } from './auth-schemas';
 import { apiRequest } from './client';
 import { crmHeaders } from './crm';
@@ -6,7 +6,7 @@ import type { ContactPayload } from '../../contract/wire';
 
 export type { ContactPayload };
 
-const parseSent = parseWith(z.looseObject({ id: z.string() }));
+const parseSent = parseWith(v.looseObject({ id: v.string() }));
 
 /** POST /contacts/contact-us: stores the message in the CRM, answered with its id. */
 export function sendContactUs(payload: ContactPayload, signal?: AbortSignal): Promise<{ id: string }> {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { parseWith } from './auth-schemas';
 import { apiRequest } from './client';
 import { ContentItemSchema, toContentItem } from './schemas';
@@ -8,24 +8,24 @@ import type { ContentItem } from '../../contract/wire';
 export type ShareService = 'whatsapp' | 'facebook' | 'twitter' | 'email' | 'linkedin' | 'messenger' | 'sms' | 'pinterest' | 'copy';
 
 /** A programme inside an activity answer, or null when it is gone or unreadable (never a failure). */
-export const OptionalItem = z.pipe(
-  z._default(z.unknown(), null),
-  z.transform((value): ContentItem | null => {
-    const result = ContentItemSchema.safeParse(value);
-    return result.success ? toContentItem(result.data) : null;
+export const OptionalItem = v.pipe(
+  v.optional(v.unknown(), null),
+  v.transform((value): ContentItem | null => {
+    const result = v.safeParse(ContentItemSchema, value);
+    return result.success ? toContentItem(result.output) : null;
   }),
 );
 
-const ShareSchema = z.looseObject({
-  id: z.string(),
-  video_id: z.string(),
-  service: z.string(),
-  created_at: z._default(z.string(), ''),
+const ShareSchema = v.looseObject({
+  id: v.string(),
+  video_id: v.string(),
+  service: v.string(),
+  created_at: v.optional(v.string(), ''),
   item: OptionalItem,
 });
-export type Share = z.infer<typeof ShareSchema>;
+export type Share = v.InferOutput<typeof ShareSchema>;
 
-export const parseShares = parseWith(z.looseObject({ items: z.array(ShareSchema), total: z._default(z.number(), 0) }));
+export const parseShares = parseWith(v.looseObject({ items: v.array(ShareSchema), total: v.optional(v.number(), 0) }));
 
 /** GET /shares: the programmes the signed-in viewer shared, newest first. */
 export async function getMyShares(signal?: AbortSignal): Promise<Share[]> {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { create } from 'zustand';
 import { THEME_DEFAULTS, type Theme, type ThemeKey } from '../../contract/theme';
 import { setCrmApiKey } from '../api/request-context';
@@ -10,12 +10,12 @@ export const CONFIG_STORAGE_KEY = 'lumen.config.v1';
 /** Bounds on what is read back: a configuration is a few dozen short settings. */
 const MAX_STORED_SETTINGS = 500;
 
-const StoredConfigSchema = z.object({
-  v: z.literal(1),
-  savedAt: z.number(),
-  values: z.record(z.string().check(z.minLength(1), z.maxLength(200)), z.string().check(z.maxLength(50_000))),
+const StoredConfigSchema = v.object({
+  v: v.literal(1),
+  savedAt: v.number(),
+  values: v.record(v.pipe(v.string(), v.minLength(1), v.maxLength(200)), v.pipe(v.string(), v.maxLength(50_000))),
 });
-type StoredConfig = z.infer<typeof StoredConfigSchema>;
+type StoredConfig = v.InferOutput<typeof StoredConfigSchema>;
 const NO_STORED_CONFIG: StoredConfig = { v: 1, savedAt: 0, values: {} };
 
 /**

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 // No generated code at run time: works under a strict CSP and on old TV engines alike.
-z.config({ jitless: true });
 
 /** localStorage (kept across visits) or sessionStorage (this tab only). */
 export type StorageArea = 'local' | 'session';
@@ -28,12 +27,12 @@ export function readStoredText(key: string, area: StorageArea = 'local'): string
  * Reads a value kept in storage through a schema. Anything missing, corrupt, from an older
  * version or blocked by the browser gives the fallback: stored state can never break start-up.
  */
-export function readPersisted<T>(key: string, schema: z.ZodMiniType<T>, fallback: T, area: StorageArea = 'local'): T {
+export function readPersisted<T>(key: string, schema: v.GenericSchema<T>, fallback: T, area: StorageArea = 'local'): T {
   const raw = readStoredText(key, area);
   if (raw === null) return fallback;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : fallback;
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    return parsed.success ? parsed.output : fallback;
   } catch {
     return fallback;
   }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { create } from 'zustand';
 import { setRequestSession } from '../api/request-context';
 import { isTokenUsable, type StoredToken } from '../lib/tokens';
@@ -8,20 +8,20 @@ export const SESSION_STORAGE_KEY = 'lumen.session.v1';
 
 export type ProfileType = 'REGULAR' | 'KIDS';
 
-const TokenSchema = z.object({ value: z.string().check(z.minLength(1), z.maxLength(4096)), expiresAt: z.number() });
+const TokenSchema = v.object({ value: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)), expiresAt: v.number() });
 
-const PersistedSessionSchema = z.object({
-  v: z.literal(1),
-  appToken: z.nullable(TokenSchema),
-  userToken: z.nullable(TokenSchema),
-  loggedIn: z.boolean(),
-  profileId: z.nullable(z.string().check(z.maxLength(128))),
-  profileType: z.nullable(z.enum(['REGULAR', 'KIDS'])),
-  userId: z._default(z.nullable(z.string().check(z.maxLength(64))), null),
-  firstName: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
-  profileName: z._default(z.nullable(z.string().check(z.maxLength(240))), null),
+const PersistedSessionSchema = v.object({
+  v: v.literal(1),
+  appToken: v.nullable(TokenSchema),
+  userToken: v.nullable(TokenSchema),
+  loggedIn: v.boolean(),
+  profileId: v.nullable(v.pipe(v.string(), v.maxLength(128))),
+  profileType: v.nullable(v.picklist(['REGULAR', 'KIDS'])),
+  userId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
+  firstName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
+  profileName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(240))), null),
 });
-type PersistedSession = z.infer<typeof PersistedSessionSchema>;
+type PersistedSession = v.InferOutput<typeof PersistedSessionSchema>;
 
 const EMPTY: PersistedSession = {
   v: 1,
@@ -70,9 +70,9 @@ export function loadSession(now: number = Date.now()): PersistedSession {
     loggedIn: stored.loggedIn && userToken !== null,
     profileId: userToken ? stored.profileId : null,
     profileType: userToken ? stored.profileType : null,
-    userId: userToken ? stored.userId : null,
-    firstName: userToken ? stored.firstName : null,
-    profileName: userToken ? stored.profileName : null,
+    userId: userToken ? (stored.userId ?? null) : null,
+    firstName: userToken ? (stored.firstName ?? null) : null,
+    profileName: userToken ? (stored.profileName ?? null) : null,
   };
 }
 

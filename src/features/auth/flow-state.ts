@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { readPersisted, writePersisted } from '../../stores/persisted';
 
 /**
@@ -12,13 +12,13 @@ import { readPersisted, writePersisted } from '../../stores/persisted';
 const MAX_LENGTH = 512;
 
 /** One kept text: a string of sensible length, else left out (never the whole state lost). */
-const text = z.catch(z.optional(z.string().check(z.maxLength(MAX_LENGTH))), undefined);
+const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(MAX_LENGTH))), undefined);
 
-const ResetSchema = z.object({ token: text, uid: text, email: text, telephone: text, code: text });
-const RegistrationSchema = z.object({ email: text, telephone: text, firstName: text });
+const ResetSchema = v.object({ token: text, uid: text, email: text, telephone: text, code: text });
+const RegistrationSchema = v.object({ email: text, telephone: text, firstName: text });
 
-export type ResetState = z.infer<typeof ResetSchema>;
-export type RegistrationState = z.infer<typeof RegistrationSchema>;
+export type ResetState = v.InferOutput<typeof ResetSchema>;
+export type RegistrationState = v.InferOutput<typeof RegistrationSchema>;
 
 const RESET = 'lumen.reset';
 const REGISTRATION = 'lumen.registration';

@@ -1,16 +1,16 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { apiRequest } from '../../../api/client';
 import { parseWith } from '../../../api/auth-schemas';
 
-const DeviceCodeSchema = z.looseObject({
-  device_code: z.string().check(z.minLength(1)),
-  user_code: z.string().check(z.minLength(1)),
-  verification_uri: z.string().check(z.minLength(1)),
-  verification_uri_complete: z.string().check(z.minLength(1)),
-  expires_in: z.number().check(z.positive()),
-  interval: z._default(z.number().check(z.positive()), 5),
+const DeviceCodeSchema = v.looseObject({
+  device_code: v.pipe(v.string(), v.minLength(1)),
+  user_code: v.pipe(v.string(), v.minLength(1)),
+  verification_uri: v.pipe(v.string(), v.minLength(1)),
+  verification_uri_complete: v.pipe(v.string(), v.minLength(1)),
+  expires_in: v.pipe(v.number(), v.gtValue(0)),
+  interval: v.optional(v.pipe(v.number(), v.gtValue(0)), 5),
 });
-export type DeviceCode = z.infer<typeof DeviceCodeSchema>;
+export type DeviceCode = v.InferOutput<typeof DeviceCodeSchema>;
 
 /** POST /device/code (app token): a new pairing for signing in on this TV from a phone. */
 export function requestDeviceCode(signal?: AbortSignal): Promise<DeviceCode> {

@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { apiRequest } from '../../../api/client';
 import { MessageSchema, parseWith } from '../../../api/auth-schemas';
 import { passwordDigest } from '../../../lib/password-digest';
 
-const ResetResponse = z.looseObject({ message: z._default(z.string(), ''), token: z._default(z.string(), '') });
+const ResetResponse = v.looseObject({ message: v.optional(v.string(), ''), token: v.optional(v.string(), '') });
 
 /** POST /reset with an e-mail or a telephone (with its country code). */
 export function requestReset(target: { email: string } | { telephone: string }) {

@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { apiRequest } from '../../../api/client';
 import { parseWith } from '../../../api/auth-schemas';
 import { passwordDigest } from '../../../lib/password-digest';
 import { splitName } from '../../../lib/validation';
 
-const RegisterResponse = z.looseObject({
-  message: z._default(z.string(), ''),
-  user_token: z._default(z.string(), ''),
-  clientToken: z._default(z.string(), ''),
+const RegisterResponse = v.looseObject({
+  message: v.optional(v.string(), ''),
+  user_token: v.optional(v.string(), ''),
+  clientToken: v.optional(v.string(), ''),
 });
 
 export interface RegisterInput {

@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { apiRequest } from '../../../api/client';
 import { MessageSchema, parseWith } from '../../../api/auth-schemas';
 
-const ConfirmResponse = z.looseObject({ message: z._default(z.string(), ''), first_name: z._default(z.string(), '') });
-const CodeSent = z.looseObject({ message: z._default(z.string(), ''), attempts: z._default(z.number(), 0), maxAttempts: z._default(z.number(), 5) });
+const ConfirmResponse = v.looseObject({ message: v.optional(v.string(), ''), first_name: v.optional(v.string(), '') });
+const CodeSent = v.looseObject({ message: v.optional(v.string(), ''), attempts: v.optional(v.number(), 0), maxAttempts: v.optional(v.number(), 5) });
 
 /** POST /confirm/{username}?token=: the e-mailed link's check. */
 export function confirmEmail(username: string, token: string) {
