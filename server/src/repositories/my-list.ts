@@ -2,17 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
-
-/** Whose list: a customer's user's profile. */
-export interface ListOwner {
-  customerId: string;
-  profileId: string;
-}
+import type { ProfileKey } from './profiles.js';
 
 /** The programmes a profile saved (SPEC section 7, My List), newest first. SQL only. */
 export function createMyListRepository(db: Db) {
   /** How many programmes the list holds; kidsOnly: only the age-appropriate ones. */
-  const count = async (owner: ListOwner, kidsOnly: boolean, on: Kysely<Database> = db): Promise<number> => {
+  const count = async (owner: ProfileKey, kidsOnly: boolean, on: Kysely<Database> = db): Promise<number> => {
     const { count } = await on
       .selectFrom('my_list as l')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -36,7 +31,7 @@ export function createMyListRepository(db: Db) {
 
   return {
     /** One page of the list as the items' stored JSON, and how many the whole list holds. */
-    async page(owner: ListOwner, options: { kidsOnly: boolean; offset: number; limit: number }): Promise<{ itemsJson: string[]; total: number }> {
+    async page(owner: ProfileKey, options: { kidsOnly: boolean; offset: number; limit: number }): Promise<{ itemsJson: string[]; total: number }> {
       const rows = await db
         .selectFrom('my_list as l')
         .innerJoin('items as i', (join) => join.onRef('i.customer_id', '=', 'l.customer_id').onRef('i.id', '=', 'l.item_id'))
@@ -52,7 +47,7 @@ export function createMyListRepository(db: Db) {
       return { itemsJson: rows.map((r) => r.data), total: await count(owner, options.kidsOnly) };
     },
 
-    async remove(owner: ListOwner, itemId: string): Promise<void> {
+    async remove(owner: ProfileKey, itemId: string): Promise<void> {
       await db
         .deleteFrom('my_list')
         .where('customer_id', '=', owner.customerId)
@@ -67,7 +62,7 @@ export function createMyListRepository(db: Db) {
      * one short of full must not both get in. The no-op update holds the profile's row
      * (PostgreSQL) until the transaction ends; SQLite runs one transaction at a time.
      */
-    add(owner: ListOwner, itemId: string, at: number, limit: number): Promise<'added' | 'full'> {
+    add(owner: ProfileKey, itemId: string, at: number, limit: number): Promise<'added' | 'full'> {
       const row = { customer_id: owner.customerId, profile_id: owner.profileId, item_id: itemId };
       return inTransaction(db, async (trx) => {
         await trx

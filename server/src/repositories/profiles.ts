@@ -8,6 +8,12 @@ import type { User } from './users.js';
 
 export type Profile = Pick<ProfilesTable, 'id' | 'name' | 'type'>;
 
+/** One profile of one customer: whose list, resume points or downloads. */
+export interface ProfileKey {
+  customerId: string;
+  profileId: string;
+}
+
 export const NOT_YOUR_PROFILE = 'This profile does not belong to your account.';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { ResumePointsTable } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
-import type { ListOwner } from './my-list.js';
+import type { ProfileKey } from './profiles.js';
 
 export type ResumePoint = Pick<ResumePointsTable, 'status' | 'resume_time' | 'ref_id' | 'ref_type' | 'updated_at'>;
 export type ListedResumePoint = ResumePoint & { video_id: string; item_data: string };
@@ -10,7 +10,7 @@ export type ListedResumePoint = ResumePoint & { video_id: string; item_data: str
 export function createResumePointRepository(db: Db) {
   return {
     /** Saves the point and trims the profile's points to the newest `keep`, together. */
-    async save(owner: ListOwner, videoId: string, point: ResumePoint, keep: number): Promise<void> {
+    async save(owner: ProfileKey, videoId: string, point: ResumePoint, keep: number): Promise<void> {
       const key = { customer_id: owner.customerId, profile_id: owner.profileId, video_id: videoId };
       await inTransaction(db, async (trx) => {
         await trx
@@ -43,7 +43,7 @@ export function createResumePointRepository(db: Db) {
     },
 
     /** The profile's points with their programmes, oldest first; refId: only those watched from it. */
-    list(owner: ListOwner, options: { kidsOnly: boolean; refId?: string }): Promise<ListedResumePoint[]> {
+    list(owner: ProfileKey, options: { kidsOnly: boolean; refId?: string }): Promise<ListedResumePoint[]> {
       return db
         .selectFrom('resume_points as r')
         .innerJoin('items as i', (join) => join.onRef('i.customer_id', '=', 'r.customer_id').onRef('i.id', '=', 'r.video_id'))
@@ -56,7 +56,7 @@ export function createResumePointRepository(db: Db) {
         .execute();
     },
 
-    async remove(owner: ListOwner, videoId: string): Promise<void> {
+    async remove(owner: ProfileKey, videoId: string): Promise<void> {
       await db
         .deleteFrom('resume_points')
         .where('customer_id', '=', owner.customerId)

@@ -6,8 +6,8 @@ import { requireProfile } from '../accounts/session.js';
 import { sendJsonText } from '../http.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import type { ItemRepository } from '../repositories/items.js';
-import type { ListOwner, MyListRepository } from '../repositories/my-list.js';
-import type { ProfileRepository } from '../repositories/profiles.js';
+import type { MyListRepository } from '../repositories/my-list.js';
+import type { ProfileKey, ProfileRepository } from '../repositories/profiles.js';
 import { ItemId, Page } from '../schemas/common.js';
 
 /** A profile's list holds at most this many programmes; the oldest must go before more are added. */
@@ -47,7 +47,7 @@ export function myListRoutes(
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const ownerOf = async (request: FastifyRequest): Promise<ListOwner> => ({
+  const ownerOf = async (request: FastifyRequest): Promise<ProfileKey> => ({
     customerId: request.customerId,
     profileId: (await requireProfile(request, deps)).id,
   });

@@ -5,8 +5,7 @@ import type { AccountService } from '../accounts/service.js';
 import { requireProfile } from '../accounts/session.js';
 import { notFound } from '../lib/errors.js';
 import type { ItemRepository } from '../repositories/items.js';
-import type { ListOwner } from '../repositories/my-list.js';
-import type { ProfileRepository } from '../repositories/profiles.js';
+import type { ProfileKey, ProfileRepository } from '../repositories/profiles.js';
 import type { ResumePointRepository } from '../repositories/resume-points.js';
 import { ItemId } from '../schemas/common.js';
 
@@ -51,7 +50,7 @@ export function resumeRoutes(
   deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; resumePoints: ResumePointRepository; now: () => number },
 ): void {
   const { items, resumePoints, now } = deps;
-  const ownerOf = async (request: FastifyRequest): Promise<ListOwner> => ({
+  const ownerOf = async (request: FastifyRequest): Promise<ProfileKey> => ({
     customerId: request.customerId,
     profileId: (await requireProfile(request, deps)).id,
   });
