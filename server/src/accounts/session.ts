@@ -27,14 +27,18 @@ export async function requireUser(request: FastifyRequest, tokens: TokenReposito
  * header's own profile, else the first); 401 when nobody is signed in. The request's audience
  * follows the profile.
  */
-export async function requireProfile(
-  request: FastifyRequest,
-  deps: { accounts: { tokens: TokenRepository; users: UserRepository }; profiles: ProfileRepository },
-): Promise<Profile> {
+export async function requireProfile(request: FastifyRequest, deps: ProfileDeps): Promise<Profile> {
+  return (await requireUserProfile(request, deps)).profile;
+}
+
+type ProfileDeps = { accounts: { tokens: TokenRepository; users: UserRepository }; profiles: ProfileRepository };
+
+/** requireProfile, with the signed-in user too. */
+export async function requireUserProfile(request: FastifyRequest, deps: ProfileDeps): Promise<{ user: User; profile: Profile }> {
   const { user } = await requireUser(request, deps.accounts.tokens, deps.accounts.users);
   const profile = await deps.profiles.forRequest(user, request.headers.profileid);
   actForProfile(request, profile);
-  return profile;
+  return { user, profile };
 }
 
 /**

@@ -14,6 +14,7 @@ import * as m0007 from '../../migrations/0007_search_index.js';
 import * as m0008 from '../../migrations/0008_contacts.js';
 import * as m0009 from '../../migrations/0009_device_codes.js';
 import * as m0010 from '../../migrations/0010_server_secrets.js';
+import * as m0011 from '../../migrations/0011_downloads.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_contacts': m0008,
   '0009_device_codes': m0009,
   '0010_server_secrets': m0010,
+  '0011_downloads': m0011,
 };
 
 export interface OpenOptions {

@@ -175,6 +175,20 @@ export interface ResumePointsTable {
   updated_at: number;
 }
 
+/** A programme saved for offline viewing by one profile on one device; removed_at once deleted. */
+export interface DownloadsTable {
+  id: string;
+  customer_id: string;
+  user_id: string;
+  profile_id: string;
+  device_id: string;
+  video_id: string;
+  quality: string;
+  created_at: number;
+  expires_at: number;
+  removed_at: number | null;
+}
+
 export interface PackagesTable {
   customer_id: string;
   id: string;
@@ -306,6 +320,7 @@ export interface Database {
   outbox: OutboxTable;
   my_list: MyListTable;
   resume_points: ResumePointsTable;
+  downloads: DownloadsTable;
   packages: PackagesTable;
   subscriptions: SubscriptionsTable;
   shares: SharesTable;

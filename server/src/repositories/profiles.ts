@@ -70,13 +70,21 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
       await db.updateTable('profiles').set(changes).where('id', '=', id).where('customer_id', '=', customerId).execute();
     },
 
-    /** Removes a profile with its My List and resume points, unless it is the account's last one (false then). */
+    /** Removes a profile with its My List, resume points and downloads, unless it is the account's last one (false then). */
     removeUnlessLast(user: User, id: string): Promise<boolean> {
       const customerId = user.customer_id;
       return asOwner(user, async (trx) => {
         if ((await listIn(trx, user)).length <= 1) return false;
         await trx.deleteFrom('my_list').where('customer_id', '=', customerId).where('profile_id', '=', id).execute();
         await trx.deleteFrom('resume_points').where('customer_id', '=', customerId).where('profile_id', '=', id).execute();
+        // Its downloads end too (kept as rows, so the count of downloads made stays true).
+        await trx
+          .updateTable('downloads')
+          .set({ removed_at: now() })
+          .where('customer_id', '=', customerId)
+          .where('profile_id', '=', id)
+          .where('removed_at', 'is', null)
+          .execute();
         await trx.deleteFrom('profiles').where('id', '=', id).where('customer_id', '=', customerId).where('user_id', '=', user.id).execute();
         return true;
       });

@@ -13,13 +13,19 @@ import { ItemId } from '../schemas/common.js';
 const IdParams = Type.Object({ id: ItemId }, { additionalProperties: false });
 const EpgParams = Type.Object({ file: Type.String({ maxLength: 68, pattern: '^[A-Za-z0-9_-]{1,64}\\.txt$' }) }, { additionalProperties: false });
 
-interface PlayableItem {
+export interface PlayableItem {
   type: string;
   name: string;
   metaData: { playback?: string; episode_show_name?: string };
 }
 
 const STREAMS = new Set(['rosary', 'chapel', 'pilgrim', 'promo', 'short']);
+
+/** The sample stream a stored item plays, or null when it has none (not a video, or none yet). */
+export function vodStream(item: Pick<PlayableItem, 'type' | 'metaData'>): string | null {
+  const stream = item.metaData.playback;
+  return item.type === 'vod' && stream && STREAMS.has(stream) ? stream : null;
+}
 
 export function playbackRoutes(app: FastifyInstance, deps: { items: ItemRepository; tokens: AppTokenRepository; live: LiveSignal; now: () => number }): void {
   /** The playback URL fetch: where an item's stream is, and the show it belongs to. */
@@ -28,10 +34,8 @@ export function playbackRoutes(app: FastifyInstance, deps: { items: ItemReposito
     if (!stored) throw notFound(NOT_FOUND_MESSAGES.video);
     assertProgrammeAllowed(request, stored);
     const item = JSON.parse(stored.data) as PlayableItem;
-    const stream = item.metaData.playback;
-    if (item.type !== 'vod' || !stream || !STREAMS.has(stream)) {
-      throw notFound(`${item.name} has no video to play yet.`);
-    }
+    const stream = vodStream(item);
+    if (!stream) throw notFound(`${item.name} has no video to play yet.`);
     return {
       url: `/media/vod/${stream}/master.m3u8`,
       dashUrl: `/media/vod/${stream}/manifest.mpd`,

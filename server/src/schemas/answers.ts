@@ -97,6 +97,20 @@ const Feedback = Type.Object(
 const Share = Type.Object({ id: Str, video_id: Str, service: Str, created_at: Iso }, closed);
 const Page = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), count: Int, total: Int }, closed);
 
+/** A download for offline viewing (routes/downloads.ts), with its programme while the catalogue has it. */
+const DownloadEntry = Type.Object(
+  {
+    id: Str,
+    video_id: Str,
+    quality: Type.Union([Type.Literal('data-saver'), Type.Literal('standard')]),
+    created_at: Iso,
+    expires_at: Iso,
+    status: Type.Union([Type.Literal('active'), Type.Literal('removed'), Type.Literal('not-allowed')]),
+    item: Nullable(ContentItem),
+  },
+  closed,
+);
+
 const ResumeEntry = Type.Object(
   {
     video_id: Str,
@@ -205,6 +219,11 @@ export const ANSWERS: Record<string, TSchema> = {
   'POST /api/resume': Type.Object({ message: Str, video_id: Str, status: Int, resumeTime: Int }, closed),
   'GET /api/get-resume-list/': Type.Object({ resumeList: Type.Array(ResumeEntry) }, closed),
   'DELETE /api/resume/:videoId': Type.Object({ message: Str, video_id: Str }, closed),
+
+  // Downloads for offline viewing.
+  'POST /api/downloads': Type.Object({ message: Str, download: DownloadEntry }, closed),
+  'POST /api/downloads/renew': Type.Object({ message: Str, limit: Int, downloads: Type.Array(DownloadEntry) }, closed),
+  'DELETE /api/downloads/:id': Type.Object({ message: Str, id: Str }, closed),
 
   // Packages and subscriptions.
   'GET /api/packages': Type.Object(

@@ -93,6 +93,8 @@ const pollNoted = (change: Change) =>
   change.before !== undefined &&
   change.after !== undefined &&
   JSON.stringify({ ...change.before, last_polled_at: 0, poll_interval: 0 }) === JSON.stringify({ ...change.after, last_polled_at: 0, poll_interval: 0 });
+/** This device's own id, another device's, and ones the server refuses. */
+const deviceId = fc.constantFrom('device-fuzz-0001', 'device-fuzz-0002', 'short', '../../etc/passwd', 'x'.repeat(65));
 const answerVideoId = (_request: FuzzRequest, answer: any) => (answer?.status === 1 || answer?.resumeTime !== undefined ? answer?.video_id : undefined);
 
 const acceptLanguage = fc.record({
@@ -337,6 +339,26 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     mustRefuse: foreignProfileHeader,
   },
   { method: 'DELETE', url: '/api/resume/:videoId', auth: 'user', params: (w) => ({ videoId: vodId(w) }), mustRefuse: foreignProfileHeader },
+
+  // Downloads for offline viewing.
+  {
+    method: 'POST',
+    url: '/api/downloads',
+    auth: 'user',
+    body: (w) =>
+      some({ video_id: itemId(w), quality: fc.constantFrom('standard', 'data-saver', 'best', ''), device: deviceId }, ['video_id', 'quality', 'device']),
+    mustRefuse: foreignProfileHeader,
+    servesItem: (_request, answer: any) => answer?.download?.video_id,
+  },
+  { method: 'POST', url: '/api/downloads/renew', auth: 'user', body: () => some({ device: deviceId }, ['device']), mustRefuse: foreignProfileHeader },
+  {
+    method: 'DELETE',
+    url: '/api/downloads/:id',
+    auth: 'user',
+    params: () => ({ id: fc.oneof(fc.uuid(), fc.constantFrom('x', '-'.repeat(36))) }),
+    query: () => some({ device: deviceId }, ['device']),
+    mustRefuse: foreignProfileHeader,
+  },
 
   // Profiles.
   { method: 'GET', url: '/api/profiles', auth: 'user' },
