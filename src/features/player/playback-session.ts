@@ -1,4 +1,4 @@
-import { loadShaka, type Shaka } from './load-shaka';
+import { loadShaka, type Shaka } from '../../lib/load-shaka';
 import { RECONNECT_GIVE_UP_MS } from './player-rules';
 
 type ShakaPlayer = InstanceType<Shaka['Player']>;

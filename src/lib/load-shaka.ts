@@ -1,5 +1,5 @@
 import type shakaNamespace from 'shaka-player';
-import { usesAbortStandIn } from '../../lib/abort-controller';
+import { usesAbortStandIn } from './abort-controller';
 
 export type Shaka = typeof shakaNamespace;
 
