@@ -62,7 +62,7 @@ const PlaybackSchema = v.looseObject({
 
 export type Parser<T> = (value: unknown) => T;
 
-function parser<S extends v.GenericSchema, T>(schema: S, convert: (value: v.InferOutput<S>) => T): Parser<T> {
+export function parser<S extends v.GenericSchema, T>(schema: S, convert: (value: v.InferOutput<S>) => T): Parser<T> {
   return (value) => {
     const result = v.safeParse(schema, value);
     if (!result.success) {

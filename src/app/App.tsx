@@ -8,6 +8,7 @@ import { isPackaged } from '../lib/runtime-config';
 import { isStartAddress, rememberSplashPlayed, splashPlayedThisVisit } from '../lib/splash';
 import { useConfig } from '../stores/config';
 import { useConnection } from '../stores/connection';
+import { useUi } from '../stores/ui';
 import { routes } from './routes';
 import { SplashScreen } from './SplashScreen';
 import { refreshStartup, runStartup, startupFailureMessage } from './startup';
@@ -55,6 +56,21 @@ export function App({ resumed = false }: { resumed?: boolean }) {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, []);
+
+  // Downloads (phones and computers): carry on with what the last visit left, and keep what
+  // playing them offline needs. Its code loads after start-up, and never on a TV.
+  useEffect(() => {
+    if (phase.kind !== 'ready' || useUi.getState().formFactor === 'tv') return;
+    let live = true;
+    let stop: (() => void) | null = null;
+    void import('./offline-work').then((m) => {
+      if (live) stop = m.startOfflineWork();
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [phase.kind]);
 
   useEffect(() => {
     if (phase.kind !== 'ready') return;

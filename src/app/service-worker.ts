@@ -67,3 +67,11 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
+
+/** Asks the worker (once it runs) to keep every build file this page has loaded so far. */
+export function keepLoadedFiles(): void {
+  if (import.meta.env.LEGACY || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: 'lumen:keep-files', urls: loadedBuildFiles() }))
+    .catch(() => undefined);
+}

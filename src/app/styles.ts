@@ -38,3 +38,4 @@ import '../features/share/share.css';
 import './splash.css';
 import './exit-dialog.css';
 import './offline-notice.css';
+import '../components/downloads.css';

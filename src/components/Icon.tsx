@@ -17,7 +17,8 @@ export type IconName =
   | 'signin'
   | 'edit'
   | 'add'
-  | 'lock';
+  | 'lock'
+  | 'download';
 
 const PATHS: Record<IconName, string> = {
   home: 'M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
@@ -38,6 +39,7 @@ const PATHS: Record<IconName, string> = {
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   add: 'M12 5v14M5 12h14',
   lock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
 };
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {

@@ -54,6 +54,15 @@ describe('the navigation', () => {
     expect(labels(mobile.menu)).toEqual(['Search', 'Shows', 'Saints', 'My List', 'My Profile', 'More', 'Live']);
   });
 
+  it('adds Downloads after My List for a signed-in viewer where downloads are offered (not on a TV)', () => {
+    const side = sideNavigation({ ...input, loggedIn: true, downloads: true });
+    expect(labels(side).slice(6, 8)).toEqual(['My list', 'Downloads']);
+    expect(side.find((e) => e.id === 'downloads')).toMatchObject({ kind: 'link', to: '/Account?tab=downloads' });
+    expect(labels(mobileNavigation({ ...input, loggedIn: true, downloads: true }).menu)).toContain('Downloads');
+    expect(labels(sideNavigation({ ...input, loggedIn: false, downloads: true }))).not.toContain('Downloads');
+    expect(labels(sideNavigation({ ...input, loggedIn: true, downloads: false }))).not.toContain('Downloads');
+  });
+
   it('leaves out what is not configured', () => {
     const bare = sideNavigation({ ...input, networkItems: [], donationUrl: null, mainSiteUrl: null, navListItems: [] });
     expect(labels(bare)).toEqual(['Home', 'Search', 'Shows', 'My list', 'More', 'Live', 'Sign In']);

@@ -18,6 +18,8 @@ export interface NavInput {
   profileName: string | null;
   /** A KIDS profile: no Shows or Live (the server keeps both from kids). */
   kids?: boolean;
+  /** Downloads for offline viewing: signed in on a phone or computer (a TV streams). */
+  downloads?: boolean;
   donationUrl: string | null;
   mainSiteUrl: string | null;
 }
@@ -60,6 +62,9 @@ function profileEntries(input: NavInput): NavEntry[] {
 const SHOWS: NavEntry = { kind: 'link', id: 'shows', label: 'Shows', to: '/AllShows/list', icon: 'shows' };
 const LIVE: NavEntry = { kind: 'link', id: 'live', label: 'Live', to: LIVE_FROM_NAV, icon: 'live' };
 
+/** The dashboard's Downloads tab, where downloads play offline. */
+const DOWNLOADS: NavEntry = { kind: 'link', id: 'downloads', label: 'Downloads', to: '/Account?tab=downloads', icon: 'download' };
+
 const MORE: NavEntry = {
   kind: 'panel',
   id: 'more',
@@ -88,6 +93,7 @@ export function sideNavigation(input: NavInput): NavEntry[] {
     ...(input.kids ? [] : [SHOWS]),
     ...configuredItems(input.navListItems),
     { kind: 'link', id: 'my-list', label: 'My list', to: '/mylist', icon: 'list' },
+    ...(input.downloads && input.loggedIn ? [DOWNLOADS] : []),
     MORE,
     ...(input.kids ? [] : [LIVE]),
     input.loggedIn
@@ -109,6 +115,7 @@ export function mobileNavigation(input: NavInput): { networks: NavEntry[]; bar: 
     ...(input.kids ? [] : [SHOWS]),
     ...configuredItems(input.navListItems),
     { kind: 'link', id: 'my-list', label: 'My List', to: '/mylist', icon: 'list' },
+    ...(input.downloads && input.loggedIn ? [DOWNLOADS] : []),
     input.loggedIn
       ? { kind: 'panel', id: 'profile', label: 'My Profile', panel: 'profile', icon: 'profile', entries: profileEntries(input) }
       : profileEntries(input)[0]!,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getAllowedCatalogues } from '../api/get-catalogue';
 import { useConfig, type NavListItem } from '../stores/config';
 import { useSession } from '../stores/session';
+import { useUi } from '../stores/ui';
 import type { NavInput } from './nav-model';
 
 /** Per kids profile: which configured nav items it may open (the server answers 403 for the rest). */
@@ -57,12 +58,14 @@ export function useNavInput(): NavInput {
   const kids = useSession((s) => s.profileType === 'KIDS');
   const loggedIn = useSession((s) => s.loggedIn);
   const profileName = useSession((s) => s.profileName);
+  const formFactor = useUi((s) => s.formFactor);
   return {
     navListItems,
     networkItems,
     loggedIn,
     profileName,
     kids,
+    downloads: formFactor !== 'tv',
     donationUrl: values.donation_url ?? null,
     mainSiteUrl: values.main_site_url ?? null,
   };

@@ -56,6 +56,12 @@ export interface SessionState {
   signOut: () => void;
 }
 
+/** The signed-in user's chosen profile as one key ('user|profile'); null when nobody is signed in. */
+export function viewerKey(session: Pick<SessionState, 'loggedIn' | 'userToken' | 'userId' | 'profileId'>): string | null {
+  if (!session.loggedIn || !session.userToken) return null;
+  return `${session.userId ?? 'user'}|${session.profileId ?? ''}`;
+}
+
 /**
  * The user-authenticated check: what is stored, minus anything expired. Runs before the app
  * renders; a corrupt or foreign value yields a signed-out session.

@@ -12,6 +12,7 @@ import { useMyList } from '../../stores/my-list';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { ActivityList, type ActivityEntry } from './ActivityList';
+import { DownloadsTab } from './DownloadsTab';
 import './account.css';
 
 export const DASHBOARD_TABS = [
@@ -193,20 +194,7 @@ function ThoughtBoardTab({ open }: { open: (item: ContentItem) => void }) {
   );
 }
 
-function DownloadsTab() {
-  const navigate = useNavigate();
-  return (
-    <div className="dashboard-downloads">
-      <p className="page-text">Downloads are not available in the web app: programmes play here by streaming.</p>
-      <p className="page-text">To save episodes and watch them offline, use the Lumen app for iPhone, iPad or Android, and find them there under Downloads.</p>
-      <FocusButton focusKey="dashboard:downloads:apps" className="button button-primary" onPress={() => navigate('/aboutus')}>
-        See the mobile apps
-      </FocusButton>
-    </div>
-  );
-}
-
-/** /Account, 'My Dashboard': the viewer's My List, shares, feedback, and a word on downloads. */
+/** /Account, 'My Dashboard': the viewer's My List, shares, feedback, and downloads for offline viewing. */
 export function AccountPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -286,7 +274,7 @@ export function AccountPage() {
         {tab === 'watchlist' && <WatchListTab open={open} />}
         {tab === 'evangelize' && <EvangelizeTab open={open} />}
         {tab === 'thoughts' && <ThoughtBoardTab open={open} />}
-        {tab === 'downloads' && <DownloadsTab />}
+        {tab === 'downloads' && <DownloadsTab empty={(hint) => <Empty hint={hint} />} />}
       </div>
     </section>
   );

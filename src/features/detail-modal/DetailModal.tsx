@@ -4,6 +4,7 @@ import { getVideo } from '../../api/get-video';
 import type { ContentItem } from '../../../contract/wire';
 import { useLoad, worthRetrying } from '../../api/use-load';
 import { ItemRow } from '../../components/CarouselRow';
+import { DownloadButton } from '../../components/DownloadButton';
 import { Modal } from '../../components/Modal';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { carouselOrientation } from '../../lib/home-blocks';
@@ -229,6 +230,7 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
               >
                 {inList ? '✓ My List' : '+ My List'}
               </FocusButton>
+              <DownloadButton item={item} focusKey="detail:download" />
               <FocusButton
                 focusKey="detail:feedback"
                 className="button"

@@ -3,7 +3,9 @@ import { ApiError } from '../../api/client';
 import { worthRetrying } from '../../api/use-load';
 import { getPlayback } from '../../api/get-playback';
 import { getVideo } from '../../api/get-video';
-import { resumeTimeOf, saveResume } from '../../api/resume';
+import { resumeTimeOf } from '../../api/resume';
+import { playableDownload } from '../../stores/downloads';
+import { keptResumeTime, saveResumePoint } from '../../stores/kept-resume-points';
 import { useResume } from '../../stores/resume';
 import type { ContentItem } from '../../../contract/wire';
 import { FocusButton } from '../../focus/Focusable';
@@ -116,17 +118,19 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     sessionRef.current = session;
 
     (async () => {
-      const item = itemRef.current ?? (await getVideo(videoId));
+      // A download of this video that may play (kept whole, allowed, within its licence) plays from this device.
+      const copy = query.promo || sourceRef.current ? null : playableDownload(videoId);
+      const item = itemRef.current ?? copy?.item ?? (await getVideo(videoId));
       itemRef.current = item;
       if (cancelled) return;
       setTitle(item.name);
       setSubtitle(typeof item.metaData.episode_show_name === 'string' ? item.metaData.episode_show_name : '');
-      const url = sourceRef.current ? await sourceRef.current(item) : await vodSource(item, query.promo);
+      const url = copy?.offlineUri ?? (sourceRef.current ? await sourceRef.current(item) : await vodSource(item, query.promo));
       streamUrl.current = url;
       // Where to start: the last second reached before a Retry (once), else the saved resume point.
       const again = lastTime.current;
       lastTime.current = null;
-      const resumeAt = again === null && query.resume && !query.promo ? await resumeTimeOf(item.id) : null;
+      const resumeAt = again === null && query.resume && !query.promo ? (keptResumeTime(item.id) ?? (await resumeTimeOf(item.id))) : null;
       if (cancelled) return;
       video.volume = PLAYER_DEFAULT_VOLUME;
       await session.load(url, again ?? undefined);
@@ -199,7 +203,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       // The end resets the resume point (status 0, 0 s), then the route decides what comes next.
       if (!query.promo && !live) {
         useResume.getState().saved({ videoId: item.id, status: 0, resumeTime: 0, item });
-        saveResume({ videoId: item.id, status: 0, resumeTime: 0, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(
+        saveResumePoint({ videoId: item.id, status: 0, resumeTime: 0, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(
           resumeSaved,
           () => undefined,
         );
@@ -245,7 +249,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       if (seconds === null) return;
       // Shown at once (the modal reads Watch Now the moment the viewer is back), then saved.
       useResume.getState().saved({ videoId: item.id, status: 1, resumeTime: seconds, item });
-      saveResume({ videoId: item.id, status: 1, resumeTime: seconds, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(
+      saveResumePoint({ videoId: item.id, status: 1, resumeTime: seconds, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(
         resumeSaved,
         () => undefined,
       );
