@@ -104,3 +104,12 @@ export async function askPersistentStorage(): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Empties shaka's offline storage. A download cut off by a reload leaves segments no stored
+ * manifest points at, which shaka cannot list; when nothing whole is kept, this frees them.
+ */
+export async function removeAllStored(): Promise<void> {
+  const shaka = await loadShaka();
+  await shaka.offline.Storage.deleteAll();
+}

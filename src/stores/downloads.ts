@@ -7,7 +7,16 @@ import { getPlayback } from '../api/get-playback';
 import { ContentItemSchema, toContentItem } from '../api/schemas';
 import { DOWNLOAD_QUALITIES, downloadOptions, type DownloadOption, type DownloadQuality } from '../lib/download-options';
 import { DOWNLOAD_KEPT_EVENT, DOWNLOADS_STORAGE_KEY } from '../lib/offline-keys';
-import { askPersistentStorage, listStored, removeStored, storageSpace, storeFailureOf, storeStream, type StoreRun } from '../lib/offline-storage';
+import {
+  askPersistentStorage,
+  listStored,
+  removeAllStored,
+  removeStored,
+  storageSpace,
+  storeFailureOf,
+  storeStream,
+  type StoreRun,
+} from '../lib/offline-storage';
 import { readPersisted, readStoredText, writePersisted, writeStoredText } from './persisted';
 import { useSession, viewerKey } from './session';
 
@@ -211,9 +220,12 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
     if (cleaned) return;
     cleaned = true;
     const kept = new Set(get().entries.flatMap((e) => (e.offlineUri ? [e.offlineUri] : [])));
-    for (const copy of await listStored().catch(() => [])) {
-      if (!kept.has(copy.offlineUri) || copy.incomplete) await removeStored(copy.offlineUri).catch(() => undefined);
-    }
+    const stored = await listStored().catch(() => []);
+    const orphans = stored.filter((copy) => !kept.has(copy.offlineUri) || copy.incomplete);
+    if (orphans.length === 0) return;
+    // Nothing whole is kept: start from empty, which also frees the cut-off download's loose segments.
+    if (orphans.length === stored.length) await removeAllStored().catch(() => undefined);
+    else for (const copy of orphans) await removeStored(copy.offlineUri).catch(() => undefined);
   }
 
   /** Starts the next queued download when none runs and the browser is online. */

@@ -35,6 +35,7 @@ function DownloadEntry({ entry, index }: { entry: LocalDownload; index: number }
   const reason = unplayableReason(entry);
   const show = typeof entry.item.metaData.episode_show_name === 'string' ? entry.item.metaData.episode_show_name : '';
   const drop = async () => notify(await remove(entry.id));
+  const running = entry.state === 'downloading' || entry.state === 'queued';
   return (
     <li className="download-entry" data-download-id={entry.id}>
       {entry.art ? <img className="download-entry-art" src={entry.art} alt="" /> : <div className="download-entry-art" aria-hidden="true" />}
@@ -58,15 +59,16 @@ function DownloadEntry({ entry, index }: { entry: LocalDownload; index: number }
               Play
             </FocusButton>
           )}
-          {entry.state === 'downloading' || entry.state === 'queued' ? (
-            <FocusButton focusKey={`${key}:pause`} className="button" onPress={() => pause(entry.id)}>
-              Pause
+          {/* One button that changes with the state, under one focus key: focus stays on it as it does. */}
+          {entry.state !== 'done' && (
+            <FocusButton
+              focusKey={`${key}:toggle`}
+              className={running ? 'button' : 'button button-primary'}
+              onPress={() => (running ? pause(entry.id) : resume(entry.id))}
+            >
+              {running ? 'Pause' : entry.state === 'failed' ? 'Try again' : 'Resume'}
             </FocusButton>
-          ) : entry.state === 'paused' || entry.state === 'failed' ? (
-            <FocusButton focusKey={`${key}:resume`} className="button button-primary" onPress={() => resume(entry.id)}>
-              {entry.state === 'failed' ? 'Try again' : 'Resume'}
-            </FocusButton>
-          ) : null}
+          )}
           <FocusButton focusKey={`${key}:delete`} className="button" onPress={() => void drop()}>
             {entry.state === 'done' ? 'Delete' : 'Cancel'}
           </FocusButton>
