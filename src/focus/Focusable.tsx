@@ -1,6 +1,7 @@
 import { FocusContext, setFocus, useFocusable, type UseFocusableConfig } from '@noriginmedia/norigin-spatial-navigation';
 import {
   forwardRef,
+  type ComponentType,
   useCallback,
   type AnchorHTMLAttributes,
   type ButtonHTMLAttributes,
@@ -64,6 +65,19 @@ export function useFocusNode<E extends HTMLElement>(
   });
 }
 
+/**
+ * norigin registers a node under its focus key once, as it mounts: a node given another key later
+ * stays registered under the old one (OK presses nothing, the arrows aim at a key that is gone).
+ * So every focus component here is keyed by its focus key: a new key is a new node.
+ */
+function keyedByFocusKey<P extends { focusKey?: string }>(Node: ComponentType<P>, name: string): ComponentType<P> {
+  function Keyed(props: P) {
+    return <Node key={props.focusKey} {...props} />;
+  }
+  Keyed.displayName = name;
+  return Keyed;
+}
+
 function mergeRefs<T>(...refs: Array<Ref<T> | undefined>) {
   return (value: T | null) => {
     for (const ref of refs) {
@@ -86,7 +100,7 @@ export interface FocusButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
 }
 
 /** A button for remote, keyboard, mouse and touch: OK/Enter or a click presses it. */
-export const FocusButton = forwardRef<HTMLButtonElement, FocusButtonProps>(function FocusButton(
+const FocusButtonNode = forwardRef<HTMLButtonElement, FocusButtonProps>(function FocusButton(
   { focusKey, onPress, children, className, onFocused, disabled, accessibilityLabel, ...rest },
   outerRef,
 ) {
@@ -121,7 +135,7 @@ export interface FocusLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /** A link that is also a focus target: OK follows it, and it stays a real link for the mouse. */
-export function FocusLink({ focusKey, to, external, onNavigate, children, className, ...rest }: FocusLinkProps) {
+function FocusLinkNode({ focusKey, to, external, onNavigate, children, className, ...rest }: FocusLinkProps) {
   const navigate = useNavigate();
   // An outside address from data that is not a web, mail, phone or message link (javascript:,
   // data:, a hidden '//host') is no link at all: it has no href and OK does nothing.
@@ -172,7 +186,7 @@ export interface FocusSectionProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A group of focusables: children navigate among themselves, the group can remember its last child. */
-export function FocusSection({
+function FocusSectionNode({
   focusKey,
   boundary,
   rememberChild = true,
@@ -229,7 +243,7 @@ export interface FocusInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * A text field in the focus tree: arrows reach it like anything else, and once focused it types
  * as usual (Left/Right move the caret until its edges; OK submits the form).
  */
-export const FocusInput = forwardRef<HTMLInputElement, FocusInputProps>(function FocusInput({ focusKey, className, ...rest }, outerRef) {
+const FocusInputNode = forwardRef<HTMLInputElement, FocusInputProps>(function FocusInput({ focusKey, className, ...rest }, outerRef) {
   return <input {...rest} {...useFieldFocus(focusKey, outerRef, className)} />;
 });
 
@@ -241,6 +255,17 @@ export interface FocusTextAreaProps extends Omit<TextareaHTMLAttributes<HTMLText
  * A message box in the focus tree: Up and Down move focus on (a remote is never stuck in it), Left
  * and Right move the caret until its edges, Enter starts a new line.
  */
-export const FocusTextArea = forwardRef<HTMLTextAreaElement, FocusTextAreaProps>(function FocusTextArea({ focusKey, className, ...rest }, outerRef) {
+const FocusTextAreaNode = forwardRef<HTMLTextAreaElement, FocusTextAreaProps>(function FocusTextArea({ focusKey, className, ...rest }, outerRef) {
   return <textarea {...rest} {...useFieldFocus(focusKey, outerRef, className)} />;
 });
+
+/** A button for remote, keyboard, mouse and touch: OK/Enter or a click presses it. */
+export const FocusButton = keyedByFocusKey(FocusButtonNode, 'FocusButton');
+/** A link that is also a focus target: OK follows it, and it stays a real link for the mouse. */
+export const FocusLink = keyedByFocusKey(FocusLinkNode, 'FocusLink');
+/** A group of focusables: children navigate among themselves, the group can remember its last child. */
+export const FocusSection = keyedByFocusKey(FocusSectionNode, 'FocusSection');
+/** A text field in the focus tree (see FocusInputNode). */
+export const FocusInput = keyedByFocusKey(FocusInputNode, 'FocusInput');
+/** A message box in the focus tree (see FocusTextAreaNode). */
+export const FocusTextArea = keyedByFocusKey(FocusTextAreaNode, 'FocusTextArea');
