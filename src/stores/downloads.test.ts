@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DOWNLOADS_STORAGE_KEY } from '../lib/offline-keys';
+import { storeFailureOf } from '../lib/offline-storage';
+import { contentItem } from '../testing/content-item';
+import { DOWNLOAD_MESSAGES, deviceId, isPlayable, loadDownloads, unplayableReason, type LocalDownload } from './downloads';
+
+const NOW = Date.parse('2026-11-26T12:00:00Z');
+
+function entry(changes: Partial<LocalDownload> = {}): LocalDownload {
+  return {
+    id: 'dl-1',
+    owner: 'user-1|profile-1',
+    videoId: 'ep00002',
+    item: contentItem({ id: 'ep00002', type: 'vod', name: 'Silence Before God' }),
+    art: '',
+    quality: 'standard',
+    height: 480,
+    bytes: 1_000_000,
+    manifestUrl: 'http://localhost/media/vod/chapel/manifest.mpd',
+    state: 'done',
+    progress: 1,
+    offlineUri: 'offline:manifest/v5/idb/1',
+    expiresAt: NOW + 1000,
+    status: 'active',
+    error: null,
+    addedAt: NOW - 1000,
+    ...changes,
+  };
+}
+
+const store = (entries: unknown) => localStorage.setItem(DOWNLOADS_STORAGE_KEY, JSON.stringify({ v: 1, entries }));
+
+describe('the downloads kept in the browser', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keep good entries and drop each corrupt one on its own', () => {
+    store([entry(), { id: 5 }, 'garbage', null, entry({ id: 'dl-2', state: 'sideways' as never }), entry({ id: 'dl-3', progress: 7 }), entry({ id: 'dl-4' })]);
+    expect(loadDownloads().map((e) => e.id)).toEqual(['dl-1', 'dl-4']);
+  });
+
+  it('give nothing, never an error, for a list that is not JSON, of another version, or blocked', () => {
+    localStorage.setItem(DOWNLOADS_STORAGE_KEY, '{"v":1,"entries":[{"id":');
+    expect(loadDownloads()).toEqual([]);
+    localStorage.setItem(DOWNLOADS_STORAGE_KEY, JSON.stringify({ v: 2, entries: [entry()] }));
+    expect(loadDownloads()).toEqual([]);
+  });
+
+  it('queue again a download a reload cut off, and a "done" one without its copy', () => {
+    store([entry({ id: 'a', state: 'downloading', progress: 0.4, offlineUri: null }), entry({ id: 'b', offlineUri: null })]);
+    expect(loadDownloads().map((e) => [e.id, e.state, e.progress])).toEqual([
+      ['a', 'queued', 0.4],
+      ['b', 'queued', 0],
+    ]);
+  });
+
+  it('play only when kept whole, still allowed and within the licence, and say why not', () => {
+    expect(isPlayable(entry(), NOW)).toBe(true);
+    expect(unplayableReason(entry(), NOW)).toBeNull();
+    expect(isPlayable(entry({ expiresAt: NOW }), NOW)).toBe(false);
+    expect(unplayableReason(entry({ expiresAt: NOW }), NOW)).toBe(DOWNLOAD_MESSAGES.expired);
+    expect(isPlayable(entry({ status: 'removed' }), NOW)).toBe(false);
+    expect(unplayableReason(entry({ status: 'removed' }), NOW)).toBe(DOWNLOAD_MESSAGES.removed);
+    expect(unplayableReason(entry({ status: 'not-allowed' }), NOW)).toBe(DOWNLOAD_MESSAGES.notAllowed);
+    expect(isPlayable(entry({ state: 'downloading', offlineUri: null }), NOW)).toBe(false);
+    expect(unplayableReason(entry({ state: 'downloading', offlineUri: null, expiresAt: NOW - 1 }), NOW)).toBeNull();
+  });
+
+  it('name this browser once with an id of its own, and mend a corrupt one', () => {
+    const id = deviceId();
+    expect(id).toMatch(/^web-[0-9a-f]{24}$/);
+    expect(deviceId()).toBe(id);
+    localStorage.setItem('lumen.device.v1', '../../x');
+    expect(deviceId()).toMatch(/^web-[0-9a-f]{24}$/);
+  });
+
+  it("tell a full device, a lost connection and a stop apart in shaka's errors", () => {
+    expect(storeFailureOf({ code: 3017, category: 3 })).toBe('full');
+    expect(storeFailureOf(new DOMException('quota', 'QuotaExceededError'))).toBe('full');
+    expect(storeFailureOf({ code: 1002, category: 1 })).toBe('network');
+    expect(storeFailureOf({ code: 7001, category: 7 })).toBe('aborted');
+    expect(storeFailureOf(new Error('else'))).toBe('other');
+    expect(storeFailureOf(null)).toBe('other');
+  });
+});
