@@ -54,7 +54,11 @@ export function renewDownloads(device: string, signal?: AbortSignal): Promise<{ 
   return apiRequest('/downloads/renew', { method: 'POST', auth: 'user', profile: true, body: { device }, parse: parseRenewed, signal });
 }
 
-/** DELETE /downloads/{id}: the download is gone from this device; its place is free again. */
-export async function deleteDownload(id: string, device: string): Promise<void> {
-  await apiRequest(`/downloads/${encodeURIComponent(id)}?device=${encodeURIComponent(device)}`, { method: 'DELETE', auth: 'user', profile: true });
+/**
+ * DELETE /downloads/{id}: the download is gone from this device; its place is free again. For
+ * the chosen profile's download, or the named profile's ('' for the account's first).
+ */
+export async function deleteDownload(id: string, device: string, profileId?: string): Promise<void> {
+  const path = `/downloads/${encodeURIComponent(id)}?device=${encodeURIComponent(device)}`;
+  await apiRequest(path, { method: 'DELETE', auth: 'user', profile: profileId === undefined, headers: profileId ? { profileid: profileId } : undefined });
 }

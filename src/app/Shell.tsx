@@ -9,6 +9,7 @@ import { useOpenDetail } from '../components/use-open-detail';
 import { isItemId, parseBranchLink, parseDetailModal, withoutDetailModal, type DetailModalQuery } from '../lib/detail-modal';
 import { useSubscriptionPrompt } from '../stores/subscription-prompt';
 import { useShare } from '../stores/share';
+import { useSignOutPrompt } from '../stores/sign-out';
 import { useProfiles } from '../stores/profiles';
 import { useUi } from '../stores/ui';
 import type { RouteHandle } from './route-handle';
@@ -17,7 +18,7 @@ import { ExitDialog } from './ExitDialog';
 import { LayerBoundary } from './LayerBoundary';
 import { LayerLoading } from './LayerLoading';
 import { OfflineNotice } from './OfflineNotice';
-import { DetailModal, KidsLockGate, LoginPopup, ShareDialog, SubscriptionPopup } from './lazy';
+import { DetailModal, KidsLockGate, LoginPopup, ShareDialog, SignOutDialog, SubscriptionPopup } from './lazy';
 import { useKeyActions } from './use-key-actions';
 import { useRouteFocus } from './use-route-focus';
 
@@ -83,6 +84,8 @@ export function Shell() {
   const closeShare = useShare((s) => s.close);
   const subscriptionPrompt = useSubscriptionPrompt((s) => s.kind);
   const closeSubscriptionPrompt = useSubscriptionPrompt((s) => s.close);
+  const signOutAsking = useSignOutPrompt((s) => s.asking);
+  const closeSignOut = useSignOutPrompt((s) => s.close);
   const kidsLock = useProfiles((s) => s.lockRequest !== null);
   const settleKidsLock = useProfiles((s) => s.settleLock);
   const cancelKidsLock = useCallback(() => settleKidsLock(false), [settleKidsLock]);
@@ -134,6 +137,13 @@ export function Shell() {
             <LayerBoundary id="subscription" onClose={closeSubscriptionPrompt}>
               <Suspense fallback={<LayerLoading id="subscription" onClose={closeSubscriptionPrompt} />}>
                 <SubscriptionPopup kind={subscriptionPrompt} onClose={closeSubscriptionPrompt} />
+              </Suspense>
+            </LayerBoundary>
+          )}
+          {signOutAsking && (
+            <LayerBoundary id="sign-out" onClose={closeSignOut}>
+              <Suspense fallback={<LayerLoading id="sign-out" onClose={closeSignOut} />}>
+                <SignOutDialog onClose={closeSignOut} />
               </Suspense>
             </LayerBoundary>
           )}

@@ -42,4 +42,5 @@ export const DetailModal = lazyLayer(() => import('../features/detail-modal/Deta
 export const ShareDialog = lazyLayer(() => import('../features/share/ShareDialog').then((m) => m.ShareDialog));
 export const LoginPopup = lazyLayer(() => import('../features/auth/LoginPopup').then((m) => m.LoginPopup));
 export const KidsLockGate = lazyLayer(() => import('../features/profiles/KidsLockDialog').then((m) => m.KidsLockGate));
+export const SignOutDialog = lazyLayer(() => import('../features/account/SignOutDialog').then((m) => m.SignOutDialog));
 export const SubscriptionPopup = lazyLayer(() => import('../features/packages/SubscriptionPopup').then((m) => m.SubscriptionPopup));

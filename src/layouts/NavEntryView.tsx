@@ -4,7 +4,7 @@ import { DonateLink } from '../components/DonateLink';
 import { Icon } from '../components/Icon';
 import { FocusButton, FocusLink, FocusSection } from '../focus/Focusable';
 import { Layer } from '../focus/Layer';
-import { signOutSession } from '../stores/sign-out';
+import { signOutAsksAboutDownloads, signOutSession, useSignOutPrompt } from '../stores/sign-out';
 import { useProfiles } from '../stores/profiles';
 import { useUi } from '../stores/ui';
 import type { NavEntry } from './nav-model';
@@ -86,6 +86,8 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
             // Signing out of a KIDS profile opens everything: the password comes first.
             useProfiles.getState().guardKids(() => {
               closePanels();
+              // Downloads on this device: the viewer says first whether they stay.
+              if (signOutAsksAboutDownloads()) return useSignOutPrompt.getState().ask();
               void signOutSession().then(() => {
                 notify('You are signed out.');
                 navigate('/');

@@ -22,6 +22,15 @@ export function downloadsKept(): boolean {
   }
 }
 
+/** Whether this browser keeps downloads of this user (any of their profiles). */
+export function downloadsOfUser(userId: string): boolean {
+  try {
+    return (globalThis.localStorage?.getItem(DOWNLOADS_STORAGE_KEY) ?? '').includes(`"owner":${JSON.stringify(`${userId}|`).slice(0, -1)}`);
+  } catch {
+    return false;
+  }
+}
+
 /** Sent on window when a download has been stored whole: the app keeps what playing it offline needs. */
 export const DOWNLOAD_KEPT_EVENT = 'lumen:download-kept';
 

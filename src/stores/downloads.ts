@@ -157,6 +157,8 @@ export interface DownloadsState {
   /** Online: renews the licences and marks what the server no longer allows. */
   sync: () => Promise<void>;
   refreshSpace: () => Promise<void>;
+  /** Deletes every download of this user (all their profiles) from this device, and frees their places. */
+  removeAllOf: (userId: string) => Promise<void>;
   /** Starts the next queued download if none runs (after a reload cut one off). */
   carryOn: () => void;
 }
@@ -352,7 +354,7 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
       set((s) => ({ entries: s.entries.filter((e) => e.id !== id) }));
       if (current.offlineUri) await removeStored(current.offlineUri).catch(() => undefined);
       // The server frees the place; offline, the next sync's reconciling does it.
-      await deleteDownload(id, deviceId()).catch(() => undefined);
+      await deleteDownload(id, deviceId(), current.owner.slice(current.owner.indexOf('|') + 1)).catch(() => undefined);
       void get().refreshSpace();
       return wasRunning || current.state !== 'done' ? DOWNLOAD_MESSAGES.cancelled : DOWNLOAD_MESSAGES.deleted;
     },
@@ -387,6 +389,9 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
     },
     refreshSpace: async () => set({ space: await storageSpace() }),
     carryOn: () => void pump(),
+    removeAllOf: async (userId) => {
+      for (const e of get().entries.filter((x) => x.owner.startsWith(`${userId}|`))) await get().remove(e.id);
+    },
   };
 });
 

@@ -112,8 +112,8 @@ test('My Dashboard shows the list, the shares and the feedback of the viewer, ta
 
   await press(page, 'ArrowRight');
   await press(page, 'Enter');
-  await expect(panel).toContainText('Downloads are not available in the web app');
-  await expect(panel.getByRole('button', { name: 'See the mobile apps' })).toBeVisible();
+  // A TV streams: downloads are for phones and computers (downloads.spec.ts).
+  await expect(panel).toContainText('Downloads are for phones and computers: on a TV, programmes play by streaming.');
 });
 
 test('sharing from the detail modal is noted for the dashboard, and a new viewer has none', async ({ page, request, context }, testInfo) => {

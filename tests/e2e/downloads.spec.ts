@@ -14,6 +14,26 @@ const DETAIL = `/detail/${VIDEO}/vod`;
 const DOWNLOADS = '/Account?tab=downloads';
 const STORE_KEY = 'lumen.downloads.v1';
 
+/** A kept download as the app lists it (its copy need not exist for the list and the dialogs). */
+const FAKE_DONE = {
+  id: 'dl-fake-1',
+  owner: '',
+  videoId: VIDEO,
+  item: { id: VIDEO, type: 'vod', name: 'Silence Before God' },
+  art: '',
+  quality: 'standard',
+  height: 480,
+  bytes: 1_000_000,
+  manifestUrl: 'http://localhost/media/vod/chapel/manifest.mpd',
+  state: 'done',
+  progress: 1,
+  offlineUri: 'offline:manifest/v5/idb/1',
+  expiresAt: 0,
+  status: 'active',
+  error: null,
+  addedAt: 0,
+};
+
 const downloadButton = (page: Page) => page.locator('[data-focus-key="detail:download"]');
 const entries = (page: Page) => page.getByRole('list', { name: 'Downloads' }).locator('.download-entry');
 
@@ -221,25 +241,7 @@ test.describe('on phones and computers', () => {
       const session = JSON.parse(localStorage.getItem('lumen.session.v1') ?? '{}');
       return `${session.userId ?? 'user'}|${session.profileId ?? ''}`;
     });
-    const video = { id: VIDEO, type: 'vod', name: 'Silence Before God' };
-    const expired = {
-      id: 'dl-expired-1',
-      owner,
-      videoId: VIDEO,
-      item: video,
-      art: '',
-      quality: 'standard',
-      height: 480,
-      bytes: 1_000_000,
-      manifestUrl: 'http://localhost/media/vod/chapel/manifest.mpd',
-      state: 'done',
-      progress: 1,
-      offlineUri: 'offline:manifest/v5/idb/1',
-      expiresAt: Date.now() - 1000,
-      status: 'active',
-      error: null,
-      addedAt: Date.now() - 40 * 86_400_000,
-    };
+    const expired = { ...FAKE_DONE, id: 'dl-expired-1', owner, expiresAt: Date.now() - 1000, addedAt: Date.now() - 40 * 86_400_000 };
     const stored = JSON.stringify({ v: 1, entries: [expired, { id: 5 }, 'garbage', null, { ...expired, id: 'dl-2', state: 'sideways' }] });
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: STORE_KEY, value: stored });
     // The server cannot be asked to renew (as offline): the licence stays ended.
@@ -258,6 +260,44 @@ test.describe('on phones and computers', () => {
     await skipSplash(page);
     await expect(page.getByText('No Results Found')).toBeVisible();
     expect(errors).toEqual([]);
+  });
+  test('signing out with downloads here asks whether they stay: Keep leaves them, Remove takes them off this device', async ({ page, request }, testInfo) => {
+    const layout = layoutOf(testInfo);
+    const tap = async (target: ReturnType<Page['locator']>) => (layout === 'mobile' ? target.tap() : target.click());
+    const signOut = async () => {
+      if (layout === 'mobile') await tap(page.getByRole('button', { name: 'Menu' }));
+      await tap(page.locator('[data-focus-key="nav:profile"]'));
+      await tap(
+        page
+          .getByRole('button', { name: 'Sign Out' })
+          .or(page.getByRole('menuitem', { name: 'Sign Out' }))
+          .first(),
+      );
+    };
+    const kept = () => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"entries":[]}').entries as unknown[]).length, STORE_KEY);
+    for (const answer of ['Keep downloads', 'Remove downloads'] as const) {
+      await signInByApi(page, request, 'sign-out');
+      await openApp(page, DOWNLOADS);
+      const owner = await page.evaluate(() => `${JSON.parse(localStorage.getItem('lumen.session.v1') ?? '{}').userId}|`);
+      const copy = { ...FAKE_DONE, owner, expiresAt: Date.now() + 86_400_000 };
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: STORE_KEY, value: JSON.stringify({ v: 1, entries: [copy] }) });
+      await page.reload();
+      await skipSplash(page);
+      await expect(entries(page)).toHaveCount(1);
+      await signOut();
+      const dialog = page.getByRole('dialog', { name: 'Sign out' });
+      await expect(dialog.getByText('You have downloads on this device.', { exact: false })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Keep downloads' })).toBeFocused();
+      await tap(dialog.getByRole('button', { name: answer }));
+      await expect(
+        page.getByText(
+          answer === 'Keep downloads'
+            ? 'You are signed out. Your downloads stay on this device.'
+            : 'You are signed out, and your downloads are removed from this device.',
+        ),
+      ).toBeVisible();
+      expect(await kept()).toBe(answer === 'Keep downloads' ? 1 : 0);
+    }
   });
 });
 
