@@ -99,7 +99,18 @@ function DownloadDialog({ item, onClose }: { item: ContentItem; onClose: () => v
  * Download for an episode or video, on phones and computers (a TV streams): the quality dialog,
  * then the download's progress; once it is queued or kept, it leads to the Downloads tab.
  */
-export function DownloadButton({ item, focusKey, className = 'button' }: { item: ContentItem; focusKey: string; className?: string }) {
+export function DownloadButton({
+  item,
+  focusKey,
+  className = 'button',
+  named = false,
+}: {
+  item: ContentItem;
+  focusKey: string;
+  className?: string;
+  /** Among several (an episode list): its name says which programme, to screen readers. */
+  named?: boolean;
+}) {
   const navigate = useNavigate();
   const signedIn = useSession((s) => s.loggedIn);
   const openLogin = useUi((s) => s.openLogin);
@@ -129,6 +140,7 @@ export function DownloadButton({ item, focusKey, className = 'button' }: { item:
     <>
       <FocusButton focusKey={focusKey} className={className} aria-haspopup={download ? undefined : 'dialog'} onPress={press}>
         {label}
+        {named && <span className="visually-hidden"> {item.name}</span>}
       </FocusButton>
       {choosing && <DownloadDialog item={item} onClose={() => setChoosing(false)} />}
     </>

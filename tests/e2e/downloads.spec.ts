@@ -261,6 +261,34 @@ test.describe('on phones and computers', () => {
     await expect(page.getByText('No Results Found')).toBeVisible();
     expect(errors).toEqual([]);
   });
+  test("each episode of a series offers Download, and the navigation's Downloads entry opens the tab, the dashboard included", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const layout = layoutOf(testInfo);
+    const tap = async (target: ReturnType<Page['locator']>) => (layout === 'mobile' ? target.tap() : target.click());
+    await signInByApi(page, request, 'episodes', { once: true });
+    await openApp(page, '/detail/sr0002/Series');
+    const episodeDownload = page.getByRole('button', { name: 'Download Silence Before God', exact: true });
+    await episodeDownload.scrollIntoViewIfNeeded();
+    await expect(episodeDownload).toBeVisible();
+    await tap(episodeDownload);
+    await expect(downloadDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(downloadDialog(page)).toBeHidden();
+
+    // Opened at the tab, the page starts on it.
+    await openApp(page, DOWNLOADS);
+    await expect(page.getByRole('tab', { name: 'Downloads' })).toHaveAttribute('aria-selected', 'true');
+    if (layout === 'desktop') await expect(page.getByRole('tab', { name: 'Downloads' })).toBeFocused();
+    // From another tab of the dashboard, the navigation's entry still leads there.
+    await tap(page.getByRole('tab', { name: 'My Watch List' }));
+    await expect(page.getByRole('tab', { name: 'My Watch List' })).toHaveAttribute('aria-selected', 'true');
+    if (layout === 'mobile') await tap(page.getByRole('button', { name: 'Menu' }));
+    await tap(page.locator('[data-focus-key="nav:downloads"]'));
+    await expect(page.getByRole('tab', { name: 'Downloads' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('signing out with downloads here asks whether they stay: Keep leaves them, Remove takes them off this device', async ({ page, request }, testInfo) => {
     const layout = layoutOf(testInfo);
     const tap = async (target: ReturnType<Page['locator']>) => (layout === 'mobile' ? target.tap() : target.click());

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getMyFeedback } from '../../api/feedback';
 import { getMyShares } from '../../api/shares';
 import type { ContentItem } from '../../../contract/wire';
@@ -204,6 +204,11 @@ export function AccountPage() {
   // ?tab= opens a tab; switching tabs stays on this page (no new address, so focus stays put).
   const requested = params.get('tab');
   const [tab, setTab] = useState<TabId>(isTab(requested) ? requested : 'watchlist');
+  // Asked for again while here (the navigation's Downloads entry): that tab opens.
+  const visit = useLocation().key;
+  useEffect(() => {
+    if (isTab(requested)) setTab(requested);
+  }, [requested, visit]);
 
   // Signed out: the login popup, and back here once signed in. Leaving first closes it again.
   useEffect(() => {
@@ -259,6 +264,8 @@ export function AccountPage() {
               id={`dashboard-tab-${entry.id}`}
               aria-selected={entry.id === tab}
               aria-controls="dashboard-panel"
+              // The page opens on the tab it shows.
+              data-initial-focus={entry.id === tab || undefined}
               className="dashboard-tab"
               onPress={() => setTab(entry.id)}
             >

@@ -3,6 +3,7 @@ import type { ResumeEntry } from '../../api/get-resume-list';
 import type { ContentItem } from '../../../contract/wire';
 import { useLoad } from '../../api/use-load';
 import { Dropdown } from '../../components/Dropdown';
+import { DownloadButton } from '../../components/DownloadButton';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { cardPicture } from '../../lib/home-blocks';
 import { EPISODES_COLLAPSED } from '../../lib/constants';
@@ -76,7 +77,7 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
           const number = episode.metaData.episode_number;
           const picture = cardPicture(episode, false);
           return (
-            <li key={episode.id}>
+            <li key={episode.id} className="episode-item">
               {/* Named by its number and title, "Episode 3: Title" ("E3" is drawn by CSS), from its
                   own text; its length, resume point and description are its description, not its name. */}
               <FocusButton
@@ -105,6 +106,7 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
                   </span>
                 </span>
               </FocusButton>
+              <DownloadButton item={episode} focusKey={`detail:episode-download:${episode.id}`} className="button episode-download" named />
             </li>
           );
         })}
