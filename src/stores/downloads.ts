@@ -304,14 +304,14 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
       if (space && space.quota - space.used < option.bytes) throw new ApiError(DOWNLOAD_MESSAGES.noRoom(`${Math.ceil(option.bytes / (1024 * 1024))} MB`), 507);
       const recorded = await addDownload(item.id, option.quality, deviceId());
       void askPersistentStorage();
-      const art = await artOf(item);
       const existing = entry(recorded.id);
       const fresh: LocalDownload = {
         id: recorded.id,
         owner,
         videoId: item.id,
         item: recorded.item ?? item,
-        art,
+        // Kept below, while the download runs.
+        art: '',
         quality: option.quality,
         height: option.height,
         bytes: option.bytes,
@@ -328,6 +328,7 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
       if (existing?.offlineUri) await removeStored(existing.offlineUri).catch(() => undefined);
       set((s) => ({ entries: [...s.entries.filter((e) => e.id !== recorded.id), fresh] }));
       void pump();
+      void artOf(item).then((art) => art && update(recorded.id, { art }));
       return DOWNLOAD_MESSAGES.started(item.name);
     },
     pause: (id) => {

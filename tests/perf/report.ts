@@ -1,6 +1,7 @@
 /** The figures of one run as tables, then each budget beside its figure. */
 import type { ThroughputResult } from './api-throughput.js';
 import type { BundleBench } from './bundle.js';
+import type { DownloadBench } from './downloads.js';
 import type { settings } from './common.js';
 import type { GridBench } from './grid.js';
 import type { FocusBench } from './key-latency.js';
@@ -12,7 +13,7 @@ import type { StartupBench } from './startup.js';
 import { kb, ms, printBudgets, printTable, ratio, type Budget } from './table.js';
 
 /** The sections of a run, each filed under its own key. */
-export type SectionKey = 'bundle' | 'api' | 'search' | 'startup' | 'focus' | 'memory' | 'video' | 'grid' | 'lighthouse';
+export type SectionKey = 'bundle' | 'api' | 'search' | 'startup' | 'focus' | 'memory' | 'video' | 'downloads' | 'grid' | 'lighthouse';
 
 export interface Report {
   measuredAt: string;
@@ -29,6 +30,7 @@ export interface Report {
   focus?: FocusBench;
   memory?: MemoryBench;
   video?: FirstFrame[];
+  downloads?: DownloadBench;
   grid?: GridBench;
   lighthouse?: LighthouseRun[];
   /** The one-minute load average as each section finished. */
@@ -297,6 +299,27 @@ export function printReport(r: Report): string[] {
           : `includes the spec's 1 s autoplay wait, ${ms(v.medianMs - 1000)} without it; play() to frame ${ms(v.medianFromPlayMs)}`;
       budgets.push({ name: `first frame, ${v.kind}`, figure: ms(v.medianMs), budget: '<= 1,000 ms', pass: v.medianMs <= 1000, note });
     }
+  }
+
+  if (r.downloads) {
+    const d = r.downloads;
+    const rate = (bytes: number, time: number) => (Number.isFinite(time) && time > 0 ? `${(bytes / (1024 * 1024) / (time / 1000)).toFixed(1)} MB/s` : 'n/a');
+    printTable(
+      loaded(`Download of ${d.video}, Standard (desktop, signed in, median of ${d.runsMs.length} runs)`, 'downloads'),
+      ['how', 'median', 'speed', 'runs'],
+      [
+        [`shaka offline storage, choice to kept whole (${kb(d.storedBytes)})`, ms(d.medianMs), rate(d.storedBytes, d.medianMs), d.runsMs.join(', ')],
+        [
+          `the same ${d.segments} segments fetched directly, ${5} at a time (${kb(d.directBytes)})`,
+          ms(d.directMedianMs),
+          rate(d.directBytes, d.directMedianMs),
+          d.directRunsMs.join(', '),
+        ],
+      ],
+    );
+    console.log(
+      `Download over direct fetching: ${ratio(d.medianMs, d.directMedianMs)} (the download includes the server's record, the picture and the writes to IndexedDB)`,
+    );
   }
 
   if (r.grid) {

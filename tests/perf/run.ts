@@ -4,7 +4,7 @@
  * baselines): these machines are shared, and absolute figures move with their load.
  *
  * Settings (environment): BENCH_RUNS, BENCH_SECONDS, BENCH_PRESSES, BENCH_KEY_SECONDS,
- * BENCH_PLAY_SECONDS, BENCH_SEARCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_ONLY=bundle,api,search,startup,focus,memory,video,grid,lighthouse
+ * BENCH_PLAY_SECONDS, BENCH_SEARCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_ONLY=bundle,api,search,startup,focus,memory,video,downloads,grid,lighthouse
  * (see common.ts).
  */
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { runApiThroughput, startServer } from './api-throughput.js';
 import { runBundle } from './bundle.js';
 import { PORTS, settings, wants } from './common.js';
+import { runDownloadBench } from './downloads.js';
 import { runGridBench } from './grid.js';
 import { runLighthouse } from './lighthouse.js';
 import { runFocusBench } from './key-latency.js';
@@ -61,7 +62,7 @@ if (wants('bundle')) await section('bundle', runBundle);
 if (wants('api')) await section('api', () => runApiThroughput(settings.seconds));
 if (wants('search')) await section('search', () => runSearchLatency(settings.searchRuns));
 
-const appSections = (['startup', 'focus', 'memory', 'video', 'grid', 'lighthouse'] as const).filter(wants);
+const appSections = (['startup', 'focus', 'memory', 'video', 'downloads', 'grid', 'lighthouse'] as const).filter(wants);
 if (appSections.length > 0) {
   const base = `http://127.0.0.1:${PORTS.app}`;
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
@@ -78,6 +79,7 @@ if (appSections.length > 0) {
       if (wants('focus')) await section('focus', () => runFocusBench(base));
       if (wants('memory')) await section('memory', () => runMemoryBench(base));
       if (wants('video')) await section('video', () => runPlayerBench(base, settings.runs));
+      if (wants('downloads')) await section('downloads', () => runDownloadBench(base, settings.runs));
       if (wants('grid')) await section('grid', () => runGridBench(base));
       if (wants('lighthouse')) await section('lighthouse', () => runLighthouse(base));
     } finally {
