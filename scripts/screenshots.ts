@@ -5,14 +5,15 @@
  *
  * It serves the app on port 8198 with a throwaway database and photographs the same screens at
  * the three layouts: TV (1920x1080, a Tizen user agent), desktop (1366x768) and phone (390x844),
- * home with focus on the first card, and a programme's detail modal.
+ * home with focus on the first card, and a programme's detail modal; on the desktop and the phone,
+ * the dashboard's Downloads tab with an episode downloaded.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../tests/perf/api-throughput.js';
 import { TIZEN_UA } from '../tests/chromium.js';
-import { launch, skipSplash } from '../tests/perf/common.js';
+import { launch, sessionScript, signIn, skipSplash } from '../tests/perf/common.js';
 
 const PORT = 8198;
 const OUT = path.resolve(import.meta.dirname, '../docs/screenshots');
@@ -33,6 +34,23 @@ async function picturesLoaded(page: Page): Promise<void> {
     });
   await page.waitForFunction(onScreen, undefined, { timeout: 15_000 });
   await page.waitForTimeout(300);
+}
+
+/** The Downloads tab of a signed-in viewer who downloaded an episode (Download, then Standard). */
+async function downloadsTab(name: string, options: (typeof LAYOUTS)[keyof typeof LAYOUTS]): Promise<void> {
+  const base = `http://127.0.0.1:${PORT}`;
+  const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(sessionScript(await signIn(base)));
+  await page.goto(`${base}/detail/ep00002/vod`);
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  await page.getByRole('button', { name: /^Standard · / }).click();
+  await page.getByText('Downloading Silence Before God').waitFor();
+  await page.goto(`${base}/Account?tab=downloads`);
+  await page.getByText(/^Plays offline until/).waitFor({ timeout: 30_000 });
+  await picturesLoaded(page);
+  await page.screenshot({ path: path.join(OUT, `downloads-${name}.jpg`), type: 'jpeg', quality: 80 });
+  await context.close();
 }
 
 const server = await startServer(PORT);
@@ -56,6 +74,7 @@ try {
     await picturesLoaded(page);
     await page.screenshot({ path: path.join(OUT, `detail-${name}.jpg`), type: 'jpeg', quality: 80 });
     await context.close();
+    if (name !== 'tv') await downloadsTab(name, options);
     console.log(`screenshots: ${name}`);
   }
 } finally {

@@ -209,6 +209,10 @@ export function AccountPage() {
   useEffect(() => {
     if (isTab(requested)) setTab(requested);
   }, [requested, visit]);
+  // A phone's tab strip scrolls: the open tab is brought into it.
+  useEffect(() => {
+    document.getElementById(`dashboard-tab-${tab}`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   // Signed out: the login popup, and back here once signed in. Leaving first closes it again.
   useEffect(() => {
