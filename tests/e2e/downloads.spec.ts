@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { layoutOf, moveFocusTo, openApp, press, signInByApi, skipSplash, watchErrors, type Layout } from './helpers';
+import { chooseSignOut, layoutOf, moveFocusTo, openApp, press, signInByApi, skipSplash, watchErrors, type Layout } from './helpers';
 
 /**
  * Downloads for offline viewing (issue 28), on phones and computers: the quality choice, the
@@ -216,6 +216,32 @@ test.describe('on phones and computers', () => {
     await expect(downloadButton(page)).toHaveText('Download');
   });
 
+  test('a segment that fails is asked for again, and the download is kept whole', async ({ page, context, request }, testInfo) => {
+    const layout = layoutOf(testInfo);
+    await signInByApi(page, request, 'retry', { once: true });
+    // The first two tries of one segment fail, as on a patchy connection; shaka asks again.
+    const failures: string[] = [];
+    await context.route('**/media/vod/chapel/chunk-stream1-00005.m4s', async (route: Route) => {
+      if (failures.length < 2) {
+        failures.push(route.request().url());
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await startDownload(page, layout, /^Data saver/);
+    await expect(downloadDialog(page)).toBeHidden();
+    // On the same page, so the one run of the download met both failures.
+    await expect(downloadButton(page)).toHaveText('✓ Downloaded', { timeout: 30_000 });
+    expect(failures).toHaveLength(2);
+    await openApp(page, DOWNLOADS);
+    await expect(
+      entries(page)
+        .first()
+        .getByText(/^Plays offline until/),
+    ).toBeVisible();
+    expect(await storedCounts(page)).toMatchObject({ manifests: 1 });
+  });
+
   test('a device without room says so before anything is fetched, and keeps nothing', async ({ page, request }, testInfo) => {
     const layout = layoutOf(testInfo);
     await signInByApi(page, request, 'full', { once: true });
@@ -292,16 +318,6 @@ test.describe('on phones and computers', () => {
   test('signing out with downloads here asks whether they stay: Keep leaves them, Remove takes them off this device', async ({ page, request }, testInfo) => {
     const layout = layoutOf(testInfo);
     const tap = async (target: ReturnType<Page['locator']>) => (layout === 'mobile' ? target.tap() : target.click());
-    const signOut = async () => {
-      if (layout === 'mobile') await tap(page.getByRole('button', { name: 'Menu' }));
-      await tap(page.locator('[data-focus-key="nav:profile"]'));
-      await tap(
-        page
-          .getByRole('button', { name: 'Sign Out' })
-          .or(page.getByRole('menuitem', { name: 'Sign Out' }))
-          .first(),
-      );
-    };
     const kept = () => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{"entries":[]}').entries as unknown[]).length, STORE_KEY);
     for (const answer of ['Keep downloads', 'Remove downloads'] as const) {
       await signInByApi(page, request, 'sign-out');
@@ -312,7 +328,7 @@ test.describe('on phones and computers', () => {
       await page.reload();
       await skipSplash(page);
       await expect(entries(page)).toHaveCount(1);
-      await signOut();
+      await chooseSignOut(page, layout);
       const dialog = page.getByRole('dialog', { name: 'Sign out' });
       await expect(dialog.getByText('You have downloads on this device.', { exact: false })).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Keep downloads' })).toBeFocused();

@@ -229,3 +229,25 @@ export async function moveFocusTo(page: Page, selector: string, maxPresses = 24)
   }
   await expect(page.locator(selector)).toBeFocused();
 }
+
+/** Chooses Sign Out in the profile menu, with the layout's own input (a remote's keys, a click, a tap). */
+export async function chooseSignOut(page: Page, layout: Layout): Promise<void> {
+  if (layout === 'tv') {
+    await press(page, 'ArrowLeft');
+    for (let i = 0; i < 20 && (await focused(page)).focusKey !== 'nav:profile'; i++) await press(page, 'ArrowDown');
+    await press(page, 'Enter');
+    for (let i = 0; i < 8 && (await focused(page)).label !== 'Sign Out'; i++) await press(page, 'ArrowDown');
+    expect((await focused(page)).label).toBe('Sign Out');
+    await press(page, 'Enter');
+  } else {
+    const tap = async (target: ReturnType<Page['locator']>) => (layout === 'mobile' ? target.tap() : target.click());
+    if (layout === 'mobile') await tap(page.getByRole('button', { name: 'Menu' }));
+    await tap(page.locator('[data-focus-key="nav:profile"]'));
+    await tap(
+      page
+        .getByRole('button', { name: 'Sign Out' })
+        .or(page.getByRole('menuitem', { name: 'Sign Out' }))
+        .first(),
+    );
+  }
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { focused, layoutOf, press, skipSplash, type Layout } from './helpers';
+import { chooseSignOut, focused, layoutOf, press, skipSplash, type Layout } from './helpers';
 
 /**
  * The installed web app (issue 15, point 2): a manifest, and a service worker that keeps the app
@@ -290,24 +290,7 @@ async function storeSession(page: Page, viewer: Viewer): Promise<void> {
 
 /** Signs out from the profile menu, with the layout's own input. */
 async function signOut(page: Page, layout: Layout): Promise<void> {
-  if (layout === 'tv') {
-    await press(page, 'ArrowLeft');
-    for (let i = 0; i < 20 && (await focused(page)).focusKey !== 'nav:profile'; i++) await press(page, 'ArrowDown');
-    await press(page, 'Enter');
-    for (let i = 0; i < 8 && (await focused(page)).label !== 'Sign Out'; i++) await press(page, 'ArrowDown');
-    expect((await focused(page)).label).toBe('Sign Out');
-    await press(page, 'Enter');
-  } else {
-    const tap = async (target: ReturnType<Page['locator']>) => (layout === 'mobile' ? target.tap() : target.click());
-    if (layout === 'mobile') await tap(page.getByRole('button', { name: 'Menu' }));
-    await tap(page.locator('[data-focus-key="nav:profile"]'));
-    await tap(
-      page
-        .getByRole('button', { name: 'Sign Out' })
-        .or(page.getByRole('menuitem', { name: 'Sign Out' }))
-        .first(),
-    );
-  }
+  await chooseSignOut(page, layout);
   await expect(page.getByText('You are signed out.')).toBeVisible();
 }
 
