@@ -191,6 +191,20 @@ export async function planDownload(item: ContentItem, signal?: AbortSignal): Pro
 let running: { id: string; run: StoreRun | null; stop: 'pause' | 'remove' | null } | null = null;
 let cleaned = false;
 
+/**
+ * Storing a download takes more than its estimate (the manifest's bandwidths understate the
+ * segments a little, and IndexedDB keeps records of its own): after a failed write, less room than
+ * this many times the estimate means the device is full. Before starting, only a download that
+ * certainly cannot fit (less room than the estimate itself) is refused.
+ */
+const STORED_SIZE_MARGIN = 1.25;
+
+/** Whether the browser says there is less room left than `bytes`. */
+async function lacksRoomFor(bytes: number): Promise<boolean> {
+  const space = await storageSpace();
+  return space !== null && space.quota - space.used < bytes;
+}
+
 /** Reads a picture into a data: URL so it shows offline; '' when it cannot. */
 async function artOf(item: ContentItem): Promise<string> {
   const url = item.thumbnail.large || item.coverart.large;
@@ -259,7 +273,10 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
       window.dispatchEvent(new Event(DOWNLOAD_KEPT_EVENT));
     } catch (error) {
       const stop = running?.stop ?? null;
-      const failure = error instanceof Error && error.message === DOWNLOAD_MESSAGES.unsupported ? 'unsupported' : storeFailureOf(error);
+      let failure = error instanceof Error && error.message === DOWNLOAD_MESSAGES.unsupported ? 'unsupported' : storeFailureOf(error);
+      // shaka's IndexedDB writes fail without saying why: with less room left than the whole
+      // download takes to store (what was stored of it is already removed), the device is full.
+      if (failure === 'other' && (await lacksRoomFor(next.bytes * STORED_SIZE_MARGIN))) failure = 'full';
       if (stop === 'pause') update(next.id, { state: 'paused', progress: 0, error: null });
       else if (stop !== 'remove') {
         if (failure === 'network' || (failure === 'aborted' && navigator.onLine === false))
@@ -300,8 +317,7 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
     start: async (item, option, manifestUrl) => {
       const owner = ownerKey();
       if (!owner) throw new ApiError(DOWNLOAD_MESSAGES.signIn, 401);
-      const space = await storageSpace();
-      if (space && space.quota - space.used < option.bytes) throw new ApiError(DOWNLOAD_MESSAGES.noRoom(`${Math.ceil(option.bytes / (1024 * 1024))} MB`), 507);
+      if (await lacksRoomFor(option.bytes)) throw new ApiError(DOWNLOAD_MESSAGES.noRoom(`${Math.ceil(option.bytes / (1024 * 1024))} MB`), 507);
       const recorded = await addDownload(item.id, option.quality, deviceId());
       void askPersistentStorage();
       const existing = entry(recorded.id);
