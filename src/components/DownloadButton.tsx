@@ -2,15 +2,25 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ContentItem } from '../../contract/wire';
 import { messageOf } from '../api/client';
+import { useLoad } from '../api/use-load';
 import { FocusButton, FocusSection } from '../focus/Focusable';
 import { formatBytes, type DownloadOption } from '../lib/download-options';
-import { planDownload, useDownloads } from '../stores/downloads';
+import { planDownload, useDownloads, type DownloadState } from '../stores/downloads';
 import { useSession, viewerKey } from '../stores/session';
 import { useUi } from '../stores/ui';
 import { Modal } from './Modal';
 import './downloads.css';
 
 export const DOWNLOADS_PATH = '/Account?tab=downloads';
+
+/** The button's words once the programme is on this device, by the download's state. */
+const STATE_LABELS: Record<DownloadState, (progress: number) => string> = {
+  done: () => '✓ Downloaded',
+  downloading: (progress) => `Downloading ${Math.floor(progress * 100)}%`,
+  failed: () => 'Download failed',
+  paused: () => 'Download paused',
+  queued: () => 'Download queued',
+};
 const QUALITY_LABELS = { 'data-saver': 'Data saver', standard: 'Standard' } as const;
 
 /** 'Standard · 480p · 1.0 MB' */
@@ -18,39 +28,32 @@ export function optionLabel(option: Pick<DownloadOption, 'quality' | 'height' | 
   return [QUALITY_LABELS[option.quality], option.height ? `${option.height}p` : '', formatBytes(option.bytes)].filter(Boolean).join(' · ');
 }
 
-type Plan = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; manifestUrl: string; options: DownloadOption[] };
-
 /** The quality choice, each with its size, and the space left; choosing one starts the download. */
 function DownloadDialog({ item, onClose }: { item: ContentItem; onClose: () => void }) {
   const notify = useUi((s) => s.notify);
   const start = useDownloads((s) => s.start);
   const space = useDownloads((s) => s.space);
   const refreshSpace = useDownloads((s) => s.refreshSpace);
-  const [plan, setPlan] = useState<Plan>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [starting, setStarting] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setPlan({ kind: 'loading' });
-    void refreshSpace();
-    planDownload(item, controller.signal).then(
-      (ready) => setPlan({ kind: 'ready', ...ready }),
-      (error: unknown) =>
-        !controller.signal.aborted && setPlan({ kind: 'error', message: messageOf(error, 'The download could not be prepared. Please try again.') }),
-    );
-    return () => controller.abort();
-  }, [item, attempt, refreshSpace]);
+  const [startError, setStartError] = useState<string | null>(null);
+  const plan = useLoad((signal) => planDownload(item, signal), [item, attempt], 'The download could not be prepared. Please try again.');
+  useEffect(() => void refreshSpace(), [attempt, refreshSpace]);
+  const error = startError ?? (plan.kind === 'error' ? plan.message : null);
 
   const choose = async (option: DownloadOption, manifestUrl: string) => {
     setStarting(true);
     try {
       notify(await start(item, option, manifestUrl));
       onClose();
-    } catch (error) {
+    } catch (failure) {
       setStarting(false);
-      setPlan({ kind: 'error', message: messageOf(error, 'The download could not be started. Please try again.') });
+      setStartError(messageOf(failure, 'The download could not be started. Please try again.'));
     }
+  };
+  const retry = () => {
+    setStartError(null);
+    setAttempt((n) => n + 1);
   };
 
   return (
@@ -60,25 +63,25 @@ function DownloadDialog({ item, onClose }: { item: ContentItem; onClose: () => v
           Checking the sizes…
         </p>
       )}
-      {plan.kind === 'error' && (
+      {error !== null && (
         <div role="alert">
-          <p className="page-text">{plan.message}</p>
-          <FocusButton focusKey="download:option:0" className="button button-primary" onPress={() => setAttempt((n) => n + 1)}>
+          <p className="page-text">{error}</p>
+          <FocusButton focusKey="download:option:0" className="button button-primary" onPress={retry}>
             Retry
           </FocusButton>
         </div>
       )}
-      {plan.kind === 'ready' && (
+      {error === null && plan.kind === 'ready' && (
         <>
           <p className="page-text">Choose the quality. Data saver uses the least data and space.</p>
           <FocusSection focusKey="download:options" className="download-options" role="group" aria-label="Quality">
-            {plan.options.map((option, index) => (
+            {plan.value.options.map((option, index) => (
               <FocusButton
                 key={option.quality}
                 focusKey={`download:option:${index}`}
                 className="button download-option"
                 disabled={starting}
-                onPress={() => void choose(option, plan.manifestUrl)}
+                onPress={() => void choose(option, plan.value.manifestUrl)}
               >
                 {optionLabel(option)}
               </FocusButton>
@@ -120,17 +123,7 @@ export function DownloadButton({
   const [choosing, setChoosing] = useState(false);
   if (formFactor === 'tv' || item.type !== 'vod' || !item._links.files.href) return null;
 
-  const label = !download
-    ? 'Download'
-    : download.state === 'done'
-      ? '✓ Downloaded'
-      : download.state === 'downloading'
-        ? `Downloading ${Math.floor(download.progress * 100)}%`
-        : download.state === 'failed'
-          ? 'Download failed'
-          : download.state === 'paused'
-            ? 'Download paused'
-            : 'Download queued';
+  const label = download ? STATE_LABELS[download.state](download.progress) : 'Download';
   const press = () => {
     if (!signedIn || !owner) return openLogin('Please sign in to download programmes.');
     if (download) return navigate(DOWNLOADS_PATH);

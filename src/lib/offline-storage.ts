@@ -20,6 +20,30 @@ export function storeFailureOf(error: unknown): StoreFailure {
   return 'other';
 }
 
+/**
+ * Storing a download takes more than its estimate (the manifest's bandwidths understate the
+ * segments a little, and IndexedDB keeps records of its own): after a failed write, less room than
+ * this many times the estimate means the device is full.
+ */
+const STORED_SIZE_MARGIN = 1.25;
+
+/**
+ * Why storing a download of about `estimatedBytes` failed. shaka's IndexedDB writes fail without
+ * saying why: with less room left than the whole download takes to store (what was stored of it is
+ * already removed), the device is full.
+ */
+export async function storeFailureAfterWrite(error: unknown, estimatedBytes: number): Promise<StoreFailure> {
+  const failure = storeFailureOf(error);
+  if (failure === 'other' && (await lacksRoomFor(estimatedBytes * STORED_SIZE_MARGIN))) return 'full';
+  return failure;
+}
+
+/** Whether the browser says there is less room left than `bytes`. */
+export async function lacksRoomFor(bytes: number): Promise<boolean> {
+  const space = await storageSpace();
+  return space !== null && space.quota - space.used < bytes;
+}
+
 export interface StoreRun {
   /** Resolves with where the copy is and its size once every segment is stored. */
   done: Promise<{ offlineUri: string; bytes: number }>;

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOADS_STORAGE_KEY } from '../lib/offline-keys';
-import { storeFailureOf } from '../lib/offline-storage';
+import { storeFailureAfterWrite, storeFailureOf } from '../lib/offline-storage';
 import { contentItem } from '../testing/content-item';
-import { DOWNLOAD_MESSAGES, deviceId, isPlayable, loadDownloads, unplayableReason, type LocalDownload } from './downloads';
+import { DOWNLOAD_MESSAGES, deviceId, isPlayable, loadDownloads, unplayableReason, useDownloads, type LocalDownload } from './downloads';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
@@ -53,6 +53,20 @@ describe('the downloads kept in the browser', () => {
     ]);
   });
 
+  it('keep the list as it changes, but not for progress alone', () => {
+    const running = entry({ state: 'downloading', progress: 0, offlineUri: null });
+    useDownloads.setState({ entries: [running] });
+    const kept = () => JSON.parse(localStorage.getItem(DOWNLOADS_STORAGE_KEY) ?? '{}') as { entries?: LocalDownload[] };
+    expect(kept().entries?.map((e) => e.state)).toEqual(['downloading']);
+    localStorage.removeItem(DOWNLOADS_STORAGE_KEY);
+    useDownloads.setState({ entries: [{ ...running, progress: 0.5 }] });
+    expect(localStorage.getItem(DOWNLOADS_STORAGE_KEY)).toBeNull();
+    useDownloads.setState({ entries: [{ ...running, progress: 1, state: 'done', offlineUri: 'offline:manifest/v5/idb/2' }] });
+    expect(kept().entries?.map((e) => [e.state, e.offlineUri])).toEqual([['done', 'offline:manifest/v5/idb/2']]);
+    useDownloads.setState({ entries: [] });
+    expect(kept().entries).toEqual([]);
+  });
+
   it('play only when kept whole, still allowed and within the licence, and say why not', () => {
     expect(isPlayable(entry(), NOW)).toBe(true);
     expect(unplayableReason(entry(), NOW)).toBeNull();
@@ -80,5 +94,19 @@ describe('the downloads kept in the browser', () => {
     expect(storeFailureOf({ code: 7001, category: 7 })).toBe('aborted');
     expect(storeFailureOf(new Error('else'))).toBe('other');
     expect(storeFailureOf(null)).toBe('other');
+  });
+
+  it('call a write that failed without a reason a full device when less room is left than the download takes', async () => {
+    const space = { usage: 0, quota: 0 };
+    vi.stubGlobal('navigator', { ...navigator, storage: { estimate: () => Promise.resolve(space) } });
+    try {
+      Object.assign(space, { usage: 9_000_000, quota: 10_000_000 });
+      expect(await storeFailureAfterWrite(undefined, 1_000_000)).toBe('full');
+      Object.assign(space, { usage: 1_000_000, quota: 10_000_000 });
+      expect(await storeFailureAfterWrite(undefined, 1_000_000)).toBe('other');
+      expect(await storeFailureAfterWrite({ code: 1002, category: 1 }, 100_000_000)).toBe('network');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

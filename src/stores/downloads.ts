@@ -12,8 +12,9 @@ import {
   listStored,
   removeAllStored,
   removeStored,
+  lacksRoomFor,
   storageSpace,
-  storeFailureOf,
+  storeFailureAfterWrite,
   storeStream,
   type StoreRun,
 } from '../lib/offline-storage';
@@ -191,20 +192,6 @@ export async function planDownload(item: ContentItem, signal?: AbortSignal): Pro
 let running: { id: string; run: StoreRun | null; stop: 'pause' | 'remove' | null } | null = null;
 let cleaned = false;
 
-/**
- * Storing a download takes more than its estimate (the manifest's bandwidths understate the
- * segments a little, and IndexedDB keeps records of its own): after a failed write, less room than
- * this many times the estimate means the device is full. Before starting, only a download that
- * certainly cannot fit (less room than the estimate itself) is refused.
- */
-const STORED_SIZE_MARGIN = 1.25;
-
-/** Whether the browser says there is less room left than `bytes`. */
-async function lacksRoomFor(bytes: number): Promise<boolean> {
-  const space = await storageSpace();
-  return space !== null && space.quota - space.used < bytes;
-}
-
 /** Reads a picture into a data: URL so it shows offline; '' when it cannot. */
 async function artOf(item: ContentItem): Promise<string> {
   const url = item.thumbnail.large || item.coverart.large;
@@ -273,10 +260,8 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
       window.dispatchEvent(new Event(DOWNLOAD_KEPT_EVENT));
     } catch (error) {
       const stop = running?.stop ?? null;
-      let failure = error instanceof Error && error.message === DOWNLOAD_MESSAGES.unsupported ? 'unsupported' : storeFailureOf(error);
-      // shaka's IndexedDB writes fail without saying why: with less room left than the whole
-      // download takes to store (what was stored of it is already removed), the device is full.
-      if (failure === 'other' && (await lacksRoomFor(next.bytes * STORED_SIZE_MARGIN))) failure = 'full';
+      const failure =
+        error instanceof Error && error.message === DOWNLOAD_MESSAGES.unsupported ? 'unsupported' : await storeFailureAfterWrite(error, next.bytes);
       if (stop === 'pause') update(next.id, { state: 'paused', progress: 0, error: null });
       else if (stop !== 'remove') {
         if (failure === 'network' || (failure === 'aborted' && navigator.onLine === false))
@@ -317,6 +302,7 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
     start: async (item, option, manifestUrl) => {
       const owner = ownerKey();
       if (!owner) throw new ApiError(DOWNLOAD_MESSAGES.signIn, 401);
+      // Before starting, only a download that certainly cannot fit (less room than its estimate) is refused.
       if (await lacksRoomFor(option.bytes)) throw new ApiError(DOWNLOAD_MESSAGES.noRoom(`${Math.ceil(option.bytes / (1024 * 1024))} MB`), 507);
       const recorded = await addDownload(item.id, option.quality, deviceId());
       void askPersistentStorage();
@@ -412,6 +398,18 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
   };
 });
 
+/** True when the lists differ only in the progress of their downloads. */
+function onlyProgressMoved(next: readonly LocalDownload[], previous: readonly LocalDownload[]): boolean {
+  if (next.length !== previous.length) return false;
+  return next.every((entry, i) => {
+    const before = previous[i]!;
+    return entry === before || (Object.keys(entry) as Array<keyof LocalDownload>).every((key) => key === 'progress' || entry[key] === before[key]);
+  });
+}
+
+// Kept as it changes, except for progress alone: a download cut off by a reload starts again, so
+// its percentage is not worth rewriting the whole list (pictures included) a hundred times.
 useDownloads.subscribe((state, previous) => {
-  if (state.entries !== previous.entries) writePersisted(DOWNLOADS_STORAGE_KEY, { v: 1, entries: state.entries });
+  if (state.entries !== previous.entries && !onlyProgressMoved(state.entries, previous.entries))
+    writePersisted(DOWNLOADS_STORAGE_KEY, { v: 1, entries: state.entries });
 });
