@@ -8,6 +8,7 @@ import { hasEarlierPage } from '../lib/history';
 import { useOpenDetail } from '../components/use-open-detail';
 import { isItemId, parseBranchLink, parseDetailModal, withoutDetailModal, type DetailModalQuery } from '../lib/detail-modal';
 import { useSubscriptionPrompt } from '../stores/subscription-prompt';
+import { usePhoneQr } from '../stores/phone-qr';
 import { useShare } from '../stores/share';
 import { useSignOutPrompt } from '../stores/sign-out';
 import { useProfiles } from '../stores/profiles';
@@ -18,7 +19,7 @@ import { ExitDialog } from './ExitDialog';
 import { LayerBoundary } from './LayerBoundary';
 import { LayerLoading } from './LayerLoading';
 import { OfflineNotice } from './OfflineNotice';
-import { DetailModal, KidsLockGate, LoginPopup, ShareDialog, SignOutDialog, SubscriptionPopup } from './lazy';
+import { DetailModal, KidsLockGate, LoginPopup, PhoneQrModal, ShareDialog, SignOutDialog, SubscriptionPopup } from './lazy';
 import { useKeyActions } from './use-key-actions';
 import { useRouteFocus } from './use-route-focus';
 
@@ -80,6 +81,8 @@ export function Shell() {
   const loginPopup = useUi((s) => s.loginPopup);
   const closeLogin = useUi((s) => s.closeLogin);
   const closePanels = useUi((s) => s.closePanels);
+  const phoneQr = usePhoneQr((s) => s.request);
+  const closePhoneQr = usePhoneQr((s) => s.close);
   const shareEvent = useShare((s) => s.event);
   const closeShare = useShare((s) => s.close);
   const subscriptionPrompt = useSubscriptionPrompt((s) => s.kind);
@@ -144,6 +147,13 @@ export function Shell() {
             <LayerBoundary id="sign-out" onClose={closeSignOut}>
               <Suspense fallback={<LayerLoading id="sign-out" onClose={closeSignOut} />}>
                 <SignOutDialog onClose={closeSignOut} />
+              </Suspense>
+            </LayerBoundary>
+          )}
+          {phoneQr && (
+            <LayerBoundary id={phoneQr.id} onClose={closePhoneQr}>
+              <Suspense fallback={<LayerLoading id={phoneQr.id} onClose={closePhoneQr} />}>
+                <PhoneQrModal {...phoneQr} onClose={closePhoneQr} />
               </Suspense>
             </LayerBoundary>
           )}

@@ -44,3 +44,4 @@ export const LoginPopup = lazyLayer(() => import('../features/auth/LoginPopup').
 export const KidsLockGate = lazyLayer(() => import('../features/profiles/KidsLockDialog').then((m) => m.KidsLockGate));
 export const SignOutDialog = lazyLayer(() => import('../features/account/SignOutDialog').then((m) => m.SignOutDialog));
 export const SubscriptionPopup = lazyLayer(() => import('../features/packages/SubscriptionPopup').then((m) => m.SubscriptionPopup));
+export const PhoneQrModal = lazyLayer(() => import('../components/PhoneQrModal').then((m) => m.PhoneQrModal));

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FocusButton, FocusLink } from '../focus/Focusable';
 import { webUrl } from '../lib/safe-url';
+import { usePhoneQr } from '../stores/phone-qr';
 import { useUi } from '../stores/ui';
-import { PhoneQrModal } from './PhoneQrModal';
 
 export interface DonateLinkProps {
   focusKey: string;
@@ -21,7 +21,7 @@ export interface DonateLinkProps {
  */
 export function DonateLink({ focusKey, to, caption = 'Scan with your phone to give', className, onNavigate, children }: DonateLinkProps) {
   const tv = useUi((s) => s.formFactor === 'tv');
-  const [open, setOpen] = useState(false);
+  const showOnPhone = usePhoneQr((s) => s.show);
   // Only a web address is a place to give: anything else from the configuration shows nothing.
   if (!webUrl(to)) return null;
   if (!tv) {
@@ -32,30 +32,24 @@ export function DonateLink({ focusKey, to, caption = 'Scan with your phone to gi
     );
   }
   return (
-    <>
-      <FocusButton
-        focusKey={focusKey}
-        className={className}
-        aria-haspopup="dialog"
-        onPress={() => {
-          onNavigate?.();
-          setOpen(true);
-        }}
-      >
-        {children}
-      </FocusButton>
-      {open && (
-        <PhoneQrModal
-          id={`give-${focusKey}`}
-          title="Give to Lumen"
-          url={to}
-          caption={caption}
-          note="Lumen is free and supported by viewers like you. Thank you!"
-          qrLabel="QR code of the donation site"
-          testId="donate-qr"
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </>
+    <FocusButton
+      focusKey={focusKey}
+      className={className}
+      aria-haspopup="dialog"
+      onPress={() => {
+        onNavigate?.();
+        showOnPhone({
+          id: `give-${focusKey}`,
+          title: 'Give to Lumen',
+          url: to,
+          caption,
+          note: 'Lumen is free and supported by viewers like you. Thank you!',
+          qrLabel: 'QR code of the donation site',
+          testId: 'donate-qr',
+        });
+      }}
+    >
+      {children}
+    </FocusButton>
   );
 }

@@ -1,19 +1,10 @@
 import { FocusButton } from '../focus/Focusable';
+import type { PhoneQrRequest } from '../stores/phone-qr';
 import { Modal } from './Modal';
 import { QrCode } from './QrCode';
 import './PhoneQrModal.css';
 
-export interface PhoneQrModalProps {
-  id: string;
-  title: string;
-  /** The web address to open on a phone. */
-  url: string;
-  /** What to do with it, said big: 'Scan with your phone to give $20'. */
-  caption: string;
-  note: string;
-  /** The QR code's text alternative. */
-  qrLabel: string;
-  testId?: string;
+export interface PhoneQrModalProps extends PhoneQrRequest {
   onClose: () => void;
 }
 
@@ -22,7 +13,8 @@ const readable = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/,
 
 /**
  * On a TV, where nothing leaves the app and nothing is copied or typed: a web address as its QR
- * code and in words, to open on a phone (giving, sharing the app). Done or Back closes it.
+ * code and in words, to open on a phone (giving, sharing the app). Done or Back closes it. Opened
+ * through usePhoneQr: the Shell draws it, its code loading the first time.
  */
 export function PhoneQrModal({ id, title, url, caption, note, qrLabel, testId, onClose }: PhoneQrModalProps) {
   return (

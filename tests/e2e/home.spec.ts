@@ -78,6 +78,27 @@ test('the home page has its banner, carousels, middle banner, share/donate, bott
   expect(errors).toEqual([]);
 });
 
+// Issue 25: the share/donate banner, the FAQ and the footer load as the viewer nears them. A page
+// carried past a part faster than the browser draws (Down held under load) must still bring it.
+test('the parts that load as the viewer nears them arrive even when the page jumps past them', async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) === 'mobile', 'TV and desktop cover the two scrollers (the stage and the window); on a phone the banner is near at once');
+  await openApp(page);
+  await expect(page.locator('.carousel').nth(8)).toBeAttached();
+  await expect(page.locator('.share-donate-placeholder')).toHaveCount(1);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  // From the top to the end of the page in one frame: the share/donate banner is never in view.
+  await page.evaluate(() => {
+    const stage = document.querySelector<HTMLElement>('[data-scroll-container]');
+    if (stage) stage.scrollTop = stage.scrollHeight;
+    else window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await expect(page.getByRole('region', { name: 'Share and donate' })).toBeAttached();
+  await expect(page.locator('.share-donate-placeholder')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeAttached();
+  expect(requested.some((url) => /\/assets\/ShareDonateBanner-[\w-]+\.js$/.test(url))).toBe(true);
+});
+
 test("on TV an answer opens into view, the FAQ page's last one too", async ({ page }, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'tv', 'the keys are the only way down on a TV');
   await openApp(page, '/faq');
@@ -174,7 +195,8 @@ test('a nav list page: its banner and carousels', async ({ page }, testInfo) => 
   await expect(page.locator('.carousel')).toHaveCount(4);
   await expect.poll(async () => (await focused(page)).focusKey).toBe('navlist:banner');
   await press(page, 'ArrowDown');
-  expect((await focused(page)).row).toBe('row:nav-saints-saints-1');
+  // Pressed while the rows are still arriving, the Down is held until they are drawn.
+  await expect.poll(async () => (await focused(page)).row).toBe('row:nav-saints-saints-1');
 });
 
 test("the FAQ opens with OK and the footer speaks to the visitor's country", async ({ browser }, testInfo) => {

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
 import { useRetryOnReconnect } from '../../stores/use-retry-on-reconnect';
 import type { ContentItem } from '../../../contract/wire';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
-import { loadChunk } from '../../lib/chunk';
 import { BANNER_PAGE_SIZE, TOP_BANNER_MS } from '../../lib/constants';
 import { homeBlocks } from '../../lib/home-blocks';
 import { useConfig } from '../../stores/config';
@@ -14,20 +13,17 @@ import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { ContinueWatchingRow } from './ContinueWatchingRow';
 import { MiddleBanner } from './MiddleBanner';
-import { ShareDonateBanner } from './ShareDonateBanner';
 import { RetryMessage } from '../../components/RetryMessage';
+import { whenNear } from '../../components/when-near';
 import './home.css';
 
 /**
- * The FAQ and footer load once the rows are listed, off the first screen's path (they are below
- * every row). Should their code not arrive, home goes on without them rather than failing whole.
+ * The share/donate banner (after the 8th row) and the FAQ and footer (below every row) load as
+ * the viewer nears them, off the first screen's path. Should their code not arrive, home goes on
+ * without them rather than failing whole.
  */
-const HomeEnd = lazy(() =>
-  loadChunk(() => import('./HomeEnd')).then(
-    (module): { default: () => ReactNode } => ({ default: module.HomeEnd }),
-    () => ({ default: () => null }),
-  ),
-);
+const ShareDonateBanner = whenNear(() => import('./ShareDonateBanner').then((module) => module.ShareDonateBanner), 'share-donate-placeholder');
+const HomeEnd = whenNear(() => import('./HomeEnd').then((module) => module.HomeEnd), 'home-end-placeholder');
 
 /** The carousel sets of the profile type and layout (kids sets for a kids profile). */
 function useHomeConfig() {
@@ -124,9 +120,7 @@ export function HomePage() {
               onSelect={openBottom}
             />
           )}
-          <Suspense fallback={null}>
-            <HomeEnd />
-          </Suspense>
+          <HomeEnd />
         </>
       )}
       <Outlet />

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { DonateLink } from '../../components/DonateLink';
-import { PhoneQrModal } from '../../components/PhoneQrModal';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { DONATION_PRESETS, donationLink } from '../../lib/footer';
 import { publicAddress } from '../../lib/runtime-config';
 import { useConfig } from '../../stores/config';
+import { usePhoneQr } from '../../stores/phone-qr';
 import { useUi } from '../../stores/ui';
 import './home.css';
 
@@ -38,7 +37,7 @@ export function ShareDonateBanner() {
   const donationUrl = useConfig((s) => s.values.donation_url);
   const notify = useUi((s) => s.notify);
   const tv = useUi((s) => s.formFactor === 'tv');
-  const [showQr, setShowQr] = useState(false);
+  const showOnPhone = usePhoneQr((s) => s.show);
   const give = donationLink(donationUrl);
   const address = publicAddress('/');
   return (
@@ -50,22 +49,22 @@ export function ShareDonateBanner() {
           focusKey="share-donate:share"
           className="button share-donate-action"
           aria-haspopup={tv ? 'dialog' : undefined}
-          onPress={() => (tv ? setShowQr(true) : void shareApp(address, notify))}
+          onPress={() =>
+            tv
+              ? showOnPhone({
+                  id: 'share-app',
+                  title: 'Share Lumen',
+                  url: address,
+                  caption: 'Scan with your phone to open Lumen',
+                  note: 'Then send it on to a friend or your family: Lumen is free for everyone.',
+                  qrLabel: "QR code of Lumen's address",
+                  testId: 'share-app-qr',
+                })
+              : void shareApp(address, notify)
+          }
         >
           Share Lumen
         </FocusButton>
-        {showQr && (
-          <PhoneQrModal
-            id="share-app"
-            title="Share Lumen"
-            url={address}
-            caption="Scan with your phone to open Lumen"
-            note="Then send it on to a friend or your family: Lumen is free for everyone."
-            qrLabel="QR code of Lumen's address"
-            testId="share-app-qr"
-            onClose={() => setShowQr(false)}
-          />
-        )}
       </div>
       {give && (
         <div className="share-donate-part share-donate-give">
