@@ -19,6 +19,15 @@ describe('generated art', () => {
     }
   });
 
+  it('paints without layers: see-through shapes carry their own opacity, and only the round picture is clipped', () => {
+    for (const kind of ART_KINDS) {
+      const svg = renderArt(kind, 'Holy Rosary', 200, 640);
+      // A group's opacity, a filter or a mask makes the browser paint apart and blend, for every card drawn.
+      expect(svg, kind).not.toMatch(/\s(opacity|filter|mask)=/);
+      expect(svg.includes('clip-path='), kind).toBe(kind === 'circle');
+    }
+  });
+
   it('sets a title image in the wrap that draws it largest, not in a narrow column', () => {
     const lines = (title: string) => [...renderArt('title', title, 10, 800).matchAll(/>([^<>]+)<\/tspan>/g)].map((m) => m[1]);
     expect(lines('The Sorrowful Mysteries from São Paulo')).toEqual(['The Sorrowful Mysteries', 'from São Paulo']);

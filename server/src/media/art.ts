@@ -120,7 +120,7 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
 
   const rays = Array.from({ length: 7 }, (_, i) => {
     const angle = -60 + i * 20 + variant * 5;
-    return `<rect x="${vw * 0.5 - 18}" y="${-vh}" width="36" height="${vh * 2.2}" transform="rotate(${angle} ${vw * (0.2 + variant * 0.2)} 0)" fill="#ffffff" opacity="0.045"/>`;
+    return `<rect x="${vw * 0.5 - 18}" y="${-vh}" width="36" height="${vh * 2.2}" transform="rotate(${angle} ${vw * (0.2 + variant * 0.2)} 0)" fill="#ffffff" fill-opacity="0.045"/>`;
   }).join('');
   // Banners and cover art sit behind the app's own title, so they carry no text: a halo and a
   // larger cross to one side instead.
@@ -128,24 +128,34 @@ export function renderArt(kind: ArtKind, title: string, hue: number, width: numb
   const crossSize = Math.round(Math.min(vw, vh) * (textless ? 0.34 : 0.07));
   const cx = textless ? Math.round(vw * (portraitLike ? 0.5 : 0.74)) : Math.round(vw / 2);
   const cy = textless ? Math.round(vh * (portraitLike ? 0.32 : 0.45)) : portraitLike ? Math.round(vh * 0.16) : Math.round(vh * 0.17);
+  // One outline, so its translucency is even where the two bars meet.
+  const tenth = (value: number) => Math.round(value * 10) / 10;
+  const bar = tenth(crossSize * 0.09);
+  const arm = tenth(crossSize * 0.32);
+  const armTop = tenth(cy - crossSize * 0.22);
+  const armBottom = tenth(cy - crossSize * 0.04);
+  const top = tenth(cy - crossSize * 0.5);
+  const bottom = tenth(cy + crossSize * 0.5);
+  const [left, right, armLeft, armRight] = [cx - bar, cx + bar, cx - arm, cx + arm].map(tenth);
   const cross =
-    `<g fill="hsl(48,82%,64%)" opacity="${textless ? 0.55 : 0.9}"><rect x="${cx - crossSize * 0.09}" y="${cy - crossSize * 0.5}" width="${crossSize * 0.18}" height="${crossSize}" rx="3"/>` +
-    `<rect x="${cx - crossSize * 0.32}" y="${cy - crossSize * 0.22}" width="${crossSize * 0.64}" height="${crossSize * 0.18}" rx="3"/></g>`;
-  // Everything is clipped to the canvas, so the rays never spill into a letterboxed area.
-  const clipShape = kind === 'circle' ? `<circle cx="${vw / 2}" cy="${vh / 2}" r="${vw / 2}"/>` : `<rect width="${vw}" height="${vh}"/>`;
-  const clip = `<clipPath id="c">${clipShape}</clipPath>`;
-  const clipAttr = ' clip-path="url(#c)"';
+    `<path fill="hsl(48,82%,64%)" fill-opacity="${textless ? 0.55 : 0.9}" ` +
+    `d="M${left} ${top}H${right}V${armTop}H${armRight}V${armBottom}H${right}V${bottom}H${left}V${armBottom}H${armLeft}V${armTop}H${left}Z"/>`;
+  // No layers: each see-through shape has its own fill-opacity, since a group's opacity or clip
+  // makes the browser paint it apart and blend it, for every card in every frame that draws one.
+  // `slice` keeps the rays inside the picture at any size; only the round picture needs a clip.
+  const clip = kind === 'circle' ? `<clipPath id="c"><circle cx="${vw / 2}" cy="${vh / 2}" r="${vw / 2}"/></clipPath>` : '';
+  const clipAttr = clip ? ' clip-path="url(#c)"' : '';
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${vw} ${vh}" role="img" aria-label="${label}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${vw} ${vh}" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${label}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="hsl(${h1},48%,20%)"/><stop offset="1" stop-color="hsl(${h2},56%,36%)"/></linearGradient>` +
     `<radialGradient id="r" cx="0.5" cy="0.1" r="0.9"><stop offset="0" stop-color="#fff5d6" stop-opacity="0.35"/><stop offset="1" stop-color="#fff5d6" stop-opacity="0"/></radialGradient>` +
     `${clip}</defs>` +
     `<g${clipAttr}><rect width="${vw}" height="${vh}" fill="url(#g)"/><rect width="${vw}" height="${vh}" fill="url(#r)"/>${rays}` +
-    `<rect y="${vh * 0.7}" width="${vw}" height="${vh * 0.3}" fill="#000000" opacity="0.18"/>` +
+    `<rect y="${vh * 0.7}" width="${vw}" height="${vh * 0.3}" fill="#000000" fill-opacity="0.18"/>` +
     (textless
-      ? `<circle cx="${cx}" cy="${cy}" r="${crossSize * 0.95}" fill="none" stroke="hsl(48,82%,64%)" stroke-width="${Math.max(2, crossSize * 0.04)}" opacity="0.35"/>`
+      ? `<circle cx="${cx}" cy="${cy}" r="${crossSize * 0.95}" fill="none" stroke="hsl(48,82%,64%)" stroke-width="${Math.max(2, crossSize * 0.04)}" stroke-opacity="0.35"/>`
       : '') +
     cross +
     (textless ? '' : `<text ${font} font-size="${fontSize}" text-anchor="${anchor}" fill="#ffffff">${text}</text>`) +
