@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FocusSection } from '../focus/Focusable';
 import { useUi } from '../stores/ui';
-import { loadChunk } from '../lib/chunk';
 import { TV_STAGE, tvStageScale } from '../lib/form-factor';
+import { MobileBar } from './mobile/MobileBar';
 import { SideNav } from './SideNav';
 import './layouts.css';
 
@@ -13,12 +13,6 @@ export interface FrameProps {
   /** Layers, toasts and the loader: drawn above the page, inside the TV stage. */
   overlay: ReactNode;
 }
-
-/**
- * The phone's bar is code of its own: a TV or a computer never downloads it. Its place (an empty
- * bar of the same height) is kept while it loads, so the page below does not move.
- */
-const MobileBar = lazy(() => loadChunk(() => import('./mobile/MobileBar')).then((module) => ({ default: module.MobileBar })));
 
 function Content({ children, scrollContainer }: { children: ReactNode; scrollContainer?: boolean }) {
   return (
@@ -82,11 +76,7 @@ function DesktopFrame({ hideNav, children, overlay }: FrameProps) {
 function MobileFrame({ hideNav, children, overlay }: FrameProps) {
   return (
     <div className="mobile-frame" data-layout="mobile">
-      {!hideNav && (
-        <Suspense fallback={<div className="mobile-bar" aria-hidden="true" />}>
-          <MobileBar />
-        </Suspense>
-      )}
+      {!hideNav && <MobileBar />}
       <div className="mobile-body">
         <Content>{children}</Content>
       </div>
