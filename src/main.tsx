@@ -6,12 +6,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/service-worker';
 import { startFromStore } from './app/startup';
+import { prefetchHome } from './features/home/home-prefetch';
+import { isStartAddress } from './lib/splash';
+import { isPackaged } from './lib/runtime-config';
 import { initFocusEngine } from './focus/engine';
 import { watchPointerMode } from './focus/pointer-mode';
 import { registerTvKeys } from './focus/tv-device';
 import { chooseFormFactor } from './lib/form-factor';
 import { layoutOverride } from './layouts/layout-override';
 import { reloadSession } from './stores/session';
+import { firstScreenShown } from './stores/first-screen';
+import { PAGE_FOCUS_WAIT_MS } from './focus/page-focus';
 import { useUi } from './stores/ui';
 import './app/base.css';
 
@@ -45,8 +50,13 @@ if (useUi.getState().formFactor === 'mobile') setInput('touch');
 window.addEventListener('keydown', () => setInput('keys'), true);
 window.addEventListener('pointerdown', (event) => setInput(event.pointerType === 'touch' ? 'touch' : 'mouse'), true);
 
+// Cards' pictures wait for the first page's focus (stores/first-screen.ts), and never longer than this.
+setTimeout(firstScreenShown, PAGE_FOCUS_WAIT_MS);
+
 // A returning visitor starts from the configuration kept last time, without waiting on the network.
 const resumed = startFromStore();
+// Home's first lists are asked for now, while the app is still being drawn.
+if (resumed && isStartAddress(window.location, isPackaged())) prefetchHome();
 
 const container = document.getElementById('root');
 if (container) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trackLoad } from './activity';
 import { apiRequest, ApiError } from './client';
+import { requestSession } from './request-context';
 import { parseAllowedIds, parseCatalogue } from './schemas';
 import type { CatalogueResponse, ContentItem } from '../../contract/wire';
 
@@ -9,8 +10,51 @@ import type { CatalogueResponse, ContentItem } from '../../contract/wire';
  * filters (sortOption, yearFilterOption, filterBy, filterOption, filterText), applied by the server.
  */
 export function getCataloguePage(id: string, size: number, page: number, signal?: AbortSignal, filters = ''): Promise<CatalogueResponse> {
+  const ahead = page === 1 && !filters ? takePrefetched(id, size) : null;
+  if (ahead) return trackLoad(ahead.catch(() => requestCataloguePage(id, size, page, signal, filters)));
+  return trackLoad(requestCataloguePage(id, size, page, signal, filters));
+}
+
+function requestCataloguePage(id: string, size: number, page: number, signal?: AbortSignal, filters = ''): Promise<CatalogueResponse> {
   const query = `id=${encodeURIComponent(id)}&size=${size}&page=${page}${filters ? `&${filters}` : ''}`;
-  return trackLoad(apiRequest(`/catalogues?${query}`, { parse: parseCatalogue, signal, auth: 'none', profile: true }));
+  return apiRequest(`/catalogues?${query}`, { parse: parseCatalogue, signal, auth: 'none', profile: true });
+}
+
+/** A first page asked for ahead is taken within this long; after it, its list asks anew. */
+export const PREFETCH_FRESH_MS = 30_000;
+
+interface Prefetched {
+  answer: Promise<CatalogueResponse>;
+  at: number;
+}
+
+/** First pages asked for before their list is drawn, by catalogue, size and profile; each taken once. */
+const prefetched = new Map<string, Prefetched>();
+
+const prefetchKey = (id: string, size: number) => `${id}\n${size}\n${requestSession().profileId ?? ''}`;
+
+/**
+ * Asks for a catalogue's first page now, before the list that shows it is drawn (start-up knows
+ * home's lists before React has drawn home): that list's first load then takes this answer
+ * instead of asking again. Should it fail, the list asks for itself. Returns the answer.
+ */
+export function prefetchCataloguePage(id: string, size: number): Promise<CatalogueResponse> {
+  const key = prefetchKey(id, size);
+  const kept = prefetched.get(key);
+  if (kept && performance.now() - kept.at < PREFETCH_FRESH_MS) return kept.answer;
+  const answer = trackLoad(requestCataloguePage(id, size, 1));
+  // Counted as a load (focus waits for the first screenful); its failure is the list's to report.
+  answer.catch(() => undefined);
+  prefetched.set(key, { answer, at: performance.now() });
+  return answer;
+}
+
+function takePrefetched(id: string, size: number): Promise<CatalogueResponse> | null {
+  const key = prefetchKey(id, size);
+  const kept = prefetched.get(key);
+  if (!kept) return null;
+  prefetched.delete(key);
+  return performance.now() - kept.at < PREFETCH_FRESH_MS ? kept.answer : null;
 }
 
 /** GET /catalogues/allowed?ids=: which of these catalogues the current profile may open (the rest answer 403). */

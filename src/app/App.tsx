@@ -12,6 +12,7 @@ import { useUi } from '../stores/ui';
 import { routes } from './routes';
 import { SplashScreen } from './SplashScreen';
 import { refreshStartup, runStartup, startupFailureMessage } from './startup';
+import { prefetchHome } from '../features/home/home-prefetch';
 import { StartupError } from './StartupError';
 
 type Phase = { kind: 'starting' } | { kind: 'failed'; message: string } | { kind: 'ready' };
@@ -37,6 +38,8 @@ export function App({ resumed = false }: { resumed?: boolean }) {
     setPhase({ kind: 'starting' });
     try {
       await runStartup();
+      // Home's first lists are asked for now, while the app is being drawn.
+      if (isStartAddress(window.location, isPackaged())) prefetchHome();
       setPhase({ kind: 'ready' });
     } catch (error) {
       setPhase({ kind: 'failed', message: startupFailureMessage(error) });

@@ -7,6 +7,7 @@ import { moveToItemCard } from '../focus/item-focus';
 import { rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
 import { firstFocusKeyIn, PAGE_FOCUS_WAIT_MS as WAIT_MS } from '../focus/page-focus';
 import { viewerActedSince } from '../focus/viewer-input';
+import { firstScreenShown } from '../stores/first-screen';
 
 /** When focus last moved anywhere (the page may place it before the route's own choice). */
 let lastFocusInAt = 0;
@@ -94,6 +95,7 @@ export function useRouteFocus(): void {
       if (viewerActedSince(started) && document.activeElement && document.activeElement !== document.body) return;
       if (target && doesFocusableExist(target)) {
         void setFocus(target);
+        firstScreenShown();
         return;
       }
       if (typeof focusItem === 'string') {
@@ -101,11 +103,15 @@ export function useRouteFocus(): void {
         const card = content ? moveToItemCard(focusItem, content) : null;
         if (card) {
           void setFocus(card);
+          firstScreenShown();
           return;
         }
       }
       // The page already gave focus to something of its own (the player to Play/Pause): keep it.
-      if (!target && focusItem === undefined && lastFocusInAt > started && document.getElementById('content')?.contains(document.activeElement)) return;
+      if (!target && focusItem === undefined && lastFocusInAt > started && document.getElementById('content')?.contains(document.activeElement)) {
+        firstScreenShown();
+        return;
+      }
       if (!scrolled && scrollTop !== undefined && document.getElementById('content')) scrolled = setPageScrollTop(scrollTop);
       // A new page: its first focusable once the first screenful has loaded. Coming back, the
       // remembered focus is waited for while its page is still loading.
@@ -120,10 +126,15 @@ export function useRouteFocus(): void {
       const settled = target ? now - started >= TARGET_GRACE_MS && quietFor >= TARGET_QUIET_MS : !loading;
       if (first && doesFocusableExist(first) && (settled || timedOut)) {
         void setFocus(first);
+        firstScreenShown();
         return;
       }
-      if (!timedOut) requestAnimationFrame(attempt);
-      else if (doesFocusableExist('NAV')) void setFocus('NAV');
+      if (!timedOut) {
+        requestAnimationFrame(attempt);
+        return;
+      }
+      if (doesFocusableExist('NAV')) void setFocus('NAV');
+      firstScreenShown();
     };
     // A closing layer hands focus back to what had it when it opened (a timer, see focus/Layer.tsx);
     // a linked modal was opened by no card, so its programme's card is looked for after that.

@@ -149,11 +149,23 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
       onMouseLeave={() => setHovered(false)}
     >
       <div className="banner-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}: ${item.name}`}>
-        {/* The top banner's picture is the page's largest paint: fetched before what is below. */}
-        <img className="banner-picture" src={bannerPicture(item, mobile)} alt="" decoding="async" fetchPriority={atTop ? 'high' : undefined} />
+        {/* The top banner's picture is the page's largest paint: fetched before what is below. A
+            banner further down (home's bottom banner) loads its pictures as it nears the screen. */}
+        <img
+          className="banner-picture"
+          src={bannerPicture(item, mobile)}
+          alt=""
+          decoding="async"
+          fetchPriority={atTop ? 'high' : undefined}
+          loading={atTop ? undefined : 'lazy'}
+        />
         <div className="banner-shade" />
         <div className="banner-text">
-          {title ? <img className="banner-title-image" src={title} alt={item.name} {...titleArtSize(title)} /> : <h2 className="banner-title">{item.name}</h2>}
+          {title ? (
+            <img className="banner-title-image" src={title} alt={item.name} {...titleArtSize(title)} loading={atTop ? undefined : 'lazy'} />
+          ) : (
+            <h2 className="banner-title">{item.name}</h2>
+          )}
           {!mobile && <p className="banner-description">{item.description}</p>}
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { ContentItem, Orientation } from '../../contract/wire';
 import { cardPicture } from '../lib/home-blocks';
+import { useFirstScreen } from '../stores/first-screen';
 import './Card.css';
 
 export interface CardProps {
@@ -12,9 +13,13 @@ export interface CardProps {
   subtitle?: string;
 }
 
-/** A programme's card: its picture in the row's orientation and its title. */
+/**
+ * A programme's card: its picture in the row's orientation and its title. The picture comes once
+ * the app's first page has its focus (stores/first-screen.ts); its box is kept meanwhile.
+ */
 export const Card = memo(function Card({ item, orientation, width, height, subtitle }: CardProps) {
-  const picture = cardPicture(item, width > 300);
+  const picturesMayLoad = useFirstScreen((s) => s.shown);
+  const picture = picturesMayLoad ? cardPicture(item, width > 300) : '';
   return (
     <div className={`card card-${orientation}`} aria-label={item.name}>
       <div className="card-picture" style={{ width, height }}>

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../api/get-catalogue';
 import { useRetryOnReconnect } from '../stores/use-retry-on-reconnect';
@@ -141,7 +141,7 @@ export function ItemRow({
  * One carousel of a catalogue: loads its first 20 as it comes near the screen and more as focus
  * or scrolling nears its end. One that fails or turns out empty is left out (SPEC section 8).
  */
-export function CarouselRow({ carousel }: { carousel: ContentItem }) {
+export const CarouselRow = memo(function CarouselRow({ carousel }: { carousel: ContentItem }) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const near = useNearViewport(element);
   const pages = useCataloguePages(carousel.id, HOME_CAROUSEL_PAGE_SIZE, near);
@@ -165,4 +165,4 @@ export function CarouselRow({ carousel }: { carousel: ContentItem }) {
       />
     </section>
   );
-}
+});

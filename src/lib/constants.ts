@@ -6,6 +6,8 @@ export const PLAYER_AUTOPLAY_DELAY_MS = 1000;
 export const PLAYER_DEFAULT_VOLUME = 0.5;
 /** Home carousels load this many items a page. */
 export const HOME_CAROUSEL_PAGE_SIZE = 20;
+/** Home's set of carousels (the rows themselves) loads this many a page. */
+export const HOME_SET_PAGE_SIZE = 50;
 /** Notifications hide themselves after 5 s. */
 export const NOTIFICATION_MS = 5000;
 /** After start-up the page scrolls to the top once, 500 ms after load. */

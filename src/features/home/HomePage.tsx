@@ -5,13 +5,14 @@ import { useRetryOnReconnect } from '../../stores/use-retry-on-reconnect';
 import type { ContentItem } from '../../../contract/wire';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
-import { BANNER_PAGE_SIZE, TOP_BANNER_MS } from '../../lib/constants';
+import { BANNER_PAGE_SIZE, HOME_SET_PAGE_SIZE, TOP_BANNER_MS } from '../../lib/constants';
 import { homeBlocks } from '../../lib/home-blocks';
 import { useConfig } from '../../stores/config';
 import { useConnection } from '../../stores/connection';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { ContinueWatchingRow } from './ContinueWatchingRow';
+import { homeCatalogues } from './home-prefetch';
 import { MiddleBanner } from './MiddleBanner';
 import { RetryMessage } from '../../components/RetryMessage';
 import { whenNear } from '../../components/when-near';
@@ -30,12 +31,7 @@ function useHomeConfig() {
   const values = useConfig((s) => s.values);
   const kids = useSession((s) => s.profileType === 'KIDS');
   const mobile = useUi((s) => s.formFactor === 'mobile');
-  return {
-    bannerId:
-      (kids ? values.featured_carousel_shalom_web_kids : mobile ? values.featured_carousel_mobile || values.featured_carousel : values.featured_carousel) ?? '',
-    setId: (kids ? values.regular_carousel_shalom_web_kids : values.regular_carousel_shalom_web) ?? '',
-    bottomId: kids ? '' : (values.bottom_banner ?? ''),
-  };
+  return homeCatalogues(values, kids, mobile);
 }
 
 /** Rows still on their way: the shape of the page, so home is there before its first answer. */
@@ -71,7 +67,7 @@ function useBannerAction(bannerId: string) {
 export function HomePage() {
   const { bannerId, setId, bottomId } = useHomeConfig();
   const banner = useCataloguePages(bannerId, BANNER_PAGE_SIZE, Boolean(bannerId));
-  const carousels = useCataloguePages(setId, 50, Boolean(setId));
+  const carousels = useCataloguePages(setId, HOME_SET_PAGE_SIZE, Boolean(setId));
   const bottom = useCataloguePages(bottomId, BANNER_PAGE_SIZE, Boolean(bottomId) && !carousels.hasMore);
   const openBanner = useBannerAction(bannerId);
   const openBottom = useBannerAction(bottomId);
