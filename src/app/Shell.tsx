@@ -9,17 +9,17 @@ import { useOpenDetail } from '../components/use-open-detail';
 import { isItemId, parseBranchLink, parseDetailModal, withoutDetailModal, type DetailModalQuery } from '../lib/detail-modal';
 import { useSubscriptionPrompt } from '../stores/subscription-prompt';
 import { usePhoneQr } from '../stores/phone-qr';
+import { useExitPrompt } from '../stores/exit-prompt';
 import { useShare } from '../stores/share';
 import { useSignOutPrompt } from '../stores/sign-out';
 import { useProfiles } from '../stores/profiles';
 import { useUi } from '../stores/ui';
 import type { RouteHandle } from './route-handle';
 import { useAccountRefresh } from './account-refresh';
-import { ExitDialog } from './ExitDialog';
 import { LayerBoundary } from './LayerBoundary';
 import { LayerLoading } from './LayerLoading';
 import { OfflineNotice } from './OfflineNotice';
-import { DetailModal, KidsLockGate, LoginPopup, PhoneQrModal, ShareDialog, SignOutDialog, SubscriptionPopup } from './lazy';
+import { DetailModal, ExitDialog, KidsLockGate, LoginPopup, PhoneQrModal, ShareDialog, SignOutDialog, SubscriptionPopup } from './lazy';
 import { useKeyActions } from './use-key-actions';
 import { useRouteFocus } from './use-route-focus';
 
@@ -83,6 +83,8 @@ export function Shell() {
   const closePanels = useUi((s) => s.closePanels);
   const phoneQr = usePhoneQr((s) => s.request);
   const closePhoneQr = usePhoneQr((s) => s.close);
+  const exitAsking = useExitPrompt((s) => s.open);
+  const closeExit = useExitPrompt((s) => s.close);
   const shareEvent = useShare((s) => s.event);
   const closeShare = useShare((s) => s.close);
   const subscriptionPrompt = useSubscriptionPrompt((s) => s.kind);
@@ -157,7 +159,13 @@ export function Shell() {
               </Suspense>
             </LayerBoundary>
           )}
-          <ExitDialog />
+          {exitAsking && (
+            <LayerBoundary id="exit" onClose={closeExit}>
+              <Suspense fallback={<LayerLoading id="exit" onClose={closeExit} />}>
+                <ExitDialog />
+              </Suspense>
+            </LayerBoundary>
+          )}
           <Toasts />
           <LiveRegion />
           {loading > 0 && <Loader />}

@@ -45,3 +45,4 @@ export const KidsLockGate = lazyLayer(() => import('../features/profiles/KidsLoc
 export const SignOutDialog = lazyLayer(() => import('../features/account/SignOutDialog').then((m) => m.SignOutDialog));
 export const SubscriptionPopup = lazyLayer(() => import('../features/packages/SubscriptionPopup').then((m) => m.SubscriptionPopup));
 export const PhoneQrModal = lazyLayer(() => import('../components/PhoneQrModal').then((m) => m.PhoneQrModal));
+export const ExitDialog = lazyLayer(() => import('./ExitDialog').then((m) => m.ExitDialog));

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { loadChunk } from '../lib/chunk';
+import { useConnection } from '../stores/connection';
 import { useNearViewport } from './use-near-viewport';
 
 /** How far ahead of the viewer a part below starts loading: two screens. */
@@ -8,23 +9,40 @@ const NEAR = '200%';
 /**
  * A part low on a page whose code loads only once the viewer comes within two screens of it, so a
  * first visit pays nothing for what it never scrolls to. Until then its place holds an empty box
- * of `placeholderClass`; should its code not arrive, the page goes on without it.
+ * of `placeholderClass`. Should its code not arrive, the page goes on without it, and it tries
+ * again when the connection comes back (not by itself: that would retry in a loop while offline).
  */
 export function whenNear<P extends object>(load: () => Promise<ComponentType<P>>, placeholderClass: string): ComponentType<P> {
-  const Part = lazy(() =>
-    loadChunk(load).then(
-      (component) => ({ default: component }),
-      (): { default: ComponentType<P> } => ({ default: () => null }),
-    ),
-  );
+  /** The count of the connection's returns when its code last failed to arrive (null: it has not). */
+  let failedAt: number | null = null;
+  const make = () =>
+    lazy(() =>
+      loadChunk(load).then(
+        (component) => ({ default: component }),
+        (): { default: ComponentType<P> } => {
+          failedAt = useConnection.getState().reconnects;
+          return { default: () => null };
+        },
+      ),
+    );
+  let Part = make();
   function NearPart(props: P) {
     const [element, setElement] = useState<HTMLDivElement | null>(null);
     const near = useNearViewport(element, NEAR, { passed: true });
+    const reconnects = useConnection((s) => s.reconnects);
+    const Current = useMemo(() => {
+      if (failedAt !== null && reconnects > failedAt) {
+        failedAt = null;
+        Part = make();
+      }
+      return Part;
+      // Looked at again with each return of the connection.
+    }, [reconnects]);
     const placeholder = <div ref={setElement} className={placeholderClass} aria-hidden="true" />;
     if (!near) return placeholder;
     return (
       <Suspense fallback={placeholder}>
-        <Part {...props} />
+        <Current {...props} />
       </Suspense>
     );
   }

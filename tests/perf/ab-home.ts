@@ -1,14 +1,20 @@
 /**
- * Home Down/Up focus latency of two (or more) served builds, measured in turns in one run, so a
- * change is compared with its baseline under the same machine load. Serve each build on its own
- * port first (a git worktree of the baseline, built, `PORT=... DATA_DIR=... npm start`), then:
+ * Home Down/Up focus latency, or home's cold start, of two (or more) served builds, measured in
+ * turns in one run, so a change is compared with its baseline under the same machine load. Serve
+ * each build on its own port first (a git worktree of the baseline, built, `PORT=... DATA_DIR=...
+ * npm start`), then:
  *
  *   npx tsx tests/perf/ab-home.ts http://127.0.0.1:8301 http://127.0.0.1:8302
+ *   AB_MEASURE=startup AB_ROUNDS=6 AB_RATES=6 npx tsx tests/perf/ab-home.ts http://127.0.0.1:8301 http://127.0.0.1:8302
  *
- * AB_ROUNDS (2) turns per build, AB_RATES (1,6) CPU throttling rates, BENCH_PRESSES presses each.
+ * AB_ROUNDS (2) turns per build, AB_RATES (1,6) CPU throttling rates, BENCH_PRESSES presses each;
+ * AB_MEASURE=startup measures the cold start (as the bench's start-up section: ready is first focus
+ * and first card painted) instead, AB_BUNDLE=legacy on the legacy bundle. The order of the builds
+ * alternates from one round to the next.
  */
-import { launch, skipSplash, throttle, TV } from './common.js';
+import { BUNDLES, launch, median, skipSplash, throttle, TV, type Bundle } from './common.js';
 import { measureHomeDownUp, walkHomeOnce } from './key-latency.js';
+import { coldStart, type ColdStart } from './startup.js';
 
 const bases = process.argv.slice(2);
 if (bases.length === 0) {
@@ -20,7 +26,29 @@ const rates = (process.env.AB_RATES ?? '1,6').split(',').map(Number);
 
 const browser = await launch();
 const figures = new Map<string, string[]>();
-try {
+
+/** Cold starts in turns; prints the medians of each build at each rate, and every run. */
+async function compareStartups(bundle: Bundle): Promise<void> {
+  const starts = new Map<string, ColdStart[]>();
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 ? [...bases].reverse() : bases;
+    for (const rate of rates) {
+      for (const base of order) {
+        const key = `${base}, ${bundle}, at ${rate}x`;
+        starts.set(key, [...(starts.get(key) ?? []), await coldStart(browser, base, bundle, rate)]);
+      }
+    }
+  }
+  for (const [key, runs] of starts) {
+    const ready = runs.map((run) => run.readyMs);
+    console.log(
+      `${key}\n  ready median ${median(ready)} ms (first focus ${median(runs.map((run) => run.focusMs))}, first card ${median(runs.map((run) => run.cardMs))}); each: ${ready.join(', ')}`,
+    );
+  }
+}
+
+/** Down/Up on home in turns; prints each round's figures per build and rate. */
+async function compareDownUp(): Promise<void> {
   for (let round = 0; round < rounds; round++) {
     for (const base of bases) {
       const context = await browser.newContext(TV);
@@ -40,6 +68,13 @@ try {
       await context.close();
     }
   }
+}
+
+try {
+  if (process.env.AB_MEASURE === 'startup') {
+    const bundle = BUNDLES.find((name) => name === process.env.AB_BUNDLE) ?? 'modern';
+    await compareStartups(bundle);
+  } else await compareDownUp();
 } finally {
   await browser.close();
 }

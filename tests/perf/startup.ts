@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Browser } from '@playwright/test';
 import { BUNDLES, expectBundle, launch, median, throttle, TV, useBundle, type Bundle } from './common.js';
 import { sizes } from './bundle.js';
 
@@ -71,6 +72,37 @@ const WATCH = `
   })();
 `;
 
+export interface ColdStart {
+  focusMs: number;
+  cardMs: number;
+  /** The later of the two. */
+  readyMs: number;
+}
+
+/**
+ * One cold start of home on the TV layout in a fresh context: navigation to first focus and first
+ * card painted. `onScript` hears the path of each script the page requests.
+ */
+export async function coldStart(browser: Browser, baseUrl: string, bundle: Bundle, rate: number, onScript?: (path: string) => void): Promise<ColdStart> {
+  const context = await browser.newContext(TV);
+  try {
+    await useBundle(context, bundle);
+    const page = await context.newPage();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') onScript?.(new URL(request.url()).pathname);
+    });
+    await throttle(context, page, rate);
+    await page.addInitScript(WATCH);
+    await page.goto(baseUrl + '/');
+    await page.waitForFunction('window.__startup.focus !== undefined && window.__startup.card !== undefined', null, { timeout: 120_000 });
+    await expectBundle(page, bundle);
+    const marks = (await page.evaluate('window.__startup')) as { focus: number; card: number };
+    return { focusMs: Math.round(marks.focus), cardMs: Math.round(marks.card), readyMs: Math.round(Math.max(marks.focus, marks.card)) };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function runStartup(baseUrl: string, runs: number): Promise<StartupBench> {
   const browser = await launch();
   try {
@@ -90,22 +122,10 @@ export async function runStartup(baseUrl: string, runs: number): Promise<Startup
           medianReadyMs: 0,
         };
         for (let i = 0; i < runs; i++) {
-          const context = await browser.newContext(TV);
-          await useBundle(context, bundle);
-          const page = await context.newPage();
-          page.on('request', (request) => {
-            if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-          });
-          await throttle(context, page, rate);
-          await page.addInitScript(WATCH);
-          await page.goto(baseUrl + '/');
-          await page.waitForFunction('window.__startup.focus !== undefined && window.__startup.card !== undefined', null, { timeout: 120_000 });
-          await expectBundle(page, bundle);
-          const marks = (await page.evaluate('window.__startup')) as { focus: number; card: number };
-          result.firstFocusMs.push(Math.round(marks.focus));
-          result.firstCardMs.push(Math.round(marks.card));
-          result.readyMs.push(Math.round(Math.max(marks.focus, marks.card)));
-          await context.close();
+          const marks = await coldStart(browser, baseUrl, bundle, rate, (script) => scripts.add(script));
+          result.firstFocusMs.push(marks.focusMs);
+          result.firstCardMs.push(marks.cardMs);
+          result.readyMs.push(marks.readyMs);
         }
         result.medianFirstFocusMs = median(result.firstFocusMs);
         result.medianFirstCardMs = median(result.firstCardMs);

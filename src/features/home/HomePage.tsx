@@ -11,7 +11,6 @@ import { useConfig } from '../../stores/config';
 import { useConnection } from '../../stores/connection';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-import { ContinueWatchingRow } from './ContinueWatchingRow';
 import { homeCatalogues } from './home-prefetch';
 import { MiddleBanner } from './MiddleBanner';
 import { RetryMessage } from '../../components/RetryMessage';
@@ -25,6 +24,8 @@ import './home.css';
  */
 const ShareDonateBanner = whenNear(() => import('./ShareDonateBanner').then((module) => module.ShareDonateBanner), 'share-donate-placeholder');
 const HomeEnd = whenNear(() => import('./HomeEnd').then((module) => module.HomeEnd), 'home-end-placeholder');
+/** Continue Watching is a signed-in viewer's row: its code loads for them only (it draws nothing until their list has come). */
+const ContinueWatchingRow = whenNear(() => import('./ContinueWatchingRow').then((module) => module.ContinueWatchingRow), 'continue-watching-placeholder');
 
 /** The carousel sets of the profile type and layout (kids sets for a kids profile). */
 function useHomeConfig() {
@@ -75,6 +76,7 @@ export function HomePage() {
   const allRowsListed = !carousels.hasMore && !carousels.loading;
   // Offline, the offline message above the page says so, with its own Retry.
   const offline = useConnection((s) => s.offline);
+  const signedIn = useSession((s) => s.loggedIn);
   useRetryOnReconnect(banner, carousels, bottom);
 
   return (
@@ -94,7 +96,7 @@ export function HomePage() {
           atTop
         />
       )}
-      <ContinueWatchingRow />
+      {signedIn && <ContinueWatchingRow />}
       {setId && carousels.items.length === 0 && !carousels.error && <RowsLoading />}
       {carousels.error && carousels.items.length === 0 && !offline && (
         <RetryMessage className="home-error" message={carousels.error} status={carousels.errorStatus} focusKey="home:retry" onRetry={carousels.retry} />
