@@ -110,7 +110,13 @@ export function ItemRow({
       ) : (
         <h2 className="carousel-title">{title}</h2>
       )}
-      <div className="carousel-row" style={{ height: size.total }} aria-busy={pending || undefined}>
+      <div
+        className="carousel-row"
+        style={{ height: size.total }}
+        aria-busy={pending || undefined}
+        // Its cards not drawn yet: a key towards it waits for them (focus/engine.ts).
+        data-row-arriving={(pending && items.length === 0) || undefined}
+      >
         {items.length > 0 && (
           <VirtualRow
             focusKey={`row:${rowId}`}

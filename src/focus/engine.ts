@@ -146,6 +146,8 @@ interface HeldPress {
   from: string;
   /** When it was pressed (kept across its retries). */
   at: number;
+  /** The row still arriving that the press waits for, when that is why it is held. */
+  row?: Element;
 }
 
 let held: HeldPress | null = null;
@@ -173,9 +175,16 @@ function dropHeldPress(): void {
   retryFrame = 0;
 }
 
+/** Drops the held press that waited its longest; a row it waited for no longer holds presses. */
+function expireHeldPress(press: HeldPress): void {
+  if (press.row) waitedFor.add(press.row);
+  dropHeldPress();
+}
+
 function checkExpiry(): void {
   if (!held || expired(held)) {
-    dropHeldPress();
+    if (held) expireHeldPress(held);
+    else dropHeldPress();
     return;
   }
   // The loads ended (or ran past HOLD_MS) after the page's last change: try the press now.
@@ -188,7 +197,11 @@ function retryHeldPress(): void {
   lastRetryAt = performance.now();
   const press = held;
   if (!press) return;
-  if (expired(press) || getCurrentFocusKey() !== press.from) {
+  if (expired(press)) {
+    expireHeldPress(press);
+    return;
+  }
+  if (getCurrentFocusKey() !== press.from) {
     dropHeldPress();
     return;
   }
@@ -207,11 +220,15 @@ function scheduleRetry(): void {
   retryFrame = wait > 0 ? window.setTimeout(() => requestAnimationFrame(retryHeldPress), wait) : requestAnimationFrame(retryHeldPress);
 }
 
-function holdUnansweredPress(key: Key, event: KeyboardEvent, from: string): void {
+/** Holds a press (true), unless it has waited its longest already (false). */
+function holdUnansweredPress(key: Key, event: KeyboardEvent, from: string, row?: Element): boolean {
   const at = pressedAt.get(event) ?? performance.now();
   pressedAt.set(event, at);
-  const press = { key, event, from, at };
-  if (expired(press) || typeof MutationObserver === 'undefined') return;
+  const press: HeldPress = { key, event, from, at, row };
+  if (expired(press) || typeof MutationObserver === 'undefined') {
+    if (row) waitedFor.add(row);
+    return false;
+  }
   held = press;
   if (!watcher) {
     watcher = new MutationObserver(() => scheduleRetry());
@@ -219,19 +236,42 @@ function holdUnansweredPress(key: Key, event: KeyboardEvent, from: string): void
   }
   clearTimeout(expiry);
   expiry = setTimeout(checkExpiry, 250);
+  return true;
+}
+
+/** Rows a press waited its longest for (a row may take up to the API's timeout): they hold no more presses. */
+const waitedFor = new WeakSet<Element>();
+
+/**
+ * The page's next row up or down from focus, when it is still arriving (its cards not drawn yet,
+ * `data-row-arriving`): a press waits for it, where the engine would skip it for a row beyond
+ * that is drawn already (Down from the banner while the first row loads and the second has come).
+ */
+function rowArrivingAhead(direction: string): Element | null {
+  if (direction !== 'down' && direction !== 'up') return null;
+  const focused = document.activeElement;
+  const page = focused?.closest('#content');
+  if (!focused || !page || focused.closest('[data-layer]')) return null;
+  const rows = Array.from(page.querySelectorAll('[data-row-block]')).filter((row) => !row.contains(focused));
+  const follows = (row: Element) => (focused.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  const next = direction === 'down' ? rows.find(follows) : rows.reverse().find((row) => !follows(row));
+  return next && !waitedFor.has(next) && next.querySelector('[data-row-arriving]') ? next : null;
 }
 
 /**
  * Watches the engine's own search for a neighbour: a press from a focused element that leaves
- * focus where it was found nowhere to go, and is held (holdUnansweredPress).
+ * focus where it was found nowhere to go, and is held (holdUnansweredPress), as is one towards a
+ * row still arriving.
  */
 function watchUnansweredPresses(): void {
   const search = SpatialNavigation.smartNavigate.bind(SpatialNavigation);
   SpatialNavigation.smartNavigate = async (direction: string, fromParentFocusKey: string, details: FocusDetails) => {
     if (!fromParentFocusKey && backFromMenu(direction)) return;
     const from = fromParentFocusKey ? null : getCurrentFocusKey();
-    await search(direction, fromParentFocusKey, details);
     const event = details?.event as KeyboardEvent | undefined;
+    const arriving = from && event ? rowArrivingAhead(direction) : null;
+    if (from && event && arriving && holdUnansweredPress(direction as Key, event, from, arriving)) return;
+    await search(direction, fromParentFocusKey, details);
     if (!from || !event) return;
     // The engine moves focus a few promises later: look once they have settled.
     setTimeout(() => {

@@ -182,6 +182,47 @@ test('a network page: its banner and carousels, all reachable with the keys', as
   expect(errors).toEqual([]);
 });
 
+// The first-keys class: Down pressed while the row below is still arriving, with a row beneath it
+// drawn already, landed on that lower row and skipped the first. It waits for the row it means.
+test('Down waits for the row below while it loads, rather than skipping to a row drawn beneath it', async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) === 'mobile', 'the keys: TV and desktop');
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/catalogues\?(.*&)?id=cr-new(&|$)/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await openApp(page);
+  await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
+  // A row beneath the first is drawn: a press that skipped would land there.
+  await expect(page.locator('.carousel .vrow-card').first()).toBeVisible();
+  await press(page, 'ArrowDown');
+  await page.waitForTimeout(400);
+  expect((await focused(page)).focusKey).toBe('home:banner');
+  release();
+  await expect.poll(async () => (await focused(page)).row).toBe('row:cr-new');
+  await expectVisibleFocus(page, 'first row');
+});
+
+test('Down held for a row that then fails goes on to the row beneath it', async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'the same engine on every layout with keys');
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/catalogues\?(.*&)?id=cr-new(&|$)/, async (route) => {
+    await answered;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"down"}}' });
+  });
+  await openApp(page);
+  await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
+  await expect(page.locator('.carousel .vrow-card').first()).toBeVisible();
+  await press(page, 'ArrowDown');
+  release();
+  // The failed row is left out (SPEC section 8) and the press lands on the next row.
+  await expect(page.locator('[data-row="row:cr-new"]')).toHaveCount(0);
+  await expect.poll(async () => (await focused(page)).row).toMatch(/^row:/);
+  await expectVisibleFocus(page, 'the row beneath');
+});
+
 test('a nav list page: its banner and carousels', async ({ page }, testInfo) => {
   await openApp(page);
   if (layoutOf(testInfo) === 'mobile') {
