@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/service-worker';
-import { startFromStore } from './app/startup';
+import { beginStartup, startFromStore } from './app/startup';
 import { prefetchHome } from './features/home/home-prefetch';
 import { isStartAddress } from './lib/splash';
 import { isPackaged } from './lib/runtime-config';
@@ -18,6 +18,7 @@ import { reloadSession } from './stores/session';
 import { firstScreenShown } from './stores/first-screen';
 import { PAGE_FOCUS_WAIT_MS } from './focus/page-focus';
 import { useUi } from './stores/ui';
+import { prepareAppRouter } from './app/app-router';
 import './app/base.css';
 
 // The user-authenticated check runs before the app is created: expired or corrupt state is dropped.
@@ -60,6 +61,9 @@ if (resumed && isStartAddress(window.location, isPackaged())) prefetchHome();
 
 const container = document.getElementById('root');
 if (container) {
+  // A first start's calls go out first; the router is made while they travel.
+  if (!resumed) beginStartup();
+  prepareAppRouter();
   container.innerHTML = '';
   createRoot(container).render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { Loader } from '../components/Loader';
 import { useReducedMotion } from '../focus/reduced-motion';
 import { SCROLL_TO_TOP_DELAY_MS } from '../lib/constants';
@@ -9,9 +9,9 @@ import { isStartAddress, rememberSplashPlayed, splashPlayedThisVisit } from '../
 import { useConfig } from '../stores/config';
 import { useConnection } from '../stores/connection';
 import { useUi } from '../stores/ui';
-import { routes } from './routes';
+import { takeAppRouter } from './app-router';
 import { SplashScreen } from './SplashScreen';
-import { refreshStartup, runStartup, startupFailureMessage } from './startup';
+import { refreshStartup, startupFailureMessage, takeStartup } from './startup';
 import { prefetchHome } from '../features/home/home-prefetch';
 import { StartupError } from './StartupError';
 
@@ -37,7 +37,7 @@ export function App({ resumed = false }: { resumed?: boolean }) {
   const start = useCallback(async () => {
     setPhase({ kind: 'starting' });
     try {
-      await runStartup();
+      await takeStartup();
       // Home's first lists are asked for now, while the app is being drawn.
       if (isStartAddress(window.location, isPackaged())) prefetchHome();
       setPhase({ kind: 'ready' });
@@ -81,9 +81,7 @@ export function App({ resumed = false }: { resumed?: boolean }) {
     return () => clearTimeout(timer);
   }, [phase.kind]);
 
-  // A TV package opens index.html from the TV's storage, whose path is no app route: it keeps the
-  // route in the address's hash instead.
-  const router = useMemo(() => (phase.kind === 'ready' ? (isPackaged() ? createHashRouter(routes) : createBrowserRouter(routes)) : null), [phase.kind]);
+  const router = useMemo(() => (phase.kind === 'ready' ? takeAppRouter() : null), [phase.kind]);
 
   if (phase.kind === 'starting') return <Loader label="Starting Lumen…" />;
   if (phase.kind === 'failed') return <StartupError message={phase.message} onRetry={() => void start()} />;

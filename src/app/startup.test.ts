@@ -4,7 +4,7 @@ import { loadStoredConfig, storeConfig, useConfig } from '../stores/config';
 import { useConnection } from '../stores/connection';
 import { useSession } from '../stores/session';
 import { stopAppTokenRenewal } from './app-token';
-import { refreshStartup, startFromStore, startupFailureMessage } from './startup';
+import { beginStartup, refreshStartup, startFromStore, startupFailureMessage, takeStartup } from './startup';
 
 describe('the start-up error message', () => {
   it('says the server could not be reached, in the client words', () => {
@@ -98,5 +98,21 @@ describe('a returning start', () => {
     expect(a).toBe(b);
     await a;
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/appconfig')).toHaveLength(1);
+  });
+  it('a first start begun before the first draw is taken once; a Retry asks again', async () => {
+    let fail = true;
+    const busy = () => new Response(JSON.stringify({ error: { message: 'Busy' } }), { status: 503, headers: { 'content-type': 'application/json' } });
+    const fetchMock = stubFetch(() => (fail ? busy() : json({ response: config })));
+    const configCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/appconfig').length;
+    beginStartup();
+    // Its failure waits for the app to take it (no unhandled rejection meanwhile).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(configCalls()).toBe(1);
+    fail = false;
+    await expect(takeStartup()).rejects.toThrow();
+    expect(configCalls()).toBe(1);
+    await takeStartup();
+    expect(configCalls()).toBe(2);
+    expect(useConfig.getState().values).toEqual(config);
   });
 });

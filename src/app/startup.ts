@@ -21,6 +21,25 @@ export async function runStartup(options: { fresh?: boolean } = {}): Promise<voi
   await makeThemeReadable(contrast, true);
 }
 
+let begun: Promise<void> | null = null;
+
+/**
+ * Begins a first start's calls before React has drawn anything (main.tsx): the token and the
+ * configuration are on their way while the app's code runs, rather than after its first paint.
+ */
+export function beginStartup(): void {
+  begun ??= runStartup();
+  // Its failure is App's to show, when it takes it.
+  begun.catch(() => undefined);
+}
+
+/** The start-up begun ahead, once; after that (a Retry) a new one. */
+export function takeStartup(): Promise<void> {
+  const startup = begun ?? runStartup();
+  begun = null;
+  return startup;
+}
+
 /**
  * The contrast check of the configured colours (theme-contrast.ts) is code of its own, loaded
  * beside start-up's calls rather than with the first page: it only changes anything for a

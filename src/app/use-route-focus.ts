@@ -88,28 +88,31 @@ export function useRouteFocus(): void {
     let cancelled = false;
     const started = performance.now();
     let quietSince: number | null = null;
+    /** Focus has found its place on this page (`key`, or where it already is): pictures may load. */
+    const focusFound = (key?: string) => {
+      if (key) void setFocus(key);
+      firstScreenShown();
+    };
     const attempt = () => {
       if (cancelled || backStack.size() > 0) return;
       // The viewer has moved focus on this page already (the first key after the first focus
       // showed): what the page would choose now must not take that move back.
       if (viewerActedSince(started) && document.activeElement && document.activeElement !== document.body) return;
       if (target && doesFocusableExist(target)) {
-        void setFocus(target);
-        firstScreenShown();
+        focusFound(target);
         return;
       }
       if (typeof focusItem === 'string') {
         const content = document.getElementById('content');
         const card = content ? moveToItemCard(focusItem, content) : null;
         if (card) {
-          void setFocus(card);
-          firstScreenShown();
+          focusFound(card);
           return;
         }
       }
       // The page already gave focus to something of its own (the player to Play/Pause): keep it.
       if (!target && focusItem === undefined && lastFocusInAt > started && document.getElementById('content')?.contains(document.activeElement)) {
-        firstScreenShown();
+        focusFound();
         return;
       }
       if (!scrolled && scrollTop !== undefined && document.getElementById('content')) scrolled = setPageScrollTop(scrollTop);
@@ -125,16 +128,14 @@ export function useRouteFocus(): void {
       const quietFor = quietSince === null ? 0 : now - quietSince;
       const settled = target ? now - started >= TARGET_GRACE_MS && quietFor >= TARGET_QUIET_MS : !loading;
       if (first && doesFocusableExist(first) && (settled || timedOut)) {
-        void setFocus(first);
-        firstScreenShown();
+        focusFound(first);
         return;
       }
       if (!timedOut) {
         requestAnimationFrame(attempt);
         return;
       }
-      if (doesFocusableExist('NAV')) void setFocus('NAV');
-      firstScreenShown();
+      focusFound(doesFocusableExist('NAV') ? 'NAV' : undefined);
     };
     // A closing layer hands focus back to what had it when it opened (a timer, see focus/Layer.tsx);
     // a linked modal was opened by no card, so its programme's card is looked for after that.

@@ -43,7 +43,8 @@ export interface BannerProps {
   atTop?: boolean;
 }
 
-function bannerPicture(item: ContentItem, mobile: boolean): string {
+/** The picture a banner shows for `item`: the tall one on a phone when there is one. */
+export function bannerPicture(item: ContentItem, mobile: boolean): string {
   const meta = item.metaData;
   const wide = typeof meta.bannerImage === 'string' ? meta.bannerImage : '';
   const tall = typeof meta.mobileBannerImage === 'string' ? meta.mobileBannerImage : '';

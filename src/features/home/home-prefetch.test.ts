@@ -96,4 +96,26 @@ describe("home's first lists asked for ahead", () => {
     expect(homeCatalogues(values, true, true)).toEqual({ bannerId: 'bn-k', setId: 'cr-k', bottomId: '' });
     expect(homeCatalogues({ featured_carousel: 'bn' }, false, true)).toEqual({ bannerId: 'bn', setId: '', bottomId: '' });
   });
+  it("fetches the banner's first picture ahead of the banner, the tall one on a phone", async () => {
+    useUi.getState().setFormFactor('mobile');
+    const slide = (id: string) => ({
+      ...contentItem({ id, name: id }),
+      metaData: { bannerImage: `/art/${id}-wide.svg`, mobileBannerImage: `/art/${id}-tall.svg` },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const id = new URL(url, 'http://localhost').searchParams.get('id') ?? '';
+        const items = id === 'bn-top' ? [slide('one'), slide('two')] : [];
+        return new Response(JSON.stringify({ _embedded: { items, metaData: {}, title: id, name: id, _id: id }, count: items.length, total: items.length }), {
+          status: 200,
+        });
+      }),
+    );
+    prefetchHome();
+    await settle();
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/art/one-tall.svg']);
+    for (const link of preloads) link.remove();
+  });
 });
