@@ -18,7 +18,7 @@ import { reloadSession } from './stores/session';
 import { firstScreenShown } from './stores/first-screen';
 import { PAGE_FOCUS_WAIT_MS } from './focus/page-focus';
 import { useUi } from './stores/ui';
-import { prepareAppRouter } from './app/app-router';
+import { appRouter } from './app/app-router';
 import './app/base.css';
 
 // The user-authenticated check runs before the app is created: expired or corrupt state is dropped.
@@ -63,7 +63,7 @@ const container = document.getElementById('root');
 if (container) {
   // A first start's calls go out first; the router is made while they travel.
   if (!resumed) beginStartup();
-  prepareAppRouter();
+  appRouter();
   container.innerHTML = '';
   createRoot(container).render(
     <StrictMode>

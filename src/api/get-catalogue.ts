@@ -45,15 +45,8 @@ export function prefetchCataloguePage(id: string, size: number): Promise<Catalog
   const answer = trackLoad(requestCataloguePage(id, size, 1));
   // Counted as a load (focus waits for the first screenful); its failure is the list's to report.
   answer.catch(() => undefined);
-  dropStalePrefetches();
   prefetched.set(key, { answer, at: performance.now() });
   return answer;
-}
-
-/** Answers no list took in time (a profile changed, home left before its rows came) are let go. */
-function dropStalePrefetches(): void {
-  const now = performance.now();
-  for (const [key, kept] of prefetched) if (now - kept.at >= PREFETCH_FRESH_MS) prefetched.delete(key);
 }
 
 function takePrefetched(id: string, size: number): Promise<CatalogueResponse> | null {

@@ -9,7 +9,7 @@ import { isStartAddress, rememberSplashPlayed, splashPlayedThisVisit } from '../
 import { useConfig } from '../stores/config';
 import { useConnection } from '../stores/connection';
 import { useUi } from '../stores/ui';
-import { takeAppRouter } from './app-router';
+import { appRouter } from './app-router';
 import { SplashScreen } from './SplashScreen';
 import { refreshStartup, startupFailureMessage, takeStartup } from './startup';
 import { prefetchHome } from '../features/home/home-prefetch';
@@ -81,7 +81,7 @@ export function App({ resumed = false }: { resumed?: boolean }) {
     return () => clearTimeout(timer);
   }, [phase.kind]);
 
-  const router = useMemo(() => (phase.kind === 'ready' ? takeAppRouter() : null), [phase.kind]);
+  const router = useMemo(() => (phase.kind === 'ready' ? appRouter() : null), [phase.kind]);
 
   if (phase.kind === 'starting') return <Loader label="Starting Lumen…" />;
   if (phase.kind === 'failed') return <StartupError message={phase.message} onRetry={() => void start()} />;

@@ -151,6 +151,8 @@ interface HeldPress {
 }
 
 let held: HeldPress | null = null;
+/** Rows a press waited its longest for (a row may take up to the API's timeout): they hold no more presses. */
+const waitedFor = new WeakSet<Element>();
 /** True when the page changed while its content was still loading (the retry waits for the loads). */
 let changedWhileLoading = false;
 const pressedAt = new WeakMap<KeyboardEvent, number>();
@@ -167,6 +169,8 @@ function expired(press: HeldPress, now = performance.now()): boolean {
 }
 
 function dropHeldPress(): void {
+  // A row that kept a press waiting its longest holds no more presses.
+  if (held?.row && expired(held)) waitedFor.add(held.row);
   held = null;
   changedWhileLoading = false;
   watcher?.disconnect();
@@ -175,16 +179,9 @@ function dropHeldPress(): void {
   retryFrame = 0;
 }
 
-/** Drops the held press that waited its longest; a row it waited for no longer holds presses. */
-function expireHeldPress(press: HeldPress): void {
-  if (press.row) waitedFor.add(press.row);
-  dropHeldPress();
-}
-
 function checkExpiry(): void {
   if (!held || expired(held)) {
-    if (held) expireHeldPress(held);
-    else dropHeldPress();
+    dropHeldPress();
     return;
   }
   // The loads ended (or ran past HOLD_MS) after the page's last change: try the press now.
@@ -197,11 +194,7 @@ function retryHeldPress(): void {
   lastRetryAt = performance.now();
   const press = held;
   if (!press) return;
-  if (expired(press)) {
-    expireHeldPress(press);
-    return;
-  }
-  if (getCurrentFocusKey() !== press.from) {
+  if (expired(press) || getCurrentFocusKey() !== press.from) {
     dropHeldPress();
     return;
   }
@@ -238,9 +231,6 @@ function holdUnansweredPress(key: Key, event: KeyboardEvent, from: string, row?:
   expiry = setTimeout(checkExpiry, 250);
   return true;
 }
-
-/** Rows a press waited its longest for (a row may take up to the API's timeout): they hold no more presses. */
-const waitedFor = new WeakSet<Element>();
 
 /**
  * The page's next row up or down from focus, when it is still arriving (its cards not drawn yet,

@@ -112,10 +112,18 @@ describe("home's first lists asked for ahead", () => {
         });
       }),
     );
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = 'auto';
+        set src(url: string) {
+          fetched.push(`${url} (${this.fetchPriority})`);
+        }
+      },
+    );
     prefetchHome();
     await settle();
-    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
-    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/art/one-tall.svg']);
-    for (const link of preloads) link.remove();
+    expect(fetched).toEqual(['/art/one-tall.svg (high)']);
   });
 });

@@ -28,15 +28,13 @@ export const FIRST_SCREEN_ROWS = 3;
 
 /**
  * Fetches a picture the page is about to show, ahead of the element that shows it (the top
- * banner's picture is home's largest paint; its element comes once React has drawn home).
+ * banner's picture is home's largest paint; its element comes once React has drawn home, and
+ * takes the picture from the page's image cache).
  */
 function preloadPicture(url: string): void {
-  const link = document.createElement('link');
-  link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'image');
-  link.setAttribute('href', url);
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
+  const picture = new Image();
+  picture.fetchPriority = 'high';
+  picture.src = url;
 }
 
 /**
