@@ -40,12 +40,15 @@ const prefetchKey = (id: string, size: number) => `${id}\n${size}\n${requestSess
  */
 export function prefetchCataloguePage(id: string, size: number): Promise<CatalogueResponse> {
   const key = prefetchKey(id, size);
+  const now = performance.now();
   const kept = prefetched.get(key);
-  if (kept && performance.now() - kept.at < PREFETCH_FRESH_MS) return kept.answer;
+  if (kept && now - kept.at < PREFETCH_FRESH_MS) return kept.answer;
+  // Answers no list took in time (their list was not drawn) are let go.
+  for (const [other, { at }] of prefetched) if (now - at >= PREFETCH_FRESH_MS) prefetched.delete(other);
   const answer = trackLoad(requestCataloguePage(id, size, 1));
   // Counted as a load (focus waits for the first screenful); its failure is the list's to report.
   answer.catch(() => undefined);
-  prefetched.set(key, { answer, at: performance.now() });
+  prefetched.set(key, { answer, at: now });
   return answer;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Loader } from '../components/Loader';
 import { useReducedMotion } from '../focus/reduced-motion';
@@ -81,7 +81,7 @@ export function App({ resumed = false }: { resumed?: boolean }) {
     return () => clearTimeout(timer);
   }, [phase.kind]);
 
-  const router = useMemo(() => (phase.kind === 'ready' ? appRouter() : null), [phase.kind]);
+  const router = phase.kind === 'ready' ? appRouter() : null;
 
   if (phase.kind === 'starting') return <Loader label="Starting Lumen…" />;
   if (phase.kind === 'failed') return <StartupError message={phase.message} onRetry={() => void start()} />;

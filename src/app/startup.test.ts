@@ -4,7 +4,13 @@ import { loadStoredConfig, storeConfig, useConfig } from '../stores/config';
 import { useConnection } from '../stores/connection';
 import { useSession } from '../stores/session';
 import { stopAppTokenRenewal } from './app-token';
+import { readableTheme } from '../stores/theme-contrast';
 import { beginStartup, refreshStartup, startFromStore, startupFailureMessage, takeStartup } from './startup';
+
+vi.mock('../stores/theme-contrast', async (load) => {
+  const real = await load<typeof import('../stores/theme-contrast')>();
+  return { ...real, readableTheme: vi.fn(real.readableTheme) };
+});
 
 describe('the start-up error message', () => {
   it('says the server could not be reached, in the client words', () => {
@@ -90,6 +96,22 @@ describe('a returning start', () => {
     expect(await refreshStartup()).toBe('failed');
     expect(useConnection.getState().offline).toBe(false);
     expect(useConfig.getState().values).toEqual(config);
+  });
+
+  it('checks configured colours for contrast, but not the defaults; their labels go with them', async () => {
+    const label = () => document.documentElement.style.getPropertyValue('--menu-button-focus-text-color');
+    vi.mocked(readableTheme).mockClear();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubFetch(() => json({ response: { ...config, menu_button_focus_color: '#d63031' } }));
+    expect(await refreshStartup()).toBe('refreshed');
+    expect(readableTheme).toHaveBeenCalledTimes(1);
+    expect(label()).toBe('#ffffff');
+
+    stubFetch(() => json({ response: { regular_carousel_shalom_web: 'cs-home' } }));
+    expect(await refreshStartup()).toBe('refreshed');
+    expect(readableTheme).toHaveBeenCalledTimes(1);
+    expect(useConfig.getState().contrastProblems).toEqual([]);
+    expect(label()).toBe('');
   });
 
   it('one refresh at a time', async () => {

@@ -2,7 +2,7 @@ import { trackLoad } from '../api/activity';
 import { ApiError } from '../api/client';
 import { getAppConfig } from '../api/get-appconfig';
 import { loadChunk } from '../lib/chunk';
-import { THEME_DEFAULTS } from '../../contract/theme';
+import { THEME_DEFAULTS, type Theme, type ThemeKey } from '../../contract/theme';
 import { applyTheme, loadStoredConfig, storeConfig, useConfig } from '../stores/config';
 import { useConnection } from '../stores/connection';
 import { ensureAppToken } from './app-token';
@@ -13,12 +13,11 @@ import { ensureAppToken } from './app-token';
  * start. `fresh` asks past every cache, the service worker's included. Throws the first failure.
  */
 export async function runStartup(options: { fresh?: boolean } = {}): Promise<void> {
-  const contrast = loadContrastCheck();
   const [config] = await Promise.all([getAppConfig(undefined, { fresh: options.fresh }), ensureAppToken()]);
   useConfig.getState().setConfig(config.response);
   storeConfig(config.response);
   applyTheme(useConfig.getState().theme);
-  await makeThemeReadable(contrast, true);
+  await makeThemeReadable(true);
 }
 
 let begun: Promise<void> | null = null;
@@ -41,24 +40,24 @@ export function takeStartup(): Promise<void> {
 }
 
 /**
- * The contrast check of the configured colours (theme-contrast.ts) is code of its own, loaded
- * beside start-up's calls rather than with the first page: it only changes anything for a
- * configuration whose colours would not read.
+ * The spec's default colours read wherever the app draws them, and the labels on their focus
+ * colours are the stylesheets' own fallback (theme-contrast.test.ts): for them the contrast check,
+ * code of its own, is not even loaded.
  */
-function loadContrastCheck() {
-  return loadChunk(() => import('../stores/theme-contrast'));
-}
+const isDefaultTheme = (theme: Theme) => (Object.keys(THEME_DEFAULTS) as ThemeKey[]).every((key) => theme[key] === THEME_DEFAULTS[key]);
 
 /**
  * Applies the configuration's colours as the contrast check leaves them (a colour that would not
  * read replaced; with `warn`, the key named once for whoever set it). Should the check's code not
  * arrive, the colours stay as configured: start-up goes on.
  */
-async function makeThemeReadable(contrast: ReturnType<typeof loadContrastCheck>, warn: boolean): Promise<void> {
-  const values = useConfig.getState().values;
-  let check: Awaited<typeof contrast>;
+async function makeThemeReadable(warn: boolean): Promise<void> {
+  const { values, theme } = useConfig.getState();
+  // The stylesheets' fallback labels are the defaults' own (any set for other colours go).
+  if (isDefaultTheme(theme)) return applyTheme(theme, document.documentElement, {});
+  let check: typeof import('../stores/theme-contrast');
   try {
-    check = await contrast;
+    check = await loadChunk(() => import('../stores/theme-contrast'));
   } catch {
     return;
   }
@@ -81,7 +80,7 @@ export function startFromStore(): boolean {
   useConfig.getState().setConfig(values);
   applyTheme(useConfig.getState().theme);
   // Checked for contrast as soon as that code is in (warnings come with the refresh).
-  void makeThemeReadable(loadContrastCheck(), false);
+  void makeThemeReadable(false);
   return true;
 }
 

@@ -241,7 +241,7 @@ function rowArrivingAhead(direction: string): Element | null {
   if (direction !== 'down' && direction !== 'up') return null;
   const focused = document.activeElement;
   const page = focused?.closest('#content');
-  if (!focused || !page || focused.closest('[data-layer]')) return null;
+  if (!focused || !page || focused.closest('[data-layer]') || !page.querySelector('[data-row-arriving]')) return null;
   const rows = Array.from(page.querySelectorAll('[data-row-block]')).filter((row) => !row.contains(focused));
   const follows = (row: Element) => (focused.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
   const next = direction === 'down' ? rows.find(follows) : rows.reverse().find((row) => !follows(row));

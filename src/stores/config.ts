@@ -51,9 +51,20 @@ export function themeVariable(key: ThemeKey): string {
 }
 
 /** The theme's colours as CSS variables on the root, with `variables` (the labels on focus colours). */
-export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement, variables: Record<string, string> = {}): void {
+/** The label variables the last contrast check set on each root. */
+const labelVariables = new WeakMap<HTMLElement, string[]>();
+
+/**
+ * Sets the theme's colours on `root`. With `variables` (the contrast check's labels on the focus
+ * colours), those replace the labels set before; without, the labels set before stay until the
+ * check of this theme answers.
+ */
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement, variables?: Record<string, string>): void {
   for (const key of Object.keys(theme) as ThemeKey[]) root.style.setProperty(themeVariable(key), theme[key]);
+  if (!variables) return;
+  for (const name of labelVariables.get(root) ?? []) root.style.removeProperty(name);
   for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
+  labelVariables.set(root, Object.keys(variables));
 }
 
 export interface NavListItem {
