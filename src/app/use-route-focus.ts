@@ -5,12 +5,21 @@ import { pendingLoads } from '../api/activity';
 import { backStack } from '../focus/back-stack';
 import { moveToItemCard } from '../focus/item-focus';
 import { rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
-import { firstFocusKeyIn, PAGE_FOCUS_WAIT_MS as WAIT_MS } from '../focus/page-focus';
+import { firstFocusKeyIn, PAGE_FOCUS_WAIT_MS } from '../focus/page-focus';
+import { API_TIMEOUT_MS } from '../lib/constants';
 import { viewerActedSince } from '../focus/viewer-input';
 import { firstScreenShown } from '../stores/first-screen';
 
 /** When focus last moved anywhere (the page may place it before the route's own choice). */
 let lastFocusInAt = 0;
+
+/**
+ * A page that drew nothing to focus in time leaves focus in the navigation; its first focusable
+ * takes focus when it comes (its loads answer or fail within the API's timeout), unless the
+ * viewer has moved since. Looked for this often meanwhile.
+ */
+const LATE_FOCUS_MS = API_TIMEOUT_MS + PAGE_FOCUS_WAIT_MS;
+const LATE_LOOK_MS = 100;
 
 /** Coming back, how long the remembered focus may take to appear. */
 const TARGET_GRACE_MS = 1500;
@@ -88,6 +97,8 @@ export function useRouteFocus(): void {
     let cancelled = false;
     const started = performance.now();
     let quietSince: number | null = null;
+    let late = false;
+    let lateLook: ReturnType<typeof setTimeout> | undefined;
     /** Focus has found its place on this page (`key`, or where it already is): pictures may load. */
     const focusFound = (key?: string) => {
       if (key) void setFocus(key);
@@ -120,7 +131,7 @@ export function useRouteFocus(): void {
       // remembered focus is waited for while its page is still loading.
       const first = focusItem !== undefined ? firstCardsKeyIn('CONTENT') : firstFocusKeyIn('CONTENT');
       const now = performance.now();
-      const timedOut = now - started >= WAIT_MS;
+      const timedOut = now - started >= PAGE_FOCUS_WAIT_MS;
       // Quiet: nothing has loaded for a moment (a page loads its list, then the rows it draws load
       // theirs: between the two nothing is loading for a frame or two, on a slow TV for longer).
       const loading = pendingLoads() > 0;
@@ -135,7 +146,11 @@ export function useRouteFocus(): void {
         requestAnimationFrame(attempt);
         return;
       }
-      focusFound(doesFocusableExist('NAV') ? 'NAV' : undefined);
+      if (!late) {
+        late = true;
+        focusFound(doesFocusableExist('NAV') ? 'NAV' : undefined);
+      }
+      if (now - started < LATE_FOCUS_MS) lateLook = setTimeout(attempt, LATE_LOOK_MS);
     };
     // A closing layer hands focus back to what had it when it opened (a timer, see focus/Layer.tsx);
     // a linked modal was opened by no card, so its programme's card is looked for after that.
@@ -144,6 +159,7 @@ export function useRouteFocus(): void {
     return () => {
       cancelled = true;
       clearTimeout(first);
+      clearTimeout(lateLook);
     };
     // Only a change of page (history entry) moves focus, not a change of query within it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

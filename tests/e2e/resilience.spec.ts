@@ -380,6 +380,45 @@ test.describe('the API down', () => {
   });
 });
 
+test.describe('a slow server', () => {
+  /** Holds every catalogue answer until `release` (home draws nothing to focus meanwhile). */
+  async function holdCatalogues(page: Page) {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/catalogues\?/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    return () => release();
+  }
+  const inMenu = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[data-focus-section="NAV"]')));
+
+  test('a page that draws late takes focus from the menu it waited in, once it comes', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'focus at rest: the TV');
+    const release = await holdCatalogues(page);
+    await openApp(page);
+    // The page's wait for its first focusable (4 s) ends in the menu.
+    await expect.poll(() => inMenu(page), { timeout: 8000 }).toBe(true);
+    release();
+    await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
+    await expectVisibleFocus(page, 'Featured');
+  });
+
+  test('…but not once the viewer has moved in the menu meanwhile', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'focus at rest: the TV');
+    const release = await holdCatalogues(page);
+    await openApp(page);
+    await expect.poll(() => inMenu(page), { timeout: 8000 }).toBe(true);
+    await press(page, 'ArrowDown');
+    const chosen = await focusKey(page);
+    release();
+    await expect(page.locator('.carousel .vrow-card').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await focusKey(page)).toBe(chosen);
+    expect(await inMenu(page)).toBe(true);
+  });
+});
+
 test.describe('error boundaries', () => {
   /** The modern chunk of a page or layer (the legacy SystemJS copies are for old TVs). */
   const chunk = (name: string) => new RegExp(`/assets/${name}-(?!legacy)[^/]*\\.js$`);
