@@ -5,21 +5,12 @@ import { pendingLoads } from '../api/activity';
 import { backStack } from '../focus/back-stack';
 import { moveToItemCard } from '../focus/item-focus';
 import { rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
-import { firstFocusKeyIn, PAGE_FOCUS_WAIT_MS } from '../focus/page-focus';
-import { API_TIMEOUT_MS } from '../lib/constants';
+import { firstFocusKeyIn, LATE_FOCUS_MS, LATE_LOOK_MS, PAGE_FOCUS_WAIT_MS } from '../focus/page-focus';
 import { viewerActedSince } from '../focus/viewer-input';
 import { firstScreenShown } from '../stores/first-screen';
 
 /** When focus last moved anywhere (the page may place it before the route's own choice). */
 let lastFocusInAt = 0;
-
-/**
- * A page that drew nothing to focus in time leaves focus in the navigation; its first focusable
- * takes focus when it comes (its loads answer or fail within the API's timeout), unless the
- * viewer has moved since. Looked for this often meanwhile.
- */
-const LATE_FOCUS_MS = API_TIMEOUT_MS + PAGE_FOCUS_WAIT_MS;
-const LATE_LOOK_MS = 100;
 
 /** Coming back, how long the remembered focus may take to appear. */
 const TARGET_GRACE_MS = 1500;
@@ -150,7 +141,7 @@ export function useRouteFocus(): void {
         late = true;
         focusFound(doesFocusableExist('NAV') ? 'NAV' : undefined);
       }
-      if (now - started < LATE_FOCUS_MS) lateLook = setTimeout(attempt, LATE_LOOK_MS);
+      if (now - started < PAGE_FOCUS_WAIT_MS + LATE_FOCUS_MS) lateLook = setTimeout(attempt, LATE_LOOK_MS);
     };
     // A closing layer hands focus back to what had it when it opened (a timer, see focus/Layer.tsx);
     // a linked modal was opened by no card, so its programme's card is looked for after that.

@@ -50,7 +50,6 @@ export function themeVariable(key: ThemeKey): string {
   return `--${key.replace(/_/g, '-')}`;
 }
 
-/** The theme's colours as CSS variables on the root, with `variables` (the labels on focus colours). */
 /** The label variables the last contrast check set on each root. */
 const labelVariables = new WeakMap<HTMLElement, string[]>();
 
