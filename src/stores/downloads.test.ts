@@ -67,6 +67,23 @@ describe('the downloads kept in the browser', () => {
     expect(kept().entries).toEqual([]);
   });
 
+  it('keep the list without its pictures when the browser’s storage is too full for them', () => {
+    const setItem = Storage.prototype.setItem;
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (value.includes('data:')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    try {
+      const art = 'data:image/svg+xml;base64,PHN2Zy8+';
+      useDownloads.setState({ entries: [entry({ id: 'kept', art })] });
+      expect(loadDownloads().map((e) => [e.id, e.state, e.offlineUri, e.art])).toEqual([['kept', 'done', 'offline:manifest/v5/idb/1', '']]);
+      // This visit still shows the picture.
+      expect(useDownloads.getState().entries[0]?.art).toBe(art);
+    } finally {
+      full.mockRestore();
+    }
+  });
+
   it('play only when kept whole, still allowed and within the licence, and say why not', () => {
     expect(isPlayable(entry(), NOW)).toBe(true);
     expect(unplayableReason(entry(), NOW)).toBeNull();

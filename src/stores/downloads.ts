@@ -409,7 +409,10 @@ function onlyProgressMoved(next: readonly LocalDownload[], previous: readonly Lo
 
 // Kept as it changes, except for progress alone: a download cut off by a reload starts again, so
 // its percentage is not worth rewriting the whole list (pictures included) a hundred times.
+// The list is what finds each kept copy again: when the browser's storage is too full for it with
+// the pictures, it is kept without them (a copy nobody points at is removed on the next visit).
 useDownloads.subscribe((state, previous) => {
-  if (state.entries !== previous.entries && !onlyProgressMoved(state.entries, previous.entries))
-    writePersisted(DOWNLOADS_STORAGE_KEY, { v: 1, entries: state.entries });
+  if (state.entries === previous.entries || onlyProgressMoved(state.entries, previous.entries)) return;
+  if (!writePersisted(DOWNLOADS_STORAGE_KEY, { v: 1, entries: state.entries }))
+    writePersisted(DOWNLOADS_STORAGE_KEY, { v: 1, entries: state.entries.map((entry) => ({ ...entry, art: '' })) });
 });

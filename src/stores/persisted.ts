@@ -38,11 +38,15 @@ export function readPersisted<T>(key: string, schema: v.GenericSchema<T>, fallba
   }
 }
 
-export function writePersisted(key: string, value: unknown, area: StorageArea = 'local'): void {
+/** Keeps `value` as JSON; false when it could not be kept (no storage, or a full one). */
+export function writePersisted(key: string, value: unknown, area: StorageArea = 'local'): boolean {
   try {
-    storageOf(area)?.setItem(key, JSON.stringify(value));
+    const storage = storageOf(area);
+    storage?.setItem(key, JSON.stringify(value));
+    return Boolean(storage);
   } catch {
     // Private mode or a full disk: the app keeps working for this visit.
+    return false;
   }
 }
 
