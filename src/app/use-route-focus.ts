@@ -5,7 +5,7 @@ import { pendingLoads } from '../api/activity';
 import { backStack } from '../focus/back-stack';
 import { moveToItemCard } from '../focus/item-focus';
 import { rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
-import { firstFocusKeyIn, LATE_FOCUS_MS, LATE_LOOK_MS, PAGE_FOCUS_WAIT_MS } from '../focus/page-focus';
+import { firstFocusKeyIn, lookForPageFocus, PAGE_FOCUS_WAIT_MS } from '../focus/page-focus';
 import { viewerActedSince } from '../focus/viewer-input';
 import { firstScreenShown } from '../stores/first-screen';
 
@@ -85,37 +85,28 @@ export function useRouteFocus(): void {
     // Back to a page: scrolled as it was left, so the rows near the remembered focus load first.
     const scrollTop = navigationType === 'POP' ? rememberedScroll(location.key) : undefined;
     let scrolled = scrollTop === undefined;
-    let cancelled = false;
     const started = performance.now();
     let quietSince: number | null = null;
-    let late = false;
-    let lateLook: ReturnType<typeof setTimeout> | undefined;
     /** Focus has found its place on this page (`key`, or where it already is): pictures may load. */
     const focusFound = (key?: string) => {
       if (key) void setFocus(key);
       firstScreenShown();
+      return true;
     };
-    const attempt = () => {
-      if (cancelled || backStack.size() > 0) return;
+    const look = () => {
+      if (backStack.size() > 0) return true;
       // The viewer has moved focus on this page already (the first key after the first focus
       // showed): what the page would choose now must not take that move back.
-      if (viewerActedSince(started) && document.activeElement && document.activeElement !== document.body) return;
-      if (target && doesFocusableExist(target)) {
-        focusFound(target);
-        return;
-      }
+      if (viewerActedSince(started) && document.activeElement && document.activeElement !== document.body) return true;
+      if (target && doesFocusableExist(target)) return focusFound(target);
       if (typeof focusItem === 'string') {
         const content = document.getElementById('content');
         const card = content ? moveToItemCard(focusItem, content) : null;
-        if (card) {
-          focusFound(card);
-          return;
-        }
+        if (card) return focusFound(card);
       }
       // The page already gave focus to something of its own (the player to Play/Pause): keep it.
       if (!target && focusItem === undefined && lastFocusInAt > started && document.getElementById('content')?.contains(document.activeElement)) {
-        focusFound();
-        return;
+        return focusFound();
       }
       if (!scrolled && scrollTop !== undefined && document.getElementById('content')) scrolled = setPageScrollTop(scrollTop);
       // A new page: its first focusable once the first screenful has loaded. Coming back, the
@@ -129,29 +120,13 @@ export function useRouteFocus(): void {
       quietSince = loading ? null : (quietSince ?? now);
       const quietFor = quietSince === null ? 0 : now - quietSince;
       const settled = target ? now - started >= TARGET_GRACE_MS && quietFor >= TARGET_QUIET_MS : !loading;
-      if (first && doesFocusableExist(first) && (settled || timedOut)) {
-        focusFound(first);
-        return;
-      }
-      if (!timedOut) {
-        requestAnimationFrame(attempt);
-        return;
-      }
-      if (!late) {
-        late = true;
-        focusFound(doesFocusableExist('NAV') ? 'NAV' : undefined);
-      }
-      if (now - started < PAGE_FOCUS_WAIT_MS + LATE_FOCUS_MS) lateLook = setTimeout(attempt, LATE_LOOK_MS);
+      if (first && doesFocusableExist(first) && (settled || timedOut)) return focusFound(first);
+      return false;
     };
     // A closing layer hands focus back to what had it when it opened (a timer, see focus/Layer.tsx);
     // a linked modal was opened by no card, so its programme's card is looked for after that.
-    const first = typeof focusItem === 'string' ? setTimeout(attempt, 0) : undefined;
-    if (first === undefined) attempt();
-    return () => {
-      cancelled = true;
-      clearTimeout(first);
-      clearTimeout(lateLook);
-    };
+    // A page that draws nothing in time leaves focus in the navigation until it does.
+    return lookForPageFocus(look, { first: typeof focusItem === 'string' ? 'task' : 'now', onLate: firstScreenShown });
     // Only a change of page (history entry) moves focus, not a change of query within it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, location.pathname, navigationType]);

@@ -36,6 +36,46 @@ function nothingFocused(): boolean {
   return document.activeElement === null || document.activeElement === document.body;
 }
 
+/** When a page's focus is first looked for: at once, after the tasks queued now, or next frame. */
+export type FirstLook = 'now' | 'task' | 'frame';
+
+/**
+ * Looks for a page's focus with `look`, which answers true once it has placed focus or has nothing
+ * more to do: each frame for `ms`, then (the page drew nothing in time) with focus left in the
+ * navigation, every LATE_LOOK_MS until LATE_FOCUS_MS more have passed. `look` is told whether the
+ * wait is over, and `onLate` when focus goes to the navigation. Returns a cancel.
+ */
+export function lookForPageFocus(
+  look: (late: boolean) => boolean,
+  { ms = PAGE_FOCUS_WAIT_MS, first = 'frame', onLate }: { ms?: number; first?: FirstLook; onLate?: () => void } = {},
+): () => void {
+  let cancelled = false;
+  let late = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const started = performance.now();
+  const step = () => {
+    if (cancelled || look(late)) return;
+    const waited = performance.now() - started;
+    if (waited < ms) {
+      requestAnimationFrame(step);
+      return;
+    }
+    if (!late) {
+      late = true;
+      if (doesFocusableExist('NAV')) void setFocus('NAV');
+      onLate?.();
+    }
+    if (waited < ms + LATE_FOCUS_MS) timer = setTimeout(step, LATE_LOOK_MS);
+  };
+  if (first === 'now') step();
+  else if (first === 'task') timer = setTimeout(step, 0);
+  else requestAnimationFrame(step);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
+
 /**
  * Puts focus back on the page once nothing is above it (something that held focus went away):
  * on what had focus on this page last, else its first focusable once there is one, else the
@@ -43,36 +83,19 @@ function nothingFocused(): boolean {
  * while nothing else has taken it.
  */
 export function focusPageWhenReady(ms = PAGE_FOCUS_WAIT_MS, { ifLost = false } = {}): () => void {
-  let cancelled = false;
-  let late = false;
-  let lateLook: ReturnType<typeof setTimeout> | undefined;
   const started = performance.now();
   const remembered = rememberedFocus();
-  const attempt = () => {
-    if (cancelled || backStack.size() > 0) return;
-    // Waiting late, in the navigation: until the viewer moves, or something else takes focus.
-    if (late ? viewerActedSince(started) || !inNavigation() : ifLost && !nothingFocused()) return;
-    const waitForRemembered = remembered !== undefined && performance.now() - started < REMEMBERED_GRACE_MS;
-    const target = remembered && doesFocusableExist(remembered) ? remembered : waitForRemembered ? null : firstFocusKeyIn('CONTENT');
-    if (target && doesFocusableExist(target)) {
+  return lookForPageFocus(
+    (late) => {
+      if (backStack.size() > 0) return true;
+      // Waiting late, in the navigation: until the viewer moves, or something else takes focus.
+      if (late ? viewerActedSince(started) || !inNavigation() : ifLost && !nothingFocused()) return true;
+      const waitForRemembered = remembered !== undefined && performance.now() - started < REMEMBERED_GRACE_MS;
+      const target = remembered && doesFocusableExist(remembered) ? remembered : waitForRemembered ? null : firstFocusKeyIn('CONTENT');
+      if (!target || !doesFocusableExist(target)) return false;
       void setFocus(target);
-      return;
-    }
-    const waited = performance.now() - started;
-    if (waited < ms) {
-      requestAnimationFrame(attempt);
-      return;
-    }
-    if (!late) {
-      if (!doesFocusableExist('NAV')) return;
-      late = true;
-      void setFocus('NAV');
-    }
-    if (waited < ms + LATE_FOCUS_MS) lateLook = setTimeout(attempt, LATE_LOOK_MS);
-  };
-  requestAnimationFrame(attempt);
-  return () => {
-    cancelled = true;
-    clearTimeout(lateLook);
-  };
+      return true;
+    },
+    { ms },
+  );
 }

@@ -413,6 +413,6 @@ function onlyProgressMoved(next: readonly LocalDownload[], previous: readonly Lo
 // the pictures, it is kept without them (a copy nobody points at is removed on the next visit).
 useDownloads.subscribe((state, previous) => {
   if (state.entries === previous.entries || onlyProgressMoved(state.entries, previous.entries)) return;
-  if (!writePersisted(DOWNLOADS_STORAGE_KEY, { v: 1, entries: state.entries }))
+  if (writePersisted(DOWNLOADS_STORAGE_KEY, { v: 1, entries: state.entries }) === 'refused')
     writePersisted(DOWNLOADS_STORAGE_KEY, { v: 1, entries: state.entries.map((entry) => ({ ...entry, art: '' })) });
 });

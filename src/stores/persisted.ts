@@ -38,15 +38,19 @@ export function readPersisted<T>(key: string, schema: v.GenericSchema<T>, fallba
   }
 }
 
-/** Keeps `value` as JSON; false when it could not be kept (no storage, or a full one). */
-export function writePersisted(key: string, value: unknown, area: StorageArea = 'local'): boolean {
+/** What became of a write: kept, no storage to keep it in (blocked), or refused (a full storage). */
+export type WriteOutcome = 'kept' | 'no storage' | 'refused';
+
+/** Keeps `value` as JSON, and says whether it was kept. */
+export function writePersisted(key: string, value: unknown, area: StorageArea = 'local'): WriteOutcome {
+  const storage = storageOf(area);
+  if (!storage) return 'no storage';
   try {
-    const storage = storageOf(area);
-    storage?.setItem(key, JSON.stringify(value));
-    return Boolean(storage);
+    storage.setItem(key, JSON.stringify(value));
+    return 'kept';
   } catch {
-    // Private mode or a full disk: the app keeps working for this visit.
-    return false;
+    // A full storage (or a private mode that allows none): the app keeps working for this visit.
+    return 'refused';
   }
 }
 

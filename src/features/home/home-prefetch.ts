@@ -40,9 +40,10 @@ function preloadPicture(url: string): void {
 /**
  * Asks for what home's first screen shows as soon as the configuration is known, before React
  * has drawn home: the top banner and the set of rows, then, as the set answers, the first rows'
- * cards, and the banner's first picture. Home's lists then take these answers instead of waiting for their turn (on a slow TV,
- * drawing the app before home asks took longer than the answers). Nothing here reports a
- * failure: a list whose answer failed asks again itself and shows its own error.
+ * cards, and the banner's first picture. Home's lists then take these answers instead of waiting
+ * for their turn (on a slow TV, drawing the app before home asks took longer than the answers).
+ * Nothing here reports a failure: a list whose answer failed asks again itself and shows its own
+ * error.
  */
 export function prefetchHome(): void {
   const values = useConfig.getState().values;
