@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { trackLoad } from './activity';
 import { apiRequest, ApiError } from './client';
 import { requestSession } from './request-context';
@@ -101,6 +101,20 @@ function nextPage(plan: PagePlan, loaded: number, pagesLoaded: number): { page: 
 }
 
 /**
+ * Whether a list's answer is drawn as a transition, in slices React can pause for the viewer's
+ * input, rather than in one piece: on a phone, where a tap must not wait for a long draw (a first
+ * visit draws several rows as their answers come). Where keys move focus (a TV, a desktop) a row
+ * is drawn as its answer comes: a press for a row still arriving waits for that row, and one not
+ * yet drawn would be skipped (seen on a desktop). On a TV the slices also put the first focus
+ * later (1.3 s at 6x, measured in turns). The UI store sets it with the layout.
+ */
+let answersInSlices = false;
+
+export function drawAnswersInSlices(inSlices: boolean): void {
+  answersInSlices = inSlices;
+}
+
+/**
  * The items of a catalogue, a page at a time, until an empty (or short) page says there are no
  * more. The first page loads when `enabled` turns true. A change of catalogue or `filters` starts over.
  */
@@ -113,9 +127,10 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
   // The latest state, also before React has drawn it: a loadMore right after an answer must ask
   // for the page after it, not the same page again.
   const stateRef = useRef(state);
-  const setState = useCallback((next: PagesState) => {
+  const setState = useCallback((next: PagesState, answer = false) => {
     stateRef.current = next;
-    setStateNow(next);
+    if (answer && answersInSlices) startTransition(() => setStateNow(next));
+    else setStateNow(next);
   }, []);
   const busy = useRef(false);
   /** Bumped when the catalogue changes, so answers for the old one are dropped. */
@@ -138,15 +153,18 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
         setLoading(false);
         const received = response._embedded.items;
         const s = stateRef.current;
-        setState({
-          items: s.items.concat(received),
-          title: response._embedded.title || response._embedded.name || s.title,
-          total: typeof response.total === 'number' ? response.total : s.total,
-          page: s.page + 1,
-          hasMore: received.length > 0 && received.length >= request.size,
-          error: null,
-          errorStatus: 0,
-        });
+        setState(
+          {
+            items: s.items.concat(received),
+            title: response._embedded.title || response._embedded.name || s.title,
+            total: typeof response.total === 'number' ? response.total : s.total,
+            page: s.page + 1,
+            hasMore: received.length > 0 && received.length >= request.size,
+            error: null,
+            errorStatus: 0,
+          },
+          true,
+        );
       },
       (error: unknown) => {
         if (mine !== generation.current) return;

@@ -270,6 +270,28 @@ function watchUnansweredPresses(): void {
   };
 }
 
+/**
+ * Leaves a focusable's first measure to its first use. norigin measures each one as it mounts,
+ * which forces the page's layout in the middle of React's effects: rows of cards arriving on a
+ * phone paid a second layout of the whole page in the same long task. Every use of a measure
+ * takes a new one first when it is older than a frame (norigin's LAYOUT_STALE_TIME, 16 ms; as
+ * after its own updateFocusable, a focusable never measured is older), so none is lost.
+ */
+function measureOnFirstUse(): void {
+  const add = SpatialNavigation.addFocusable.bind(SpatialNavigation);
+  const measure = SpatialNavigation.updateLayout.bind(SpatialNavigation);
+  let adding = false;
+  SpatialNavigation.updateLayout = (focusKey: string) => (adding ? Promise.resolve() : measure(focusKey));
+  SpatialNavigation.addFocusable = (component: FocusableComponent) => {
+    adding = true;
+    try {
+      add(component);
+    } finally {
+      adding = false;
+    }
+  };
+}
+
 let initialised = false;
 let platform: Platform = 'browser';
 
@@ -297,6 +319,7 @@ export function initFocusEngine(userAgent: string = navigator.userAgent): Platfo
   });
   setKeyMap(navigationKeyMap(platform));
   watchUnansweredPresses();
+  measureOnFirstUse();
   // Where focus was, for rows to land nearest to it when focus moves up or down into them.
   document.addEventListener('focusout', (event) => {
     const target = event.target as HTMLElement | null;

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { drawAnswersInSlices } from '../api/get-catalogue';
 import type { FormFactor } from '../lib/form-factor';
 import { NOTIFICATION_MS } from '../lib/constants';
 
@@ -42,7 +43,10 @@ export const useUi = create<UiState>()((set, get) => ({
   toasts: [],
   openPanel: null,
   loginPopup: { open: false, message: null },
-  setFormFactor: (formFactor) => set({ formFactor }),
+  setFormFactor: (formFactor) => {
+    drawAnswersInSlices(formFactor === 'mobile');
+    set({ formFactor });
+  },
   startLoading: () => set((s) => ({ loading: s.loading + 1 })),
   stopLoading: () => set((s) => ({ loading: Math.max(0, s.loading - 1) })),
   notify: (message, kind = 'info') => {
