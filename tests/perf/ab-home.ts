@@ -6,14 +6,17 @@
  *
  *   npx tsx tests/perf/ab-home.ts http://127.0.0.1:8301 http://127.0.0.1:8302
  *   AB_MEASURE=startup AB_ROUNDS=6 AB_RATES=6 npx tsx tests/perf/ab-home.ts http://127.0.0.1:8301 http://127.0.0.1:8302
+ *   AB_MEASURE=lighthouse AB_ROUNDS=10 npx tsx tests/perf/ab-home.ts http://127.0.0.1:8301 http://127.0.0.1:8302
  *
  * AB_ROUNDS (2) turns per build, AB_RATES (1,6) CPU throttling rates, BENCH_PRESSES presses each;
  * AB_MEASURE=startup measures the cold start (as the bench's start-up section: ready is first focus
- * and first card painted) instead, AB_BUNDLE=legacy on the legacy bundle. The order of the builds
- * alternates from one round to the next.
+ * and first card painted) instead, AB_BUNDLE=legacy on the legacy bundle; AB_MEASURE=lighthouse
+ * runs Lighthouse's mobile preset (AB_PRESET=desktop its desktop one) on each home page. The order
+ * of the builds alternates from one round to the next.
  */
 import { BUNDLES, launch, median, skipSplash, throttle, TV, type Bundle } from './common.js';
 import { measureHomeDownUp, walkHomeOnce } from './key-latency.js';
+import { launchForLighthouse, lighthouseRun, type LighthouseRun } from './lighthouse.js';
 import { coldStart, type ColdStart } from './startup.js';
 
 const bases = process.argv.slice(2);
@@ -24,7 +27,7 @@ if (bases.length === 0) {
 const rounds = Number(process.env.AB_ROUNDS ?? 2);
 const rates = (process.env.AB_RATES ?? '1,6').split(',').map(Number);
 
-const browser = await launch();
+const browser = process.env.AB_MEASURE === 'lighthouse' ? await launchForLighthouse() : await launch();
 const figures = new Map<string, string[]>();
 
 /** Cold starts in turns; prints the medians of each build at each rate, and every run. */
@@ -43,6 +46,19 @@ async function compareStartups(bundle: Bundle): Promise<void> {
     const ready = runs.map((run) => run.readyMs);
     console.log(
       `${key}\n  ready median ${median(ready)} ms (first focus ${median(runs.map((run) => run.focusMs))}, first card ${median(runs.map((run) => run.cardMs))}); each: ${ready.join(', ')}`,
+    );
+  }
+}
+
+/** Lighthouse in turns; prints each build's median score and blocking time, and every run. */
+async function compareLighthouse(preset: LighthouseRun['preset']): Promise<void> {
+  const runs = new Map<string, LighthouseRun[]>();
+  for (let round = 0; round < rounds; round++) {
+    for (const base of round % 2 ? [...bases].reverse() : bases) runs.set(base, [...(runs.get(base) ?? []), await lighthouseRun(`${base}/`, preset)]);
+  }
+  for (const [base, each] of runs) {
+    console.log(
+      `${base}, Lighthouse ${preset}\n  score median ${median(each.map((run) => run.score))}, total blocking time median ${median(each.map((run) => run.totalBlockingTimeMs))} ms, LCP median ${median(each.map((run) => run.largestContentfulPaintMs))} ms; each: ${each.map((run) => `${run.score} (TBT ${run.totalBlockingTimeMs})`).join(', ')}`,
     );
   }
 }
@@ -74,7 +90,8 @@ try {
   if (process.env.AB_MEASURE === 'startup') {
     const bundle = BUNDLES.find((name) => name === process.env.AB_BUNDLE) ?? 'modern';
     await compareStartups(bundle);
-  } else await compareDownUp();
+  } else if (process.env.AB_MEASURE === 'lighthouse') await compareLighthouse(process.env.AB_PRESET === 'desktop' ? 'desktop' : 'mobile');
+  else await compareDownUp();
 } finally {
   await browser.close();
 }

@@ -29,42 +29,50 @@ export interface LighthouseRun {
 /** A port of this suite's own (see PORTS in common.ts for the others). */
 const DEBUG_PORT = 9331;
 
+/** A Chromium that Lighthouse drives, through its debugging port; close it when done. */
+export function launchForLighthouse() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`] });
+}
+
+/** One Lighthouse run of `url` with a preset, in the browser of launchForLighthouse. */
+export async function lighthouseRun(url: string, preset: LighthouseRun['preset']): Promise<LighthouseRun> {
+  const result = await lighthouse(
+    url,
+    { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for the ${preset} preset`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse, ${preset}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    preset,
+    version: lhr.lighthouseVersion,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    firstContentfulPaintMs: Math.round(value('first-contentful-paint')),
+    largestContentfulPaintMs: Math.round(value('largest-contentful-paint')),
+    totalBlockingTimeMs: Math.round(value('total-blocking-time')),
+    cumulativeLayoutShift: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    speedIndexMs: Math.round(value('speed-index')),
+    failing: Object.values(lhr.audits)
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          (audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'metricSavings'),
+      )
+      .map((audit) => audit.id),
+    scores: [],
+  };
+}
+
 export async function runLighthouse(baseUrl: string): Promise<LighthouseRun[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`] });
+  const browser = await launchForLighthouse();
   try {
     const results: LighthouseRun[] = [];
     for (const preset of ['mobile', 'desktop'] as const) {
       const runs: LighthouseRun[] = [];
-      for (let i = 0; i < settings.lighthouseRuns; i++) {
-        const result = await lighthouse(
-          `${baseUrl}/`,
-          { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for the ${preset} preset`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse, ${preset}: ${lhr.runtimeError.message}`);
-        const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        runs.push({
-          preset,
-          version: lhr.lighthouseVersion,
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          firstContentfulPaintMs: Math.round(value('first-contentful-paint')),
-          largestContentfulPaintMs: Math.round(value('largest-contentful-paint')),
-          totalBlockingTimeMs: Math.round(value('total-blocking-time')),
-          cumulativeLayoutShift: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
-          speedIndexMs: Math.round(value('speed-index')),
-          failing: Object.values(lhr.audits)
-            .filter(
-              (audit) =>
-                audit.score !== null &&
-                audit.score < 0.9 &&
-                (audit.scoreDisplayMode === 'numeric' || audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'metricSavings'),
-            )
-            .map((audit) => audit.id),
-          scores: [],
-        });
-      }
+      for (let i = 0; i < settings.lighthouseRuns; i++) runs.push(await lighthouseRun(`${baseUrl}/`, preset));
       const scores = runs.map((run) => run.score);
       const middle = median(scores);
       // The run whose score is the median (the lower of the two middle ones for an even count).
