@@ -42,4 +42,21 @@ describe.each([
     expect(result.current.hasMore).toBe(false);
     expect(asked).toEqual(['/catalogues?id=cat&size=2&page=1', '/catalogues?id=cat&size=2&page=2']);
   });
+
+  // A row that shows as loaded with no cards is passed over by a key pressed towards it (its
+  // arriving mark goes): the end of loading and the answer are drawn together.
+  it('never draws a list as loaded and empty between its answer and its cards', async () => {
+    drawAnswersInSlices(inSlices);
+    vi.mocked(apiRequest).mockImplementation(async () => answer(items.slice(0, 2)));
+    const drawn: Array<{ loading: boolean; items: number }> = [];
+    renderHook(() => {
+      const pages = useCataloguePages('cat', 2);
+      drawn.push({ loading: pages.loading, items: pages.items.length });
+      return pages;
+    });
+    await waitFor(() => expect(drawn.at(-1)).toEqual({ loading: false, items: 2 }));
+    const asked = drawn.findIndex((draw) => draw.loading);
+    expect(asked).toBeGreaterThanOrEqual(0);
+    expect(drawn.slice(asked).filter((draw) => !draw.loading && draw.items === 0)).toEqual([]);
+  });
 });
