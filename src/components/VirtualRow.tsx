@@ -6,6 +6,7 @@ import { keepInView, prefersReducedMotion, scrollRowTo } from '../focus/scroll';
 import { useAnnouncePosition } from '../focus/use-announce-position';
 import { useVirtualListFocus, type VirtualListState } from '../focus/use-virtual-list-focus';
 import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
+import { TV_STAGE, type FormFactor } from '../lib/form-factor';
 import { useUi } from '../stores/ui';
 import { VirtualCell } from './VirtualCell';
 import './VirtualRow.css';
@@ -42,6 +43,20 @@ export interface VirtualRowProps<T> {
   endInset?: number;
   /** Where Up goes from the row (a control over it, such as Continue Watching's Edit). */
   upFocusKey?: string;
+}
+
+/** The width of the last row drawn, read after it was painted. */
+let lastRowWidth: number | null = null;
+
+/**
+ * The width a row draws its first cards for, before its resize observer reports its own: the last
+ * row's (the rows of a page share one width), else the window's; on TV the stage's 1920 pixels (a
+ * 720p set scales the stage down, so its window is narrower than the row). A phone drew a TV's
+ * width of cards in every row, and dropped two-thirds of them a frame later.
+ */
+function rowWidthGuess(formFactor: FormFactor): number {
+  if (formFactor === 'tv' || typeof window === 'undefined') return TV_STAGE.width;
+  return lastRowWidth ?? document.documentElement.clientWidth;
 }
 
 const clamp = (value: number, max: number) => Math.max(0, Math.min(value, Math.max(0, max)));
@@ -89,7 +104,8 @@ export function VirtualRow<T>({
     element: viewport,
     itemSize: stride,
     overscanCount: overscan,
-    defaultSize: 1920,
+    defaultSize: rowWidthGuess(formFactor),
+    dir: 'ltr',
   });
 
   const prefetch = useCallback((at: number, row: Pick<RowState<T>, 'items' | 'hasMore' | 'loadMore'>) => {
@@ -112,6 +128,11 @@ export function VirtualRow<T>({
       return rowEntryIndex(from, viewport.getBoundingClientRect(), cells, (cell) => cell.getBoundingClientRect());
     },
   });
+
+  useEffect(() => {
+    // After the paint, so the read finds the layout done.
+    if (viewport) lastRowWidth = viewport.clientWidth || lastRowWidth;
+  }, [viewport]);
 
   // Keep the index inside the list when items change (a shorter list after a reload).
   useEffect(() => {
