@@ -31,14 +31,16 @@ watchPointerMode();
 // A ?layout= override holds for the whole visit, not just the first address.
 const requestedLayout = layoutOverride(window.location.search);
 
-function currentFormFactor() {
-  return chooseFormFactor({ search: requestedLayout ? `?layout=${requestedLayout}` : '', userAgent: navigator.userAgent, viewportWidth: window.innerWidth });
+/** Reads the window's width, and the layout that goes with it, at start and on each resize. */
+function followWindow() {
+  const ui = useUi.getState();
+  const width = window.innerWidth;
+  ui.setWindowWidth(width);
+  const formFactor = chooseFormFactor({ search: requestedLayout ? `?layout=${requestedLayout}` : '', userAgent: navigator.userAgent, viewportWidth: width });
+  if (formFactor !== ui.formFactor) ui.setFormFactor(formFactor);
 }
-useUi.getState().setFormFactor(currentFormFactor());
-window.addEventListener('resize', () => {
-  const next = currentFormFactor();
-  if (next !== useUi.getState().formFactor) useUi.getState().setFormFactor(next);
-});
+followWindow();
+window.addEventListener('resize', followWindow);
 
 // Focus rings are for keys and remotes; a finger on a phone does not need them.
 // Written only when it changes: every focus style hangs on it, and rewriting it on each key press

@@ -52,11 +52,10 @@ let lastRowWidth: number | null = null;
  * The width a row draws its first cards for, before its resize observer reports its own: the last
  * row's (the rows of a page share one width), else the window's; on TV the stage's 1920 pixels (a
  * 720p set scales the stage down, so its window is narrower than the row). A phone drew a TV's
- * width of cards in every row, and dropped two-thirds of them a frame later.
+ * width of cards in every row, and dropped half of them a frame later.
  */
 function rowWidthGuess(formFactor: FormFactor): number {
-  if (formFactor === 'tv' || typeof window === 'undefined') return TV_STAGE.width;
-  return lastRowWidth ?? document.documentElement.clientWidth;
+  return formFactor === 'tv' ? TV_STAGE.width : (lastRowWidth ?? useUi.getState().windowWidth);
 }
 
 const clamp = (value: number, max: number) => Math.max(0, Math.min(value, Math.max(0, max)));

@@ -1,3 +1,4 @@
+import { useUi } from '../stores/ui';
 import type { FormFactor } from '../lib/form-factor';
 import type { Orientation } from '../../contract/wire';
 
@@ -32,8 +33,8 @@ export function gridCardSize(formFactor: FormFactor, orientation: Orientation, c
     const height = Math.round((cardWidth * size.height) / size.width);
     return { ...size, width: cardWidth, height, total: size.total - size.height + height };
   }
-  if (formFactor !== 'mobile' || typeof window === 'undefined') return size;
-  const width = Math.floor((Math.min(window.innerWidth, 600) - 32 - size.gap) / 2);
+  if (formFactor !== 'mobile') return size;
+  const width = Math.floor((Math.min(useUi.getState().windowWidth, 600) - 32 - size.gap) / 2);
   const height = Math.round((width * size.height) / size.width);
   return { ...size, width, height, total: size.total - size.height + height };
 }

@@ -23,6 +23,7 @@ const count = Math.min(Math.max(Number(params.get('count') ?? 10000) || 10000, 1
 const rows = Math.min(Math.max(Number(params.get('rows') ?? 2) || 2, 1), 50);
 const layout = params.get('layout');
 const naive = params.get('mode') === 'naive';
+useUi.getState().setWindowWidth(window.innerWidth);
 if (layout === 'tv' || layout === 'desktop' || layout === 'mobile') useUi.getState().setFormFactor(layout);
 
 initFocusEngine();

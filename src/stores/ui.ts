@@ -19,12 +19,18 @@ export interface LoginPopupState {
 
 export interface UiState {
   formFactor: FormFactor;
+  /**
+   * The window's width as last read at start and on resize. Read it here in a render: the
+   * browser lays the page out to answer `window.innerWidth` there.
+   */
+  windowWidth: number;
   /** Loader overlay shows while this is above zero. */
   loading: number;
   toasts: Toast[];
   openPanel: NavPanel | null;
   loginPopup: LoginPopupState;
   setFormFactor: (formFactor: FormFactor) => void;
+  setWindowWidth: (width: number) => void;
   startLoading: () => void;
   stopLoading: () => void;
   notify: (message: string, kind?: Toast['kind']) => void;
@@ -39,6 +45,7 @@ let nextToastId = 1;
 
 export const useUi = create<UiState>()((set, get) => ({
   formFactor: 'desktop',
+  windowWidth: 1920,
   loading: 0,
   toasts: [],
   openPanel: null,
@@ -47,6 +54,7 @@ export const useUi = create<UiState>()((set, get) => ({
     drawAnswersInSlices(formFactor === 'mobile');
     set({ formFactor });
   },
+  setWindowWidth: (windowWidth) => set({ windowWidth }),
   startLoading: () => set((s) => ({ loading: s.loading + 1 })),
   stopLoading: () => set((s) => ({ loading: Math.max(0, s.loading - 1) })),
   notify: (message, kind = 'info') => {
