@@ -63,15 +63,21 @@ if (resumed && isStartAddress(window.location, isPackaged())) prefetchHome();
 
 const container = document.getElementById('root');
 if (container) {
-  // A first start's calls go out first; the router is made while they travel.
+  // A first start's calls go out first; the router is made while they travel, in a task of its
+  // own: the scripts' first run is the longest task of a start, and the page answers no tap while
+  // it lasts.
   if (!resumed) beginStartup();
-  appRouter();
-  container.innerHTML = '';
-  createRoot(container).render(
-    <StrictMode>
-      <App resumed={resumed} />
-    </StrictMode>,
-  );
+  const start = new MessageChannel();
+  start.port1.onmessage = () => {
+    appRouter();
+    container.innerHTML = '';
+    createRoot(container).render(
+      <StrictMode>
+        <App resumed={resumed} />
+      </StrictMode>,
+    );
+  };
+  start.port2.postMessage(null);
 }
 
 // Installable web app: the app shell kept for instant and offline starts (a no-op on old TV

@@ -45,8 +45,18 @@ export interface VirtualRowProps<T> {
   upFocusKey?: string;
 }
 
-/** The width of the last row drawn, read after it was painted. */
+/** The width of the last row laid out, as a resize observer reports it (reading it would lay the page out). */
 let lastRowWidth: number | null = null;
+let rowWidths: ResizeObserver | null = null;
+
+function watchRowWidth(viewport: HTMLElement): (() => void) | undefined {
+  if (typeof ResizeObserver === 'undefined') return undefined;
+  rowWidths ??= new ResizeObserver((entries) => {
+    for (const entry of entries) if (entry.contentRect.width > 0) lastRowWidth = entry.contentRect.width;
+  });
+  rowWidths.observe(viewport);
+  return () => rowWidths?.unobserve(viewport);
+}
 
 /**
  * The width a row draws its first cards for, before its resize observer reports its own: the last
@@ -128,10 +138,7 @@ export function VirtualRow<T>({
     },
   });
 
-  useEffect(() => {
-    // After the paint, so the read finds the layout done.
-    if (viewport) lastRowWidth = viewport.clientWidth || lastRowWidth;
-  }, [viewport]);
+  useEffect(() => (viewport ? watchRowWidth(viewport) : undefined), [viewport]);
 
   // Keep the index inside the list when items change (a shorter list after a reload).
   useEffect(() => {
