@@ -202,6 +202,11 @@ describe('the production topology on loopback', { skip }, () => {
     const second = await raw(art, 'identity');
     assert.equal(second.encoding, undefined);
     assert.match(second.body.toString(), /^<svg/);
+    // The picture drawn from it, as the catalogue names it: WebP, through the same cache.
+    const picture = await raw(art.replace('.svg', '.webp'), 'br, gzip');
+    assert.equal(picture.status, 200);
+    assert.equal(picture.encoding, undefined);
+    assert.equal(picture.body.subarray(8, 12).toString(), 'WEBP');
   });
 
   it('keeps answering while Redis is down (no 500), still honouring a sign-out, and shares again once it is back', async () => {

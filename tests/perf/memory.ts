@@ -15,7 +15,7 @@ export interface MemoryPoint {
   elements: number;
   /** Nodes of the page's document: elements, text and comments. */
   documentNodes: number;
-  /** The renderer's DOM nodes (CDP Memory.getDOMCounters): other documents too, such as SVG pictures. */
+  /** The renderer's DOM nodes (CDP Memory.getDOMCounters): other documents too, such as an SVG picture's. */
   domNodes: number;
   listeners: number;
 }

@@ -271,7 +271,7 @@ export function printReport(r: Report): string[] {
     const m = r.memory;
     printTable(
       loaded('Memory and DOM on TV (after a forced GC)', 'memory'),
-      ['state', 'JS heap', 'elements', 'document nodes (text incl.)', 'renderer DOM nodes (SVG pictures incl.)', 'listeners'],
+      ['state', 'JS heap', 'elements', 'document nodes (text incl.)', 'renderer DOM nodes (other documents incl.)', 'listeners'],
       m.points.map((p) => [p.name, `${p.heapMb} MB`, p.elements, p.documentNodes, p.domNodes, p.listeners]),
     );
     console.log(`\n${m.played}`);

@@ -1,6 +1,6 @@
 import type { ImageSizes } from '../../../contract/wire.js';
 
-/** Generated art kinds; each is an SVG drawn from the title (see server/src/media/art.ts). */
+/** Generated art kinds; each is an SVG drawn from the title (see server/src/media/art.ts), sent as WebP (art-picture.ts). */
 export type ArtKind = 'thumb' | 'portrait' | 'circle' | 'cover' | 'banner' | 'mbanner' | 'title' | 'short' | 'network';
 
 export const ART_WIDTHS: Record<ArtKind, [number, number, number]> = {
@@ -15,10 +15,12 @@ export const ART_WIDTHS: Record<ArtKind, [number, number, number]> = {
   network: [320, 640, 1280],
 };
 
-/** A generated picture's address; any hue is taken round the colour wheel (the art route draws 0 to 359). */
+/**
+ * A generated picture's address: the WebP drawn from its SVG (the same address with .svg gives the
+ * SVG itself). Any hue is taken round the colour wheel (the art route draws 0 to 359). */
 export function artUrl(kind: ArtKind, title: string, width: number, hue: number): string {
   const wheel = ((Math.round(hue) % 360) + 360) % 360;
-  return `/art/${kind}.svg?t=${encodeURIComponent(title)}&h=${wheel}&w=${width}`;
+  return `/art/${kind}.webp?t=${encodeURIComponent(title)}&h=${wheel}&w=${width}`;
 }
 
 export function artSizes(kind: ArtKind, title: string, hue: number): ImageSizes {

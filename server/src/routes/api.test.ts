@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -406,6 +407,25 @@ describe('media, art and the app', () => {
     expect(response.body).not.toContain('<Heroes>');
     expect((await server.app.inject({ method: 'GET', url: '/art/evil.svg?t=x' })).statusCode).toBe(400);
     expect((await server.app.inject({ method: 'GET', url: `/art/thumb.svg?t=${'x'.repeat(300)}` })).statusCode).toBe(400);
+  });
+
+  it('sends the art the catalogue names as WebP drawn from its SVG, at the width asked for, the same each time', async () => {
+    const url = `/art/portrait.webp?t=${encodeURIComponent('Saints & <Heroes>')}&h=20&w=400`;
+    const first = await server.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { format, width, height } = await sharp(first.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'webp', width: 400, height: 600 });
+    expect((await server.app.inject({ method: 'GET', url })).rawPayload.equals(first.rawPayload)).toBe(true);
+    // Another title is another picture.
+    const other = await server.app.inject({ method: 'GET', url: url.replace('Saints', 'Martyrs') });
+    expect(other.rawPayload.equals(first.rawPayload)).toBe(false);
+    for (const bad of ['/art/thumb.webp?t=x&w=3840', '/art/thumb.png?t=x', '/art/evil.webp?t=x', '/art/thumb.webp']) {
+      const response = await server.app.inject({ method: 'GET', url: bad });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().error.message, bad).toBeTruthy();
+    }
   });
 
   it('answers every app route with index.html, carrying the customer id', async () => {

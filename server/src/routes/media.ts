@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, notFound } from '../lib/errors.js';
 import { staticPathGuard } from '../lib/safe-path.js';
 import { ART_KINDS, renderArt } from '../media/art.js';
+import { PictureCache } from '../media/art-picture.js';
 import { findLiveChannel } from '../media/live-channels.js';
 import type { LiveSignal } from '../media/live-signal.js';
 import { assertProgrammeAllowed, profileIdsIn, type AudienceResolver } from '../accounts/audience.js';
 import type { ItemRepository } from '../repositories/items.js';
-import type { ArtKind } from '../media/art-urls.js';
+import { ART_WIDTHS, type ArtKind } from '../media/art-urls.js';
 
 const MEDIA_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -26,7 +27,7 @@ const LiveParams = Type.Object(
   { additionalProperties: false },
 );
 
-const ArtParams = Type.Object({ file: Type.String({ maxLength: 40, pattern: `^(${ART_KINDS.join('|')})\\.svg$` }) }, { additionalProperties: false });
+const ArtParams = Type.Object({ file: Type.String({ maxLength: 40, pattern: `^(${ART_KINDS.join('|')})\\.(svg|webp)$` }) }, { additionalProperties: false });
 const ArtQuery = Type.Object(
   {
     t: Type.String({ minLength: 1, maxLength: 200 }),
@@ -36,11 +37,17 @@ const ArtQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** Bytes of drawn art pictures a server process keeps (about 2,000 cards' pictures). */
+const PICTURE_CACHE_BYTES = 48 * 1024 * 1024;
+/** The widest picture drawn: the catalogue's widest art (ART_WIDTHS). */
+const PICTURE_MAX_WIDTH = Math.max(...Object.values(ART_WIDTHS).flat());
+
 /** Sample media (static, traversal-safe), the live playlists and the generated art. */
 export async function mediaRoutes(
   app: FastifyInstance,
   deps: { mediaDir: string; live: LiveSignal; now: () => number; audience: AudienceResolver; items: ItemRepository; customerId: string },
 ): Promise<void> {
+  const pictures = new PictureCache(PICTURE_CACHE_BYTES);
   app.get<{ Params: Static<typeof LiveParams> }>('/media/live/:channel/:playlist', { schema: { params: LiveParams } }, async (request, reply) => {
     const channel = findLiveChannel(request.params.channel);
     if (!channel) throw notFound('No such live channel');
@@ -93,9 +100,14 @@ export async function mediaRoutes(
     '/art/:file',
     { schema: { params: ArtParams, querystring: ArtQuery } },
     async (request, reply) => {
-      const kind = request.params.file.replace(/\.svg$/, '') as ArtKind;
-      const svg = renderArt(kind, request.query.t, request.query.h ?? 40, request.query.w ?? 640);
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(svg);
+      const [kind, format] = request.params.file.split('.') as [ArtKind, 'svg' | 'webp'];
+      const { t, h = 40, w = 640 } = request.query;
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (format === 'svg') return reply.type('image/svg+xml').send(renderArt(kind, t, h, w));
+      // A picture is drawn here, which an SVG is not: no wider than the catalogue ever asks for.
+      if (w > PICTURE_MAX_WIDTH) throw new ApiError(400, `A picture is drawn at most ${PICTURE_MAX_WIDTH} pixels wide.`);
+      const picture = await pictures.picture(`${kind}\n${t}\n${h}\n${w}`, () => renderArt(kind, t, h, w));
+      return reply.type('image/webp').send(picture);
     },
   );
 }

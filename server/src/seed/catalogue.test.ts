@@ -45,7 +45,7 @@ describe('the demo catalogue', () => {
   it('gives every item generated art and the fields of the spec', () => {
     for (const { item } of catalogue.items) {
       for (const url of [...Object.values(item.thumbnail), ...Object.values(item.coverart), item.titleImage.small]) {
-        expect(url).toMatch(/^\/art\/[a-z]+\.svg\?t=/);
+        expect(url).toMatch(/^\/art\/[a-z]+\.webp\?t=/);
       }
       expect(item.languages[0]!.title).toBe(item.name);
       expect(item.metaData.Year).toMatch(/^20\d\d$/);

@@ -591,7 +591,7 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     method: 'GET',
     url: '/art/:file',
     auth: 'none',
-    params: () => ({ file: fc.constantFrom(...ART_KINDS.map((k) => `${k}.svg`), 'x.svg', 'poster.png') }),
+    params: () => ({ file: fc.constantFrom(...ART_KINDS.flatMap((k) => [`${k}.svg`, `${k}.webp`]), 'x.svg', 'x.webp', 'poster.png') }),
     query: () => some({ t: text(200), h: fc.integer({ min: -10, max: 400 }), w: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.constant(1e9)) }, ['t']),
   },
   ...(['/:id/episode', '/:id/episode/:slug', '/:id/show', '/:id/show/:slug'] as const).map((url): RouteSpec => ({
