@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { ContentItem, Orientation } from '../../contract/wire';
-import { cardPicture } from '../lib/home-blocks';
+import { cardPictures } from '../lib/home-blocks';
+import { pictureSet } from '../lib/picture-set';
 import { useFirstScreen } from '../stores/first-screen';
 import './Card.css';
 
@@ -15,20 +16,28 @@ export interface CardProps {
 
 /**
  * A programme's card: its picture in the row's orientation and its title. The picture comes once
- * the app's first page has its focus (stores/first-screen.ts); its box is kept meanwhile.
+ * the app's first page has its focus (stores/first-screen.ts); its box is kept meanwhile. The
+ * browser takes the picture's size that fills the card at the screen's density (`srcset`, `sizes`).
  */
-/** Widest card the medium picture serves (640 px); a wider card takes the large one. A raster picture
- * larger than its box costs its decoding and memory: TV cards (about 380 px) asking for the 1,280 px
- * one slowed a walk down home until it dropped keys. */
-const MEDIUM_PICTURE_WIDTH = 640;
-
 export const Card = memo(function Card({ item, orientation, width, height, subtitle }: CardProps) {
   const picturesMayLoad = useFirstScreen((s) => s.shown);
-  const picture = picturesMayLoad ? cardPicture(item, width > MEDIUM_PICTURE_WIDTH) : '';
+  const picture = picturesMayLoad ? pictureSet(cardPictures(item)) : null;
   return (
     <div className={`card card-${orientation}`} aria-label={item.name}>
       <div className="card-picture" style={{ width, height }}>
-        {picture && <img src={picture} alt="" width={width} height={height} loading="lazy" decoding="async" draggable={false} />}
+        {picture && (
+          <img
+            src={picture.src}
+            srcSet={picture.srcSet || undefined}
+            sizes={`${width}px`}
+            alt=""
+            width={width}
+            height={height}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
+        )}
       </div>
       <span className="card-title" style={{ width }}>
         {item.name}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../../contract/wire';
 import { contentItem } from '../testing/content-item';
-import { cardAction, cardPicture, carouselOrientation, homeBlocks, networkPage } from './home-blocks';
+import { cardAction, cardPictures, carouselOrientation, homeBlocks, networkPage } from './home-blocks';
 
 function item(partial: Partial<ContentItem>): ContentItem {
   return contentItem({
@@ -63,10 +63,15 @@ describe('home blocks', () => {
     });
   });
 
-  it('falls back to cover art for dummy thumbnails', () => {
-    expect(cardPicture(item({}), false)).toBe('m');
-    expect(cardPicture(item({ thumbnail: { small: '/img/dummy.png', medium: '/img/dummy.png', large: '/img/dummy.png' } }), false)).toBe('cm');
-    expect(cardPicture(item({ thumbnail: { small: '', medium: '', large: '' } }), true)).toBe('cl');
+  it('falls back to cover art for dummy or missing thumbnails', () => {
+    expect(cardPictures(item({}))).toEqual({ small: 's', medium: 'm', large: 'l' });
+    expect(cardPictures(item({ thumbnail: { small: '/img/dummy.png', medium: '/img/dummy.png', large: '/img/dummy.png' } }))).toEqual({
+      small: 'cs',
+      medium: 'cm',
+      large: 'cl',
+    });
+    expect(cardPictures(item({ thumbnail: { small: '', medium: '', large: '' } })).large).toBe('cl');
+    expect(cardPictures(item({ thumbnail: { small: '', medium: '', large: 'l' } })).large).toBe('l');
   });
 
   it('pages a network 12 first, then 2 at a time from page 7', () => {

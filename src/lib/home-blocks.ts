@@ -1,4 +1,4 @@
-import type { ContentItem, Orientation } from '../../contract/wire';
+import type { ContentItem, ImageSizes, Orientation } from '../../contract/wire';
 
 /** What the home page draws, in order, from the carousel set. */
 export type HomeBlock = { kind: 'carousel'; carousel: ContentItem } | { kind: 'middle-banner'; carousel: ContentItem } | { kind: 'share-donate' };
@@ -46,12 +46,10 @@ export function cardAction(carouselName: string, carouselId: string, item: Conte
   return { kind: 'detail', id: item.id, type: item.type, catalogueId: carouselId };
 }
 
-/** Thumbnails that are dummy images fall back to the cover art. */
-export function cardPicture(item: ContentItem, large: boolean): string {
-  const thumb = large ? item.thumbnail.large || item.thumbnail.medium : item.thumbnail.medium || item.thumbnail.small;
-  const cover = large ? item.coverart.large || item.coverart.medium : item.coverart.medium || item.coverart.small;
-  if (!thumb || /dummy/i.test(thumb)) return cover || thumb;
-  return thumb;
+/** A card's picture in its sizes: the thumbnail, or the cover art when the thumbnail is missing or a dummy image. */
+export function cardPictures(item: ContentItem): ImageSizes {
+  const thumb = item.thumbnail.medium || item.thumbnail.small || item.thumbnail.large;
+  return !thumb || /dummy/i.test(thumb) ? item.coverart : item.thumbnail;
 }
 
 /**

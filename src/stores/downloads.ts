@@ -5,6 +5,7 @@ import { ApiError } from '../api/client';
 import { addDownload, deleteDownload, renewDownloads, type DownloadStatus } from '../api/downloads';
 import { getPlayback } from '../api/get-playback';
 import { ContentItemSchema, toContentItem } from '../api/schemas';
+import { cardPictures } from '../lib/home-blocks';
 import { DOWNLOAD_QUALITIES, downloadOptions, type DownloadOption, type DownloadQuality } from '../lib/download-options';
 import { DOWNLOAD_KEPT_EVENT, DOWNLOADS_STORAGE_KEY } from '../lib/offline-keys';
 import {
@@ -192,9 +193,13 @@ export async function planDownload(item: ContentItem, signal?: AbortSignal): Pro
 let running: { id: string; run: StoreRun | null; stop: 'pause' | 'remove' | null } | null = null;
 let cleaned = false;
 
-/** Reads a picture into a data: URL so it shows offline; '' when it cannot. */
+/**
+ * Reads the programme's small picture into a data: URL so it shows offline; '' when it cannot. The
+ * list shows it at most 160 px wide (downloads.css): the small size (320 px) fills that at double density.
+ */
 async function artOf(item: ContentItem): Promise<string> {
-  const url = item.thumbnail.large || item.coverart.large;
+  const sizes = cardPictures(item);
+  const url = sizes.small || sizes.medium || sizes.large;
   if (!url) return '';
   try {
     const response = await fetch(url);

@@ -8,6 +8,8 @@ import { DownloadButton } from '../../components/DownloadButton';
 import { Modal } from '../../components/Modal';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { carouselOrientation } from '../../lib/home-blocks';
+import type { FormFactor } from '../../lib/form-factor';
+import { pictureSet } from '../../lib/picture-set';
 import type { DetailModalQuery } from '../../lib/detail-modal';
 import { shareBase, shareLink } from '../../lib/share';
 import { useConfig } from '../../stores/config';
@@ -23,6 +25,11 @@ import './detail.css';
 
 const TV_RATINGS: Record<string, string> = { tvg: 'TV-G', tvpg: 'TV-PG', tv14: 'TV-14', tvma: 'TV-MA' };
 const enc = encodeURIComponent;
+/**
+ * The cover art's widest box on each form factor, for its `sizes`: 40% of the modal (detail.css),
+ * whose widest is 1,600 px on TV and 1,100 on a desktop; the phone's whole width.
+ */
+const DETAIL_ART_SIZES: Record<FormFactor, string> = { tv: '640px', desktop: '440px', mobile: '100vw' };
 
 export interface DetailModalProps {
   query: DetailModalQuery;
@@ -43,6 +50,7 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
   const navigate = useNavigate();
   const notify = useUi((s) => s.notify);
   const openLogin = useUi((s) => s.openLogin);
+  const formFactor = useUi((s) => s.formFactor);
   const signedIn = useSession((s) => s.loggedIn);
   const share = useShare((s) => s.share);
   const publicUrl = useConfig((s) => s.values.public_url);
@@ -184,13 +192,14 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
   };
   const open = (other: ContentItem) => onOpen({ id: other.id, type: other.type, catalogueId: query.catalogueId });
   const showList = contents.kind === 'ready' ? contents.value : null;
+  const art = pictureSet(item.coverart.large || item.coverart.medium || item.coverart.small ? item.coverart : item.thumbnail);
 
   return (
     <Modal id="detail" title={item.name} hideTitle onClose={onClose} initialFocusKey={playable ? 'detail:watch' : 'detail:list'} className="detail-modal">
       <article className="detail" data-item-id={item.id}>
         <div className="detail-hero">
           <div className="detail-art">
-            <img src={item.coverart.large || item.thumbnail.large} alt="" />
+            {art && <img src={art.src} srcSet={art.srcSet || undefined} sizes={DETAIL_ART_SIZES[formFactor]} alt="" decoding="async" />}
           </div>
           <div className="detail-info">
             {item.titleImage.small ? (

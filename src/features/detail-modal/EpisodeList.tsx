@@ -5,10 +5,20 @@ import { useLoad } from '../../api/use-load';
 import { Dropdown } from '../../components/Dropdown';
 import { DownloadButton } from '../../components/DownloadButton';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
-import { cardPicture } from '../../lib/home-blocks';
+import { cardPictures } from '../../lib/home-blocks';
+import { pictureSet } from '../../lib/picture-set';
 import { EPISODES_COLLAPSED } from '../../lib/constants';
 import { clock, sortEpisodes, type EpisodeSort } from '../../lib/episodes';
+import type { FormFactor } from '../../lib/form-factor';
+import { useUi } from '../../stores/ui';
 import { loadEpisodes, type SeasonChoice } from './detail-data';
+
+/** An episode's picture box on each form factor (width, height): its `sizes` says it to the browser. */
+const EPISODE_PICTURE: Record<FormFactor, { width: number; height: number }> = {
+  tv: { width: 288, height: 162 },
+  desktop: { width: 192, height: 108 },
+  mobile: { width: 120, height: 68 },
+};
 
 const SORTS = [
   { value: 'newest', label: 'Newest First' },
@@ -28,6 +38,7 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
   const [seasonId, setSeasonId] = useState(seasons[0]?.id ?? '');
   const [sort, setSort] = useState<EpisodeSort>('oldest');
   const [expanded, setExpanded] = useState(false);
+  const box = EPISODE_PICTURE[useUi((s) => s.formFactor)];
   const episodes = useLoad(
     async (signal) => {
       const list = await loadEpisodes(seasonId, signal);
@@ -75,7 +86,7 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
         {shown.map((episode) => {
           const point = resume.get(episode.id);
           const number = episode.metaData.episode_number;
-          const picture = cardPicture(episode, false);
+          const picture = pictureSet(cardPictures(episode));
           return (
             <li key={episode.id} className="episode-item">
               {/* Named by its number and title, "Episode 3: Title" ("E3" is drawn by CSS), from its
@@ -86,7 +97,9 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
                 aria-describedby={`episode-facts-${episode.id} episode-about-${episode.id}`}
                 onPress={() => onPlay(episode, seasonId)}
               >
-                <span className="episode-picture">{picture && <img src={picture} alt="" loading="lazy" decoding="async" />}</span>
+                <span className="episode-picture" style={{ flexBasis: box.width, height: box.height }}>
+                  {picture && <img src={picture.src} srcSet={picture.srcSet || undefined} sizes={`${box.width}px`} alt="" loading="lazy" decoding="async" />}
+                </span>
                 <span className="episode-text">
                   <span className="episode-title">
                     {number !== undefined && (
