@@ -23,6 +23,10 @@ beforeAll(async () => {
       app.get('/api/test-only/off-air', async () => {
         throw new ApiError(503, 'This live channel is off the air right now.');
       });
+      app.get('/test-only/cached-then-failed', async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        throw new ApiError(400, 'A picture is drawn at most 1920 pixels wide.');
+      });
     },
   });
 });
@@ -86,6 +90,13 @@ describe('one error handler', () => {
     expect(entry?.level).toBe(50);
     expect(entry?.err?.message).toBe(SECRET);
     expect(entry?.err?.stack).toContain('TypeError');
+  });
+
+  it('never lets a failure be kept, whatever caching its route had set before it failed', async () => {
+    expectFailure(await server.app.inject({ method: 'GET', url: '/test-only/cached-then-failed' }), 400, 'A picture is drawn at most 1920 pixels wide.');
+    const art = await server.app.inject({ method: 'GET', url: '/art/thumb.webp?t=x&w=3840' });
+    expect(art.statusCode).toBe(400);
+    expect(art.headers['cache-control']).toBe('no-store');
   });
 
   it('logs every 5xx, thrown as an ApiError or sent without throwing', async () => {

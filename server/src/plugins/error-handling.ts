@@ -99,6 +99,8 @@ export function errorHandling(app: FastifyInstance): void {
 
 export function sendFailure(reply: FastifyReply, failure: ReturnType<typeof describeFailure>): FastifyReply {
   if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter));
+  // A failure is never kept, whatever caching its handler had set before failing (the art's year).
+  reply.header('cache-control', 'no-store');
   return reply.status(failure.status).type('application/json; charset=utf-8').send(errorBody(failure.message, failure.flag));
 }
 
