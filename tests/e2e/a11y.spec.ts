@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { goInApp, layoutOf, openApp, press, ROUTE_TABLE, signInByApi, waitForCardFocus } from './helpers';
+import { goInApp, layoutOf, openApp, press, ROUTE_TABLE, signInByApi, waitForCardFocus, SIGNED_OUT_ONLY } from './helpers';
 
 /**
  * axe-core on every route of the table and on the layers over them (sign-in popup, detail modal,
@@ -68,9 +68,6 @@ async function settle(page: Page, heading: string | RegExp) {
   await page.waitForTimeout(400);
 }
 
-// Sign-in, sign-up and verification pages send a signed-in viewer home: they are audited signed out.
-const SIGNED_OUT_ONLY =
-  /^\/(login|signup|forgotpassword|resetpassword|updatepassword|emailverify|checkemailverify|confirmemailverify|reset-phone-code|verifybyphone)/;
 const signedIn = ROUTE_TABLE.filter(([path]) => !SIGNED_OUT_ONLY.test(path));
 const signedOut = ROUTE_TABLE.filter(([path]) => SIGNED_OUT_ONLY.test(path));
 

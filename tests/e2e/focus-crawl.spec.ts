@@ -7,7 +7,7 @@ import KNOWN_VIOLATIONS from './crawler/known-violations.json' with { type: 'jso
 
 /** By screen and route: each fault's key, and why it is listed (not yet mended, or the app's intent). */
 const KNOWN: Record<string, Record<string, string>> = KNOWN_VIOLATIONS;
-import { goInApp, layoutOf, ROUTE_TABLE, signInByApi } from './helpers';
+import { goInApp, layoutOf, ROUTE_TABLE, signInByApi, SIGNED_OUT_ONLY } from './helpers';
 
 /**
  * The focus crawler over every route of the table, on the TV stage at 1920x1080 and at 1280x720:
@@ -28,9 +28,6 @@ test.describe.configure({ mode: 'parallel' });
 
 /** Pages that only a signed-in viewer sees as they are (signed out they ask to sign in first). */
 const SIGNED_IN = /^\/(Account|mylist|feedback|profile|viewVideo|popup|packages)/;
-/** Pages a signed-in viewer is sent away from, and pages that only pass through. */
-const SIGNED_OUT_ONLY =
-  /^\/(login|signup|forgotpassword|resetpassword|updatepassword|emailverify|checkemailverify|confirmemailverify|reset-phone-code|verifybyphone)/;
 
 /**
  * The 1920x1080 stage in depth (layers opened, the menu on home); 1280x720 shows the same stage

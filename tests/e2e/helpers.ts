@@ -49,6 +49,13 @@ export const ROUTE_TABLE: Array<[string, string | RegExp]> = [
 ];
 
 /**
+ * Sign-in, sign-up and verification pages: a signed-in viewer is sent away from them (home), so
+ * the specs that walk the route table see them signed out.
+ */
+export const SIGNED_OUT_ONLY =
+  /^\/(login|signup|forgotpassword|resetpassword|updatepassword|emailverify|checkemailverify|confirmemailverify|reset-phone-code|verifybyphone)/;
+
+/**
  * The page runs as on a TV engine older than Chrome 105 (Tizen 2019-2023 is Chrome 63-94, webOS 5
  * is 68): the boot script (src/boot/boot.js) finds no static Response.json (Chrome 105), so it
  * starts the legacy bundle, as it does there. `withoutModules` also takes away ES modules

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goInApp, layoutOf, openApp, press, ROUTE_TABLE, signInByApi, waitForCardFocus } from './helpers';
+import { goInApp, layoutOf, openApp, press, ROUTE_TABLE, signInByApi, waitForCardFocus, SIGNED_OUT_ONLY } from './helpers';
 
 /**
  * No raster picture is much larger than the box that shows it, on any page at any layout. A
@@ -74,10 +74,6 @@ async function settlePictures(page: Page) {
     )
     .toBe(0);
 }
-
-// Sign-in and verification pages have no pictures of the catalogue and send a signed-in viewer home.
-const SIGNED_OUT_ONLY =
-  /^\/(login|signup|forgotpassword|resetpassword|updatepassword|emailverify|checkemailverify|confirmemailverify|reset-phone-code|verifybyphone)/;
 
 test('home: no picture is more than twice its box, down the whole page', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
