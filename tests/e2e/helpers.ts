@@ -214,7 +214,8 @@ export async function signInByApi(
 
 /**
  * Moves focus with the arrow keys, as a viewer would, to the element `selector` names: up or down
- * while it is on another line, then left or right. Fails if the keys cannot get there.
+ * while it is on another line, then left or right, once the page has drawn it. Fails if the keys
+ * cannot get there.
  */
 export async function moveFocusTo(page: Page, selector: string, maxPresses = 24): Promise<void> {
   for (let i = 0; i < maxPresses; i++) {
@@ -231,7 +232,16 @@ export async function moveFocusTo(page: Page, selector: string, maxPresses = 24)
       return dx > 0 ? 'ArrowRight' : 'ArrowLeft';
     }, selector);
     if (step === 'done') return;
-    if (step === 'missing') break;
+    // Just after a navigation the page may not have drawn the target yet: wait for it, and for the
+    // page's own first focus (a key pressed before it would go to the page before), then go on.
+    if (step === 'missing') {
+      await expect(page.locator(selector)).toBeAttached();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body), { timeout: 5_000 })
+        .toBe(true)
+        .catch(() => undefined);
+      continue;
+    }
     await press(page, step);
   }
   await expect(page.locator(selector)).toBeFocused();
