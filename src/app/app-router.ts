@@ -29,6 +29,6 @@ export function addingOtherPages(): DOMRouterOpts {
  * the route in the hash.
  */
 export function appRouter(): AppRouter {
-  router ??= isPackaged() ? createHashRouter(startRoutes, addingOtherPages()) : createBrowserRouter(startRoutes, addingOtherPages());
+  router ??= (isPackaged() ? createHashRouter : createBrowserRouter)(startRoutes, addingOtherPages());
   return router;
 }

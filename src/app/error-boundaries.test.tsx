@@ -7,7 +7,7 @@ import { initFocusEngine } from '../focus/engine';
 import { ChunkLoadError } from '../lib/chunk';
 import { lazyLayer } from './lazy';
 import { LayerBoundary } from './LayerBoundary';
-import { routes } from './routes';
+import { wholeRouteTable } from './routes';
 
 function Broken(): ReactElement {
   throw new TypeError("Cannot read properties of undefined (reading 'name')");
@@ -44,7 +44,7 @@ describe('error boundaries', () => {
   beforeAll(() => initFocusEngine('jsdom'));
 
   it('puts every page of the real route table under a page boundary inside the frame', () => {
-    const root = routes[0]!;
+    const root = wholeRouteTable()[0]!;
     expect(root.errorElement).toBeTruthy();
     expect(root.children).toHaveLength(1);
     const pages = root.children![0]!;
