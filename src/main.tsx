@@ -19,6 +19,7 @@ import { firstScreenShown } from './stores/first-screen';
 import { PAGE_FOCUS_WAIT_MS } from './focus/page-focus';
 import { useUi } from './stores/ui';
 import { appRouter } from './app/app-router';
+import { drawSliced } from './lib/sliced-drawing';
 import './app/base.css';
 
 // The user-authenticated check runs before the app is created: expired or corrupt state is dropped.
@@ -70,11 +71,14 @@ if (container) {
   const start = new MessageChannel();
   start.port1.onmessage = () => {
     appRouter();
-    container.innerHTML = '';
-    createRoot(container).render(
-      <StrictMode>
-        <App resumed={resumed} />
-      </StrictMode>,
+    const app = createRoot(container);
+    // React's first draw takes the boot spinner's place; on a phone it is drawn in slices.
+    drawSliced(() =>
+      app.render(
+        <StrictMode>
+          <App resumed={resumed} />
+        </StrictMode>,
+      ),
     );
   };
   start.port2.postMessage(null);

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueResponse, ContentItem } from '../../contract/wire';
 import { contentItem } from '../testing/content-item';
 import { apiRequest } from './client';
-import { drawAnswersInSlices, useCataloguePages } from './get-catalogue';
+import { setSlicedDrawing } from '../lib/sliced-drawing';
+import { useCataloguePages } from './get-catalogue';
 
 vi.mock('./client', async (original) => ({ ...(await original<typeof import('./client')>()), apiRequest: vi.fn() }));
 
@@ -18,7 +19,7 @@ function answer(page: ContentItem[]): CatalogueResponse {
 }
 
 afterEach(() => {
-  drawAnswersInSlices(false);
+  setSlicedDrawing(false);
   vi.mocked(apiRequest).mockReset();
 });
 
@@ -27,7 +28,7 @@ describe.each([
   ['in slices (a phone)', true],
 ])('a list drawn %s', (_name, inSlices) => {
   it('shows each page as it answers, and a Load more just after asks for the page after it', async () => {
-    drawAnswersInSlices(inSlices);
+    setSlicedDrawing(inSlices);
     const asked: string[] = [];
     vi.mocked(apiRequest).mockImplementation(async (path: string) => {
       asked.push(path);
@@ -46,7 +47,7 @@ describe.each([
   // A row that shows as loaded with no cards is passed over by a key pressed towards it (its
   // arriving mark goes): the end of loading and the answer are drawn together.
   it('never draws a list as loaded and empty between its answer and its cards', async () => {
-    drawAnswersInSlices(inSlices);
+    setSlicedDrawing(inSlices);
     vi.mocked(apiRequest).mockImplementation(async () => answer(items.slice(0, 2)));
     const drawn: Array<{ loading: boolean; items: number }> = [];
     renderHook(() => {

@@ -1,9 +1,10 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { trackLoad } from './activity';
 import { apiRequest, ApiError } from './client';
 import { requestSession } from './request-context';
 import { parseAllowedIds, parseCatalogue } from './schemas';
 import type { CatalogueResponse, ContentItem } from '../../contract/wire';
+import { drawSliced } from '../lib/sliced-drawing';
 
 /**
  * GET /catalogues?id=&size=&page= (pages start at 1). `filters` is a query string of the All Shows
@@ -101,19 +102,6 @@ function nextPage(plan: PagePlan, loaded: number, pagesLoaded: number): { page: 
 }
 
 /**
- * Whether a list's answer is drawn as a transition, in slices React can pause for the viewer's
- * input, rather than in one piece: on a phone, where a tap must not wait for a long draw (a first
- * visit draws several rows as their answers come). A TV and a desktop draw each answer at once: on
- * a TV the slices put the first focus later (1.3 s at 6x, measured in turns), and a desktop's
- * Lighthouse score is full without them. The UI store sets it with the layout.
- */
-let answersInSlices = false;
-
-export function drawAnswersInSlices(inSlices: boolean): void {
-  answersInSlices = inSlices;
-}
-
-/**
  * The items of a catalogue, a page at a time, until an empty (or short) page says there are no
  * more. The first page loads when `enabled` turns true. A change of catalogue or `filters` starts over.
  */
@@ -137,8 +125,7 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
       setLoading(false);
       setStateNow(next);
     };
-    if (answersInSlices) startTransition(draw);
-    else draw();
+    drawSliced(draw);
   }, []);
   const busy = useRef(false);
   /** Bumped when the catalogue changes, so answers for the old one are dropped. */

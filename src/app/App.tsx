@@ -4,6 +4,7 @@ import { Loader } from '../components/Loader';
 import { useReducedMotion } from '../focus/reduced-motion';
 import { SCROLL_TO_TOP_DELAY_MS } from '../lib/constants';
 import { playsSplash } from '../lib/motion';
+import { drawSliced } from '../lib/sliced-drawing';
 import { isPackaged } from '../lib/runtime-config';
 import { isStartAddress, rememberSplashPlayed, splashPlayedThisVisit } from '../lib/splash';
 import { useConfig } from '../stores/config';
@@ -40,7 +41,8 @@ export function App({ resumed = false }: { resumed?: boolean }) {
       await takeStartup();
       // Home's first lists are asked for now, while the app is being drawn.
       if (isStartAddress(window.location, isPackaged())) prefetchHome();
-      setPhase({ kind: 'ready' });
+      // The whole app's first draw: on a phone in slices, so a tap is not kept waiting for it.
+      drawSliced(() => setPhase({ kind: 'ready' }));
     } catch (error) {
       setPhase({ kind: 'failed', message: startupFailureMessage(error) });
     }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { drawAnswersInSlices } from '../api/get-catalogue';
 import type { FormFactor } from '../lib/form-factor';
 import { NOTIFICATION_MS } from '../lib/constants';
+import { setSlicedDrawing } from '../lib/sliced-drawing';
 
 export type NavPanel = 'networks' | 'more' | 'profile' | 'menu';
 
@@ -51,7 +51,7 @@ export const useUi = create<UiState>()((set, get) => ({
   openPanel: null,
   loginPopup: { open: false, message: null },
   setFormFactor: (formFactor) => {
-    drawAnswersInSlices(formFactor === 'mobile');
+    setSlicedDrawing(formFactor === 'mobile');
     set({ formFactor });
   },
   setWindowWidth: (windowWidth) => set({ windowWidth }),
