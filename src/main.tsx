@@ -59,15 +59,17 @@ setTimeout(firstScreenShown, PAGE_FOCUS_WAIT_MS);
 
 // A returning visitor starts from the configuration kept last time, without waiting on the network.
 const resumed = startFromStore();
+const opensAtHome = isStartAddress(window.location, isPackaged());
 // Home's first lists are asked for now, while the app is still being drawn.
-if (resumed && isStartAddress(window.location, isPackaged())) prefetchHome();
+if (resumed && opensAtHome) prefetchHome();
 
 const container = document.getElementById('root');
 if (container) {
   // A first start's calls go out first; the router is made while they travel, in a task of its
   // own: the scripts' first run is the longest task of a start, and the page answers no tap while
   // it lasts.
-  if (!resumed) beginStartup();
+  // Home's first lists are asked for as soon as start-up answers, whatever React is drawing then.
+  if (!resumed) beginStartup(opensAtHome ? prefetchHome : undefined);
   const start = new MessageChannel();
   start.port1.onmessage = () => {
     appRouter();

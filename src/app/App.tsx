@@ -39,7 +39,8 @@ export function App({ resumed = false }: { resumed?: boolean }) {
     setPhase({ kind: 'starting' });
     try {
       await takeStartup();
-      // Home's first lists are asked for now, while the app is being drawn.
+      // Home's first lists are asked for now, while the app is being drawn (a first start asked
+      // as start-up answered, in main.tsx: asking again takes those same answers).
       if (isStartAddress(window.location, isPackaged())) prefetchHome();
       // The whole app's first draw: on a phone in slices, so a tap is not kept waiting for it.
       drawSliced(() => setPhase({ kind: 'ready' }));

@@ -1,4 +1,5 @@
 import { isPackaged } from '../lib/runtime-config';
+import { whenFirstScreenShown } from '../stores/first-screen';
 
 /** Where the build puts the worker (scripts/vite-service-worker.ts). */
 const WORKER_URL = `${import.meta.env.BASE_URL}sw.js`;
@@ -41,8 +42,10 @@ function loadedBuildFiles(): string[] {
 }
 
 /**
- * Registers the service worker once the page has loaded (so it never competes with the first
- * screen for the network), then hands it the files this page loaded before it took over.
+ * Registers the service worker once the page has loaded and the app's first page is on screen,
+ * then hands it the files this page loaded before it took over. The page's load comes before the
+ * app has drawn anything: the worker's first run and its copies of the shell then took the
+ * page's thread and network from start-up's answers (on a TV at 6x CPU they arrived 300 ms late).
  * A no-op where it does not apply (see shouldRegisterWorker); a failure is only logged.
  */
 export function registerServiceWorker(): void {
@@ -64,8 +67,9 @@ export function registerServiceWorker(): void {
       .then((registration) => registration.active?.postMessage({ type: 'lumen:keep-files', urls: loadedBuildFiles() }))
       .catch((error: unknown) => console.warn(`Service worker not registered: ${error instanceof Error ? error.message : String(error)}`));
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const afterLoad = () => whenFirstScreenShown(register);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 /** Asks the worker (once it runs) to keep every build file this page has loaded so far. */

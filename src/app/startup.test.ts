@@ -137,4 +137,21 @@ describe('a returning start', () => {
     expect(configCalls()).toBe(2);
     expect(useConfig.getState().values).toEqual(config);
   });
+
+  it("a first start's follow-up runs as soon as it has answered, with the configuration applied, and not after a failure", async () => {
+    const seen: Array<Record<string, string>> = [];
+    const whenStarted = () => seen.push(useConfig.getState().values);
+    stubFetch(() => json({ response: config }));
+    beginStartup(whenStarted);
+    await takeStartup();
+    await Promise.resolve();
+    expect(seen).toEqual([config]);
+
+    useConfig.setState({ values: {} });
+    stubFetch(() => new Response(JSON.stringify({ error: { message: 'Busy' } }), { status: 503, headers: { 'content-type': 'application/json' } }));
+    beginStartup(whenStarted);
+    await expect(takeStartup()).rejects.toThrow();
+    await Promise.resolve();
+    expect(seen).toHaveLength(1);
+  });
 });

@@ -25,11 +25,13 @@ let begun: Promise<void> | null = null;
 /**
  * Begins a first start's calls before React has drawn anything (main.tsx): the token and the
  * configuration are on their way while the app's code runs, rather than after its first paint.
+ * `whenStarted` runs as soon as they have answered (home's first lists are asked for then, while
+ * React is still drawing the loader, rather than after its first commit).
  */
-export function beginStartup(): void {
+export function beginStartup(whenStarted?: () => void): void {
   begun ??= runStartup();
   // Its failure is App's to show, when it takes it.
-  begun.catch(() => undefined);
+  begun.then(whenStarted, () => undefined);
 }
 
 /** The start-up begun ahead, once; after that (a Retry) a new one. */

@@ -23,3 +23,13 @@ export function firstScreenShown(): void {
   pending = true;
   requestAnimationFrame(() => setTimeout(() => useFirstScreen.getState().show(), 0));
 }
+
+/** Runs `then` once the first page is on screen with its first focus (at once if it is already). */
+export function whenFirstScreenShown(then: () => void): void {
+  if (useFirstScreen.getState().shown) return then();
+  const stop = useFirstScreen.subscribe(({ shown }) => {
+    if (!shown) return;
+    stop();
+    then();
+  });
+}
