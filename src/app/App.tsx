@@ -13,7 +13,6 @@ import { useUi } from '../stores/ui';
 import { appRouter } from './app-router';
 import { SplashScreen } from './SplashScreen';
 import { refreshStartup, startupFailureMessage, takeStartup } from './startup';
-import { prefetchHome } from '../features/home/home-prefetch';
 import { StartupError } from './StartupError';
 
 type Phase = { kind: 'starting' } | { kind: 'failed'; message: string } | { kind: 'ready' };
@@ -38,10 +37,8 @@ export function App({ resumed = false }: { resumed?: boolean }) {
   const start = useCallback(async () => {
     setPhase({ kind: 'starting' });
     try {
+      // (home's first lists are asked for as it answers: main.tsx)
       await takeStartup();
-      // Home's first lists are asked for now, while the app is being drawn (a first start asked
-      // as start-up answered, in main.tsx: asking again takes those same answers).
-      if (isStartAddress(window.location, isPackaged())) prefetchHome();
       // The whole app's first draw: on a phone in slices, so a tap is not kept waiting for it.
       drawSliced(() => setPhase({ kind: 'ready' }));
     } catch (error) {

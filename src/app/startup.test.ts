@@ -154,4 +154,26 @@ describe('a returning start', () => {
     await Promise.resolve();
     expect(seen).toHaveLength(1);
   });
+
+  it("a Retry's start runs the follow-up once, and one that throws does not fail the start", async () => {
+    const busy = () => new Response(JSON.stringify({ error: { message: 'Busy' } }), { status: 503, headers: { 'content-type': 'application/json' } });
+    let fail = true;
+    stubFetch(() => (fail ? busy() : json({ response: config })));
+    let runs = 0;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    beginStartup(() => {
+      runs += 1;
+      throw new Error('no rows');
+    });
+    await expect(takeStartup()).rejects.toThrow();
+    expect(runs).toBe(0);
+    fail = false;
+    // The Retry: App takes a new start, and the follow-up comes with it.
+    await takeStartup();
+    await Promise.resolve();
+    expect(runs).toBe(1);
+    expect(warn).toHaveBeenCalledWith('After start-up: no rows');
+    expect(useConfig.getState().values).toEqual(config);
+    warn.mockRestore();
+  });
 });

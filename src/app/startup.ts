@@ -21,22 +21,39 @@ export async function runStartup(options: { fresh?: boolean } = {}): Promise<voi
 }
 
 let begun: Promise<void> | null = null;
+let followUp: (() => void) | undefined;
+
+/** Start-up, and once it has answered (not after a failure) the follow-up given to beginStartup. */
+function startAndFollow(): Promise<void> {
+  const startup = runStartup();
+  // Its failure is App's to show, when it takes it; the follow-up's own is only reported.
+  startup.then(runFollowUp, () => undefined);
+  return startup;
+}
+
+function runFollowUp(): void {
+  try {
+    followUp?.();
+  } catch (error) {
+    console.warn(`After start-up: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 /**
  * Begins a first start's calls before React has drawn anything (main.tsx): the token and the
  * configuration are on their way while the app's code runs, rather than after its first paint.
- * `whenStarted` runs as soon as they have answered (home's first lists are asked for then, while
- * React is still drawing the loader, rather than after its first commit).
+ * `whenStarted` runs as soon as they have answered, and again after a Retry's start (home's first
+ * lists are asked for then, while React is still drawing the loader, rather than after its first
+ * commit).
  */
 export function beginStartup(whenStarted?: () => void): void {
-  begun ??= runStartup();
-  // Its failure is App's to show, when it takes it.
-  begun.then(whenStarted, () => undefined);
+  followUp = whenStarted;
+  begun ??= startAndFollow();
 }
 
-/** The start-up begun ahead, once; after that (a Retry) a new one. */
+/** The start-up begun ahead, once; after that (a Retry) a new one, with the same follow-up. */
 export function takeStartup(): Promise<void> {
-  const startup = begun ?? runStartup();
+  const startup = begun ?? startAndFollow();
   begun = null;
   return startup;
 }

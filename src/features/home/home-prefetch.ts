@@ -26,17 +26,12 @@ export function homeCatalogues(values: Record<string, string>, kids: boolean, mo
 /** Rows on home's first screen at any layout (a TV shows the banner and about two; 600 px below load too). */
 export const FIRST_SCREEN_ROWS = 3;
 
-let preloadedPicture = '';
-
 /**
  * Fetches a picture the page is about to show, ahead of the element that shows it (the top
  * banner's picture is home's largest paint; its element comes once React has drawn home, and
  * takes the picture from the page's image cache).
  */
 function preloadPicture(url: string): void {
-  // Start-up's early call and App's own can both come here with the same banner.
-  if (url === preloadedPicture) return;
-  preloadedPicture = url;
   const picture = new Image();
   picture.fetchPriority = 'high';
   picture.src = url;
