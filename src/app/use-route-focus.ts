@@ -1,10 +1,10 @@
-import { doesFocusableExist, getCurrentFocusKey, setFocus } from '../focus/navigation';
-import { useEffect, useRef } from 'react';
+import { doesFocusableExist, focusAskedSince, getCurrentFocusKey, setFocus } from '../focus/navigation';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { pendingLoads } from '../api/activity';
 import { backStack } from '../focus/back-stack';
 import { moveToItemCard } from '../focus/item-focus';
-import { rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
+import { currentEntryKey, rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
 import { firstFocusKeyIn, lookForPageFocus, PAGE_FOCUS_WAIT_MS } from '../focus/page-focus';
 import { viewerActedSince } from '../focus/viewer-input';
 import { firstScreenShown } from '../stores/first-screen';
@@ -34,6 +34,12 @@ function setPageScrollTop(top: number): boolean {
   return Math.abs(pageScrollTop() - top) < 2;
 }
 
+/** Whether the focusable `focusKey` (a control, a section or a row) is on the page, not above it. */
+function isOnPage(focusKey: string): boolean {
+  const key = CSS.escape(focusKey);
+  return Boolean(document.getElementById('content')?.querySelector(`[data-focus-key="${key}"], [data-focus-section="${key}"], [data-row="${key}"]`));
+}
+
 /** The page's first row or grid of cards, else its first focusable. */
 function firstCardsKeyIn(section: string): string | null {
   const list = document.querySelector<HTMLElement>(`[data-focus-section="${section}"] [data-row]`);
@@ -48,12 +54,23 @@ export function useRouteFocus(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const shownPath = useRef<string | null>(null);
+  // When this page was drawn (layout effects run before any page's effects): a page that gives
+  // focus to its own choice as it mounts does so in its effects, which run before this hook's
+  // (My List's first card, when its list is already in hand).
+  const arrivedAt = useRef(0);
+  // The history entry drawn: between the address changing and the new page being drawn, focus
+  // that moves is the page being left's, and is not filed under the entry that replaces it.
+  const shownEntry = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    arrivedAt.current = performance.now();
+    shownEntry.current = location.key;
+  }, [location.key]);
 
   useEffect(() => {
     const onFocusIn = () => {
       lastFocusInAt = performance.now();
       const key = getCurrentFocusKey();
-      if (key && !key.startsWith('layer:') && backStack.size() === 0) {
+      if (key && !key.startsWith('layer:') && backStack.size() === 0 && currentEntryKey() === shownEntry.current) {
         rememberFocus(key);
         rememberScroll(pageScrollTop());
       }
@@ -94,6 +111,8 @@ export function useRouteFocus(): void {
       return true;
     };
     const look = () => {
+      // The viewer has gone on to another page, not yet drawn: its own look will come.
+      if (currentEntryKey() !== location.key) return true;
       if (backStack.size() > 0) return true;
       // The viewer has moved focus on this page already (the first key after the first focus
       // showed): what the page would choose now must not take that move back.
@@ -104,9 +123,13 @@ export function useRouteFocus(): void {
         const card = content ? moveToItemCard(focusItem, content) : null;
         if (card) return focusFound(card);
       }
-      // The page already gave focus to something of its own (the player to Play/Pause): keep it.
-      if (!target && focusItem === undefined && lastFocusInAt > started && document.getElementById('content')?.contains(document.activeElement)) {
-        return focusFound();
+      // The page already gave focus to something of its own (the player to Play/Pause), or has
+      // asked for it (the focus engine may carry that out a moment later): keep it.
+      if (!target && focusItem === undefined) {
+        const asked = focusAskedSince(arrivedAt.current);
+        if ((lastFocusInAt > arrivedAt.current && document.getElementById('content')?.contains(document.activeElement)) || (asked && isOnPage(asked))) {
+          return focusFound();
+        }
       }
       if (!scrolled && scrollTop !== undefined && document.getElementById('content')) scrolled = setPageScrollTop(scrollTop);
       // A new page: its first focusable once the first screenful has loaded. Coming back, the

@@ -1,4 +1,4 @@
-import { FocusContext, setFocus, useFocusable, type UseFocusableConfig } from '@noriginmedia/norigin-spatial-navigation';
+import { FocusContext, setFocus, useFocusable, type UseFocusableConfig } from './navigation';
 import {
   forwardRef,
   type ComponentType,

@@ -3,7 +3,6 @@ import {
   getCurrentFocusKey,
   GetBoundingClientRectAdapter,
   init,
-  setFocus,
   setKeyMap,
   SpatialNavigation,
   type AddEventListenersOptions,
@@ -12,6 +11,7 @@ import {
   type Key,
 } from '@noriginmedia/norigin-spatial-navigation';
 import { pendingLoads } from '../api/activity';
+import { setFocus } from './navigation';
 import { announce } from './announcer';
 import { isTextField, navigationKeyMap, platformFromUserAgent, type Platform } from './keys';
 import { setLastFocused } from './memory';

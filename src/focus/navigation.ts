@@ -4,13 +4,31 @@
  * change to one folder. (The test harness's NaiveRow is the one exception: it shows the library's
  * plain use, as the baseline our rows are measured against.)
  */
+import { setFocus as librarySetFocus } from '@noriginmedia/norigin-spatial-navigation';
+
 export {
   doesFocusableExist,
   FocusContext,
   getCurrentFocusKey,
   pause as pauseNavigation,
   resume as resumeNavigation,
-  setFocus,
   useFocusable,
 } from '@noriginmedia/norigin-spatial-navigation';
 export type { FocusDetails, KeyPressDetails, UseFocusableConfig } from '@noriginmedia/norigin-spatial-navigation';
+
+let lastAsked = { focusKey: '', at: 0 };
+
+/**
+ * Focuses `focusKey`. The library may carry this out a moment later (its scheduler runs one task
+ * at a time), so what was asked for, and when, is noted: a page's own choice on its way is not
+ * taken for no choice (see focusAskedSince).
+ */
+export const setFocus: typeof librarySetFocus = (focusKey, details) => {
+  lastAsked = { focusKey, at: performance.now() };
+  return librarySetFocus(focusKey, details);
+};
+
+/** What focus was last asked for, if that was after `time`. */
+export function focusAskedSince(time: number): string | null {
+  return lastAsked.at > time ? lastAsked.focusKey : null;
+}

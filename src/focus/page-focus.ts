@@ -1,4 +1,4 @@
-import { doesFocusableExist, setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { doesFocusableExist, setFocus } from './navigation';
 import { backStack } from './back-stack';
 import { API_TIMEOUT_MS } from '../lib/constants';
 import { rememberedFocus } from './memory';

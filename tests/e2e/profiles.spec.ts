@@ -154,3 +154,30 @@ test('signed out, profile pages ask to sign in first', async ({ page }, testInfo
   await openApp(page, '/profile/edit/some-id');
   await expect(page.getByRole('dialog').getByText('Please Login To Edit Profile')).toBeVisible();
 });
+
+// The class: a page that gives focus to its own choice as it mounts (its list already in hand)
+// had it taken back by the page's first focusable (My List's Edit, above the grid).
+test('My List starts on its first programme, its list loading or already in hand', async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) === 'mobile', 'focus by keys: TV and desktop');
+  const errors = watchErrors(page);
+  const { token } = await signInByApi(page, request, 'mylist-focus', { once: true });
+  const [first] = await profilesOf(request, token);
+  const series = (await (await request.get('/api/catalogues?id=cr-new&size=1', { headers: HEADERS })).json())._embedded.items[0];
+  expect((await request.post('/api/mylist', { headers: bearer(token, first!.id), data: { video_id: series.id, status: 1 } })).status()).toBe(200);
+  await openApp(page, '/profile/list');
+  await moveFocusTo(page, key(`profiles:tile:${first!.id}`));
+  await press(page, 'Enter');
+  await expect(page).toHaveURL(/\/$/);
+
+  for (const visit of ['first', 'again', 'once more']) {
+    await goInApp(page, '/mylist');
+    await expect(page.locator('.grid-card', { hasText: series.name }), visit).toBeVisible();
+    await expect.poll(() => focusKey(page), { message: visit }).toBe(`mylist:grid:${series.id}`);
+    // Settled there: nothing takes it away a moment later.
+    await page.waitForTimeout(600);
+    expect(await focusKey(page), visit).toBe(`mylist:grid:${series.id}`);
+    await goInApp(page, '/');
+    await expect(page.getByRole('region', { name: 'Continue Watching' }).or(page.locator('[data-row]').first())).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
