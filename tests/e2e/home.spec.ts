@@ -43,6 +43,8 @@ async function downToLastStop(page: Page): Promise<string> {
 }
 
 test('the home page has its banner, carousels, middle banner, share/donate, bottom banner, FAQ and footer', async ({ page }, testInfo) => {
+  // Top to bottom of home, every block: about 50 s on a machine at load 11 (CI).
+  test.setTimeout(120_000);
   test.skip(layoutOf(testInfo) === 'desktop', 'TV and mobile cover the two shapes of the page');
   const errors = watchErrors(page);
   await openApp(page);
