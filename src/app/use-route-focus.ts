@@ -1,4 +1,4 @@
-import { doesFocusableExist, focusAskedSince, getCurrentFocusKey, setFocus } from '../focus/navigation';
+import { doesFocusableExist, focusableElement, focusAskedSince, getCurrentFocusKey, setFocus } from '../focus/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { pendingLoads } from '../api/activity';
@@ -36,8 +36,8 @@ function setPageScrollTop(top: number): boolean {
 
 /** Whether the focusable `focusKey` (a control, a section or a row) is on the page, not above it. */
 function isOnPage(focusKey: string): boolean {
-  const key = CSS.escape(focusKey);
-  return Boolean(document.getElementById('content')?.querySelector(`[data-focus-key="${key}"], [data-focus-section="${key}"], [data-row="${key}"]`));
+  const content = document.getElementById('content');
+  return content !== null && focusableElement(focusKey, content) !== null;
 }
 
 /** The page's first row or grid of cards, else its first focusable. */

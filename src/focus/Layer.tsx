@@ -1,4 +1,4 @@
-import { doesFocusableExist, getCurrentFocusKey, setFocus } from './navigation';
+import { doesFocusableExist, focusableElement, getCurrentFocusKey, setFocus } from './navigation';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { backStack } from './back-stack';
 import { FocusSection } from './Focusable';
@@ -30,9 +30,7 @@ function behindTopLayer(focusKey: string): boolean {
   const top = backStack.top();
   if (!top || focusKey === `layer:${top.id}`) return false;
   const layer = document.querySelector(`[data-layer="${top.id}"]`);
-  const target = document.querySelector(
-    `[data-focus-key="${CSS.escape(focusKey)}"], [data-focus-section="${CSS.escape(focusKey)}"], [data-row="${CSS.escape(focusKey)}"]`,
-  );
+  const target = focusableElement(focusKey);
   return layer !== null && target !== null && !layer.contains(target);
 }
 

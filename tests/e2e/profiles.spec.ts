@@ -120,6 +120,14 @@ test('two profiles keep their own My List; Continue Watching can be edited', asy
   await press(page, 'Enter');
   await expect(row.getByRole('button', { name: 'Done removing from Continue Watching' })).toBeVisible();
   await expect(row.locator('.card-remove-mark')).toHaveCount(1);
+  // Back ends remove mode and stays on the page, on Edit; OK on Edit starts it again.
+  await press(page, 'Escape');
+  await expect(row.getByRole('button', { name: 'Remove videos from Continue Watching' })).toBeVisible();
+  await expect(row.locator('.card-remove-mark')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await focusKey(page)).toBe('continue:edit');
+  await press(page, 'Enter');
+  await expect(row.locator('.card-remove-mark')).toHaveCount(1);
   await press(page, 'ArrowDown');
   await press(page, 'Enter');
   await expect(row).toHaveCount(0);
@@ -136,6 +144,17 @@ test('two profiles keep their own My List; Continue Watching can be edited', asy
   await expect(page.getByRole('dialog', { name: series.name })).toBeVisible();
   await press(page, 'Escape');
   await expect.poll(() => focusKey(page)).toBe(`mylist:grid:${series.id}`);
+  // Remove mode: Back ends it where focus is, and stays on My List; a second Back leaves.
+  await press(page, 'ArrowUp');
+  await press(page, 'Enter');
+  await expect(page.getByRole('button', { name: 'Done removing from My List' })).toBeVisible();
+  await press(page, 'ArrowDown');
+  await expect.poll(() => focusKey(page)).toBe(`mylist:grid:${series.id}`);
+  await press(page, 'Escape');
+  await expect(page.getByRole('button', { name: 'Remove programmes from My List' })).toBeVisible();
+  await expect(card.locator('.card-remove-mark')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/mylist$/);
+  expect(await focusKey(page)).toBe(`mylist:grid:${series.id}`);
 
   // The other profile's list is its own.
   await goInApp(page, '/profile/switchprofile');

@@ -6,6 +6,7 @@ import { CONTINUE_WATCHING, useResumeList } from '../../components/use-resume-li
 import { cardName } from '../../lib/announcements';
 import { Icon } from '../../components/Icon';
 import { FocusButton } from '../../focus/Focusable';
+import { useBackStep } from '../../focus/use-back-step';
 import { useResume } from '../../stores/resume';
 import { useUi } from '../../stores/ui';
 
@@ -14,7 +15,7 @@ const removeLabel = (item: ContentItem) => `${cardName(item)}, Remove from Conti
 
 /**
  * Signed-in viewers: what they left unfinished, newest first; OK resumes playback. 'Edit' turns
- * the row into remove mode, where OK (or a click) takes a video off the row; 'Done' ends it.
+ * the row into remove mode, where OK (or a click) takes a video off the row; 'Done' (or Back) ends it.
  */
 export function ContinueWatchingRow() {
   const { items, open } = useResumeList();
@@ -24,6 +25,8 @@ export function ContinueWatchingRow() {
   useEffect(() => {
     if (items.length === 0) setRemoving(false);
   }, [items.length]);
+  // Back ends remove mode before it leaves the page (focus stays where it is).
+  useBackStep('continue:removing', () => setRemoving(false), removing);
 
   const select = useCallback(
     (item: ContentItem) => {

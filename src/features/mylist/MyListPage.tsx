@@ -7,6 +7,7 @@ import { focusWhenReady } from '../../focus/Layer';
 import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
 import { FocusButton } from '../../focus/Focusable';
+import { useBackStep } from '../../focus/use-back-step';
 import { cardName } from '../../lib/announcements';
 import { useOpenDetail } from '../../components/use-open-detail';
 import { useMyList } from '../../stores/my-list';
@@ -29,7 +30,7 @@ const removeMark = () => (
 
 /**
  * /mylist: the chosen profile's saved programmes as a grid, or the invitation to add one. 'Edit'
- * turns OK on a card into removing it; 'Done' ends that.
+ * turns OK on a card into removing it; 'Done' (or Back) ends that.
  */
 export function MyListPage() {
   const navigate = useNavigate();
@@ -57,6 +58,8 @@ export function MyListPage() {
   useEffect(() => {
     if (items.length === 0) setRemoving(false);
   }, [items.length]);
+  // Back ends remove mode before it leaves the page (focus stays where it is).
+  useBackStep('mylist:removing', () => setRemoving(false), removing);
   const open = useCallback(
     (item: ContentItem) => {
       if (removing) {
