@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { focused, goInApp, layoutOf, openApp, press, ROUTE_TABLE as ROUTES, waitForCardFocus, watchErrors } from './helpers';
+import { focused, goInApp, layoutOf, openApp, press, ROUTE_TABLE as ROUTES, signInByApi, waitForCardFocus, watchErrors } from './helpers';
 
 test.describe('start-up', () => {
   test('shows the app with an app token, the theme and focus on the first card', async ({ page }) => {
@@ -362,6 +362,31 @@ test.describe('keys and focus', () => {
       ]),
     );
     if (layout === 'desktop') expect(seen).toContain('nav:logo');
+  });
+
+  // A laptop's 1366x768: the menu ran 84 px past the bottom of the screen and Donate was out of sight.
+  test('the menu shows every entry, Donate last, without scrolling it, signed in (its longest)', async ({ page, request }, testInfo) => {
+    test.skip(layoutOf(testInfo) === 'mobile', 'the phone has its bar and a menu layer');
+    await signInByApi(page, request, 'menu');
+    await openApp(page);
+    // Signed in: the profile's entry in place of Sign In (and Downloads, on the desktop).
+    await expect(page.locator('[data-focus-key="nav:sign-in"]')).toHaveCount(0);
+    if (layoutOf(testInfo) === 'desktop') await expect(page.locator('[data-focus-key="nav:downloads"]')).toBeVisible();
+    const entries = page.locator('nav .nav-entry, nav .nav-logo');
+    await expect(page.locator('[data-focus-key="nav:donate"]')).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const boxes = await entries.evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        key: node.getAttribute('data-focus-key'),
+        bottom: node.getBoundingClientRect().bottom,
+        height: node.getBoundingClientRect().height,
+      })),
+    );
+    expect(boxes.map((box) => box.key)).toContain('nav:donate');
+    for (const box of boxes) {
+      expect(box.bottom, `${box.key} ends inside the screen`).toBeLessThanOrEqual(viewport.height);
+      expect(box.height, `${box.key} is still a target a finger or a pointer finds`).toBeGreaterThanOrEqual(40);
+    }
   });
 
   // Issue 24: on TV the open menu is wider than the rail and covered the page, so Right found
