@@ -12,8 +12,11 @@ import { chooseSignOut, focused, layoutOf, press, skipSplash, type Layout } from
 test.use({ serviceWorkers: 'allow' });
 
 const HEADERS = { customerid: 'lumen' };
-/** How long every API answer is held back in the slow-network start. */
-const API_DELAY_MS = 6000;
+/**
+ * How long every API answer is held back in the slow-network start: long enough that a reload on a
+ * loaded CI machine (5 s seen at load 10) still draws its frame before any answer.
+ */
+const API_DELAY_MS = 10_000;
 const OFFLINE_MESSAGE = "You're offline. Lumen will carry on when the connection is back.";
 
 const nav = (page: Page) => page.locator('[data-focus-section="NAV"]');
@@ -104,6 +107,7 @@ test('installable: the manifest, its icons and the worker are served as a browse
 });
 
 test('a second start draws the frame and home before the network answers', async ({ page, context }, testInfo) => {
+  test.setTimeout(120_000);
   const layout = layoutOf(testInfo);
   const csp = await watchCsp(context, page);
 
