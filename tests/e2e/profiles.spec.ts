@@ -166,6 +166,33 @@ test('two profiles keep their own My List; Continue Watching can be edited', asy
   expect(errors).toEqual([]);
 });
 
+// The class: a mode a page turns on in place (remove mode, edit mode) is a step Back leaves first.
+test('Edit Profiles turned on here: Back ends it and stays on the page; arrived at by its address, Back leaves', async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) === 'mobile', 'Back by keys: TV and desktop');
+  const errors = watchErrors(page);
+  const { token } = await signInByApi(page, request, 'edit-mode', { once: true });
+  await openApp(page, '/profile/list');
+  const [first] = await profilesOf(request, token);
+  await expect.poll(() => focusKey(page)).toBe(`profiles:tile:${first!.id}`);
+  await moveFocusTo(page, key('profiles:edit'));
+  await press(page, 'Enter');
+  await expect(page).toHaveURL(/editProfile=true/);
+  await expect(page.locator('.profile-tile', { hasText: 'Edit Clare' })).toHaveCount(1);
+  await press(page, 'Escape');
+  await expect(page).toHaveURL(/\/profile\/list$/);
+  await expect(page.locator('.profile-tile', { hasText: 'Edit Clare' })).toHaveCount(0);
+  expect(await focusKey(page)).toBe('profiles:edit');
+
+  // The menu's Edit Profile opens the page in edit mode: Back goes back where the viewer was.
+  await goInApp(page, '/');
+  await expect.poll(() => focusKey(page)).not.toBe('');
+  await goInApp(page, '/profile/list?editProfile=true');
+  await expect(page.locator('.profile-tile', { hasText: 'Edit Clare' })).toHaveCount(1);
+  await press(page, 'Escape');
+  await expect(page).toHaveURL(/\/$/);
+  expect(errors).toEqual([]);
+});
+
 test('signed out, profile pages ask to sign in first', async ({ page }, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'mobile', 'One layout is enough for the signed-out texts');
   await openApp(page, '/profile/edit/new');

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Profile } from '../../api/profiles';
 import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
+import { useBackStep } from '../../focus/use-back-step';
 import { PROFILE_LIMIT } from '../../../contract/limits';
 import { profileTileKey } from '../../lib/profiles';
 import { useProfiles } from '../../stores/profiles';
@@ -56,6 +57,11 @@ export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
     return focusWhenReady(first ? profileTileKey(first.id) : 'profiles:add');
   }, [status, profiles, currentId]);
 
+  // Edit mode turned on here with 'Edit Profiles' (not arrived at by its address, as the menu's
+  // Edit Profile does): Back ends it before it leaves the page, and focus stays where it is.
+  const [editTurnedOnHere, setEditTurnedOnHere] = useState(false);
+  useBackStep('profiles:editing', () => setSearch({}, { replace: true }), editing && editTurnedOnHere);
+
   const perform = (action: Pending) => {
     if (action.kind === 'choose') {
       // Back on a kids profile, the lock holds again at once.
@@ -65,6 +71,7 @@ export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
     } else if (action.kind === 'go') {
       navigate(action.to);
     } else {
+      setEditTurnedOnHere(!editing);
       setSearch(editing ? {} : { editProfile: 'true' }, { replace: true });
     }
   };
