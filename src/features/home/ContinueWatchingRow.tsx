@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { messageOf } from '../../api/client';
 import type { ContentItem } from '../../../contract/wire';
 import { ItemRow } from '../../components/CarouselRow';
 import { CONTINUE_WATCHING, useResumeList } from '../../components/use-resume-list';
 import { cardName } from '../../lib/announcements';
-import { Icon } from '../../components/Icon';
+import { removeMark, useRemoveMode } from '../../components/remove-mode';
 import { FocusButton } from '../../focus/Focusable';
-import { useBackStep } from '../../focus/use-back-step';
 import { useResume } from '../../stores/resume';
 import { useUi } from '../../stores/ui';
 
@@ -20,13 +19,7 @@ const removeLabel = (item: ContentItem) => `${cardName(item)}, Remove from Conti
 export function ContinueWatchingRow() {
   const { items, open } = useResumeList();
   const notify = useUi((s) => s.notify);
-  const [removing, setRemoving] = useState(false);
-
-  useEffect(() => {
-    if (items.length === 0) setRemoving(false);
-  }, [items.length]);
-  // Back ends remove mode before it leaves the page (focus stays where it is).
-  useBackStep('continue:removing', () => setRemoving(false), removing);
+  const { removing, toggle: toggleRemoving } = useRemoveMode('continue:removing', items.length);
 
   const select = useCallback(
     (item: ContentItem) => {
@@ -41,14 +34,6 @@ export function ContinueWatchingRow() {
     },
     [notify, open, removing],
   );
-  const decorate = useCallback(
-    () => (
-      <span className="card-remove-mark">
-        <Icon name="close" /> Remove
-      </span>
-    ),
-    [],
-  );
 
   if (items.length === 0) return null;
   return (
@@ -59,7 +44,7 @@ export function ContinueWatchingRow() {
         orientation="landscape"
         items={items}
         onSelect={select}
-        decorate={removing ? decorate : undefined}
+        decorate={removing ? removeMark : undefined}
         itemLabel={removing ? removeLabel : undefined}
         titleActionKey="continue:edit"
         titleAction={
@@ -68,7 +53,7 @@ export function ContinueWatchingRow() {
             className="button carousel-head-button"
             aria-pressed={removing}
             aria-label={removing ? 'Done removing from Continue Watching' : 'Remove videos from Continue Watching'}
-            onPress={() => setRemoving((value) => !value)}
+            onPress={toggleRemoving}
           >
             {removing ? 'Done' : 'Edit'}
           </FocusButton>

@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/client';
 import type { ContentItem } from '../../../contract/wire';
 import { CardGrid, gridCardKey } from '../../components/CardGrid';
 import { focusWhenReady } from '../../focus/Layer';
-import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
+import { removeMark, useRemoveMode } from '../../components/remove-mode';
 import { FocusButton } from '../../focus/Focusable';
-import { useBackStep } from '../../focus/use-back-step';
 import { cardName } from '../../lib/announcements';
 import { useOpenDetail } from '../../components/use-open-detail';
 import { useMyList } from '../../stores/my-list';
@@ -21,12 +20,6 @@ const GRID_KEY = 'mylist:grid';
 
 /** In remove mode OK takes the programme off the list: its card says so. */
 const removeLabel = (item: ContentItem) => `${cardName(item)}, Remove from My List`;
-
-const removeMark = () => (
-  <span className="card-remove-mark">
-    <Icon name="close" /> Remove
-  </span>
-);
 
 /**
  * /mylist: the chosen profile's saved programmes as a grid, or the invitation to add one. 'Edit'
@@ -54,12 +47,7 @@ export function MyListPage() {
     placed.current = true;
     return focusWhenReady(gridCardKey(GRID_KEY, items[0]!.id));
   }, [items]);
-  const [removing, setRemoving] = useState(false);
-  useEffect(() => {
-    if (items.length === 0) setRemoving(false);
-  }, [items.length]);
-  // Back ends remove mode before it leaves the page (focus stays where it is).
-  useBackStep('mylist:removing', () => setRemoving(false), removing);
+  const { removing, toggle: toggleRemoving } = useRemoveMode('mylist:removing', items.length);
   const open = useCallback(
     (item: ContentItem) => {
       if (removing) {
@@ -134,7 +122,7 @@ export function MyListPage() {
             className="button carousel-head-button"
             aria-pressed={removing}
             aria-label={removing ? 'Done removing from My List' : 'Remove programmes from My List'}
-            onPress={() => setRemoving((value) => !value)}
+            onPress={toggleRemoving}
           >
             {removing ? 'Done' : 'Edit'}
           </FocusButton>
