@@ -209,13 +209,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!CUSTOMER_ID_PATTERN.test(header) || !(await customers.exists(header))) throw forbidden('Unknown customerid');
         request.customerId = header;
       });
-      // request.audience: 'kids' for a KIDS profile's profileid header; no header, no database read.
+      // request.audience: 'kids' when the request acts for a KIDS profile (its profileid header, else a user token's first profile).
       api.addHook('preHandler', audience.hook);
       tokenRoutes(api, tokens);
       contentRoutes(api, { items, appConfig: createAppConfigRepository(db), blogs: createBlogRepository(db), cache, publicSettings });
       await api.register(async (scope) => accountRoutes(scope, { accounts, social }));
       await api.register(async (scope) => myListRoutes(scope, { accounts, profiles, items, myList: createMyListRepository(db), now }));
-      await api.register(async (scope) => profileRoutes(scope, { accounts, profiles, audience, now, counters }));
+      await api.register(async (scope) => profileRoutes(scope, { accounts, profiles, audience }));
       await api.register(async (scope) => resumeRoutes(scope, { accounts, profiles, items, resumePoints: createResumePointRepository(db), now }));
       await api.register(async (scope) => downloadRoutes(scope, { accounts, profiles, items, downloads: createDownloadRepository(db), now }));
       const activity = createActivityRepository(db);

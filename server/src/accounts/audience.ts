@@ -1,15 +1,17 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Db } from '../db/database.js';
+import { bearerToken } from '../http.js';
 import { badRequest, forbidden } from '../lib/errors.js';
 import type { SharedState } from '../lib/shared-state.js';
-import { profileTypeLookup } from '../repositories/profiles.js';
+import { firstProfileTypeLookup, profileTypeLookup } from '../repositories/profiles.js';
+import { createTokenRepository } from '../repositories/tokens.js';
 
 /** Who an answer is for: 'kids' keeps it to age-appropriate items (items.kids = 1). */
 export type Audience = 'kids' | 'all';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set for every /api request by the audience hook; 'all' unless the request speaks for a KIDS profile. */
+    /** Set for every /api request by the audience hook; 'all' unless the request acts for a KIDS profile. */
     audience: Audience;
   }
 }
@@ -38,8 +40,8 @@ export function actForProfile(request: { audience: Audience }, profile: { type: 
 /**
  * The kids rule for a programme a request names, in one place for every route that takes one
  * (content, playback, live, My List, resume, feedback, shares): refused with NOT_FOR_KIDS when the
- * request's audience is kids. The audience is decided once per request: by the audience hook from
- * the profileid header, narrowed by actForProfile when a route acts for a profile.
+ * request's audience is kids. The audience is decided once per request, by the audience hook, for
+ * the profile the request acts for (see createAudienceResolver); actForProfile only narrows it.
  */
 export function assertProgrammeAllowed(request: { audience: Audience }, item: { kids: number }): void {
   assertForAudience(request.audience, item);
@@ -58,67 +60,96 @@ const MAX_IDS = 4;
 const CHANGED = 'profile-changed';
 
 /**
- * The audience of a request, from its `profileid` header: a KIDS profile of this customer makes it
- * 'kids', anything else (absent, unknown, a REGULAR profile) 'all'. No user token is needed: profile
- * ids are random and the header can only restrict what is served. No header, no database read.
- * While word of changes from other processes may be missed (Redis down), nothing is remembered.
+ * The audience of a request: that of the profile it acts for. A `profileid` header names it: a
+ * KIDS profile of this customer makes it 'kids', anything else (unknown, a REGULAR profile) 'all';
+ * no user token is needed, since profile ids are random and the header can only restrict what is
+ * served. Without the header, a signed-in request (a live user token) acts for the user's first
+ * profile, as ProfileRepository.forRequest picks it, so a token whose first profile is KIDS gets
+ * the kids answer from every route, not only from those that look up the profile themselves.
+ * Neither header, no database read. While word of changes from other processes may be missed
+ * (Redis down), nothing is remembered.
  */
 export function createAudienceResolver(db: Db, now: () => number = Date.now, state?: SharedState) {
   const typeOf = profileTypeLookup(db);
+  const firstTypeOf = firstProfileTypeLookup(db);
+  const tokens = createTokenRepository(db, now);
+  /** Profile audiences by customer|profile id; signed-in audiences by customer|token. */
   const memo = new Map<string, { audience: Audience; until: number }>();
-  state?.subscribe(CHANGED, (key) => (key === null ? memo.clear() : memo.delete(key)));
+  const bySession = new Map<string, { audience: Audience; until: number }>();
+  // Any profile's change may change some session's first profile: those are all forgotten.
+  state?.subscribe(CHANGED, (key) => {
+    bySession.clear();
+    if (key === null) memo.clear();
+    else memo.delete(key);
+  });
   const remembering = () => state?.delivering() ?? true;
 
-  async function lookup(customerId: string, profileId: string): Promise<Audience> {
-    const key = `${customerId}|${profileId}`;
+  async function remembered(store: typeof memo, key: string, look: () => Promise<Audience>): Promise<Audience> {
     const at = now();
     const trusted = remembering();
-    const known = trusted ? memo.get(key) : undefined;
+    const known = trusted ? store.get(key) : undefined;
     if (known && known.until > at) return known.audience;
-    const audience = audienceOfProfile(await typeOf(customerId, profileId));
-    if (memo.size >= MEMO_MAX) {
-      for (const [k, v] of memo) if (v.until <= at) memo.delete(k);
-      if (memo.size >= MEMO_MAX) memo.clear();
+    const audience = await look();
+    if (store.size >= MEMO_MAX) {
+      for (const [k, v] of store) if (v.until <= at) store.delete(k);
+      if (store.size >= MEMO_MAX) store.clear();
     }
-    if (trusted) memo.set(key, { audience, until: at + MEMO_MS });
+    if (trusted) store.set(key, { audience, until: at + MEMO_MS });
     return audience;
   }
 
-  const profileIdsOf = (request: FastifyRequest): string[] => profileIdsIn(request.headers.profileid);
+  const lookup = (customerId: string, profileId: string): Promise<Audience> =>
+    remembered(memo, `${customerId}|${profileId}`, async () => audienceOfProfile(await typeOf(customerId, profileId)));
+
+  /** A signed-in user's first profile's audience; 'all' for any other token (an app token, an ended session). */
+  const sessionAudience = (customerId: string, token: string): Promise<Audience> =>
+    remembered(bySession, `${customerId}|${token}`, async () => {
+      const session = await tokens.find(customerId, token, 'user');
+      return session ? audienceOfProfile(await firstTypeOf(customerId, session.userId)) : 'all';
+    });
+
   async function audienceOf(customerId: string, profileIds: string[]): Promise<Audience> {
     for (const id of profileIds) if ((await lookup(customerId, id)) === 'kids') return 'kids';
     return 'all';
   }
 
+  /** The audience of a request to `customerId` (see above); throws on a profileid header naming too many. */
+  function audienceFor(customerId: string, request: FastifyRequest): Promise<Audience> | Audience {
+    const profileIds = profileIdsIn(request.headers.profileid);
+    if (profileIds.length > 0) return audienceOf(customerId, profileIds);
+    const token = bearerToken(request);
+    return token ? sessionAudience(customerId, token) : 'all';
+  }
+
   return {
-    /** The audience of a request (see above). */
-    async of(request: FastifyRequest): Promise<Audience> {
-      return audienceOf(request.customerId, profileIdsOf(request));
+    /** The audience of a request to `customerId` (routes outside /api, which read the customer themselves). */
+    async of(customerId: string, request: FastifyRequest): Promise<Audience> {
+      return audienceFor(customerId, request);
     },
-    /** The audience of a customer's profile ids (see profileIdsIn). */
-    audienceOf,
-    /** Forgets what is remembered of a profile (after it was edited or removed), in every process. */
+    /** Forgets what is remembered of a profile (after it was made, edited or removed), in every process. */
     async forget(customerId: string, profileId: string): Promise<void> {
       const key = `${customerId}|${profileId}`;
       memo.delete(key);
+      bySession.clear();
       await state?.publish(CHANGED, key);
     },
-    /** A preHandler hook setting request.audience; synchronous when there is no profileid header. */
+    /** A preHandler hook setting request.audience; synchronous when there is neither header. */
     hook(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-      let profileIds: string[];
+      let audience: Promise<Audience> | Audience;
       try {
-        profileIds = profileIdsOf(request);
+        audience = audienceFor(request.customerId, request);
       } catch (error) {
         done(error as Error);
         return;
       }
-      if (profileIds.length === 0) {
+      if (typeof audience === 'string') {
+        request.audience = audience;
         done();
         return;
       }
-      audienceOf(request.customerId, profileIds).then(
-        (audience) => {
-          request.audience = audience;
+      audience.then(
+        (found) => {
+          request.audience = found;
           done();
         },
         (error: Error) => done(error),

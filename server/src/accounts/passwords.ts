@@ -1,12 +1,39 @@
-import { badRequest } from '../lib/errors.js';
+import { badRequest, tooManyRequests } from '../lib/errors.js';
+import { minutesFrom, takeAll, type Limit } from '../lib/rate-limit.js';
 import { hashPassword, newToken, verifyPassword } from '../lib/secrets.js';
 import { normalizeEmail, normalizeTelephone } from '../lib/validation.js';
 import type { User } from '../repositories/users.js';
-import { MESSAGES, type AccountContext } from './account-context.js';
+import { MESSAGES, signInIdentity, type AccountContext } from './account-context.js';
+
+/** Wrong passwords a signed-in account may give (the kids lock and a password change together), as many as one address gets at sign-in. */
+export const PASSWORD_CHECK_LIMIT: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
+const tooManyWrongPasswords = (minutes: number) => `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 /** A forgotten password (by e-mail link or phone code) and a password changed while signed in. */
 export function passwordFlows(ctx: AccountContext) {
-  const { users, tokens, codes, LIMITS, atomically, limited, tryAgain, link, transport, trySendCode, codeMessage, setPassword } = ctx;
+  const { users, tokens, codes, limiter, LIMITS, atomically, limited, tryAgain, link, transport, trySendCode, codeMessage, setPassword } = ctx;
+
+  /**
+   * The account's password, given by its signed-in owner (the kids lock, a password change). Wrong
+   * ones count against one lockout: PASSWORD_CHECK_LIMIT for the account wherever they come from
+   * (a stolen session moves between addresses freely), and sign-in's own count for the account
+   * from everywhere, so no door adds guesses to another's. Counted before the hash runs (attempts
+   * sent at once cannot all get past the limit) and given back when right; while locked, 429 with
+   * the wait, as sign-in answers.
+   */
+  async function checkOwnPassword(user: User, digest: string): Promise<boolean> {
+    const accountKey = `password|${user.customer_id}|${user.id}`;
+    const signInKey = `login|${user.customer_id}|${signInIdentity(user.username)}`;
+    const blocked = await takeAll(limiter, [
+      [accountKey, PASSWORD_CHECK_LIMIT],
+      [signInKey, LIMITS.loginPerAccountEverywhere!],
+    ]);
+    if (blocked) throw tooManyRequests(tooManyWrongPasswords(minutesFrom(blocked.wait)), blocked.wait);
+    if (!(await verifyPassword(user.password_hash, digest))) return false;
+    await limiter.reset(accountKey);
+    await limiter.release(signInKey);
+    return true;
+  }
 
   async function requestReset(customerId: string, address: string, target: { email?: string; telephone?: string }) {
     await limited(`reset-ip|${address}`, LIMITS.resetPerAddress!, tryAgain);
@@ -61,7 +88,7 @@ export function passwordFlows(ctx: AccountContext) {
   }
 
   async function changePassword(user: User, oldDigest: string, digest: string, keepToken: string) {
-    if (!(await verifyPassword(user.password_hash, oldDigest))) throw badRequest(MESSAGES.wrongOldPassword);
+    if (!(await checkOwnPassword(user, oldDigest))) throw badRequest(MESSAGES.wrongOldPassword);
     const passwordHash = await hashPassword(digest);
     // The new password, the end of outstanding resets and of the other sessions: all or nothing.
     await atomically(async ({ users, tokens }) => {
@@ -73,5 +100,5 @@ export function passwordFlows(ctx: AccountContext) {
     return { message: 'Your password has been changed.' };
   }
 
-  return { requestReset, updatePassword, updatePasswordByCode, changePassword };
+  return { checkOwnPassword, requestReset, updatePassword, updatePasswordByCode, changePassword };
 }

@@ -22,6 +22,7 @@ export const NOT_YOUR_PROFILE = 'This profile does not belong to your account.';
  * An account without profiles gets its default REGULAR profile, named after the first name.
  */
 export function createProfileRepository(db: Db, now: () => number = Date.now) {
+  // In the order firstProfileTypeLookup reads: the first is the one a request without a profileid acts for.
   const listIn = (on: Kysely<Database>, user: User): Promise<Profile[]> =>
     on
       .selectFrom('profiles')
@@ -111,4 +112,24 @@ export type ProfileRepository = ReturnType<typeof createProfileRepository>;
 export function profileTypeLookup(db: Db): (customerId: string, profileId: string) => Promise<{ type: string } | undefined> {
   const query = db.selectFrom('profiles').select('type').where('id', '=', '$id').where('customer_id', '=', '$customer').compile();
   return async (customerId, profileId) => (await db.executeQuery<{ type: string }>(CompiledQuery.raw(query.sql, [profileId, customerId]))).rows[0];
+}
+
+/**
+ * The type of a user's first profile, the one forRequest picks when no profileid header names one
+ * (read by the audience hook on signed-in requests): undefined when the user has none yet, whose
+ * default ensureDefault makes REGULAR. Compiled once, in listIn's order.
+ */
+export function firstProfileTypeLookup(db: Db): (customerId: string, userId: string) => Promise<{ type: string } | undefined> {
+  const query = db
+    .selectFrom('profiles')
+    .select('type')
+    .where('customer_id', '=', '$customer')
+    .where('user_id', '=', '$user')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .compile();
+  const values = (customerId: string, userId: string) =>
+    query.parameters.map((value) => (value === '$customer' ? customerId : value === '$user' ? userId : value));
+  return async (customerId, userId) => (await db.executeQuery<{ type: string }>(CompiledQuery.raw(query.sql, values(customerId, userId)))).rows[0];
 }

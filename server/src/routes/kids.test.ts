@@ -38,6 +38,8 @@ beforeAll(async () => {
   const person = await signedIn('kids-owner');
   const auth = bearer(person.token);
   const regular = (await call('GET', '/api/profiles', undefined, auth)).body.profiles[0].id as string;
+  // Made later, so the REGULAR profile stays the first one, which calls without a profileid act for.
+  server.advance(1000);
   const created = await post('/api/profiles/create', { name: 'Little One', type: 'KIDS' }, auth);
   expect(created.status).toBe(200);
   owner = { auth, regular, kids: created.body.data.id };

@@ -8,7 +8,7 @@ import { ART_KINDS, renderArt } from '../media/art.js';
 import { PictureCache } from '../media/art-picture.js';
 import { findLiveChannel } from '../media/live-channels.js';
 import type { LiveSignal } from '../media/live-signal.js';
-import { assertProgrammeAllowed, profileIdsIn, type AudienceResolver } from '../accounts/audience.js';
+import { assertProgrammeAllowed, type AudienceResolver } from '../accounts/audience.js';
 import type { ItemRepository } from '../repositories/items.js';
 import { ART_WIDTHS, type ArtKind } from '../media/art-urls.js';
 
@@ -51,11 +51,11 @@ export async function mediaRoutes(
   app.get<{ Params: Static<typeof LiveParams> }>('/media/live/:channel/:playlist', { schema: { params: LiveParams } }, async (request, reply) => {
     const channel = findLiveChannel(request.params.channel);
     if (!channel) throw notFound('No such live channel');
-    // The kids rule, for a player that names its profile (the channel's item says kids or not).
-    if (request.headers.profileid !== undefined) {
+    // The kids rule, for a player that names its profile or its user (the channel's item says kids or not).
+    if (request.headers.profileid !== undefined || request.headers.authorization !== undefined) {
       const header = request.headers.customerid;
       const customerId = typeof header === 'string' && header.trim() !== '' ? header.trim() : deps.customerId;
-      const audience = await deps.audience.audienceOf(customerId, profileIdsIn(request.headers.profileid));
+      const audience = await deps.audience.of(customerId, request);
       assertProgrammeAllowed({ audience }, (await deps.items.find(customerId, channel.id)) ?? { kids: 0 });
       reply.header('cache-control', 'private, no-store');
     }
@@ -70,7 +70,7 @@ export async function mediaRoutes(
         'cache-control',
         reply.hasHeader('cache-control') ? reply.getHeader('cache-control')! : request.params.playlist === 'master.m3u8' ? 'public, max-age=60' : 'no-cache',
       )
-      .header('vary', 'profileid')
+      .header('vary', 'profileid, authorization')
       .send(text);
   });
 

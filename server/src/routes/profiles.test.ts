@@ -3,7 +3,8 @@ import { NOT_YOUR_PROFILE } from '../repositories/profiles.js';
 import { bearer, caller, digest, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
 import { PROFILE_LIMIT, PROFILE_NAME_MAX } from '../../../contract/limits.js';
-import { PASSWORD_CHECK_LIMIT, PROFILE_MESSAGES } from './profiles.js';
+import { PROFILE_MESSAGES } from './profiles.js';
+import { PASSWORD_CHECK_LIMIT } from '../accounts/passwords.js';
 import { RESUME_MESSAGES } from './resume.js';
 
 let server: TestServer;

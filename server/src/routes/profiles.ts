@@ -5,14 +5,8 @@ import type { Profile, ProfileRepository } from '../repositories/profiles.js';
 import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
 import type { User } from '../repositories/users.js';
-import { ApiError, badRequest, forbidden, notFound, tooManyRequests } from '../lib/errors.js';
-import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters } from '../lib/rate-limit.js';
-import { verifyPassword } from '../lib/secrets.js';
+import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import { PROFILE_LIMIT, PROFILE_NAME_MAX } from '../../../contract/limits.js';
-
-/** An account holds at most this many profiles. */
-/** Wrong passwords allowed at the kids lock per user in the window, as at sign-in. */
-export const PASSWORD_CHECK_LIMIT: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
 
 export const PROFILE_MESSAGES = {
   created: 'Profile created',
@@ -28,7 +22,6 @@ export const PROFILE_MESSAGES = {
   wrongPassword: 'That password is not right.',
   noPassword: 'Your account has no password because you sign in with Google or Facebook. To leave the kids profile, please sign out and sign in again.',
 } as const;
-const tooManyTries = (minutes: number) => `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 const ProfileType = Type.Unsafe<'REGULAR' | 'KIDS'>({ type: 'string', enum: ['REGULAR', 'KIDS'] });
 // The name is checked in the handler, so an empty or missing one gets the spec's own message.
@@ -54,12 +47,8 @@ export function profileName(raw: string | undefined): string {
  * rename or retype, remove, and the kids lock's password check. Only ever on the signed-in user's
  * own profiles; answers are private and never cached.
  */
-export function profileRoutes(
-  app: FastifyInstance,
-  deps: { accounts: AccountService; profiles: ProfileRepository; audience: AudienceResolver; now: () => number; counters?: RateCounters },
-): void {
-  const { profiles, audience, now } = deps;
-  const limiter = deps.counters ?? memoryCounters(new RateLimiter(now));
+export function profileRoutes(app: FastifyInstance, deps: { accounts: AccountService; profiles: ProfileRepository; audience: AudienceResolver }): void {
+  const { profiles, audience } = deps;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -88,6 +77,8 @@ export function profileRoutes(
     const fields = { name: profileName(request.body.name), type: request.body.type ?? 'REGULAR' } as const;
     const created = await profiles.createWithin(user, fields, PROFILE_LIMIT);
     if (!created) throw new ApiError(409, PROFILE_MESSAGES.tooMany);
+    // Made first, it is the profile the user's requests without a profileid act for.
+    await audience.forget(user.customer_id, created.id);
     return { message: PROFILE_MESSAGES.created, data: created };
   });
 
@@ -115,16 +106,14 @@ export function profileRoutes(
     return { message: PROFILE_MESSAGES.removed, data: profile };
   });
 
-  /** The kids lock: the account password must match before the app leaves a KIDS profile. */
+  /**
+   * The kids lock: the account password must match before the app leaves a KIDS profile. Wrong
+   * ones count against the account's lockout, with a password change's (AccountService.checkOwnPassword).
+   */
   app.post<{ Body: Static<typeof VerifyBody> }>('/profiles/verify-password', { schema: { body: VerifyBody } }, async (request) => {
     const user = await userOf(request);
     if (!user.password_hash) throw badRequest(PROFILE_MESSAGES.noPassword);
-    const key = `profile-password|${user.customer_id}|${user.id}`;
-    // Counted before the hash runs, so passwords sent at once cannot all get past the limit.
-    const wait = await limiter.take(key, PASSWORD_CHECK_LIMIT);
-    if (wait > 0) throw tooManyRequests(tooManyTries(minutesFrom(wait)), wait);
-    if (!(await verifyPassword(user.password_hash, request.body.password))) throw forbidden(PROFILE_MESSAGES.wrongPassword);
-    await limiter.reset(key);
+    if (!(await deps.accounts.checkOwnPassword(user, request.body.password))) throw forbidden(PROFILE_MESSAGES.wrongPassword);
     return { message: PROFILE_MESSAGES.passwordOk };
   });
 }
