@@ -54,6 +54,17 @@ import { playbackRoutes } from './routes/playback.js';
 import { searchRoutes } from './routes/search.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { webRoutes } from './routes/web.js';
+import { createAuditLogRepository } from './repositories/audit-log.js';
+import { createOperatorRepository } from './repositories/operators.js';
+import { createCarouselService } from './studio/carousels.js';
+import { createOperatorService } from './studio/operators.js';
+import { createProgrammeService } from './studio/programmes.js';
+import { studioRoutes } from './studio/routes.js';
+
+/** The channel on which a process says that viewers' content changed (the studio published): every process empties its answer cache. */
+export const CONTENT_CHANGED_CHANNEL = 'content-changed';
+/** How often scheduled programmes are looked for: a programme goes out at most this late. */
+const SCHEDULE_SWEEP_MS = 5_000;
 
 export interface AppOptions {
   config: Pick<
@@ -247,6 +258,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  // The studio: one customer's operators (CUSTOMER_ID), apart from viewers.
+  // A message that may have been missed (null: Redis was away) empties the cache too.
+  state.subscribe(CONTENT_CHANGED_CHANNEL, () => cache.clear());
+  const contentChanged = () => state.publish(CONTENT_CHANGED_CHANNEL, String(now()));
+  const audit = createAuditLogRepository(db, now);
+  const studio = {
+    customerId: options.config.customerId,
+    operators: createOperatorService({ operators: createOperatorRepository(db, now), audit, transport, counters, publicUrl: options.config.publicUrl, now }),
+    programmes: createProgrammeService({ db, now, contentChanged }),
+    carousels: createCarouselService({ db, now, contentChanged }),
+    audit,
+  };
+  // Scheduled programmes are published by whichever process looks first (the version check lets one win).
+  const schedule = setInterval(() => void studio.programmes.publishDue().catch((error: unknown) => app.log.error(error)), SCHEDULE_SWEEP_MS);
+  schedule.unref();
+  app.addHook('onClose', async () => clearInterval(schedule));
+  await app.register(async (scope) => studioRoutes(scope, studio), { prefix: '/studio-api' });
 
   if (options.config.demoOutbox) outboxPageRoute(app, db, options.config.customerId);
   await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, now, audience, items, customerId: options.config.customerId });

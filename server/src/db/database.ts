@@ -15,6 +15,7 @@ import * as m0008 from '../../migrations/0008_contacts.js';
 import * as m0009 from '../../migrations/0009_device_codes.js';
 import * as m0010 from '../../migrations/0010_server_secrets.js';
 import * as m0011 from '../../migrations/0011_downloads.js';
+import * as m0012 from '../../migrations/0012_studio.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_device_codes': m0009,
   '0010_server_secrets': m0010,
   '0011_downloads': m0011,
+  '0012_studio': m0012,
 };
 
 export interface OpenOptions {

@@ -1,5 +1,9 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
 import { searchTermsOf } from '../lib/search-terms.js';
+import { foldText } from '../lib/text.js';
+import { showFlags } from '../lib/show-facts.js';
+import { indexTags, type SeedItem } from '../seed/items.js';
+import type { ItemsTable } from './schema.js';
 
 /**
  * Columns computed from other rows, written by the seed (in its transaction) and by migration 0007
@@ -43,4 +47,23 @@ export async function fillAddedAt(db: QueryExecutorProvider, customerId?: string
   for (const newest of [newestOf(childIds), newestOf(grandchildIds)]) {
     await sql`update items set added_at = (${newest}) where (${newest}) > added_at ${only}`.execute(db);
   }
+}
+
+/** The items row of an item and what the database indexes about it (added_at is filled later by fillAddedAt). */
+export function itemRow(customerId: string, s: SeedItem): ItemsTable {
+  return {
+    customer_id: customerId,
+    id: s.item.id,
+    type: s.item.type,
+    name_lc: foldText(s.item.name),
+    tags_text: `|${indexTags(s.item).join('|')}|`,
+    kids: s.kids ? 1 : 0,
+    search_exclude: s.searchExclude ? 1 : 0,
+    year: s.year,
+    created_at: s.item.createdAt,
+    sort_order: s.item.order,
+    data: JSON.stringify(s.item),
+    added_at: s.item.createdAt,
+    ...showFlags(s.item.metaData),
+  };
 }

@@ -330,10 +330,71 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   device_codes: DeviceCodesTable;
   server_secrets: ServerSecretsTable;
+  operators: OperatorsTable;
+  operator_links: OperatorLinksTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
+  studio_programmes: StudioProgrammesTable;
 }
 
 export interface ServerSecretsTable {
   name: string;
   value: string;
   created_at: number;
+}
+
+/** A studio operator (see migrations/0012_studio.ts): an owner or an editor, never a viewer. */
+export interface OperatorsTable {
+  id: string;
+  customer_id: string;
+  email: string;
+  role: 'owner' | 'editor';
+  status: 'invited' | 'active' | 'disabled';
+  password_hash: string | null;
+  /** The authenticator's secret (base32) once the operator has set up the second step. */
+  totp_secret: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A one-time link: the first owner's, or an invitation. Holds the secret its welcome page shows. */
+export interface OperatorLinksTable {
+  token_hash: string;
+  operator_id: string;
+  totp_secret: string;
+  expires_at: number;
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: string;
+  expires_at: number;
+}
+
+/** Who changed what, when, with the record before and after (JSON text). */
+export interface AuditLogTable {
+  id: string;
+  customer_id: string;
+  at: number;
+  operator: string;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** A programme as the studio keeps it; published ones are also in items. */
+export interface StudioProgrammesTable {
+  customer_id: string;
+  id: string;
+  kind: string;
+  parent_id: string;
+  status: 'draft' | 'published' | 'scheduled';
+  publish_at: number | null;
+  version: number;
+  /** The editor's fields (contract/studio.ts ProgrammeFields) as JSON text. */
+  fields: string;
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
 }

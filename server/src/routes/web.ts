@@ -7,7 +7,7 @@ import { isPlainAppPath, staticPathGuard } from '../lib/safe-path.js';
 import { newNonce, withScriptNonce } from '../plugins/security-headers.js';
 
 /** Paths that are never app routes: unknown ones there are plain 404s, not index.html. */
-const NON_APP_PREFIXES = ['/api/', '/media/', '/art/', '/assets/'];
+const NON_APP_PREFIXES = ['/api/', '/studio-api/', '/media/', '/art/', '/assets/'];
 /** Folders of the build holding pages besides index.html (the row harness tests and benchmarks drive). */
 const PAGE_FOLDERS = ['harness'];
 /** How much of an unknown API path a 404 repeats. */

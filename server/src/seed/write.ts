@@ -1,9 +1,7 @@
 import type { Db } from '../db/database.js';
 import { refreshStatistics } from '../db/engine.js';
 import { inTransaction } from '../db/transaction.js';
-import { fillAddedAt, searchTermRows } from '../db/derived-columns.js';
-import { foldText } from '../lib/text.js';
-import { showFlags } from '../lib/show-facts.js';
+import { fillAddedAt, itemRow, searchTermRows } from '../db/derived-columns.js';
 import { buildDemoCatalogue, SEED_VERSION, type DemoCatalogue } from './catalogue.js';
 import { indexTags } from './items.js';
 import { blogForKids } from './blogs.js';
@@ -46,22 +44,8 @@ export async function seedCustomer(db: Db, customerId: string, demo?: DemoCatalo
 const SEEDED_TABLES = ['items', 'search_terms', 'catalogue_entries', 'item_tags', 'blogs', 'blog_tags'] as const;
 
 async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalogue): Promise<void> {
-  const rows = catalogue.items.map((s) => ({
-    customer_id: customerId,
-    id: s.item.id,
-    type: s.item.type,
-    name_lc: foldText(s.item.name),
-    tags_text: `|${indexTags(s.item).join('|')}|`,
-    kids: s.kids ? 1 : 0,
-    search_exclude: s.searchExclude ? 1 : 0,
-    year: s.year,
-    created_at: s.item.createdAt,
-    sort_order: s.item.order,
-    data: JSON.stringify(s.item),
-    // Filled below from the catalogue entries (fillAddedAt), once they are written.
-    added_at: s.item.createdAt,
-    ...showFlags(s.item.metaData),
-  }));
+  // added_at is filled below from the catalogue entries (fillAddedAt), once they are written.
+  const rows = catalogue.items.map((s) => itemRow(customerId, s));
   await inTransaction(db, async (trx) => {
     await insertInBatches(rows, (batch) => trx.insertInto('items').values(batch).execute());
     await insertInBatches(

@@ -1,0 +1,213 @@
+/**
+ * The studio's wire shapes (operators, programmes, carousels, the audit log): one TypeBox definition
+ * each. The server checks request bodies and answers with them; the studio checks its forms with
+ * the same schemas (Value.Errors) before sending, so a field's rule and message cannot part.
+ */
+import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+
+/** One of these words, typed as such (TypeBox's Union of literals, kept to the words' own type). */
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<TLiteral<T>[]>;
+
+export const OPERATOR_ROLES = ['owner', 'editor'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Hours a studio session lasts: a working day, then sign in again (with the second step). */
+export const STUDIO_SESSION_HOURS = 12;
+/** Hours an invitation or the first owner's link stays usable. */
+export const STUDIO_LINK_HOURS = 72;
+export const STUDIO_PASSWORD_MIN = 12;
+export const STUDIO_PASSWORD_MAX = 200;
+
+/** What the studio says; the server sends the same words. */
+export const STUDIO_MESSAGES = {
+  signInRequired: 'Please sign in to the studio.',
+  sessionEnded: 'Your studio session has ended. Please sign in again.',
+  badSignIn: 'That e-mail address and password do not match an operator.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  badCode: 'That code is not right, or it has expired. Enter the newest code from your authenticator app.',
+  ownersOnly: 'Only an owner can do this.',
+  badLink: 'This studio link is invalid, already used, or expired. Ask an owner for a new invitation.',
+  operatorExists: 'An operator with this e-mail address already exists.',
+  lastOwner: 'The studio must keep at least one active owner.',
+  programmeNotFound: 'This programme could not be found. It may have been deleted.',
+  carouselNotFound: 'This carousel could not be found.',
+  changedElsewhere: 'Someone else saved this since you opened it. Reload to see their changes, then make yours again.',
+  badParent: (kind: string, parent: string) => `A ${kind} belongs to a ${parent}: choose one.`,
+  parentMissing: 'The programme this belongs to could not be found.',
+  hasChildren: 'Delete or move what belongs to this programme first.',
+  unknownItems: (ids: string[]) => `These are not published programmes: ${ids.join(', ')}.`,
+  scheduleInPast: 'Choose a publication time in the future, or publish now.',
+} as const;
+
+const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+const Password = Type.String({ minLength: STUDIO_PASSWORD_MIN, maxLength: STUDIO_PASSWORD_MAX });
+const TotpCode = Type.String({ maxLength: 6, pattern: '^[0-9]{6}$' });
+/** Ids the studio makes (st-...), and the demo catalogue's (sr0001, cr-home...). */
+export const StudioId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+const IsoTime = Type.String({ minLength: 20, maxLength: 32, pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$' });
+
+export const Operator = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  role: literals(OPERATOR_ROLES),
+  status: literals(['invited', 'active', 'disabled'] as const),
+  totp: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type Operator = Static<typeof Operator>;
+
+export const SignInBody = Type.Object(
+  { email: Email, password: Type.String({ minLength: 1, maxLength: STUDIO_PASSWORD_MAX }), code: Type.Optional(TotpCode) },
+  { additionalProperties: false },
+);
+export type SignInBody = Static<typeof SignInBody>;
+
+export const StudioSession = Type.Object({ token: Type.String(), expiresAt: Type.Number(), operator: Operator });
+export type StudioSession = Static<typeof StudioSession>;
+
+/** What the welcome page shows for a one-time link: who it is for and the authenticator's secret. */
+export const WelcomeInfo = Type.Object({
+  email: Type.String(),
+  role: literals(OPERATOR_ROLES),
+  totpRequired: Type.Boolean(),
+  totpSecret: Type.String(),
+  totpUri: Type.String(),
+});
+export type WelcomeInfo = Static<typeof WelcomeInfo>;
+
+export const WelcomeBody = Type.Object(
+  { token: Type.String({ minLength: 20, maxLength: 100 }), password: Password, code: Type.Optional(TotpCode) },
+  { additionalProperties: false },
+);
+export type WelcomeBody = Static<typeof WelcomeBody>;
+
+export const InviteBody = Type.Object({ email: Email, role: literals(OPERATOR_ROLES) }, { additionalProperties: false });
+export type InviteBody = Static<typeof InviteBody>;
+
+export const PROGRAMME_KINDS = ['series', 'season', 'episode', 'video', 'short', 'promo', 'playlist', 'category'] as const;
+export type ProgrammeKind = (typeof PROGRAMME_KINDS)[number];
+/** What each kind belongs to, when it must belong to something. */
+export const PROGRAMME_PARENT: Partial<Record<ProgrammeKind, ProgrammeKind>> = { season: 'series', episode: 'season' };
+export const TV_RATINGS = ['', 'tvg', 'tvpg', 'tv14', 'tvma'] as const;
+export const ORIENTATIONS = ['landscape', 'portrait', 'circle'] as const;
+/** The streams a programme can play until ingest makes its own: the samples under public/media/vod. */
+export const SAMPLE_STREAMS = ['rosary', 'chapel', 'pilgrim', 'short', 'promo'] as const;
+
+/** Every field of a programme an editor sets (the spec's content-item fields). */
+export const ProgrammeFields = Type.Object(
+  {
+    kind: literals(PROGRAMME_KINDS),
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    description: Type.String({ maxLength: 4000 }),
+    tags: Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 20 }),
+    genre: Type.String({ maxLength: 60 }),
+    year: Type.Integer({ minimum: 1900, maximum: 2100 }),
+    tvRating: literals(TV_RATINGS),
+    kids: Type.Boolean(),
+    episodeNumber: Type.Integer({ minimum: 0, maximum: 9999 }),
+    language: Type.String({ maxLength: 5, pattern: '^[a-z]{2}(-[A-Z]{2})?$' }),
+    orientation: literals(ORIENTATIONS),
+    searchExclude: Type.Boolean(),
+    promoUrl: Type.String({ maxLength: 500, pattern: '^(|/[^\\s]*|https://[^\\s]+)$' }),
+    showId: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' }),
+    relatedSearch: Type.String({ maxLength: 100 }),
+    duration: Type.String({ maxLength: 8, pattern: '^(|\\d{2}:[0-5]\\d:[0-5]\\d)$' }),
+    stream: literals(['', ...SAMPLE_STREAMS] as const),
+    parentId: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' }),
+    order: Type.Integer({ minimum: 0, maximum: 100000 }),
+  },
+  { additionalProperties: false },
+);
+export type ProgrammeFields = Static<typeof ProgrammeFields>;
+
+/** A new programme's fields before the editor has typed anything. */
+export function blankProgramme(kind: ProgrammeKind, parentId = ''): ProgrammeFields {
+  return {
+    kind,
+    title: '',
+    description: '',
+    tags: [],
+    genre: '',
+    year: new Date().getUTCFullYear(),
+    tvRating: '',
+    kids: false,
+    episodeNumber: kind === 'episode' ? 1 : 0,
+    language: 'en',
+    orientation: kind === 'short' ? 'portrait' : 'landscape',
+    searchExclude: kind === 'season' || kind === 'promo',
+    promoUrl: '',
+    showId: '',
+    relatedSearch: '',
+    duration: '',
+    stream: kind === 'short' ? 'short' : kind === 'promo' ? 'promo' : ['episode', 'video'].includes(kind) ? 'rosary' : '',
+    parentId,
+    order: 0,
+  };
+}
+
+export const PUBLICATION_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+export const Programme = Type.Object({
+  id: Type.String(),
+  version: Type.Integer(),
+  status: literals(PUBLICATION_STATUSES),
+  publishAt: Type.Union([Type.String(), Type.Null()]),
+  fields: ProgrammeFields,
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+});
+export type Programme = Static<typeof Programme>;
+
+export const ProgrammeList = Type.Object({ programmes: Type.Array(Programme) });
+export type ProgrammeList = Static<typeof ProgrammeList>;
+
+export const CreateProgrammeBody = Type.Object({ fields: ProgrammeFields }, { additionalProperties: false });
+/** A save names the version the editor opened: a save over someone else's newer one is refused. */
+export const SaveProgrammeBody = Type.Object(
+  { fields: ProgrammeFields, version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) },
+  { additionalProperties: false },
+);
+export type SaveProgrammeBody = Static<typeof SaveProgrammeBody>;
+
+export const PublishBody = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
+    status: literals(PUBLICATION_STATUSES),
+    publishAt: Type.Optional(IsoTime),
+  },
+  { additionalProperties: false },
+);
+export type PublishBody = Static<typeof PublishBody>;
+
+export const DeleteBody = Type.Object({ version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) }, { additionalProperties: false });
+
+export const CarouselEntry = Type.Object({ id: Type.String(), title: Type.String(), type: Type.String() });
+export const Carousel = Type.Object({ id: Type.String(), title: Type.String(), kids: Type.Boolean(), items: Type.Array(CarouselEntry) });
+export type Carousel = Static<typeof Carousel>;
+export const CarouselList = Type.Object({
+  carousels: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), kids: Type.Boolean(), count: Type.Integer() })),
+});
+export type CarouselList = Static<typeof CarouselList>;
+/** A carousel's new order; `expected` is the order the editor saw, so a change made meanwhile is not lost. */
+export const CarouselOrderBody = Type.Object(
+  { ids: Type.Array(StudioId, { maxItems: 500 }), expected: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 }) },
+  { additionalProperties: false },
+);
+export type CarouselOrderBody = Static<typeof CarouselOrderBody>;
+
+export const AuditEntry = Type.Object({
+  id: Type.String(),
+  at: Type.String(),
+  operator: Type.String(),
+  action: Type.String(),
+  target: Type.String(),
+  before: Type.Union([Type.String(), Type.Null()]),
+  after: Type.Union([Type.String(), Type.Null()]),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+export const AuditList = Type.Object({ entries: Type.Array(AuditEntry) });
+export type AuditList = Static<typeof AuditList>;
+
+export const OperatorList = Type.Object({ operators: Type.Array(Operator) });
+export type OperatorList = Static<typeof OperatorList>;

@@ -1,0 +1,172 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AuditList,
+  Carousel,
+  CarouselList,
+  CarouselOrderBody,
+  CreateProgrammeBody,
+  InviteBody,
+  Operator,
+  OperatorList,
+  OPERATOR_ROLES,
+  Programme,
+  ProgrammeList,
+  PublishBody,
+  SaveProgrammeBody,
+  SignInBody,
+  StudioId,
+  StudioSession,
+  WelcomeBody,
+  WelcomeInfo,
+} from '../../../contract/studio.js';
+import { bearerToken } from '../http.js';
+import { NoBody, NoQuery } from '../schemas/common.js';
+import type { AuditLogRepository } from '../repositories/audit-log.js';
+import type { CarouselService } from './carousels.js';
+import { operatorView, requireOwner, type OperatorService } from './operators.js';
+import type { ProgrammeService } from './programmes.js';
+
+const IdParams = Type.Object({ id: StudioId }, { additionalProperties: false });
+const VersionQuery = Type.Object({ version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) }, { additionalProperties: false });
+const WelcomeQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+const AuditQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }, { additionalProperties: false });
+const OperatorChange = Type.Object(
+  {
+    role: Type.Optional(Type.Union([Type.Literal(OPERATOR_ROLES[0]), Type.Literal(OPERATOR_ROLES[1])])),
+    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('disabled')])),
+  },
+  { additionalProperties: false },
+);
+const StudioHeaders = Type.Object({ authorization: Type.Optional(Type.String({ maxLength: 1024 })) });
+const Done = Type.Object({ ok: Type.Boolean() });
+/** A failure, with the flag the studio acts on (CODE_REQUIRED: ask for the authenticator's code). */
+const Failure = Type.Object({ error: Type.Object({ message: Type.String(), status: Type.Optional(Type.String()) }) });
+const failures = { 400: Failure, 401: Failure, 403: Failure, 404: Failure, 409: Failure, 429: Failure };
+const answers = <T>(ok: T) => ({ 200: ok, ...failures });
+
+export interface StudioRouteOptions {
+  customerId: string;
+  operators: OperatorService;
+  programmes: ProgrammeService;
+  carousels: CarouselService;
+  audit: AuditLogRepository;
+}
+
+/**
+ * The studio's API at /studio-api: operators' sessions only (a viewer's token is refused here, and
+ * a studio token is refused by the viewer API), answers never stored by a browser or a proxy.
+ */
+export async function studioRoutes(app: FastifyInstance, options: StudioRouteOptions): Promise<void> {
+  const { customerId, operators, programmes, carousels, audit } = options;
+  app.addHook('onRoute', (route) => {
+    const schema = (route.schema ??= {});
+    schema.headers ??= StudioHeaders;
+    schema.querystring ??= NoQuery;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) schema.body ??= NoBody;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  const operator = (request: FastifyRequest) => operators.requireOperator(bearerToken(request));
+  const owner = async (request: FastifyRequest) => {
+    const found = await operator(request);
+    requireOwner(found);
+    return found;
+  };
+
+  app.post<{ Body: Static<typeof SignInBody> }>('/sign-in', { schema: { body: SignInBody, response: answers(StudioSession) } }, async (request) =>
+    operators.signIn(customerId, request.ip, request.body.email, request.body.password, request.body.code),
+  );
+  app.post('/sign-out', { schema: { response: answers(Done) } }, async (request) => {
+    const token = bearerToken(request);
+    if (token) await operators.signOut(token);
+    return { ok: true };
+  });
+  app.get('/me', { schema: { response: answers(Operator) } }, async (request) => operatorView(await operator(request)));
+  app.get<{ Querystring: Static<typeof WelcomeQuery> }>(
+    '/welcome',
+    { schema: { querystring: WelcomeQuery, response: answers(WelcomeInfo) } },
+    async (request) => operators.welcomeInfo(request.query.token),
+  );
+  app.post<{ Body: Static<typeof WelcomeBody> }>('/welcome', { schema: { body: WelcomeBody, response: answers(StudioSession) } }, async (request) =>
+    operators.welcome(customerId, request.body.token, request.body.password, request.body.code),
+  );
+
+  app.get('/operators', { schema: { response: answers(OperatorList) } }, async (request) => {
+    await owner(request);
+    return { operators: await operators.list(customerId) };
+  });
+  app.post<{ Body: Static<typeof InviteBody> }>('/operators', { schema: { body: InviteBody, response: answers(Operator) } }, async (request) =>
+    operators.invite(customerId, await owner(request), request.body.email, request.body.role),
+  );
+  app.patch<{ Params: Static<typeof IdParams>; Body: Static<typeof OperatorChange> }>(
+    '/operators/:id',
+    { schema: { params: IdParams, body: OperatorChange, response: answers(Operator) } },
+    async (request) => operators.change(customerId, await owner(request), request.params.id, request.body),
+  );
+
+  app.get<{ Querystring: Static<typeof AuditQuery> }>('/audit', { schema: { querystring: AuditQuery, response: answers(AuditList) } }, async (request) => {
+    await operator(request);
+    const rows = await audit.latest(customerId, request.query.limit ?? 100);
+    return {
+      entries: rows.map((r) => ({
+        id: r.id,
+        at: new Date(Number(r.at)).toISOString(),
+        operator: r.operator,
+        action: r.action,
+        target: r.target,
+        before: r.before,
+        after: r.after,
+      })),
+    };
+  });
+
+  app.get('/programmes', { schema: { response: answers(ProgrammeList) } }, async (request) => {
+    await operator(request);
+    return { programmes: await programmes.list(customerId) };
+  });
+  app.post<{ Body: Static<typeof CreateProgrammeBody> }>(
+    '/programmes',
+    { schema: { body: CreateProgrammeBody, response: answers(Programme) } },
+    async (request) => programmes.create(customerId, (await operator(request)).email, request.body.fields),
+  );
+  app.get<{ Params: Static<typeof IdParams> }>('/programmes/:id', { schema: { params: IdParams, response: answers(Programme) } }, async (request) => {
+    await operator(request);
+    return programmes.get(customerId, request.params.id);
+  });
+  app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof SaveProgrammeBody> }>(
+    '/programmes/:id',
+    { schema: { params: IdParams, body: SaveProgrammeBody, response: answers(Programme) } },
+    async (request) => programmes.save(customerId, (await operator(request)).email, request.params.id, request.body.version, request.body.fields),
+  );
+  app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof PublishBody> }>(
+    '/programmes/:id/publication',
+    { schema: { params: IdParams, body: PublishBody, response: answers(Programme) } },
+    async (request) => programmes.publish(customerId, (await operator(request)).email, request.params.id, request.body),
+  );
+  app.delete<{ Params: Static<typeof IdParams>; Querystring: Static<typeof VersionQuery> }>(
+    '/programmes/:id',
+    { schema: { params: IdParams, querystring: VersionQuery, response: answers(Done) } },
+    async (request) => {
+      await programmes.remove(customerId, (await operator(request)).email, request.params.id, request.query.version);
+      return { ok: true };
+    },
+  );
+
+  app.get('/carousels', { schema: { response: answers(CarouselList) } }, async (request) => {
+    await operator(request);
+    return carousels.list(customerId);
+  });
+  app.get<{ Params: Static<typeof IdParams> }>('/carousels/:id', { schema: { params: IdParams, response: answers(Carousel) } }, async (request) => {
+    await operator(request);
+    return carousels.get(customerId, request.params.id);
+  });
+  app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof CarouselOrderBody> }>(
+    '/carousels/:id',
+    { schema: { params: IdParams, body: CarouselOrderBody, response: answers(Carousel) } },
+    async (request) => carousels.arrange(customerId, (await operator(request)).email, request.params.id, request.body.ids, request.body.expected),
+  );
+}
