@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readServerConfig } from './config.js';
@@ -15,6 +16,14 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     throw error;
+  }
+
+  // Before the database: a first start migrates and seeds for minutes, and a port found taken only
+  // then left a newcomer waiting, and a seeded DATA_DIR behind.
+  const portProblem = await listenProblem(config.port, config.host);
+  if (portProblem) {
+    console.error(portProblem);
+    process.exit(1);
   }
 
   let store: OpenedDatabase;
@@ -108,15 +117,37 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') console.error(`Port ${config.port} is already in use. Stop the other server or set PORT to a free port.`);
-    else if (code === 'EACCES') console.error(`Not allowed to listen on port ${config.port}. Set PORT to 1024 or higher.`);
-    else console.error(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
+    // Taken since the check at the start (another program was quicker).
+    console.error(listenRefusal(error, config.port));
     await store.close();
     process.exit(1);
   }
   console.log(`Lumen is running at ${config.publicUrl} (API under /api, media under /media)`);
   for (const line of mailWarnings(config)) console.warn(line);
+}
+
+/** Why the server cannot listen on `port`, or null when it can: tried with a listener of its own, closed at once. */
+async function listenProblem(port: number, host: string): Promise<string | null> {
+  const probe = net.createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', reject);
+      probe.listen({ port, host, exclusive: true }, resolve);
+    });
+    return null;
+  } catch (error) {
+    return listenRefusal(error, port);
+  } finally {
+    await new Promise<void>((resolve) => (probe.listening ? probe.close(() => resolve()) : resolve()));
+  }
+}
+
+/** The one line that says why listening failed, naming what to change. */
+function listenRefusal(error: unknown, port: number): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return `Port ${port} is already in use. Stop the other server or set PORT to a free port.`;
+  if (code === 'EACCES') return `Not allowed to listen on port ${port}. Set PORT to 1024 or higher.`;
+  return oneLine(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 /** Start-up and stop messages are single lines, for logs that read one line per event. */
