@@ -73,8 +73,9 @@ describe('device sign-in', () => {
 
   it('runs the whole flow: pending, approved on the phone, signed in on the TV once', async () => {
     const pairing = await newPairing();
+    // Waiting for the phone is no failure: 202, with RFC 8628's flag in the usual error body.
     const pending = await poll(pairing.device_code);
-    expect(pending.status).toBe(400);
+    expect(pending.status).toBe(202);
     expect(pending.body.error).toEqual({ message: DEVICE_MESSAGES.pending, status: 'authorization_pending' });
 
     const phone = await signedIn('phone');

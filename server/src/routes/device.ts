@@ -5,7 +5,7 @@ import { requireUser } from '../accounts/session.js';
 import { createUserRepository } from '../repositories/users.js';
 import { DEVICE_CODE_LIFETIME_MS, type DeviceCodeRepository } from '../repositories/device-codes.js';
 import { requireBearerToken } from '../http.js';
-import { ApiError, badRequest, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
+import { ApiError, badRequest, errorBody, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
 import { memoryCounters, minutesFrom, RateLimiter, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { formatUserCode, normalizeUserCode } from '../lib/user-code.js';
 import type { AppTokenRepository } from '../repositories/app-tokens.js';
@@ -81,7 +81,7 @@ export function deviceRoutes(app: FastifyInstance, { accounts, deviceCodes, appT
     };
   });
 
-  app.post<{ Body: Static<typeof TokenBody> }>('/device/token', { schema: { body: TokenBody } }, async (request) => {
+  app.post<{ Body: Static<typeof TokenBody> }>('/device/token', { schema: { body: TokenBody } }, async (request, reply) => {
     // The pairing is used up and the sign-in made in one transaction.
     const outcome = await deviceCodes.poll(request.customerId, request.body.device_code, async (userId, trx) => {
       const user = await createUserRepository(trx, now).byId(request.customerId, userId);
@@ -94,7 +94,11 @@ export function deviceRoutes(app: FastifyInstance, { accounts, deviceCodes, appT
         return outcome.answer;
       }
       case 'pending':
-        throw new ApiError(400, DEVICE_MESSAGES.pending, 'authorization_pending');
+        // RFC 8628's answer with 202 rather than 400: waiting for the phone is how every sign-in
+        // goes, not a failure, and a 4xx every few seconds is a console error in the TV's browser.
+        // The body is the same, so every version of the app reads it by its flag alike.
+        reply.code(202);
+        return errorBody(DEVICE_MESSAGES.pending, 'authorization_pending');
       case 'slow_down':
         throw new ApiError(400, DEVICE_MESSAGES.slowDown, 'slow_down');
       case 'expired':

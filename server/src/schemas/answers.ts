@@ -167,7 +167,8 @@ export const ANSWERS: Record<string, TSchema> = {
   'POST /api/login': SignedIn,
   'POST /api/social-login': SignedIn,
   'POST /api/social-register': SignedIn,
-  'POST /api/device/token': SignedIn,
+  // Signed in, or 202 while the phone has not answered yet (error.status authorization_pending).
+  'POST /api/device/token': Type.Union([SignedIn, ERROR_ANSWER]),
   'POST /api/register': Type.Object({ message: Str, user_token: Str, clientToken: Str }, closed),
   'POST /api/confirm/:username': Type.Object({ message: Str, first_name: Str }, closed),
   'POST /api/confirm-mobile': Message,

@@ -3,6 +3,8 @@ import { countdownText, displayAddress, nextPollStep } from './device-poll';
 
 describe('device sign-in polling', () => {
   it('waits while pending, slows down when told, stops on expiry or a refusal', () => {
+    // Pending is answered 202 (older servers: 400, as RFC 8628 has it).
+    expect(nextPollStep({ status: 202, flag: 'authorization_pending', message: '' }, 2)).toEqual({ kind: 'wait', intervalS: 2 });
     expect(nextPollStep({ status: 400, flag: 'authorization_pending', message: '' }, 2)).toEqual({ kind: 'wait', intervalS: 2 });
     expect(nextPollStep({ status: 400, flag: 'slow_down', message: '' }, 2)).toEqual({ kind: 'wait', intervalS: 7 });
     expect(nextPollStep({ status: 400, flag: 'expired_token', message: '' }, 2)).toEqual({ kind: 'expired' });
