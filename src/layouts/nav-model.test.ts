@@ -68,12 +68,13 @@ describe('the navigation', () => {
     expect(labels(bare)).toEqual(['Home', 'Search', 'Shows', 'My list', 'More', 'Live', 'Sign In']);
   });
 
-  it('leaves Shows and Live out for a kids profile', () => {
+  it('leaves Live out for a kids profile, and keeps Shows (their age-appropriate shows)', () => {
     const ids = sideNavigation({ ...input, loggedIn: true, profileName: 'Ben', kids: true }).map((e) => e.id);
-    expect(ids).not.toContain('shows');
+    expect(ids).toContain('shows');
     expect(ids).not.toContain('live');
     expect(ids).toContain('my-list');
     expect(mobileNavigation({ ...input, kids: true }).menu.map((e) => e.id)).not.toContain('live');
+    expect(mobileNavigation({ ...input, kids: true }).menu.map((e) => e.id)).toContain('shows');
   });
 
   it('leaves out configured outside links that are not web addresses (javascript:, data:, //host)', () => {

@@ -16,7 +16,7 @@ export interface NavInput {
   networkItems: NetworkItem[];
   loggedIn: boolean;
   profileName: string | null;
-  /** A KIDS profile: no Shows or Live (the server keeps both from kids). */
+  /** A KIDS profile: no Live (the server keeps it from kids); Shows lists their age-appropriate shows. */
   kids?: boolean;
   /** Downloads for offline viewing: signed in on a phone or computer (a TV streams). */
   downloads?: boolean;
@@ -90,7 +90,7 @@ export function sideNavigation(input: NavInput): NavEntry[] {
   entries.push(
     { kind: 'link', id: 'home', label: 'Home', to: '/', icon: 'home' },
     { kind: 'link', id: 'search', label: 'Search', to: '/search', icon: 'search' },
-    ...(input.kids ? [] : [SHOWS]),
+    SHOWS,
     ...configuredItems(input.navListItems),
     { kind: 'link', id: 'my-list', label: 'My list', to: '/mylist', icon: 'list' },
     ...(input.downloads && input.loggedIn ? [DOWNLOADS] : []),
@@ -112,7 +112,7 @@ export function mobileNavigation(input: NavInput): { networks: NavEntry[]; bar: 
   if (donation) bar.push({ kind: 'external', id: 'donate', label: 'Donate', href: donation, icon: 'donate' });
   const menu: NavEntry[] = [
     { kind: 'link', id: 'search', label: 'Search', to: '/search', icon: 'search' },
-    ...(input.kids ? [] : [SHOWS]),
+    SHOWS,
     ...configuredItems(input.navListItems),
     { kind: 'link', id: 'my-list', label: 'My List', to: '/mylist', icon: 'list' },
     ...(input.downloads && input.loggedIn ? [DOWNLOADS] : []),

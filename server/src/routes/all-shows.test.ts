@@ -276,12 +276,24 @@ describe('a kids profile', () => {
     kids = { profileid: created.body.data.id as string };
   });
 
-  it('is refused All Shows, filtered or not, as before', async () => {
-    for (const query of ['', '&sortOption=newest', '&filterText=rosary']) {
-      const response = await client.call('GET', `/api/catalogues?id=${ALL_SHOWS}${query}`, undefined, kids);
-      expect(response.status).toBe(403);
-      expect(response.body.error.message).toBe(NOT_FOR_KIDS);
-    }
+  it('is listed the age-appropriate shows of All Shows and the show categories, filtered or not (SPEC section 1)', async () => {
+    const kidsShows = allShows().filter((show) => catalogue().items.find((s) => s.item.id === show.id)!.kids);
+    expect(kidsShows.length).toBeGreaterThan(0);
+    const listed = await everything(`id=${ALL_SHOWS}`, kids);
+    expect(ids(listed.items)).toEqual(ids(kidsShows));
+    const newest = await everything(`id=${ALL_SHOWS}&sortOption=newest`, kids);
+    expect(new Set(ids(newest.items))).toEqual(new Set(ids(kidsShows)));
+    const filtered = await everything(`id=${ALL_SHOWS}&filterText=${encodeURIComponent(name(kidsShows[0]!))}`, kids);
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.items.every((item) => kidsShows.some((show) => show.id === item.id))).toBe(true);
+
+    const categories = await everything(`id=${CATALOGUE_IDS.showCategories}`, kids);
+    expect(categories.total).toBeGreaterThan(0);
+    expect(categories.items.every((item) => catalogue().items.find((s) => s.item.id === item.id)!.kids)).toBe(true);
+    // Any other grown-up catalogue stays refused.
+    const other = await client.call('GET', '/api/catalogues?id=cr-new', undefined, kids);
+    expect(other.status).toBe(403);
+    expect(other.body.error.message).toBe(NOT_FOR_KIDS);
   });
 
   it('gets only the age-appropriate children of a kids catalogue, sorted and filtered', async () => {

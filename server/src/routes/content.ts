@@ -78,6 +78,12 @@ const Tags = Type.Union([Tag, Type.Array(Tag, { minItems: 1, maxItems: 10 })]);
 const BlogQuery = Type.Object({ 'tags[]': Type.Optional(Tags), tags: Type.Optional(Tags) }, { additionalProperties: false });
 
 /** Every parameter that changes the answer; filterText as it is compared (folded words). */
+/**
+ * The configuration's lists of every show (All Shows, the show categories): open to a kids profile,
+ * which is listed their age-appropriate shows only (SPEC section 1), as in a kids catalogue.
+ */
+const EVERY_SHOW_KEYS = ['all_shows_id', 'categories_id_show_page'] as const;
+
 function catalogueCacheKey(audience: string, q: CatalogueParams): string {
   const base = `${audience}|catalogues|${q.id}|${q.size ?? ''}|${q.page ?? ''}`;
   const filters = [q.sortOption, q.yearFilterOption, q.filterBy, q.filterOption, q.filterText === undefined ? undefined : normalizeSearchText(q.filterText)];
@@ -97,6 +103,11 @@ export function contentRoutes(
 ): void {
   app.get('/appconfig', async (request) => ({ response: { ...(await repos.appConfig.all(request.customerId)), ...repos.publicSettings } }));
 
+  const listsEveryShow = async (customerId: string, catalogueId: string): Promise<boolean> => {
+    const config = await repos.appConfig.all(customerId);
+    return EVERY_SHOW_KEYS.some((key) => config[key] === catalogueId);
+  };
+
   app.get<{ Querystring: CatalogueParams }>(
     '/catalogues',
     { schema: { querystring: CatalogueQuery } },
@@ -110,9 +121,10 @@ export function contentRoutes(
         if (!catalogue || catalogue.type === 'vod' || catalogue.type === 'livestream') {
           throw notFound(NOT_FOUND_MESSAGES.catalogue);
         }
-        // A kids profile sees kids catalogues only, and only their age-appropriate children.
-        assertProgrammeAllowed(request, catalogue);
+        // A kids profile sees kids catalogues and the lists of every show only, and only their
+        // age-appropriate children.
         const kids = request.audience === 'kids';
+        if (!(kids && (await listsEveryShow(request.customerId, id)))) assertProgrammeAllowed(request, catalogue);
         const limit = size ?? MAX_CATALOGUE_PAGE;
         const offset = ((page ?? 1) - 1) * limit;
         const parsed = JSON.parse(catalogue.data) as { metaData: unknown; title: string; name: string; items_count: number };
