@@ -17,6 +17,15 @@ import { Shell } from './Shell';
 const handle = (name: string, title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({ name, title, ...extra });
 
 /**
+ * A route that only sends on to `to` (relative to it), keeping the address's query and hash: a
+ * deep link's sDM opens its detail modal over the page it lands on (SPEC "Detail modal and deep links").
+ */
+export function Redirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}
+
+/**
  * A page whose code loads when its route is first entered: home's own code stays small, and the
  * router shows the page once its chunk is in (the page before stays until then).
  */
@@ -154,7 +163,7 @@ export const otherPages: RouteObject[] = [
     path: 'AllShows',
     handle: handle('AllShows', 'Shows'),
     children: [
-      { index: true, element: <Navigate to="list" replace /> },
+      { index: true, element: <Redirect to="list" /> },
       {
         path: 'list',
         handle: handle('AllShowsList', 'Shows'),
@@ -337,7 +346,7 @@ export const otherPages: RouteObject[] = [
     path: 'profile',
     handle: handle('Profile', 'Profiles'),
     children: [
-      { index: true, element: <Navigate to="list" replace /> },
+      { index: true, element: <Redirect to="list" /> },
       {
         path: 'edit/:profileId',
         handle: handle('ProfileEdit', 'Edit profile'),
