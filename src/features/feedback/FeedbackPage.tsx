@@ -5,7 +5,7 @@ import { getAccount } from '../../api/get-account';
 import { getVideo } from '../../api/get-video';
 import { sendFeedback } from '../../api/send-feedback';
 import type { ContentItem } from '../../../contract/wire';
-import { useLoad } from '../../api/use-load';
+import { useLoad, worthRetrying } from '../../api/use-load';
 import { FocusButton, FocusSection, FocusTextArea } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
 import { isItemId } from '../../lib/detail-modal';
@@ -93,6 +93,8 @@ function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackK
     'This programme could not be loaded.',
   );
   const item = programme.kind === 'ready' ? programme.value : null;
+  // A programme the viewer may not write about (not for a kids profile, gone): its refusal alone.
+  const refused = programme.kind === 'error' && !worthRetrying(programme.status);
   // The programme itself says whether it is a video (an episode) once it has loaded.
   const backKind: FeedbackKind = item ? (item.type === 'vod' ? 'video' : 'show') : kind;
   const [rating, setRating] = useState<number | null>(null);
@@ -101,7 +103,7 @@ function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackK
   const [busy, setBusy] = useState(false);
   const [thanks, setThanks] = useState<string | null>(null);
 
-  useEffect(() => focusWhenReady('feedback:rating:1'), []);
+  useEffect(() => focusWhenReady(refused ? 'feedback:back' : 'feedback:rating:1'), [refused]);
 
   // The thanks stay a moment (SPEC section 9), then the viewer goes back where they came from.
   useEffect(() => {
@@ -159,7 +161,13 @@ function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackK
         </p>
       )}
       {programme.kind === 'error' && <p className="page-text">{programme.message}</p>}
-      {thanks !== null ? (
+      {refused ? (
+        <div className="form-actions">
+          <FocusButton focusKey="feedback:back" className="button button-primary" onPress={leave}>
+            Go back
+          </FocusButton>
+        </div>
+      ) : thanks !== null ? (
         <div className="feedback-thanks">
           <p className="form-message" role="status">
             {thanks}
