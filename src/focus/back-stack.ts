@@ -52,6 +52,11 @@ export class BackStack {
     return this.layers.length;
   }
 
+  /** The ids of the layers, oldest first. */
+  ids(): string[] {
+    return this.layers.map((l) => l.id);
+  }
+
   has(id: string): boolean {
     return this.layers.some((l) => l.id === id);
   }

@@ -15,6 +15,7 @@ import { keepInView } from '../../focus/scroll';
 import { PLAYER_AUTOPLAY_DELAY_MS, PLAYER_DEFAULT_VOLUME } from '../../lib/constants';
 import { CANNOT_PLAY, LOST_CONNECTION, PlaybackSession, type LanguageChoice, type QualityChoice } from './playback-session';
 import { PlayerControls } from './PlayerControls';
+import { usePopupOver } from './use-popup-over';
 import {
   afterLoadFailure,
   clampSeek,
@@ -101,6 +102,12 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
   const [controlsVisible, setControlsVisible] = useState(true);
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
+  // Full screen, the picture waits while a popup covers it (the plan prompt after signing in).
+  const popupOver = usePopupOver(rootRef, !embedded);
+  const popupOverRef = useRef(popupOver);
+  popupOverRef.current = popupOver;
+  /** What plays once the popups over the player have gone: its autoplay, or what a popup paused. */
+  const heldByPopup = useRef<(() => void) | null>(null);
 
   // Load (and, after Retry, load again) the stream.
   useEffect(() => {
@@ -137,7 +144,8 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       if (cancelled) return;
       setLive(session.isLive());
       setTracks({ qualities: session.qualities(), audio: session.audioLanguages(), subtitles: session.subtitles() });
-      autoplay = setTimeout(() => {
+      const start = () => {
+        if (cancelled) return;
         video.play().then(
           () => {
             if (cancelled) return;
@@ -147,8 +155,17 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
             // The resume seek waits 1 s after playback starts (SPEC section 9).
             if (resumeAt !== null) resumeSeek = setTimeout(() => (video.currentTime = clampSeek(resumeAt, video.duration)), RESUME_SEEK_DELAY_MS);
           },
-          () => !cancelled && setStatus({ kind: 'blocked' }),
+          () => {
+            if (cancelled) return;
+            // Paused as it started by a popup coming over it: it starts once the popup has gone.
+            if (popupOverRef.current) heldByPopup.current = start;
+            else setStatus({ kind: 'blocked' });
+          },
         );
+      };
+      autoplay = setTimeout(() => {
+        if (popupOverRef.current) heldByPopup.current = start;
+        else start();
       }, PLAYER_AUTOPLAY_DELAY_MS);
     })().catch((error: unknown) => {
       if (cancelled) return;
@@ -176,6 +193,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
 
     return () => {
       cancelled = true;
+      heldByPopup.current = null;
       clearTimeout(autoplay);
       clearTimeout(resumeSeek);
       clearTimeout(reconnect);
@@ -255,6 +273,26 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       );
     };
   }, [query.promo, query.eId, query.eTy, live]);
+
+  // A popup over the picture pauses it; once the last one has gone, what it held plays after the
+  // autoplay's second (SPEC section 9), as a start does. A pause of the viewer's own stays.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (popupOver) {
+      if (video.paused) return;
+      video.pause();
+      heldByPopup.current = () => void video.play().catch(() => undefined);
+      return;
+    }
+    const held = heldByPopup.current;
+    if (!held) return;
+    const timer = setTimeout(() => {
+      heldByPopup.current = null;
+      held();
+    }, PLAYER_AUTOPLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [popupOver]);
 
   const toggle = useCallback(() => {
     const video = videoRef.current;
