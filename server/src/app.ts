@@ -21,7 +21,8 @@ import { createResponseCache } from './lib/response-cache.js';
 import { createMemoryState, type SharedState } from './lib/shared-state.js';
 import { createAccountService } from './accounts/service.js';
 import { facebookVerifier, googleVerifier, type SocialVerifier } from './accounts/social.js';
-import { createOutboxTransport, createSmtpTransport } from './mail/transport.js';
+import { createMailDelivery, smtpMailer } from './mail/delivery.js';
+import { createOutboxTransport } from './mail/transport.js';
 import { accountRoutes } from './routes/accounts.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { contactRoutes } from './routes/contact.js';
@@ -116,6 +117,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Checks every JSON answer of the API against its route's schema, and reports mismatches (tests). */
   checkAnswers?: (violation: AnswerViolation) => void;
+  /** How often the outbox is looked at for e-mail due to be sent (mail/delivery.ts; tests: shorter). */
+  mailPollMs?: number;
 }
 
 const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -181,7 +184,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const live = new LiveSignal(options.config.mediaDir);
   const cache = createResponseCache(options.config.contentCacheBytes);
   const mail = options.config.mailTransport;
-  const transport = mail === 'outbox' ? createOutboxTransport(db, now) : createSmtpTransport(db, mail.smtpUrl, options.config.mailFrom);
+  // Every message is kept in the outbox; with an SMTP server, e-mail is sent from there and retried while it is down.
+  const mailer = mail === 'outbox' ? undefined : smtpMailer(mail.smtpUrl, options.config.mailFrom);
+  const delivery = mailer && createMailDelivery(db, mailer.send, now);
+  if (mailer && delivery) {
+    app.addHook('onReady', async () => delivery.start(options.mailPollMs));
+    app.addHook('onClose', async () => {
+      await delivery.stop();
+      mailer.close();
+    });
+  }
+  const transport = createOutboxTransport(db, now, delivery);
   const accounts = createAccountService({
     db,
     transport,

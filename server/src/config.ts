@@ -24,6 +24,8 @@ export interface ServerConfig {
   trustedCountryHeader: string | null;
   /** Where e-mail and SMS go: 'outbox' (stored undelivered, for `npm run outbox`) or an smtp:// URL for e-mail. */
   mailTransport: 'outbox' | { smtpUrl: string };
+  /** MAIL_TRANSPORT was set (to 'outbox' on purpose, or a URL), so start-up does not warn that it is missing. */
+  mailTransportSet: boolean;
   mailFrom: string;
   /**
    * Serve the outbox over HTTP (`/dev/outbox`, `/api/dev/outbox`) for development, tests and demos
@@ -328,6 +330,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     contentCacheBytes: cacheMb * 1024 * 1024,
     trustedCountryHeader: countryHeaderText || null,
     mailTransport,
+    mailTransportSet: (env.MAIL_TRANSPORT ?? '').trim() !== '',
     mailFrom,
     demoOutbox,
     rateLimitFactor,

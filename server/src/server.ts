@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     { createAppTokenRepository },
     { seedCustomer },
     { createRedisState },
-    { deleteOldOutboxMessages, mailWarnings },
+    { deleteOldOutboxMessages, mailWarnings, smtpProblem },
   ] = await Promise.all([
     import('./app.js'),
     import('./repositories/tokens.js'),
@@ -124,6 +124,9 @@ async function main(): Promise<void> {
   }
   console.log(`Lumen is running at ${config.publicUrl} (API under /api, media under /media)`);
   for (const line of mailWarnings(config)) console.warn(line);
+  // Not waited for: a mail server slow to answer does not hold up the start (mail waits in the outbox).
+  const mail = config.mailTransport;
+  if (mail !== 'outbox') void smtpProblem(mail.smtpUrl, config.mailFrom).then((warning) => warning && console.warn(warning));
 }
 
 /** Why the server cannot listen on `port`, or null when it can: tried with a listener of its own, closed at once. */

@@ -16,6 +16,7 @@ import * as m0009 from '../../migrations/0009_device_codes.js';
 import * as m0010 from '../../migrations/0010_server_secrets.js';
 import * as m0011 from '../../migrations/0011_downloads.js';
 import * as m0012 from '../../migrations/0012_studio.js';
+import * as m0013 from '../../migrations/0013_outbox_delivery.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_server_secrets': m0010,
   '0011_downloads': m0011,
   '0012_studio': m0012,
+  '0013_outbox_delivery': m0013,
 };
 
 export interface OpenOptions {

@@ -155,6 +155,12 @@ export interface OutboxTable {
   subject: string;
   body: string;
   created_at: number;
+  /** When it was handed to the SMTP server; null until then (and for messages kept for the operator). */
+  sent_at: number | null;
+  /** When to try sending it next; null when it is not to be sent (SMS, no SMTP server) or was sent. */
+  next_attempt_at: number | null;
+  attempts: number;
+  last_error: string | null;
 }
 
 export interface MyListTable {
