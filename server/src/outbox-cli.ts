@@ -1,6 +1,7 @@
 /**
  * `npm run outbox [-- --to ADDRESS] [--limit N]`: the e-mail and SMS the server kept undelivered
- * (no MAIL_TRANSPORT configured, or SMS, which has no gateway), newest first, for the operator.
+ * (no MAIL_TRANSPORT configured, SMS, which has no gateway, or e-mail the SMTP server has not taken
+ * yet and that is still being tried), newest first, for the operator.
  * Reads the same database the server uses (DATA_DIR or DATABASE_URL, CUSTOMER_ID), beside a
  * running server. This is the only way to read them unless DEMO_OUTBOX=1 serves them over HTTP.
  */
