@@ -75,6 +75,21 @@ export default defineConfig(
       'lumen/import-boundaries': ['error', { zones: boundaryZones(features) }],
     },
   },
+  // The studio (studio/): browser code too, its own app; it imports the contract, never the viewer app or the server.
+  {
+    files: ['studio/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, lumen: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'lumen/import-boundaries': [
+        'error',
+        { zones: [{ target: './studio', from: ['./src', './server'], message: 'The studio imports the contract only: neither the viewer app nor the server.' }] },
+      ],
+    },
+  },
   // The spatial navigation library is src/focus's business: the rest of the app imports it from
   // src/focus/navigation.ts. The harness's NaiveRow shows the library's plain use on purpose.
   {

@@ -4,6 +4,7 @@
  * the same schemas (Value.Errors) before sending, so a field's rule and message cannot part.
  */
 import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import type { ContentItem } from './wire.js';
 
 /** One of these words, typed as such (TypeBox's Union of literals, kept to the words' own type). */
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<TLiteral<T>[]>;
@@ -158,6 +159,10 @@ export const Programme = Type.Object({
   updatedBy: Type.String(),
 });
 export type Programme = Static<typeof Programme>;
+
+/** The item viewers would get (contract/wire.ts ContentItem), for the studio's preview. */
+export const ProgrammePreview = Type.Object({ item: Type.Unsafe<ContentItem>(Type.Object({}, { additionalProperties: true })) });
+export type ProgrammePreview = Static<typeof ProgrammePreview>;
 
 export const ProgrammeList = Type.Object({ programmes: Type.Array(Programme) });
 export type ProgrammeList = Static<typeof ProgrammeList>;

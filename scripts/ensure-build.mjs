@@ -8,6 +8,8 @@
 //                                             `vite build --base ./`), build/package-app/; the
 //                                             tests that open packaged apps from file:// stage it
 //   --force (or FORCE_BUILD=1)                build even when the output is current
+// The studio (studio/, served at /studio) is built beside the web build, into build/studio, by its
+// own small Vite config: none of it is in dist/ or in a TV package.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,8 +44,20 @@ function viteBuild(outDir) {
   if (!forPackage) precompress(outDir);
 }
 
+/** The studio's bundle: a plain Vite build of studio/ (seconds; no legacy pass). */
+function studioBuild(outDir) {
+  console.log('Building the studio (vite build --config studio/vite.config.ts)...');
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const args = ['build', '--config', 'studio/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`the studio's vite build failed (exit ${result.status ?? result.signal})`);
+  precompress(outDir);
+}
+const studioInputs = ['studio', 'contract', 'package-lock.json'].map((input) => path.join(root, input));
+
 try {
   ensureBuild({ root, output, inputs, force, build: viteBuild });
+  if (!forPackage) ensureBuild({ root, output: path.join(root, 'build', 'studio'), inputs: studioInputs, force, build: studioBuild });
 } catch (error) {
   console.error(`The app build failed; see the messages above. ${error.message}`);
   process.exit(1);

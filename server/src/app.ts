@@ -87,6 +87,7 @@ export interface AppOptions {
       Pick<
         ServerConfig,
         | 'demoOutbox'
+        | 'studioDir'
         | 'connectionsPerAddress'
         | 'crmApiKey'
         | 'corsOrigins'
@@ -293,6 +294,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.config.demoOutbox) outboxPageRoute(app, db, options.config.customerId);
   await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, now, audience, items, customerId: options.config.customerId });
   shareLinkRoutes(app, { items, customerId: options.config.customerId });
-  await webRoutes(app, { appDir: config.appDir, customerId: config.customerId, pagePolicy: headers.pagePolicy });
+  await webRoutes(app, { appDir: config.appDir, studioDir: config.studioDir, customerId: config.customerId, pagePolicy: headers.pagePolicy });
   return app;
 }

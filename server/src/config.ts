@@ -18,6 +18,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** Folder with the built app (index.html and assets). */
   appDir: string;
+  /** Folder with the built studio (build/studio), served at /studio. */
+  studioDir: string;
   /** Folder with the sample media (public/media). */
   mediaDir: string;
   /** A header set by a trusted proxy or CDN with the visitor's two-letter country (COUNTRY_HEADER). */
@@ -326,6 +328,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     customerId,
     publicUrl,
     appDir: path.resolve(rootDir, 'dist'),
+    studioDir: path.resolve(rootDir, 'build/studio'),
     mediaDir: path.resolve(rootDir, 'public/media'),
     contentCacheBytes: cacheMb * 1024 * 1024,
     trustedCountryHeader: countryHeaderText || null,

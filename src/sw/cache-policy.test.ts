@@ -161,6 +161,8 @@ describe('pages and the build', () => {
     }
     expect(isAppRoutePath('/assets/app.js')).toBe(false);
     expect(isAppRoutePath('/network/nw01/Category')).toBe(true);
+    // The studio is a page of its own: the viewer app's shell never answers for it.
+    for (const path of ['/studio', '/studio/', '/studio/programmes/st-1', '/studio-api/me']) expect(isAppRoutePath(path), path).toBe(false);
   });
 
   it('keeps the build files: hashed assets, the brand icons, the manifest; not source maps, the media kit or the worker itself', () => {

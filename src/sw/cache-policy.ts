@@ -45,8 +45,8 @@ export const PUBLIC_API_PATHS: readonly string[] = ['/api/appconfig', '/api/cata
 /** Headers that make a request personal: it is then never stored nor answered from storage. */
 export const PERSONAL_HEADERS: readonly string[] = ['authorization', 'profileid', 'cookie'];
 
-/** Paths the server answers itself, never with the app's page. */
-const NON_APP_PREFIXES = ['/api/', '/media/', '/art/', '/assets/', '/brand/', '/dev/', '/harness/'];
+/** Paths the server answers itself, never with the app's page (the studio is a page of its own). */
+const NON_APP_PREFIXES = ['/api/', '/media/', '/art/', '/assets/', '/brand/', '/dev/', '/harness/', '/studio/', '/studio-api/'];
 
 /** The path of `url` when it is on `origin`, else null. */
 function sameOriginPath(url: string, origin: string): string | null {
@@ -60,7 +60,7 @@ function sameOriginPath(url: string, origin: string): string | null {
 
 /** True for a path that one of the app's routes may answer (not a file, not an API call). */
 export function isAppRoutePath(path: string): boolean {
-  if (NON_APP_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  if (path === '/studio' || NON_APP_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
   return !/\.[a-z0-9]{2,12}$/i.test(path);
 }
 

@@ -111,6 +111,20 @@ export function openDatabaseToRead(options: OpenOptions): OpenedDatabase {
 }
 
 /**
+ * The database for an operator's tool that writes (`npm run studio`): PostgreSQL as usual; the
+ * embedded file with DATA_DIR's lock when no server holds it, else beside the running server
+ * without the lock (WAL lets one more writer in, waiting its turn with busy_timeout).
+ */
+export function openDatabaseForTool(options: OpenOptions): OpenedDatabase {
+  try {
+    return openDatabase(options);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    return openSqlite(path.join(options.dataDir, DATABASE_FILE), null);
+  }
+}
+
+/**
  * SQLite's dialect, but a transaction that SQLite itself already rolled back (it does so when a
  * statement fails with SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY in some cases, or an out-of-memory)
  * is not rolled back again: kysely's ROLLBACK would fail with "no transaction is active", and that

@@ -15,6 +15,8 @@ const MAX_SHOWN_PATH = 100;
 
 export interface WebRouteOptions {
   appDir: string;
+  /** The built studio (build/studio), served at /studio; none when it has not been built. */
+  studioDir?: string;
   customerId: string;
   /** The Content-Security-Policy of a page whose scripts carry `nonce`. */
   pagePolicy: (nonce: string) => string;
@@ -36,7 +38,7 @@ function pageFile(file: string, customerId: string) {
 }
 
 /** The built app: hashed assets cached for a year, index.html for every app route (history mode). */
-export async function webRoutes(app: FastifyInstance, { appDir, customerId, pagePolicy }: WebRouteOptions): Promise<void> {
+export async function webRoutes(app: FastifyInstance, { appDir, studioDir, customerId, pagePolicy }: WebRouteOptions): Promise<void> {
   const indexFile = path.join(appDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const safePath = staticPathGuard(appDir);
@@ -103,8 +105,14 @@ export async function webRoutes(app: FastifyInstance, { appDir, customerId, page
     }
   }
 
+  const sendStudio = await studioPages(app, studioDir, customerId, sendPage);
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    // The studio's own pages (history mode under /studio): its index, never the viewer app's.
+    if ((url === '/studio' || url.startsWith('/studio/')) && !url.startsWith('/studio/assets/') && (request.method === 'GET' || request.method === 'HEAD') && isPlainAppPath(url)) {
+      return sendStudio(reply);
+    }
     const isAppRoute =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !NON_APP_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
@@ -117,4 +125,34 @@ export async function webRoutes(app: FastifyInstance, { appDir, customerId, page
     }
     return sendIndex(reply);
   });
+}
+
+/**
+ * The studio at /studio: its hashed assets (cached for a year) and its page for every other
+ * /studio address. Before it is built, its addresses say how to build it.
+ */
+async function studioPages(app: FastifyInstance, studioDir: string | undefined, customerId: string, sendPage: (reply: FastifyReply, html: string) => FastifyReply) {
+  const indexFile = studioDir ? path.join(studioDir, 'index.html') : '';
+  if (studioDir && fs.existsSync(indexFile)) {
+    const safePath = staticPathGuard(path.join(studioDir, 'assets'));
+    await app.register(fastifyStatic, {
+      root: path.join(studioDir, 'assets'),
+      prefix: '/studio/assets/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      wildcard: true,
+      cacheControl: false,
+      preCompressed: true,
+      allowedPath: (pathname) => !pathname.endsWith('.map') && safePath(pathname),
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+    });
+  }
+  const page = indexFile ? pageFile(indexFile, customerId) : () => '';
+  return (reply: FastifyReply) => {
+    const html = page();
+    if (!html) return reply.status(503).type('text/plain; charset=utf-8').send('The studio has not been built yet. Run "npm run build" (or "npm start", which builds it) and reload.');
+    return sendPage(reply, html);
+  };
 }

@@ -1,5 +1,5 @@
 import { PROGRAMME_PARENT, STUDIO_MESSAGES, type Programme, type ProgrammeFields, type ProgrammeKind, type PublishBody } from '../../../contract/studio.js';
-import type { ItemType } from '../../../contract/wire.js';
+import type { ContentItem, ItemType } from '../../../contract/wire.js';
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError, badRequest, notFound } from '../lib/errors.js';
@@ -209,6 +209,19 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
     list: async (customerId: string) => (await programmes.list(customerId)).map(programmeView),
 
     get: async (customerId: string, id: string) => programmeView(await found(customerId, id)),
+
+    /** The item viewers would get for the programme as saved now, published or not. */
+    async preview(customerId: string, id: string): Promise<ContentItem> {
+      const row = await found(customerId, id);
+      const family: { series?: ProgrammeFields & { id: string }; season?: ProgrammeFields } = {};
+      for (let parent = row.parent_id ? await programmes.get(customerId, row.parent_id) : undefined; parent; ) {
+        const fields = fieldsOf(parent);
+        if (fields.kind === 'season') family.season ??= fields;
+        if (fields.kind === 'series') family.series ??= { ...fields, id: parent.id };
+        parent = parent.parent_id ? await programmes.get(customerId, parent.parent_id) : undefined;
+      }
+      return itemFor(row.id, fieldsOf(row), iso(Number(row.created_at)), family).item;
+    },
 
     async create(customerId: string, operator: string, fields: ProgrammeFields): Promise<Programme> {
       await checkParent(customerId, null, fields);

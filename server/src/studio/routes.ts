@@ -12,6 +12,7 @@ import {
   OPERATOR_ROLES,
   Programme,
   ProgrammeList,
+  ProgrammePreview,
   PublishBody,
   SaveProgrammeBody,
   SignInBody,
@@ -136,6 +137,10 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
   app.get<{ Params: Static<typeof IdParams> }>('/programmes/:id', { schema: { params: IdParams, response: answers(Programme) } }, async (request) => {
     await operator(request);
     return programmes.get(customerId, request.params.id);
+  });
+  app.get<{ Params: Static<typeof IdParams> }>('/programmes/:id/preview', { schema: { params: IdParams, response: answers(ProgrammePreview) } }, async (request) => {
+    await operator(request);
+    return { item: await programmes.preview(customerId, request.params.id) };
   });
   app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof SaveProgrammeBody> }>(
     '/programmes/:id',
