@@ -6,7 +6,10 @@
  *    a user, app or CRM call succeeds only with a live key of its kind;
  * 3. no answer holds another person's (or another customer's) data, personal answers are never
  *    publicly cacheable, and naming someone else's profile or subscription is refused;
- * 4. with a KIDS profile's header, no answer holds a programme that is not for kids.
+ * 4. with a KIDS profile's header, no answer holds a programme that is not for kids;
+ * 5. the studio: without a live operator session (a viewer's token, a session ended, none) its
+ *    calls answer 401, an editor on an owners' call 403, a change over a stale version 409 (each
+ *    once the call's own code reads it); its changes touch no viewer's data and are in the audit log.
  */
 import type { FastifyInstance } from 'fastify';
 import { sha256Hex } from '../../src/lib/secrets.js';
@@ -15,8 +18,9 @@ import { MESSAGES } from '../../src/accounts/account-context.js';
 import { MY_LIST_LIMIT } from '../../src/routes/my-list.js';
 import { SHARE_REPEAT_MS } from '../../src/routes/shares.js';
 import { PROFILE_LIMIT } from '../../../contract/limits.js';
+import { REQUEST_ERROR_MESSAGES } from '../../src/plugins/error-handling.js';
 import { ROOT } from '../helper.js';
-import { describeRequest, headerAsRead, requestText, toInject, type FuzzRequest, type RouteSpec } from './requests.js';
+import { describeRequest, headerAsRead, isStudioAuth, requestText, toInject, type FuzzRequest, type RouteSpec } from './requests.js';
 import { describeChanges, diff, ownersOf, restore, snapshot, writeCount, type Change, type Snapshot } from './snapshot.js';
 import type { Person, World } from './world.js';
 
@@ -147,6 +151,16 @@ function hasLiveAppToken(w: World, request: FuzzRequest, before: Snapshot): bool
   return Boolean(row && Number(row.expires_at) > w.now() && row.customer_id === headerString(request, 'customerid'));
 }
 
+/** The active operator whose live studio session the request carries, per the data before it (as the studio reads the header). */
+function operatorOf(w: World, request: FuzzRequest, before: Snapshot): Record<string, unknown> | undefined {
+  const token = tokenOf(request);
+  if (!token || token.length > 512) return undefined;
+  const session = before.get('operator_sessions')!.get(sha256Hex(token));
+  if (!session || Number(session.expires_at) <= w.now()) return undefined;
+  const operator = before.get('operators')!.get(String(session.operator_id));
+  return operator?.status === 'active' ? operator : undefined;
+}
+
 /** The KIDS profile the request's profileid header names (in its customer), per the data before it. */
 function kidsProfileOf(request: FuzzRequest, before: Snapshot): string | undefined {
   if (!request.url.startsWith('/api/')) return undefined;
@@ -206,6 +220,8 @@ interface Exchange {
   before: Snapshot;
   /** The person whose live user token the request carries. */
   person: Person | undefined;
+  /** The operator whose live studio session the request carries. */
+  operator: Record<string, unknown> | undefined;
 }
 
 const errorMessageOf = (answer: unknown) => (answer as { error?: { message?: unknown } } | undefined)?.error?.message;
@@ -272,6 +288,8 @@ function keyProblems(x: Exchange): string[] {
   if (x.spec.auth === 'app' && !hasLiveAppToken(x.w, x.request, x.before))
     return [`an app-token call answered ${x.status} without a live app token of this customer`];
   if (x.spec.auth === 'crm' && headerString(x.request, 'x-api-key') !== x.w.crmApiKey) return [`a CRM call answered ${x.status} without the api key`];
+  if (isStudioAuth(x.spec.auth) && !x.operator) return [`a studio call answered ${x.status} without a live operator session`];
+  if (x.spec.auth === 'owner' && x.operator?.role !== 'owner') return [`an owners' call answered ${x.status} to an editor`];
   return [];
 }
 
@@ -279,7 +297,10 @@ function keyProblems(x: Exchange): string[] {
 function kidsProblems(x: Exchange): string[] {
   if (x.status >= 300 || !x.customer || !kidsProfileOf(x.request, x.before)) return [];
   const problems: string[] = [];
-  const kidsOf = x.w.itemKids.get(x.customer)!;
+  const seeded = x.w.itemKids.get(x.customer)!;
+  // The studio's items as the data before the request has them (a save may have made one kids or not).
+  const items = x.before.get('items')!;
+  const kidsOf = { get: (id: string) => (items.has(`${x.customer}|${id}`) ? Number(items.get(`${x.customer}|${id}`)!.kids) : seeded.get(id)) };
   for (const item of itemsIn(x.answer)) if (kidsOf.get(item.id) === 0) problems.push(`KIDS profile was shown ${item.type} ${item.id}, not for kids`);
   const served = x.spec.servesItem?.(x.request, x.answer);
   if (typeof served === 'string' && kidsOf.get(served) === 0) problems.push(`KIDS profile was served ${served}, not for kids`);
@@ -291,6 +312,33 @@ function kidsProblems(x: Exchange): string[] {
   return problems;
 }
 
+/** Refusals made before a route's own code runs: a schema's check, a body that is not JSON, an unknown address or method. */
+const BEFORE_ROUTE_MESSAGES = new Set([
+  ...Object.values(REQUEST_ERROR_MESSAGES),
+  'Not found.',
+  'This method is not allowed here.',
+  'The request headers are too large.',
+]);
+function beforeRoute(x: Exchange): boolean {
+  // A HEAD answer has no body to tell by: its status must do.
+  if (x.request.method === 'HEAD') return [400, 404, 405, 413, 414, 415, 431].includes(x.status);
+  const message = errorMessageOf(x.answer);
+  return x.status >= 400 && typeof message === 'string' && (message.startsWith('Invalid ') || BEFORE_ROUTE_MESSAGES.has(message));
+}
+
+/** 5. The studio's refusals: no session 401, an editor on an owners' call 403, a stale version 409. */
+function studioProblems(x: Exchange): string[] {
+  if (!isStudioAuth(x.spec.auth)) return [];
+  const expect = (status: number, why: string) => (x.status === status || beforeRoute(x) ? [] : [`${why} was answered ${x.status}, not ${status}`]);
+  if (!x.operator) return expect(401, 'a studio call without a live operator session (a viewer token, an ended session, none)');
+  if (x.spec.auth === 'owner' && x.operator.role !== 'owner') return expect(403, "an editor's call to an owners' route");
+  if (x.spec.mustConflict?.(x.request, x.before)) return expect(409, 'a change over a stale version (or an order changed meanwhile)');
+  return [];
+}
+
+/** What the studio changes that is its own (or viewers' catalogue); sessions and links are not in the audit log. */
+const STUDIO_AUDITED = new Set(['operators', 'studio_programmes', 'items', 'catalogue_entries', 'search_terms', 'item_tags']);
+
 /** 2. A refusal changes nothing (but what its route says it must); a success changes only the caller's rows. */
 function dataProblems(x: Exchange, changes: Change[], after: Snapshot): string[] {
   if (x.status >= 400) {
@@ -301,6 +349,15 @@ function dataProblems(x: Exchange, changes: Change[], after: Snapshot): string[]
     const person = x.person;
     const foreign = changes.filter((c) => ownersOf(c, x.before, after).some((owner) => owner !== person.userId));
     return foreign.length > 0 ? [`${person.key}'s request changed someone else's data:\n${describeChanges(foreign)}`] : [];
+  }
+  if (x.spec.url.startsWith('/studio-api/')) {
+    const problems: string[] = [];
+    const viewers = changes.filter((c) => ownersOf(c, x.before, after).length > 0);
+    if (viewers.length > 0) problems.push(`a studio call changed viewers' data:\n${describeChanges(viewers)}`);
+    const audited = changes.some((c) => c.table === 'audit_log' && c.before === undefined);
+    const studio = changes.filter((c) => STUDIO_AUDITED.has(c.table));
+    if (studio.length > 0 && !audited) problems.push(`a studio change not written to the audit log:\n${describeChanges(studio)}`);
+    return problems;
   }
   return [];
 }
@@ -327,6 +384,7 @@ function exchangeOf(
     customer: headerString(request, 'customerid'),
     before,
     person: signedInPerson(w, request, before),
+    operator: operatorOf(w, request, before),
   };
 }
 
@@ -347,7 +405,14 @@ export async function exercise(run: Runner, request: FuzzRequest): Promise<numbe
   const x = exchangeOf(w, request, response, before);
   const after = (await writeCount(w.db)) === writesBefore ? before : await snapshot(w.db);
   const changes = after === before ? [] : diff(before, after);
-  const problems = [...shapeProblems(x), ...isolationProblems(x), ...keyProblems(x), ...kidsProblems(x), ...dataProblems(x, changes, after)];
+  const problems = [
+    ...shapeProblems(x),
+    ...isolationProblems(x),
+    ...keyProblems(x),
+    ...studioProblems(x),
+    ...kidsProblems(x),
+    ...dataProblems(x, changes, after),
+  ];
   if (ms > SLOW_MS) problems.push(`an answer took ${Math.round(ms)} ms`);
 
   if (changes.length > 0 && run.restoreEach !== false) {

@@ -3,7 +3,8 @@
  * checked by checks.ts (no 5xx, errors in one shape, no internals shown, refusals change nothing,
  * no one else's data, nothing but kids programmes for a KIDS profile).
  *
- *   world.ts     two customers, three people with profiles, lists, tokens of every kind; restore
+ *   world.ts     two customers, three people with profiles, lists, tokens of every kind, the
+ *                studio's owner and editor with programmes and a carousel; restore
  *   routes.ts    every route: a good request to edit into bad ones, and the route's own rules
  *   requests.ts  whole requests: sender, tokens, headers, path, query, body (hostile.ts: the values)
  *   checks.ts    what every answer and the data around it must satisfy
@@ -232,6 +233,22 @@ describe('isolation between people and customers', () => {
     async (_name, spec) => {
       for (const token of badAppTokens) await check(spec, 2, { tokens: [token], customers: ['own'], clean: true });
       await check(spec, 2, { tokens: ['app'], customers: ['other'], clean: true });
+    },
+    TIMEOUT,
+  );
+});
+
+describe('the studio refuses all but an operator, and editors where owners only may act', () => {
+  const studioCalls = ROUTE_SPECS.filter((spec) => spec.auth === 'studio' || spec.auth === 'owner');
+  // A viewer's live token, and every other that is not a live operator session: 401.
+  const notOperators: TokenVariant[] = ['viewer', 'studio-ended', 'expired', 'app', 'signup', 'garbage', 'huge', 'basic', 'empty-bearer', 'none'];
+  it.each(studioCalls.map((spec) => [keyOf(spec), spec] as const))(
+    '%s',
+    async (_name, spec) => {
+      for (const token of notOperators) await check(spec, 2, { personas: ['A', 'B', 'C'], tokens: [token], customers: ['own'], clean: true });
+      // An editor (403 on owners' routes) and an owner, with good requests, then hostile ones.
+      await check(spec, 4, { tokens: ['studio-editor', 'studio-owner'], customers: ['own'], clean: true });
+      await check(spec, runsFor(spec, 0.5), { tokens: ['studio-editor', 'studio-owner'] });
     },
     TIMEOUT,
   );

@@ -11,7 +11,9 @@ import { asHeaderValue, hostileHeaderValue, hostileString, hostileValue, mutate,
 import type { Change, Snapshot } from './snapshot.js';
 import { OTHER_CUSTOMER, type Person, type PersonKey, type World } from './world.js';
 
-export type Auth = 'none' | 'user' | 'app' | 'crm';
+/** studio: a live session of any active operator (/studio-api); owner: an owner's only. */
+export type Auth = 'none' | 'user' | 'app' | 'crm' | 'studio' | 'owner';
+export const isStudioAuth = (auth: Auth) => auth === 'studio' || auth === 'owner';
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 export interface RouteSpec {
@@ -39,6 +41,11 @@ export interface RouteSpec {
   servesItem?: (request: FuzzRequest, answer: any) => string | undefined;
   /** Changes a refusal makes by design (a wrong code counts against the code, a poll is noted). */
   refusalMayChange?: (change: Change) => boolean;
+  /**
+   * A change over something as it no longer is (a stale version, an order changed meanwhile): once
+   * the route's own code reads the request, it must answer 409 and change nothing.
+   */
+  mustConflict?: (request: FuzzRequest, before: Snapshot) => boolean;
 }
 
 export interface FuzzRequest {
@@ -72,7 +79,12 @@ export type TokenVariant =
   | 'repeated'
   | 'joined'
   | 'huge'
-  | 'basic';
+  | 'basic'
+  // The studio's: a person's live viewer token (for a studio call), operators' sessions, one ended.
+  | 'viewer'
+  | 'studio-owner'
+  | 'studio-editor'
+  | 'studio-ended';
 export type CustomerVariant = 'own' | 'other' | 'missing' | 'empty' | 'repeated' | 'joined' | 'unknown' | 'upper' | 'hostile';
 export type ProfileVariant =
   | 'none'
@@ -89,7 +101,8 @@ export type ProfileVariant =
   | 'random-uuid';
 
 const tokenWeights = (auth: Auth): Array<{ weight: number; arbitrary: fc.Arbitrary<TokenVariant> }> => {
-  const live = auth === 'user' ? 14 : 3;
+  const studio = isStudioAuth(auth);
+  const live = auth === 'user' || studio ? 14 : 3;
   const app = auth === 'app' ? 14 : 2;
   const none = auth === 'none' || auth === 'crm' ? 8 : 2;
   return [
@@ -113,8 +126,11 @@ const tokenWeights = (auth: Auth): Array<{ weight: number; arbitrary: fc.Arbitra
         'joined',
         'huge',
         'basic',
+        'studio-ended',
       ] as const
     ).map((v) => ({ weight: 1, arbitrary: fc.constant(v) })),
+    ...(['studio-owner', 'studio-editor'] as const).map((v) => ({ weight: studio ? 4 : 1, arbitrary: fc.constant(v) })),
+    ...(studio ? [{ weight: 3, arbitrary: fc.constant('viewer' as const) }] : []),
   ];
 };
 
@@ -141,12 +157,25 @@ function otherCustomerPerson(w: World, key: PersonKey): Person {
   return key === 'C' ? w.people.A : w.people.C;
 }
 
-function tokenHeader(w: World, person: Person | undefined, variant: TokenVariant, junk: string): string | string[] | undefined {
+/** The operator a person stands for at the studio: B is the editor, A and C the owner. */
+const operatorOf = (w: World, person: Person | undefined) => (person?.key === 'B' ? w.studio.editor : w.studio.owner);
+
+function tokenHeader(w: World, person: Person | undefined, variant: TokenVariant, junk: string, studio: boolean): string | string[] | undefined {
   const p = person ?? w.people.A;
   const bearer = (t: string) => `Bearer ${t}`;
+  // The live token of the route's kind: a studio session for a studio call, else the person's.
+  const own = studio ? operatorOf(w, person).token : p.token;
   switch (variant) {
     case 'live':
-      return person ? bearer(p.token) : undefined;
+      return person ? bearer(own) : undefined;
+    case 'viewer':
+      return bearer(p.token);
+    case 'studio-owner':
+      return bearer(w.studio.owner.token);
+    case 'studio-editor':
+      return bearer(w.studio.editor.token);
+    case 'studio-ended':
+      return bearer(w.studio.endedToken);
     case 'expired':
       return bearer(p.expiredToken);
     case 'revoked':
@@ -168,15 +197,15 @@ function tokenHeader(w: World, person: Person | undefined, variant: TokenVariant
     case 'none':
       return undefined;
     case 'no-prefix':
-      return person ? p.token : w.appToken;
+      return person ? own : w.appToken;
     case 'lower-prefix':
-      return `bearer   ${person ? p.token : w.appToken}  `;
+      return `bearer   ${person ? own : w.appToken}  `;
     case 'empty-bearer':
       return 'Bearer ';
     case 'repeated':
-      return [bearer(p.token), bearer(p.token)];
+      return [bearer(own), bearer(own)];
     case 'joined':
-      return `${bearer(p.token)}, ${bearer(w.appToken)}`;
+      return `${bearer(own)}, ${bearer(w.appToken)}`;
     case 'huge':
       return `Bearer ${'t'.repeat(12_000)}`;
     case 'basic':
@@ -438,7 +467,7 @@ export function requestArb(w: World, spec: RouteSpec, options: RequestOptions = 
         if (value !== undefined) headers[name] = Array.isArray(value) ? value.map(asHeaderValue) : asHeaderValue(value);
       };
       set('customerid', customerHeader(person, r.customer, r.junk));
-      set('authorization', tokenHeader(w, person, r.token, r.junk));
+      set('authorization', tokenHeader(w, person, r.token, r.junk, isStudioAuth(spec.auth)));
       set('profileid', profileHeader(w, person, r.profile, r.junk, r.uuid));
       const key = {
         good: w.crmApiKey,

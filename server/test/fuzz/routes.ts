@@ -5,7 +5,9 @@
  * table does not cover.
  */
 import fc from 'fast-check';
+import { ORIENTATIONS, PROGRAMME_KINDS, SAMPLE_STREAMS, TV_RATINGS, type ProgrammeKind } from '../../../contract/studio.js';
 import { ART_KINDS } from '../../src/media/art.js';
+import { CATALOGUE_IDS } from '../../src/seed/catalogue-ids.js';
 import { SORT_OPTIONS } from '../../src/repositories/items.js';
 import { SHARE_SERVICES } from '../../src/routes/shares.js';
 import { digest } from '../accounts.js';
@@ -121,6 +123,103 @@ const staticHeaders = fc.oneof(
 const A = (w: World) => w.people.A;
 const contact = (w: World) => w.contacts[CUSTOMER]!;
 const otherContact = (w: World) => w.contacts[OTHER_CUSTOMER]!;
+
+// The studio's pools and rules.
+const studioIds = (w: World) => Object.values(w.studio.programmes);
+/** A studio programme, now and then one that is not (a demo catalogue item, a deleted one, the other customer's). */
+const programmeId = (w: World) =>
+  fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(...studioIds(w)) },
+    { weight: 1, arbitrary: fc.constantFrom('st-nosuchthing', w.items.adultShows[0]!, 'cr-home', 'x'.repeat(64)) },
+  );
+/** Mostly a version some programme is at (so about a third are current), sometimes one no programme is at. */
+const version = (w: World) =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...new Set(Object.values(w.studio.versions))) },
+    { weight: 1, arbitrary: fc.constantFrom(4, 99, 1_000_000_000) },
+    { weight: 1, arbitrary: fc.oneof(hostileNumber, fc.constantFrom(0, -1, 1.5, '2', null)) },
+  );
+/** What each kind belongs to in the world: a season to the series, an episode to the season, a video to the playlist or nothing. */
+const parentFor = (w: World, kind: ProgrammeKind): fc.Arbitrary<string> => {
+  const p = w.studio.programmes;
+  if (kind === 'season') return fc.constant(p.series);
+  if (kind === 'episode') return fc.constant(p.season);
+  if (['video', 'short', 'promo'].includes(kind)) return fc.constantFrom('', p.playlist);
+  return fc.constant('');
+};
+/** ProgrammeFields (contract/studio.ts): every field, the kind and its parent mostly agreeing. */
+const programmeFields = (w: World) =>
+  fc.constantFrom(...PROGRAMME_KINDS).chain((kind) =>
+    fc.record({
+      kind: fc.constant(kind),
+      title: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom('Fuzzed Vespers', 'Lauds at Dawn', 'Songs for Little Ones') },
+        { weight: 1, arbitrary: text(200) },
+      ),
+      description: text(4000),
+      tags: fc.array(fc.constantFrom('fuzz', 'studio', 'kids', 'rosary'), { maxLength: 3 }),
+      genre: fc.constantFrom('', 'Teaching', 'Music'),
+      year: fc.integer({ min: 1900, max: 2100 }),
+      tvRating: fc.constantFrom(...TV_RATINGS),
+      kids: fc.boolean(),
+      episodeNumber: fc.integer({ min: 0, max: 9999 }),
+      language: fc.constantFrom('en', 'en-GB', 'ga'),
+      orientation: fc.constantFrom(...ORIENTATIONS),
+      searchExclude: fc.boolean(),
+      promoUrl: fc.constantFrom('', '/promo/fuzz', 'https://example.org/promo'),
+      showId: fc.constantFrom('', w.studio.programmes.series, w.items.adultShows[0]!),
+      relatedSearch: fc.constantFrom('', 'rosary'),
+      duration: fc.constantFrom('', '00:24:00', '01:59:59'),
+      stream: fc.constantFrom('', ...SAMPLE_STREAMS),
+      parentId: fc.oneof({ weight: 6, arbitrary: parentFor(w, kind) }, { weight: 1, arbitrary: fc.constantFrom('', ...studioIds(w), 'st-nosuchthing') }),
+      order: fc.integer({ min: 0, max: 100_000 }),
+    }),
+  );
+/** The version a request names, once a programme of the studio that is at another one. */
+const staleVersion = (version: unknown) => (request: FuzzRequest, before: Snapshot) => {
+  const row = before.get('studio_programmes')!.get(`${CUSTOMER}|${request.params.id}`);
+  return row !== undefined && typeof version === 'number' && Number.isInteger(version) && version >= 1 && version <= 1e9 && version !== Number(row.version);
+};
+const bodyField = (request: FuzzRequest, key: string) =>
+  request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>)[key] : undefined;
+const queryField = (request: FuzzRequest, key: string) =>
+  request.query && typeof request.query === 'object' && !Array.isArray(request.query) ? (request.query as Record<string, unknown>)[key] : undefined;
+/** The entries of a list in order, per the data before the request. */
+const entriesOf = (before: Snapshot, list: string) =>
+  [...before.get('catalogue_entries')!.values()]
+    .filter((e) => e.catalogue_id === list)
+    .sort((a, b) => Number(a.position) - Number(b.position))
+    .map((e) => String(e.item_id));
+/** A carousel's new order over one that is no longer the order (studio/carousels.ts: the lists an editor arranges). */
+const staleOrder = (request: FuzzRequest, before: Snapshot) => {
+  const ids = bodyField(request, 'ids');
+  const expected = bodyField(request, 'expected');
+  if (!Array.isArray(ids) || !Array.isArray(expected) || ![...ids, ...expected].every((v) => typeof v === 'string')) return false;
+  const id = request.params.id!;
+  const fixed: string[] = [
+    CATALOGUE_IDS.homeCarousels,
+    CATALOGUE_IDS.kidsCarousels,
+    CATALOGUE_IDS.featured,
+    CATALOGUE_IDS.featuredMobile,
+    CATALOGUE_IDS.featuredKids,
+    CATALOGUE_IDS.bottomBanner,
+  ];
+  const arrangeable = [...fixed, ...entriesOf(before, CATALOGUE_IDS.homeCarousels), ...entriesOf(before, CATALOGUE_IDS.kidsCarousels)];
+  return arrangeable.includes(id) && new Set(ids).size === ids.length && entriesOf(before, id).join(',') !== expected.join(',');
+};
+const studioEmail = (w: World) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(w.studio.owner.email, w.studio.editor.email, w.studio.pending.email) },
+    { weight: 2, arbitrary: fc.uuid().map((u) => `studio-${u.slice(0, 8)}@example.org`) },
+    { weight: 1, arbitrary: fc.constantFrom(w.studio.owner.email.toUpperCase(), ` ${w.studio.editor.email} `, A(w).email, 'a@b', 'x@y.zz') },
+  );
+const studioLink = (w: World) => fc.constantFrom(w.studio.pending.link, w.studio.usedLink, 'x'.repeat(43), 'short');
+/** The current code of an authenticator (made when the request is), or a wrong one. */
+const totp = (w: World, secret: string) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constant(null).map(() => w.studio.codeFor(secret)) },
+    { weight: 1, arbitrary: fc.constantFrom('000000', '12345', 'abcdef') },
+  );
 
 /** Every route of the app, with how to fuzz it. */
 export const ROUTE_SPECS: readonly RouteSpec[] = [
@@ -558,6 +657,118 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     servesItem: (r) => r.params.file?.replace(/\.txt$/, ''),
   },
   { method: 'GET', url: '/api/country', auth: 'none', headers: () => acceptLanguage },
+
+  // The studio (/studio-api): operators' sessions only; owners alone manage operators.
+  {
+    method: 'POST',
+    url: '/studio-api/sign-in',
+    auth: 'none',
+    weight: 0.4,
+    body: (w) =>
+      some(
+        {
+          email: studioEmail(w),
+          password: fc.constantFrom(w.studio.owner.password, w.studio.editor.password, A(w).password, 'not the studio password'),
+          code: totp(w, w.studio.owner.totpSecret!),
+        },
+        ['email', 'password'],
+      ),
+  },
+  { method: 'POST', url: '/studio-api/sign-out', auth: 'none' },
+  { method: 'GET', url: '/studio-api/me', auth: 'studio' },
+  { method: 'GET', url: '/studio-api/welcome', auth: 'none', query: (w) => some({ token: studioLink(w) }, ['token']) },
+  {
+    method: 'POST',
+    url: '/studio-api/welcome',
+    auth: 'none',
+    weight: 0.4,
+    body: (w) =>
+      some({ token: studioLink(w), password: fc.constantFrom('a new editor password', 'too short'), code: totp(w, w.studio.pending.totpSecret) }, [
+        'token',
+        'password',
+      ]),
+  },
+  { method: 'GET', url: '/studio-api/operators', auth: 'owner' },
+  {
+    method: 'POST',
+    url: '/studio-api/operators',
+    auth: 'owner',
+    body: (w) => some({ email: studioEmail(w), role: fc.constantFrom('editor', 'owner', 'viewer') }, ['email', 'role']),
+  },
+  {
+    method: 'PATCH',
+    url: '/studio-api/operators/:id',
+    auth: 'owner',
+    params: (w) => ({ id: fc.constantFrom(w.studio.owner.id, w.studio.editor.id, w.studio.pending.id, A(w).userId, 'no-such-operator') }),
+    body: () => some({ role: fc.constantFrom('owner', 'editor', 'viewer'), status: fc.constantFrom('active', 'disabled', 'invited') }),
+  },
+  { method: 'GET', url: '/studio-api/audit', auth: 'studio', query: () => some({ limit: fc.oneof(fc.integer({ min: -1, max: 600 }), hostileNumber) }) },
+  { method: 'GET', url: '/studio-api/programmes', auth: 'studio' },
+  { method: 'POST', url: '/studio-api/programmes', auth: 'studio', body: (w) => some({ fields: programmeFields(w) }, ['fields']) },
+  { method: 'GET', url: '/studio-api/programmes/:id', auth: 'studio', params: (w) => ({ id: programmeId(w) }) },
+  { method: 'GET', url: '/studio-api/programmes/:id/preview', auth: 'studio', params: (w) => ({ id: programmeId(w) }) },
+  {
+    method: 'PUT',
+    url: '/studio-api/programmes/:id',
+    auth: 'studio',
+    params: (w) => ({ id: programmeId(w) }),
+    body: (w) => some({ fields: programmeFields(w), version: version(w) }, ['fields', 'version']),
+    mustConflict: (request, before) => staleVersion(bodyField(request, 'version'))(request, before),
+  },
+  {
+    method: 'POST',
+    url: '/studio-api/programmes/:id/publication',
+    auth: 'studio',
+    params: (w) => ({ id: programmeId(w) }),
+    body: (w) =>
+      some(
+        {
+          version: version(w),
+          status: fc.constantFrom('draft', 'published', 'scheduled', 'live'),
+          publishAt: fc.oneof(
+            fc.constantFrom(3_600_000, 3 * 24 * 3_600_000, -60_000).map((ms) => new Date(w.now() + ms).toISOString()),
+            fc.constantFrom('2020-01-01T00:00:00Z', '2100-01-01T00:00Z', '9999-12-31T23:59:59.999Z', '2026-13-45T99:99:99Z'),
+          ),
+        },
+        ['version', 'status'],
+      ),
+    mustConflict: (request, before) => staleVersion(bodyField(request, 'version'))(request, before),
+  },
+  {
+    method: 'DELETE',
+    url: '/studio-api/programmes/:id',
+    auth: 'studio',
+    params: (w) => ({ id: programmeId(w) }),
+    query: (w) => some({ version: version(w) }, ['version']),
+    mustConflict: (request, before) => staleVersion(queryField(request, 'version'))(request, before),
+  },
+  { method: 'GET', url: '/studio-api/carousels', auth: 'studio' },
+  ...(['GET', 'PUT'] as const).map((method): RouteSpec => ({
+    method,
+    url: '/studio-api/carousels/:id',
+    auth: 'studio',
+    params: (w) => ({
+      id: fc.constantFrom(...Object.keys(w.studio.carousels), CATALOGUE_IDS.homeCarousels, CATALOGUE_IDS.featured, CATALOGUE_IDS.allShows, 'cr-nope'),
+    }),
+    ...(method === 'PUT'
+      ? {
+          body: (w: World) => {
+            const orders = Object.values(w.studio.carousels);
+            // The order as it is, rearranged, with a programme more (the studio's, the catalogue's, none) or one fewer.
+            const ids = fc
+              .tuple(fc.constantFrom(...orders), fc.constantFrom(...studioIds(w), ...w.items.adultVod, 'st-nosuchthing'), fc.nat(3))
+              .map(([order, extra, how]) =>
+                how === 0 ? [extra, ...order] : how === 1 ? [...order].reverse() : how === 2 ? order.slice(1) : [...order, order[0] ?? extra],
+              );
+            return some({ ids, expected: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...orders) }, { weight: 1, arbitrary: fc.constant([]) }) }, [
+              'ids',
+              'expected',
+            ]);
+          },
+          mustConflict: staleOrder,
+        }
+      : {}),
+  })),
 
   // Outside /api: the outbox page, media, art, share links and the app itself.
   { method: 'GET', url: '/dev/outbox', auth: 'none' },

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../src/db/database.js';
 import { isPostgres } from '../../src/db/engine.js';
 import type { Database } from '../../src/db/schema.js';
+import { CUSTOMER } from '../helper.js';
 
 type Row = Record<string, unknown>;
 type Table = keyof Database;
@@ -38,7 +39,94 @@ export const MUTABLE_TABLES: Partial<Record<Table, TableRule>> = {
   contacts: { key: ['id'] },
   contact_messages: { key: ['id'] },
   device_codes: { key: ['id'], owner: byUser },
+  // The studio's own data: operators, their links and sessions, the audit log, its programmes.
+  operators: { key: ['id'] },
+  operator_links: { key: ['token_hash'] },
+  operator_sessions: { key: ['token_hash'] },
+  audit_log: { key: ['id'] },
+  studio_programmes: { key: ['customer_id', 'id'] },
 };
+
+/**
+ * What viewers read that the studio writes when it publishes or arranges (only there): the studio's
+ * items (ids st-...), every list's row (its count and "added" time) and the first customer's list
+ * entries. Snapshotted and put back like the tables above, but only these rows of them (the whole
+ * catalogue is thousands of rows), and put back row by row.
+ */
+const STUDIO_ID = `st-%`;
+export const STUDIO_REACH: Partial<Record<Table, TableRule & { rows: (db: Db) => Promise<Row[]> }>> = {
+  items: {
+    key: ['customer_id', 'id'],
+    rows: (db) =>
+      db
+        .selectFrom('items')
+        .selectAll()
+        .where('customer_id', '=', CUSTOMER)
+        .where((eb) => eb.or([eb('id', 'like', STUDIO_ID), eb('type', 'not in', ['vod', 'livestream'])]))
+        .execute() as Promise<Row[]>,
+  },
+  catalogue_entries: {
+    key: ['customer_id', 'catalogue_id', 'position'],
+    rows: (db) => db.selectFrom('catalogue_entries').selectAll().where('customer_id', '=', CUSTOMER).execute() as Promise<Row[]>,
+  },
+  search_terms: {
+    key: ['customer_id', 'item_type', 'term', 'item_id'],
+    rows: (db) => db.selectFrom('search_terms').selectAll().where('customer_id', '=', CUSTOMER).where('item_id', 'like', STUDIO_ID).execute() as Promise<Row[]>,
+  },
+  item_tags: {
+    key: ['customer_id', 'item_id', 'tag'],
+    rows: (db) => db.selectFrom('item_tags').selectAll().where('customer_id', '=', CUSTOMER).where('item_id', 'like', STUDIO_ID).execute() as Promise<Row[]>,
+  },
+};
+
+const keyOf = (rule: TableRule, row: Row) => rule.key.map((k) => String(row[k])).join('|');
+type ReachRule = TableRule & { rows: (db: Db) => Promise<Row[]> };
+
+/**
+ * Writes to the tables of STUDIO_REACH are counted (by triggers the world adds), so that a snapshot
+ * reads those rows again only after one: every write to any table would otherwise cost thousands
+ * of rows read, twice.
+ */
+let watching = false;
+let reachMemo: { writes: number; tables: Map<string, Map<string, Row>> } | undefined;
+export async function watchCatalogueWrites(db: Db): Promise<void> {
+  await sql`create table fuzz_catalogue_writes (n bigint not null)`.execute(db);
+  await sql`insert into fuzz_catalogue_writes (n) values (0)`.execute(db);
+  if (isPostgres(db)) {
+    await sql`create function fuzz_note_catalogue_write() returns trigger language plpgsql as $$ begin update fuzz_catalogue_writes set n = n + 1; return null; end $$`.execute(
+      db,
+    );
+    for (const table of Object.keys(STUDIO_REACH))
+      await sql`create trigger ${sql.raw(`fuzz_${table}_writes`)} after insert or update or delete on ${sql.table(table)} for each statement execute function fuzz_note_catalogue_write()`.execute(
+        db,
+      );
+  } else {
+    for (const table of Object.keys(STUDIO_REACH))
+      for (const event of ['insert', 'update', 'delete'])
+        await sql`create trigger ${sql.raw(`fuzz_${table}_${event}`)} after ${sql.raw(event)} on ${sql.table(table)} begin update fuzz_catalogue_writes set n = n + 1; end`.execute(
+          db,
+        );
+  }
+  watching = true;
+}
+
+/** The rows of STUDIO_REACH, read again only when they were written to since the last read. */
+async function reachRows(db: Db): Promise<Map<string, Map<string, Row>>> {
+  const writes = watching ? Number((await sql<{ n: number | string }>`select n from fuzz_catalogue_writes`.execute(db)).rows[0]!.n) : undefined;
+  if (writes !== undefined && reachMemo?.writes === writes) return reachMemo.tables;
+  const tables = new Map<string, Map<string, Row>>();
+  for (const [table, rule] of Object.entries(STUDIO_REACH) as Array<[Table, ReachRule]>) {
+    tables.set(table, new Map((await rule.rows(db)).map((row) => [keyOf(rule, row), row])));
+  }
+  if (writes !== undefined) reachMemo = { writes, tables };
+  return tables;
+}
+
+/** Told when a restore put back rows viewers read (apps must empty their answer caches). */
+const catalogueListeners: Array<() => Promise<void>> = [];
+export function whenCatalogueRestored(listener: () => Promise<void>): void {
+  catalogueListeners.push(listener);
+}
 
 /** Tables no request may ever change: the catalogue, configuration and plans. */
 export const FIXED_TABLES: Table[] = ['customers', 'items', 'search_terms', 'catalogue_entries', 'item_tags', 'app_config', 'blogs', 'blog_tags', 'packages'];
@@ -63,8 +151,9 @@ export async function snapshot(db: Db): Promise<Snapshot> {
   const result: Snapshot = new Map();
   for (const [table, rule] of Object.entries(MUTABLE_TABLES) as Array<[Table, TableRule]>) {
     const rows = (await db.selectFrom(table).selectAll().execute()) as Row[];
-    result.set(table, new Map(rows.map((row) => [rule.key.map((k) => String(row[k])).join('|'), row])));
+    result.set(table, new Map(rows.map((row) => [keyOf(rule, row), row])));
   }
+  for (const [table, rows] of await reachRows(db)) result.set(table, rows);
   return result;
 }
 
@@ -81,6 +170,7 @@ export function diff(before: Snapshot, after: Snapshot): Change[] {
   const changes: Change[] = [];
   for (const [table, rowsBefore] of before) {
     const rowsAfter = after.get(table)!;
+    if (rowsAfter === rowsBefore) continue;
     for (const [key, row] of rowsBefore) {
       const other = rowsAfter.get(key);
       if (!other || !same(row, other)) changes.push({ table, key, before: row, after: other });
@@ -109,8 +199,37 @@ export function ownersOf(change: Change, before: Snapshot, after: Snapshot): str
 
 /** Puts every mutable table back as it was in `baseline`. */
 export async function restore(db: Db, baseline: Snapshot): Promise<void> {
+  let catalogueChanged = false;
   await db.transaction().execute(async (trx) => {
+    const reachNow = await reachRows(trx);
     for (const [table, rows] of baseline) {
+      const reach = STUDIO_REACH[table as Table];
+      if (reach) {
+        // Only the rows that differ: deleted by their key, and put back as they were.
+        const now = reachNow.get(table)!;
+        if (now === rows) continue;
+        const changed = [...new Set([...now.keys(), ...rows.keys()])].filter((key) => {
+          const a = now.get(key);
+          const b = rows.get(key);
+          return !a || !b || !same(a, b);
+        });
+        for (const key of changed) {
+          const row = now.get(key);
+          if (row) {
+            let query = trx.deleteFrom(table as Table);
+            for (const column of reach.key) query = query.where(column as never, '=', row[column] as never);
+            await query.execute();
+          }
+        }
+        const back = changed.flatMap((key) => (rows.has(key) ? [rows.get(key)!] : []));
+        for (let i = 0; i < back.length; i += 50)
+          await trx
+            .insertInto(table as Table)
+            .values(back.slice(i, i + 50) as never)
+            .execute();
+        if (changed.length > 0) catalogueChanged = true;
+        continue;
+      }
       await trx.deleteFrom(table as Table).execute();
       const list = [...rows.values()];
       for (let i = 0; i < list.length; i += 50)
@@ -119,7 +238,13 @@ export async function restore(db: Db, baseline: Snapshot): Promise<void> {
           .values(list.slice(i, i + 50) as never)
           .execute();
     }
+    // What viewers read is now the baseline's, row for row: the next snapshot need not read it.
+    if (watching) {
+      const writes = Number((await sql<{ n: number | string }>`select n from fuzz_catalogue_writes`.execute(trx)).rows[0]!.n);
+      reachMemo = { writes, tables: new Map(Object.keys(STUDIO_REACH).map((table) => [table, baseline.get(table)!])) };
+    }
   });
+  if (catalogueChanged) for (const listener of catalogueListeners) await listener();
 }
 
 /** A digest of the tables that must never change (checked once at the start and once at the end). */

@@ -8,7 +8,9 @@
 import type { AnswerViolation } from '../../src/plugins/answer-check.js';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { Secret, TOTP } from 'otpauth';
+import { blankProgramme, type ProgrammeFields } from '../../../contract/studio.js';
+import { buildApp, CONTENT_CHANGED_CHANNEL } from '../../src/app.js';
 import type { SocialClaims } from '../../src/accounts/social.js';
 import { DEFAULT_CRM_API_KEY } from '../../src/config.js';
 import { migrateToLatest, type Db } from '../../src/db/database.js';
@@ -16,6 +18,12 @@ import { openTestDatabase } from '../databases.js';
 import type { Database } from '../../src/db/schema.js';
 import { type DemoCatalogue } from '../../src/seed/catalogue.js';
 import { seedCustomer } from '../../src/seed/write.js';
+import { createMemoryState, type SharedState } from '../../src/lib/shared-state.js';
+import { createOutboxTransport } from '../../src/mail/transport.js';
+import { createAuditLogRepository } from '../../src/repositories/audit-log.js';
+import { createOperatorRepository } from '../../src/repositories/operators.js';
+import { createOperatorService } from '../../src/studio/operators.js';
+import { watchCatalogueWrites, whenCatalogueRestored } from './snapshot.js';
 import { digest } from '../accounts.js';
 import { CUSTOMER, demoCatalogue, fakeAppDir, QUERY_JITTER, ROOT } from '../helper.js';
 
@@ -88,6 +96,37 @@ export interface ItemPools {
   firstCustomerOnly: string[];
 }
 
+/** A studio operator of the world, signed in. */
+export interface StudioOperator {
+  id: string;
+  email: string;
+  password: string;
+  /** A live studio session's token. */
+  token: string;
+  /** The authenticator's secret (base32), for an operator who set up the second step. */
+  totpSecret: string | null;
+}
+
+/** The studio's side of the world: operators signed in, links, programmes and carousels. */
+export interface StudioWorld {
+  owner: StudioOperator;
+  editor: StudioOperator;
+  /** A session the owner signed out of. */
+  endedToken: string;
+  /** An editor invited but not yet welcomed: their unused link and its authenticator secret. */
+  pending: { id: string; email: string; link: string; totpSecret: string };
+  /** The owner's welcome link, used up. */
+  usedLink: string;
+  /** The studio's programmes: a published series with a season and an episode, a draft, a scheduled video, a kids video, a draft playlist. */
+  programmes: { series: string; season: string; episode: string; draft: string; scheduled: string; kids: string; playlist: string };
+  /** Each programme's version as the world leaves it. */
+  versions: Record<string, number>;
+  /** Carousels an editor may arrange (a grown-ups' one holding the series, a kids' one), with their order. */
+  carousels: Record<string, string[]>;
+  /** The current TOTP code of an authenticator secret (at the world's clock). */
+  codeFor(secret: string): string;
+}
+
 export interface World {
   db: Db;
   app: FastifyInstance;
@@ -103,6 +142,7 @@ export interface World {
   /** A contact and its message per customer (the CRM gateway's data). */
   contacts: Record<string, { contactId: string; messageId: string; email: string; secrets: string[] }>;
   items: ItemPools;
+  studio: StudioWorld;
   /** kids flag of every item, per customer. */
   itemKids: Map<string, Map<string, number>>;
   /** kids flag of every blog entry, per customer. */
@@ -177,14 +217,23 @@ export async function buildWorld(): Promise<World> {
   const full = demoCatalogue();
   await seedCustomer(db, CUSTOMER, full);
   await seedCustomer(db, OTHER_CUSTOMER, smallCatalogue(full));
+  await watchCatalogueWrites(db);
 
   let clock = FUZZ_START;
   const now = () => clock;
   const appDir = fakeAppDir();
   const routes: CollectedRoute[] = [];
   const violations: AnswerViolation[] = [];
-  const make = (rateLimitFactor: number, onRoute?: (route: RouteOptions) => void, appDb: Db = db) =>
-    buildApp({
+  // Each app's own state (counters, answer-cache word), kept so that a restore of what viewers
+  // read (the studio's publications taken back) empties every app's answer cache.
+  const states: SharedState[] = [];
+  whenCatalogueRestored(async () => {
+    for (const state of states) await state.publish(CONTENT_CHANGED_CHANNEL, 'fuzz restore');
+  });
+  const make = (rateLimitFactor: number, onRoute?: (route: RouteOptions) => void, appDb: Db = db) => {
+    const state = createMemoryState(now);
+    states.push(state);
+    return buildApp({
       config: {
         appDir,
         mediaDir: path.join(ROOT, 'public/media'),
@@ -205,8 +254,10 @@ export async function buildWorld(): Promise<World> {
       now,
       // Hostile requests too get answers of their route's shape (or the one error shape).
       checkAnswers: (violation) => violations.push(violation),
+      state,
       ...(onRoute ? { onRoute } : {}),
     });
+  };
   const app = await make(FUZZ_RATE_LIMIT_FACTOR, (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.push({ method: String(method), url: route.url, schema: route.schema });
@@ -398,6 +449,11 @@ export async function buildWorld(): Promise<World> {
   }
   await call('POST', '/api/analytics/events', CUSTOMER, { event: 'search', value: 'rosary for kids' }, { ...bearer(A.token), profileid: A.kidsProfile });
 
+  const studio = await buildStudio(db, now, call);
+  // The studio's published items: kids or not, as any item.
+  for (const row of await db.selectFrom('items').select(['customer_id', 'id', 'kids']).where('id', 'like', 'st-%').execute())
+    itemKids.get(row.customer_id)!.set(row.id, Number(row.kids));
+
   // The world's short-lived secrets (app token, device code, reset links, codes) are made to last
   // the whole run: restores move the clock on (see restore()), and they must still be good then.
   const farFuture = clock + 20 * DAY;
@@ -410,6 +466,9 @@ export async function buildWorld(): Promise<World> {
     .where('kind', 'in', ['password_reset', 'phone_reset', 'email_verify'])
     .where('used_at', 'is', null)
     .execute();
+  // Studio sessions last a working day, links three: both made to last the run too.
+  await db.updateTable('operator_sessions').set({ expires_at: farFuture }).execute();
+  await db.updateTable('operator_links').set({ expires_at: farFuture }).execute();
 
   const blogRows = await db.selectFrom('blogs').select(['customer_id', 'id', 'kids']).execute();
   const blogKids = new Map<string, Map<string, number>>();
@@ -432,6 +491,7 @@ export async function buildWorld(): Promise<World> {
     device: { deviceCode: device.device_code, userCode: device.user_code },
     contacts,
     items,
+    studio,
     itemKids,
     blogKids,
     now,
@@ -453,3 +513,123 @@ export async function buildWorld(): Promise<World> {
 }
 
 export type TableName = keyof Database;
+
+type Call = (method: string, url: string, customer: string, payload?: unknown, headers?: Record<string, string>) => Promise<Record<string, any>>;
+
+const totpCode = (secret: string, at: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+
+/**
+ * The studio's world: the first owner (as the command line makes one, then the welcome page with
+ * the authenticator's code), an editor the owner invited, an invitation not yet used, a session
+ * signed out of; a series with a season and an episode (published), a draft, a video scheduled
+ * for next year, a kids video, a draft playlist; a carousel holding the series.
+ */
+async function buildStudio(db: Db, now: () => number, call: Call): Promise<StudioWorld> {
+  const studio = (method: string, url: string, token?: string, payload?: unknown) =>
+    call(method, `/studio-api${url}`, CUSTOMER, payload, token ? { authorization: `Bearer ${token}` } : {});
+  const codeFor = (secret: string) => totpCode(secret, now());
+  const welcome = async (link: string, password: string, withCode: boolean) => {
+    const info = await studio('GET', `/welcome?token=${encodeURIComponent(link)}`);
+    const session = await studio('POST', '/welcome', undefined, { token: link, password, ...(withCode ? { code: codeFor(info.totpSecret) } : {}) });
+    return { info, session };
+  };
+  const linkIn = async (email: string) => {
+    const { items } = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`, CUSTOMER);
+    return /\/studio\/welcome#(\S+)/.exec((items as Array<{ body: string }>)[0]!.body)![1]!;
+  };
+
+  const service = createOperatorService({
+    operators: createOperatorRepository(db, now),
+    audit: createAuditLogRepository(db, now),
+    transport: createOutboxTransport(db, now),
+    counters: createMemoryState(now).counters,
+    publicUrl: 'http://localhost:8080',
+    now,
+  });
+  const ownerEmail = 'orla.studio-owner@example.org';
+  const ownerPassword = 'the owner of the studio, fuzzed';
+  const usedLink = new URL((await service.addOwner(CUSTOMER, ownerEmail)).link).hash.slice(1);
+  const ownerWelcome = await welcome(usedLink, ownerPassword, true);
+  const owner: StudioOperator = {
+    id: ownerWelcome.session.operator.id,
+    email: ownerEmail,
+    password: ownerPassword,
+    token: ownerWelcome.session.token,
+    totpSecret: ownerWelcome.info.totpSecret,
+  };
+
+  const editorEmail = 'eamon.studio-editor@example.org';
+  const editorPassword = 'an editor of the studio, fuzzed';
+  await studio('POST', '/operators', owner.token, { email: editorEmail, role: 'editor' });
+  const editorWelcome = await welcome(await linkIn(editorEmail), editorPassword, false);
+  const editor: StudioOperator = {
+    id: editorWelcome.session.operator.id,
+    email: editorEmail,
+    password: editorPassword,
+    token: editorWelcome.session.token,
+    totpSecret: null,
+  };
+
+  const pendingEmail = 'pia.studio-invited@example.org';
+  const pendingOperator = await studio('POST', '/operators', owner.token, { email: pendingEmail, role: 'editor' });
+  const pendingLink = await linkIn(pendingEmail);
+  const pending = {
+    id: pendingOperator.id,
+    email: pendingEmail,
+    link: pendingLink,
+    totpSecret: (await studio('GET', `/welcome?token=${pendingLink}`)).totpSecret,
+  };
+
+  const signedIn = await studio('POST', '/sign-in', undefined, { email: ownerEmail, password: ownerPassword, code: codeFor(owner.totpSecret!) });
+  await studio('POST', '/sign-out', signedIn.token);
+
+  const fields = (kind: ProgrammeFields['kind'], title: string, more: Partial<ProgrammeFields> = {}): ProgrammeFields => ({
+    ...blankProgramme(kind),
+    year: 2026,
+    title,
+    description: `${title}, made in the fuzz's studio.`,
+    tags: ['fuzz studio'],
+    genre: 'Teaching',
+    ...more,
+  });
+  const create = async (f: ProgrammeFields) => (await studio('POST', '/programmes', editor.token, { fields: f })).id as string;
+  const series = await create(fields('series', 'Fuzzed Compline'));
+  const season = await create(fields('season', 'Season 1', { parentId: series, order: 1 }));
+  const episode = await create(fields('episode', 'The Night Psalm', { parentId: season, episodeNumber: 1, duration: '00:21:00' }));
+  await studio('POST', `/programmes/${series}/publication`, owner.token, { version: 1, status: 'published' });
+  const draft = await create(fields('video', 'A Homily Not Yet Ready'));
+  const scheduled = await create(fields('video', 'Next Year’s Vigil'));
+  await studio('POST', `/programmes/${scheduled}/publication`, editor.token, {
+    version: 1,
+    status: 'scheduled',
+    publishAt: new Date(now() + 365 * DAY).toISOString(),
+  });
+  const kids = await create(fields('video', 'Songs for the Very Small', { kids: true }));
+  await studio('POST', `/programmes/${kids}/publication`, editor.token, { version: 1, status: 'published' });
+  const playlist = await create(fields('playlist', 'Fuzzed Favourites'));
+
+  const carousels: Record<string, string[]> = {};
+  const list = (await studio('GET', '/carousels', owner.token)).carousels as Array<{ id: string; kids: boolean }>;
+  const grownUps = list.find((c) => c.id.startsWith('cr-') && c.id !== 'cr-home' && !c.kids)!;
+  const little = list.find((c) => c.kids && c.id !== 'cr-home-kids' && c.id !== 'bn-featured-kids') ?? list.find((c) => c.kids)!;
+  const order = ((await studio('GET', `/carousels/${grownUps.id}`, editor.token)).items as Array<{ id: string }>).map((i) => i.id);
+  carousels[grownUps.id] = (
+    (await studio('PUT', `/carousels/${grownUps.id}`, editor.token, { ids: [series, ...order], expected: order })).items as Array<{ id: string }>
+  ).map((i) => i.id);
+  carousels[little.id] = ((await studio('GET', `/carousels/${little.id}`, editor.token)).items as Array<{ id: string }>).map((i) => i.id);
+
+  const versions = Object.fromEntries(
+    ((await studio('GET', '/programmes', owner.token)).programmes as Array<{ id: string; version: number }>).map((p) => [p.id, p.version]),
+  );
+  return {
+    owner,
+    editor,
+    endedToken: signedIn.token,
+    pending,
+    usedLink,
+    programmes: { series, season, episode, draft, scheduled, kids, playlist },
+    versions,
+    carousels,
+    codeFor,
+  };
+}
