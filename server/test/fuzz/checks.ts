@@ -313,9 +313,11 @@ function kidsProblems(x: Exchange): string[] {
 }
 
 /** Refusals made before a route's own code runs: a schema's check, a body that is not JSON, an unknown address or method. */
+// 'Not found': the app's answer for an address no route has (routes/web.ts), e.g. a parameter past the router's length.
 const BEFORE_ROUTE_MESSAGES = new Set([
   ...Object.values(REQUEST_ERROR_MESSAGES),
   'Not found.',
+  'Not found',
   'This method is not allowed here.',
   'The request headers are too large.',
 ]);
