@@ -86,7 +86,9 @@ export default defineConfig(
       'react-hooks/set-state-in-effect': 'off',
       'lumen/import-boundaries': [
         'error',
-        { zones: [{ target: './studio', from: ['./src', './server'], message: 'The studio imports the contract only: neither the viewer app nor the server.' }] },
+        {
+          zones: [{ target: './studio', from: ['./src', './server'], message: 'The studio imports the contract only: neither the viewer app nor the server.' }],
+        },
       ],
     },
   },

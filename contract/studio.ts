@@ -37,6 +37,7 @@ export const STUDIO_MESSAGES = {
   parentMissing: 'The programme this belongs to could not be found.',
   hasChildren: 'Delete or move what belongs to this programme first.',
   unknownItems: (ids: string[]) => `These are not published programmes: ${ids.join(', ')}.`,
+  notCarousels: (ids: string[]) => `A home page holds carousels only (published categories): ${ids.join(', ')} is not one.`,
   scheduleInPast: 'Choose a publication time in the future, or publish now.',
 } as const;
 

@@ -17,5 +17,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: 'hidden',
   },
-  server: { port: 5174, proxy: { '/studio-api': process.env.API_TARGET ?? 'http://localhost:8080', '/art': process.env.API_TARGET ?? 'http://localhost:8080' } },
+  server: {
+    port: 5174,
+    proxy: { '/studio-api': process.env.API_TARGET ?? 'http://localhost:8080', '/art': process.env.API_TARGET ?? 'http://localhost:8080' },
+  },
 });

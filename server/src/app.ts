@@ -280,7 +280,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const audit = createAuditLogRepository(db, now);
   const studio = {
     customerId: options.config.customerId,
-    operators: createOperatorService({ operators: createOperatorRepository(db, now), audit, transport, counters, publicUrl: options.config.publicUrl, now }),
+    operators: createOperatorService({
+      operators: createOperatorRepository(db, now),
+      audit,
+      transport,
+      counters,
+      publicUrl: options.config.publicUrl,
+      now,
+      addressLimitFactor: options.config.rateLimitFactor,
+    }),
     programmes: createProgrammeService({ db, now, contentChanged }),
     carousels: createCarouselService({ db, now, contentChanged }),
     audit,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Carousel, CarouselList, ProgrammeList } from '../../contract/studio';
 import { call, StudioError } from './api';
-import { linkProps } from './router';
+import { keepNotice, linkProps, takeNotice } from './router';
 import { Field, Loading, Notice } from './ui';
 import { useAsync } from './useAsync';
 
@@ -73,7 +73,10 @@ function Arranger({
   const [adding, setAdding] = useState('');
   const [addError, setAddError] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string; stale?: boolean } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string; stale?: boolean } | null>(() => {
+    const notice = takeNotice();
+    return notice ? { kind: 'success', text: notice } : null;
+  });
   const [busy, setBusy] = useState(false);
   const changed = items.map((i) => i.id).join(',') !== carousel.items.map((i) => i.id).join(',');
 
@@ -100,8 +103,9 @@ function Arranger({
     setMessage(null);
     try {
       const saved = await call<Carousel>('PUT', `/carousels/${carousel.id}`, { ids: items.map((i) => i.id), expected: carousel.items.map((i) => i.id) });
+      // The list is drawn anew in its saved order: the notice goes with it.
+      keepNotice('Saved. Viewers see the new order now.');
       onSaved(saved);
-      setMessage({ kind: 'success', text: 'Saved. Viewers see the new order now.' });
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error), stale: error instanceof StudioError && error.status === 409 });
     } finally {

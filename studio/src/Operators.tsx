@@ -81,7 +81,10 @@ export function Operators({ me }: { me: Operator }) {
                 <td>{o.status}</td>
                 <td>{o.totp ? 'Authenticator' : 'None'}</td>
                 <td className="actions">
-                  <button type="button" onClick={() => void act(() => call('PATCH', `/operators/${o.id}`, { role: o.role === 'owner' ? 'editor' : 'owner' }), 'Role changed.')}>
+                  <button
+                    type="button"
+                    onClick={() => void act(() => call('PATCH', `/operators/${o.id}`, { role: o.role === 'owner' ? 'editor' : 'owner' }), 'Role changed.')}
+                  >
                     Make {o.role === 'owner' ? 'editor' : 'owner'}
                   </button>
                   {o.status === 'disabled' ? (
@@ -89,7 +92,11 @@ export function Operators({ me }: { me: Operator }) {
                       Turn on
                     </button>
                   ) : (
-                    <button type="button" className="danger" onClick={() => void act(() => call('PATCH', `/operators/${o.id}`, { status: 'disabled' }), 'Turned off: their sessions have ended.')}>
+                    <button
+                      type="button"
+                      className="danger"
+                      onClick={() => void act(() => call('PATCH', `/operators/${o.id}`, { status: 'disabled' }), 'Turned off: their sessions have ended.')}
+                    >
                       Turn off
                     </button>
                   )}

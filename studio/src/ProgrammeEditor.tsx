@@ -16,7 +16,7 @@ import type { ContentItem } from '../../contract/wire';
 import { call, StudioError } from './api';
 import { fieldErrors } from './forms';
 import { KIND_NAMES, statusText } from './Programmes';
-import { linkProps, navigate } from './router';
+import { keepNotice, linkProps, navigate, takeNotice } from './router';
 import { Field, Loading, Notice } from './ui';
 import { useAsync } from './useAsync';
 
@@ -29,7 +29,9 @@ export function ProgrammeEditor({ id, kind, parent }: { id: string; kind: Progra
   const [all, reloadAll] = useAsync(() => call<ProgrammeList>('GET', '/programmes'), `all-${id}`);
   const [loaded, reload, setLoaded] = useAsync<Programme | null>(() => (isNew ? Promise.resolve(null) : call<Programme>('GET', `/programmes/${id}`)), id);
 
-  if (loaded.state !== 'ready' || all.state !== 'ready') {
+  // Until the answer for this address arrives, the last one (another programme's, or none) is not drawn.
+  const current = loaded.state === 'ready' && (isNew ? loaded.value === null : loaded.value?.id === id);
+  if (loaded.state !== 'ready' || all.state !== 'ready' || !current) {
     const message = loaded.state === 'failed' ? loaded.message : all.state === 'failed' ? all.message : undefined;
     return (
       <main>
@@ -53,7 +55,7 @@ export function ProgrammeEditor({ id, kind, parent }: { id: string; kind: Progra
       others={all.value.programmes.filter((p) => p.id !== id)}
       onSaved={(saved) => {
         reloadAll();
-        if (isNew) navigate(`/programmes/${saved.id}`, { replace: true });
+        if (isNew) navigate(`/programmes/${saved.id}`, { replace: true, notice: 'Saved as a draft.' });
         else setLoaded(saved);
       }}
       onStale={reload}
@@ -77,7 +79,10 @@ function EditorForm({
   const [fields, setFields] = useState<ProgrammeFields>(initial);
   const [tagsText, setTagsText] = useState(initial.tags.join(', '));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string; stale?: boolean } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string; stale?: boolean } | null>(() => {
+    const notice = takeNotice();
+    return notice ? { kind: 'success', text: notice } : null;
+  });
   const [busy, setBusy] = useState(false);
   const [publishAt, setPublishAt] = useState('');
   const set = <K extends keyof ProgrammeFields>(key: K, value: ProgrammeFields[K]) => setFields((f) => ({ ...f, [key]: value }));
@@ -85,13 +90,14 @@ function EditorForm({
   const parents = parentKind ? others.filter((p) => p.fields.kind === parentKind) : [];
   const changed = JSON.stringify({ ...fields, tags: splitTags(tagsText) }) !== JSON.stringify(initial);
 
-  async function run(work: () => Promise<Programme | null>, done: string) {
+  async function run(work: () => Promise<Programme>, done: string) {
     setBusy(true);
     setMessage(null);
     try {
       const saved = await work();
+      // The form is drawn anew for the saved version: the notice goes with it.
+      keepNotice(done);
       if (saved) onSaved(saved);
-      setMessage({ kind: 'success', text: done });
     } catch (error) {
       const stale = error instanceof StudioError && error.status === 409;
       setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error), stale });
@@ -134,13 +140,16 @@ function EditorForm({
     const done = status === 'published' ? 'Published. Viewers see it now.' : status === 'scheduled' ? 'Scheduled.' : 'Unpublished: viewers no longer see it.';
     void run(() => call<Programme>('POST', `/programmes/${programme.id}/publication`, body), done);
   };
-  const remove = () => {
+  const remove = async () => {
     if (!programme || !window.confirm(`Delete “${programme.fields.title}”? This cannot be undone.`)) return;
-    void run(async () => {
+    setBusy(true);
+    try {
       await call('DELETE', `/programmes/${programme.id}?version=${programme.version}`);
-      navigate('/programmes');
-      return null;
-    }, 'Deleted.');
+      navigate('/programmes', { notice: `Deleted “${programme.fields.title}”.` });
+    } catch (error) {
+      setBusy(false);
+      setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error), stale: error instanceof StudioError && error.status === 409 });
+    }
   };
 
   return (
@@ -296,7 +305,7 @@ function EditorForm({
               </button>
             )}
             {programme && (
-              <button type="button" className="danger" disabled={busy} onClick={remove}>
+              <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
                 Delete
               </button>
             )}
@@ -351,7 +360,9 @@ function Preview({ programme }: { programme: Programme }) {
             <span>{item.name}</span>
           </div>
           <p className="meta">
-            {[item.metaData.Genre, item.metaData.Year, item.metaData.tvrating ? String(item.metaData.tvrating).toUpperCase() : '', item.metaData.Duration].filter(Boolean).join(' · ')}
+            {[item.metaData.Genre, item.metaData.Year, item.metaData.tvrating ? String(item.metaData.tvrating).toUpperCase() : '', item.metaData.Duration]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <p>{item.description}</p>
           {programme.status === 'published' ? (

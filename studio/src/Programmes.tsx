@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PROGRAMME_KINDS, PROGRAMME_PARENT, type Programme, type ProgrammeKind, type ProgrammeList as List } from '../../contract/studio';
 import { call } from './api';
-import { linkProps, navigate } from './router';
-import { Loading } from './ui';
+import { linkProps, navigate, takeNotice } from './router';
+import { Loading, Notice } from './ui';
 import { useAsync } from './useAsync';
 
 export const KIND_NAMES: Record<ProgrammeKind, string> = {
@@ -27,6 +27,7 @@ export function statusText(programme: Programme): string {
 export function ProgrammeList() {
   const [loaded, reload] = useAsync(() => call<List>('GET', '/programmes'), 'programmes');
   const [kind, setKind] = useState<ProgrammeKind>('series');
+  const [notice] = useState(takeNotice);
   const topLevel = PROGRAMME_KINDS.filter((k) => !PROGRAMME_PARENT[k]);
 
   return (
@@ -53,6 +54,7 @@ export function ProgrammeList() {
           </button>
         </form>
       </div>
+      {notice && <Notice kind="success">{notice}</Notice>}
       {loaded.state !== 'ready' ? (
         <Loading message={loaded.state === 'failed' ? loaded.message : undefined} retry={reload} />
       ) : loaded.value.programmes.length === 0 ? (
@@ -69,7 +71,11 @@ function ProgrammeTree({ programmes }: { programmes: Programme[] }) {
   const childrenOf = (id: string) =>
     programmes
       .filter((p) => p.fields.parentId === id)
-      .sort((a, b) => (a.fields.kind === 'episode' ? a.fields.episodeNumber - b.fields.episodeNumber : a.fields.order - b.fields.order) || a.fields.title.localeCompare(b.fields.title));
+      .sort(
+        (a, b) =>
+          (a.fields.kind === 'episode' ? a.fields.episodeNumber - b.fields.episodeNumber : a.fields.order - b.fields.order) ||
+          a.fields.title.localeCompare(b.fields.title),
+      );
   const roots = programmes.filter((p) => !p.fields.parentId || !ids.has(p.fields.parentId));
   const rows: Array<{ programme: Programme; depth: number }> = [];
   const walk = (p: Programme, depth: number) => {
@@ -107,7 +113,11 @@ function ProgrammeTree({ programmes }: { programmes: Programme[] }) {
               </td>
               <td>
                 {childKind && (
-                  <a className="button" {...linkProps(`/programmes/new?kind=${childKind}&parent=${p.id}`)}>
+                  <a
+                    className="button"
+                    {...linkProps(`/programmes/new?kind=${childKind}&parent=${p.id}`)}
+                    aria-label={`Add ${KIND_NAMES[childKind].toLowerCase()} to ${p.fields.title}`}
+                  >
                     Add {KIND_NAMES[childKind].toLowerCase()}
                   </a>
                 )}

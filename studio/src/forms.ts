@@ -4,7 +4,8 @@ import { Value } from '@sinclair/typebox/value';
 /** Words for a field whose value breaks its schema, by what the schema asks. */
 function describe(schema: Record<string, unknown> | undefined, fallback: string): string {
   if (!schema) return fallback;
-  if (typeof schema.minLength === 'number' && schema.minLength > 0 && schema.maxLength !== undefined) return `Enter 1 to ${String(schema.maxLength)} characters.`;
+  if (typeof schema.minLength === 'number' && schema.minLength > 0 && schema.maxLength !== undefined)
+    return `Enter 1 to ${String(schema.maxLength)} characters.`;
   if (typeof schema.maxLength === 'number') return `Use at most ${schema.maxLength} characters${schema.pattern ? ', in the form shown' : ''}.`;
   if (typeof schema.minimum === 'number' && typeof schema.maximum === 'number') return `Enter a whole number from ${schema.minimum} to ${schema.maximum}.`;
   return fallback;

@@ -15,10 +15,12 @@ export function useLocation(): URL {
   return url;
 }
 
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+/** Moves to `to`; `notice` is what the next page says first (e.g. "Saved as a draft." after a create). */
+export function navigate(to: string, options: { replace?: boolean; notice?: string } = {}): void {
   const target = to.startsWith('/studio') ? to : `/studio${to}`;
-  if (options.replace) history.replaceState(null, '', target);
-  else history.pushState(null, '', target);
+  const state = options.notice ? { notice: options.notice } : null;
+  if (options.replace) history.replaceState(state, '', target);
+  else history.pushState(state, '', target);
   window.dispatchEvent(new Event('studio:navigate'));
   // A new page starts at its top, with focus on its heading (screen readers say where they are).
   window.scrollTo(0, 0);
@@ -35,4 +37,17 @@ export function linkProps(to: string) {
       navigate(to);
     },
   };
+}
+
+/** The notice the page was opened with (see navigate), once: a reload does not repeat it. */
+export function takeNotice(): string | null {
+  const notice = (history.state as { notice?: unknown } | null)?.notice;
+  if (typeof notice !== 'string') return null;
+  history.replaceState(null, '', window.location.href);
+  return notice;
+}
+
+/** Keeps `notice` for the page drawn next at this address (a form drawn again after a save). */
+export function keepNotice(notice: string): void {
+  history.replaceState({ notice }, '', window.location.href);
 }

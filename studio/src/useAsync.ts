@@ -1,14 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
 
-/** Loads `load()` on mount and when `key` changes; `reload` asks again. */
+/**
+ * Loads `load()` on mount and when `key` changes; `reload` asks again, keeping what was shown until
+ * the new answer comes (a form on the page is not taken down and drawn again).
+ */
 export function useAsync<T>(load: () => Promise<T>, key: string): [Loaded<T>, () => void, (value: T) => void] {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   const [round, setRound] = useState(0);
+  const shownKey = useRef<string | null>(null);
   useEffect(() => {
     let current = true;
-    setLoaded({ state: 'loading' });
+    if (shownKey.current !== key) setLoaded({ state: 'loading' });
+    shownKey.current = key;
     load().then(
       (value) => current && setLoaded({ state: 'ready', value }),
       (error: unknown) => current && setLoaded({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),

@@ -110,7 +110,12 @@ export async function webRoutes(app: FastifyInstance, { appDir, studioDir, custo
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     // The studio's own pages (history mode under /studio): its index, never the viewer app's.
-    if ((url === '/studio' || url.startsWith('/studio/')) && !url.startsWith('/studio/assets/') && (request.method === 'GET' || request.method === 'HEAD') && isPlainAppPath(url)) {
+    if (
+      (url === '/studio' || url.startsWith('/studio/')) &&
+      !url.startsWith('/studio/assets/') &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isPlainAppPath(url)
+    ) {
       return sendStudio(reply);
     }
     const isAppRoute =
@@ -131,7 +136,12 @@ export async function webRoutes(app: FastifyInstance, { appDir, studioDir, custo
  * The studio at /studio: its hashed assets (cached for a year) and its page for every other
  * /studio address. Before it is built, its addresses say how to build it.
  */
-async function studioPages(app: FastifyInstance, studioDir: string | undefined, customerId: string, sendPage: (reply: FastifyReply, html: string) => FastifyReply) {
+async function studioPages(
+  app: FastifyInstance,
+  studioDir: string | undefined,
+  customerId: string,
+  sendPage: (reply: FastifyReply, html: string) => FastifyReply,
+) {
   const indexFile = studioDir ? path.join(studioDir, 'index.html') : '';
   if (studioDir && fs.existsSync(indexFile)) {
     const safePath = staticPathGuard(path.join(studioDir, 'assets'));
@@ -152,7 +162,11 @@ async function studioPages(app: FastifyInstance, studioDir: string | undefined, 
   const page = indexFile ? pageFile(indexFile, customerId) : () => '';
   return (reply: FastifyReply) => {
     const html = page();
-    if (!html) return reply.status(503).type('text/plain; charset=utf-8').send('The studio has not been built yet. Run "npm run build" (or "npm start", which builds it) and reload.');
+    if (!html)
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The studio has not been built yet. Run "npm run build" (or "npm start", which builds it) and reload.');
     return sendPage(reply, html);
   };
 }

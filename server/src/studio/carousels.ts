@@ -17,6 +17,9 @@ const FIXED_LISTS = [
   CATALOGUE_IDS.bottomBanner,
 ] as const;
 
+/** The two home pages: lists of carousels. */
+const SETS: readonly string[] = [CATALOGUE_IDS.homeCarousels, CATALOGUE_IDS.kidsCarousels];
+
 /** Carousels and banners: what they hold and in which order. */
 export function createCarouselService(options: { db: Db; now: () => number; contentChanged: () => Promise<void> }) {
   const { db } = options;
@@ -86,6 +89,12 @@ export function createCarouselService(options: { db: Db; now: () => number; cont
         );
         const unknown = added.filter((i) => !published.has(i) && !drafts.has(i));
         if (unknown.length > 0) throw badRequest(STUDIO_MESSAGES.unknownItems(unknown));
+        // A carousel set (a home page) holds carousels only: lists of the Category type.
+        if (SETS.includes(id)) {
+          const lists = new Set((await trxWriter.published(customerId, added)).filter((p) => p.type === 'Category').map((p) => p.id));
+          const notLists = added.filter((i) => !lists.has(i));
+          if (notLists.length > 0) throw badRequest(STUDIO_MESSAGES.notCarousels(notLists));
+        }
         await trxWriter.setChildren(customerId, id, ids);
         await createAuditLogRepository(trx, options.now).write(customerId, { operator, action: 'carousel.arrange', target: id, before, after: ids });
       });

@@ -16,7 +16,7 @@ import type { AuditLogRepository } from '../repositories/audit-log.js';
 import type { OperatorRepository, OperatorRow } from '../repositories/operators.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Wrong passwords or codes for one operator (from anywhere) before a lockout, and per address. */
+/** Wrong passwords or codes for one operator (from anywhere) before a lockout, and per address (times RATE_LIMIT_FACTOR). */
 const SIGN_IN_LIMITS = { perOperator: { max: 5, windowMs: 15 * 60 * 1000 }, perAddress: { max: 30, windowMs: 15 * 60 * 1000 } };
 
 export const TOTP_ISSUER = 'Lumen Studio';
@@ -50,11 +50,14 @@ export interface OperatorServiceOptions {
   counters: RateCounters;
   publicUrl: string;
   now: () => number;
+  /** Multiplies the per-address limit (RATE_LIMIT_FACTOR), as for viewers' sign-in. */
+  addressLimitFactor?: number;
 }
 
 /** Operators: the first owner, invitations, the welcome page, sign-in with the second step, sessions. */
 export function createOperatorService(options: OperatorServiceOptions) {
   const { operators, audit, transport, counters, now } = options;
+  const perAddress = { ...SIGN_IN_LIMITS.perAddress, max: Math.round(SIGN_IN_LIMITS.perAddress.max * (options.addressLimitFactor ?? 1)) };
   const welcomeLink = (token: string) => new URL(`/studio/welcome#${token}`, options.publicUrl).toString();
 
   async function newLink(operator: OperatorRow) {
@@ -157,7 +160,7 @@ export function createOperatorService(options: OperatorServiceOptions) {
       // Counted before the slow checks, given back when they pass (as the viewer's sign-in does).
       const blocked = await takeAll(counters, [
         [operatorKey, SIGN_IN_LIMITS.perOperator],
-        [addressKey, SIGN_IN_LIMITS.perAddress],
+        [addressKey, perAddress],
       ]);
       if (blocked) {
         const m = minutesFrom(blocked.wait);

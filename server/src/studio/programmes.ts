@@ -22,6 +22,8 @@ const ITEM_TYPE: Record<ProgrammeKind, ItemType> = {
   playlist: 'Playlist',
   category: 'Category',
 };
+/** Kinds whose entries are their studio children (an episode's season, a season's series, a playlist's videos). */
+const CONTAINERS: readonly ProgrammeKind[] = ['series', 'season', 'playlist'];
 /** Kinds a viewer finds in All Shows once published. */
 const SHOWS: readonly ProgrammeKind[] = ['series', 'playlist'];
 
@@ -186,7 +188,9 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
     const children = viewerOrder(await repo.children(customerId, row.id));
     const next = fields.kind === 'series' ? { series: { ...fields, id: row.id } } : fields.kind === 'season' ? { ...family, season: fields } : family;
     for (const child of children) await syncNode(repo, writer, customerId, child, next, live);
-    if (children.length > 0 || ['series', 'season', 'playlist', 'category'].includes(fields.kind)) {
+    // A series, season or playlist holds its studio children in viewer order; a category used as a
+    // carousel is arranged in the carousel editor, so its entries are left as they are.
+    if (CONTAINERS.includes(fields.kind)) {
       await writer.setChildren(
         customerId,
         row.id,
@@ -214,7 +218,7 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
     async preview(customerId: string, id: string): Promise<ContentItem> {
       const row = await found(customerId, id);
       const family: { series?: ProgrammeFields & { id: string }; season?: ProgrammeFields } = {};
-      for (let parent = row.parent_id ? await programmes.get(customerId, row.parent_id) : undefined; parent; ) {
+      for (let parent = row.parent_id ? await programmes.get(customerId, row.parent_id) : undefined; parent;) {
         const fields = fieldsOf(parent);
         if (fields.kind === 'season') family.season ??= fields;
         if (fields.kind === 'series') family.series ??= { ...fields, id: parent.id };

@@ -138,10 +138,14 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
     await operator(request);
     return programmes.get(customerId, request.params.id);
   });
-  app.get<{ Params: Static<typeof IdParams> }>('/programmes/:id/preview', { schema: { params: IdParams, response: answers(ProgrammePreview) } }, async (request) => {
-    await operator(request);
-    return { item: await programmes.preview(customerId, request.params.id) };
-  });
+  app.get<{ Params: Static<typeof IdParams> }>(
+    '/programmes/:id/preview',
+    { schema: { params: IdParams, response: answers(ProgrammePreview) } },
+    async (request) => {
+      await operator(request);
+      return { item: await programmes.preview(customerId, request.params.id) };
+    },
+  );
   app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof SaveProgrammeBody> }>(
     '/programmes/:id',
     { schema: { params: IdParams, body: SaveProgrammeBody, response: answers(Programme) } },

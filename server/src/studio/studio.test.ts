@@ -242,6 +242,24 @@ describe('programmes', () => {
     expect(unknown.body.error.message).toBe('These are not published programmes: no-such-programme.');
   });
 
+  it('adds a studio category to the home page as a carousel; the home page takes carousels only', async () => {
+    const picks = await create(fields('category', 'Studio Picks'));
+    expect((await studio('POST', `/programmes/${picks.id}/publication`, ownerToken, { version: 1, status: 'published' })).status).toBe(200);
+    const home = (await studio('GET', '/carousels/cr-home', ownerToken)).body;
+    const rows = home.items.map((i: Json) => i.id) as string[];
+    const notACarousel = await studio('PUT', '/carousels/cr-home', ownerToken, { ids: [series.id, ...rows], expected: rows });
+    expect(notACarousel.status).toBe(400);
+    expect(notACarousel.body.error.message).toBe(`A home page holds carousels only (published categories): ${series.id} is not one.`);
+    expect((await studio('PUT', '/carousels/cr-home', ownerToken, { ids: [...rows, picks.id], expected: rows })).status).toBe(200);
+    // Now arrangeable, and what it holds survives a save of the category itself.
+    expect((await studio('PUT', `/carousels/${picks.id}`, ownerToken, { ids: [series.id], expected: [] })).status).toBe(200);
+    const saved = await studio('PUT', `/programmes/${picks.id}`, ownerToken, { version: 2, fields: fields('category', 'Studio Picks of the Week') });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const viewers = await api.call('GET', `/api/catalogues?id=${picks.id}`);
+    expect(viewers.body._embedded.title ?? viewers.body._embedded.name).toBe('Studio Picks of the Week');
+    expect(viewers.body._embedded.items.map((i: Json) => i.id)).toEqual([series.id]);
+  });
+
   it('unpublishes: viewers no longer find it, and the carousel and All Shows skip it', async () => {
     const current = (await studio('GET', `/programmes/${series.id}`, ownerToken)).body;
     const answer = await studio('POST', `/programmes/${series.id}/publication`, ownerToken, { version: current.version, status: 'draft' });
@@ -282,7 +300,7 @@ describe('programmes', () => {
     ]) {
       expect(actions).toContain(action);
     }
-    const save = (log.body.entries as Json[]).find((e) => e.action === 'programme.save')!;
+    const save = (log.body.entries as Json[]).find((e) => e.action === 'programme.save' && e.target === series.id)!;
     expect(JSON.parse(save.before).fields.title).toBe('Studio Vespers');
     expect(JSON.parse(save.after).fields.title).toBe('Studio Vespers and Lauds');
     expect(save.operator).toBe(OWNER);
