@@ -125,6 +125,20 @@ export function openDatabaseForTool(options: OpenOptions): OpenedDatabase {
 }
 
 /**
+ * DATA_DIR's lock alone, without opening the database (`npm run restore` replaces the folder's files
+ * under it, so that no server starts meanwhile). Creates DATA_DIR if needed; throws
+ * DataDirInUseError when a server (or another tool) holds it.
+ */
+export function lockDataDirForTool(dataDir: string): { release(): void } {
+  makeDirectory(dataDir);
+  const lock = lockDataDir(path.resolve(dataDir));
+  return { release: () => lock.close() };
+}
+
+/** The names of every migration this code knows, in order. */
+export const knownMigrations = (): string[] => Object.keys(MIGRATIONS);
+
+/**
  * SQLite's dialect, but a transaction that SQLite itself already rolled back (it does so when a
  * statement fails with SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY in some cases, or an out-of-memory)
  * is not rolled back again: kysely's ROLLBACK would fail with "no transaction is active", and that
