@@ -4,11 +4,11 @@ import { loadStoredConfig, storeConfig, useConfig } from '../stores/config';
 import { useConnection } from '../stores/connection';
 import { useSession } from '../stores/session';
 import { stopAppTokenRenewal } from './app-token';
-import { readableTheme } from '../stores/theme-contrast';
+import { readableTheme } from '../../contract/theme-contrast';
 import { beginStartup, refreshStartup, startFromStore, startupFailureMessage, takeStartup } from './startup';
 
-vi.mock('../stores/theme-contrast', async (load) => {
-  const real = await load<typeof import('../stores/theme-contrast')>();
+vi.mock('../../contract/theme-contrast', async (load) => {
+  const real = await load<typeof import('../../contract/theme-contrast')>();
   return { ...real, readableTheme: vi.fn(real.readableTheme) };
 });
 

@@ -74,9 +74,9 @@ async function makeThemeReadable(warn: boolean): Promise<void> {
   const { values, theme } = useConfig.getState();
   // The stylesheets' fallback labels are the defaults' own (any set for other colours go).
   if (isDefaultTheme(theme)) return applyTheme(theme, document.documentElement, {});
-  let check: typeof import('../stores/theme-contrast');
+  let check: typeof import('../../contract/theme-contrast');
   try {
-    check = await loadChunk(() => import('../stores/theme-contrast'));
+    check = await loadChunk(() => import('../../contract/theme-contrast'));
   } catch {
     return;
   }

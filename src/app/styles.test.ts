@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FILL_TEXT, FOCUS_TEXT } from '../stores/theme-contrast';
+import { FILL_TEXT, FOCUS_TEXT } from '../../contract/theme-contrast';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { create } from 'zustand';
 import { THEME_DEFAULTS, type Theme, type ThemeKey } from '../../contract/theme';
 import { setCrmApiKey } from '../api/request-context';
-import type { ContrastProblem, ReadableTheme } from './theme-contrast';
+import type { ContrastProblem, ReadableTheme } from '../../contract/theme-contrast';
 import { readPersisted, writePersisted } from './persisted';
 
 /** The last configuration that loaded, so a returning visitor's start waits on no network. */
@@ -112,7 +112,7 @@ export interface ConfigState {
   values: Record<string, string>;
   /**
    * The configured colours: as configured until the contrast check has run (setReadableTheme),
-   * then each readable where the app draws it (see theme-contrast.ts).
+   * then each readable where the app draws it (see contract/theme-contrast.ts).
    */
   theme: Theme;
   /** The label colour on each focus colour, as CSS variables. */

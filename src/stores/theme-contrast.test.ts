@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseColour, passes } from '../lib/contrast';
+import { contrastRatio, parseColour, passes } from '../../contract/contrast';
 import { THEME_DEFAULTS, type Theme } from '../../contract/theme';
 import { themeFromConfig } from './config';
-import { contrastWarnings, FILL_TEXT, FOCUS_TEXT, PAIR_CHECKS, readableTheme, SURFACE_CHECKS } from './theme-contrast';
+import { contrastWarnings, FILL_TEXT, FOCUS_TEXT, PAIR_CHECKS, readableTheme, SURFACE_CHECKS } from '../../contract/theme-contrast';
 
 const ratio = (front: string, back: string) => contrastRatio(parseColour(front)!, parseColour(back)!, parseColour('#0d0d10')!);
 const readable = (values: Record<string, string>) => readableTheme(themeFromConfig(values), THEME_DEFAULTS);

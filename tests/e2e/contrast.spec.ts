@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { contrastRatio, parseColour } from '../../src/lib/contrast';
+import { contrastRatio, parseColour } from '../../contract/contrast';
 import { layoutOf, openApp, press, waitForCardFocus } from './helpers';
 
 /**

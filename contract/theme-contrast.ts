@@ -1,5 +1,5 @@
-import { BLACK, contrastRatio, MINIMUM_CONTRAST, parseColour, passes, WHITE, type ContrastUse, type Rgba } from '../lib/contrast';
-import type { Theme, ThemeKey } from '../../contract/theme';
+import { BLACK, contrastRatio, MINIMUM_CONTRAST, parseColour, passes, WHITE, type ContrastUse, type Rgba } from './contrast';
+import type { Theme, ThemeKey } from './theme';
 
 /**
  * The configured colours checked where the app draws them (WCAG 1.4.3 and 1.4.11). A colour that
@@ -21,6 +21,16 @@ const SEEK_TRACK = 'rgba(255, 255, 255, 0.3)';
 export const FOCUS_TEXT = '#141414';
 
 const PAGE_SURFACES = [PAGE, PANEL, PANEL_2];
+
+/** The app's own colours by name, for the studio's contrast list. */
+const SURFACE_NAMES: Record<string, string> = {
+  [PAGE]: `the page (${PAGE})`,
+  [PANEL]: `a panel (${PANEL})`,
+  [PANEL_2]: `a raised panel (${PANEL_2})`,
+  [NAV]: `the menu bar (${NAV})`,
+  [PLAYER_BUTTON]: 'a player button at rest (white at 15% over the video)',
+  [SEEK_TRACK]: 'the seek bar’s track (white at 30% over the video)',
+};
 
 interface SurfaceCheck {
   key: ThemeKey;
@@ -166,7 +176,7 @@ export function readableTheme(configured: Theme, defaults: Theme): ReadableTheme
   return { theme, variables, problems };
 }
 
-const ratioText = (ratio: number) => (ratio > 0 ? `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1` : 'not a colour');
+export const ratioText = (ratio: number) => (ratio > 0 ? `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1` : 'not a colour');
 
 /** One line per configuration key, however many of its uses failed. */
 export function contrastWarnings(problems: readonly ContrastProblem[]): string[] {
@@ -180,4 +190,46 @@ export function contrastWarnings(problems: readonly ContrastProblem[]): string[]
     );
     return `Lumen: the configured ${key} (${list[0]!.value}) lacks contrast: ${parts.join('; ')}.`;
   });
+}
+
+/** One check of a configured colour where the app draws it (the studio lists them all, passing or not). */
+export interface ThemeCheck {
+  key: ThemeKey;
+  /** What it is drawn on, or what is drawn on it: another key, or one of the app's own colours. */
+  against: string;
+  againstKey: ThemeKey | null;
+  /** 0 when the value is no colour. */
+  ratio: number;
+  needed: number;
+  where: string;
+  passes: boolean;
+}
+
+/**
+ * Every check readableTheme makes, on the colours as given (nothing replaced): they all pass
+ * exactly when readableTheme would leave the colours as they are, or only turn a focus colour's
+ * label from dark to white where white reads.
+ */
+export function themeChecks(theme: Theme): ThemeCheck[] {
+  const checks: ThemeCheck[] = [];
+  for (const { key, use, on, where } of SURFACE_CHECKS) {
+    const colour = colourOf(theme[key]);
+    const worst = on.reduce((a, b) => (worstRatio(colour, [a]) <= worstRatio(colour, [b]) ? a : b));
+    const ratio = worstRatio(colour, on);
+    checks.push({ key, against: SURFACE_NAMES[worst] ?? worst, againstKey: null, ratio, needed: MINIMUM_CONTRAST[use], where, passes: passes(ratio, use) });
+  }
+  for (const { text, on, where } of PAIR_CHECKS) {
+    const ratio = colourOf(theme[on]) ? worstRatio(colourOf(theme[text]), [theme[on]]) : 0;
+    checks.push({ key: text, against: on, againstKey: on, ratio, needed: MINIMUM_CONTRAST.text, where, passes: passes(ratio, 'text') });
+  }
+  for (const { fill, where } of FILL_TEXT) {
+    if (!colourOf(theme[fill])) {
+      checks.push({ key: fill, against: 'its label', againstKey: null, ratio: 0, needed: MINIMUM_CONTRAST.text, where, passes: false });
+      continue;
+    }
+    const label = passes(worstRatio(solid(FOCUS_TEXT), [theme[fill]]), 'text') ? FOCUS_TEXT : blackOrWhite([theme[fill]]);
+    const ratio = worstRatio(solid(label), [theme[fill]]);
+    checks.push({ key: fill, against: `its label (${label})`, againstKey: null, ratio, needed: MINIMUM_CONTRAST.text, where, passes: passes(ratio, 'text') });
+  }
+  return checks;
 }
