@@ -1,0 +1,188 @@
+/**
+ * The studio, as a ministry's operators use it: the first owner from the command line, the welcome
+ * link with the authenticator, sign-in with the second step, an editor invited by e-mail, a series
+ * with two seasons and their episodes made and published, put first in a home carousel, and seen on
+ * a TV's home by keys within 5 seconds. It runs on a server of its own (its own database), so the
+ * other specs' home page is not changed under them; on the desktop project only (the studio is a
+ * desktop and tablet tool; the TV part opens a TV page of its own).
+ */
+import { execFileSync } from 'node:child_process';
+import net from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
+import { TIZEN_UA } from '../chromium';
+import { layoutOf, press, skipSplash, waitForCardFocus, watchErrors } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+let base = '';
+let dataDir = '';
+const OWNER = 'owner@parish.test';
+const PASSWORD = 'a long owner password';
+let secret = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+const codeNow = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+test.beforeAll(async ({}, testInfo) => {
+  if (layoutOf(testInfo) !== 'desktop') return;
+  test.setTimeout(120_000);
+  dataDir = makeTempDir('studio-e2e');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  await startServer({ port, dataDir, env: { PUBLIC_URL: base, RATE_LIMIT_FACTOR: '20' } });
+});
+test.afterAll(async () => {
+  await killAllServers();
+});
+
+/** `npm run studio -- add-owner EMAIL` beside the running server: its one-time link. */
+function addOwner(email: string): string {
+  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: base };
+  delete env.DATABASE_URL;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/studio/cli.ts', 'add-owner', email], { env, encoding: 'utf8' });
+  return /(http\S+\/studio\/welcome#\S+)/.exec(out)![1]!;
+}
+
+async function createProgramme(page: Page, title: string, more: (page: Page) => Promise<void> = async () => undefined): Promise<string> {
+  await page.getByLabel('Title').fill(title);
+  await more(page);
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page.getByText('Saved as a draft.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return page.url().split('/').pop()!;
+}
+
+test('an owner signs in with the second step, invites an editor, publishes a series and a TV shows it within 5 s', async ({ page, browser }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'desktop', 'the studio is a desktop and tablet tool: one run covers it');
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+
+  // The first owner: the command's link, a password and the authenticator (required for owners).
+  await page.goto(addOwner(OWNER));
+  await expect(page.getByRole('heading', { name: 'Welcome to the Lumen studio' })).toBeVisible();
+  await expect(page.getByText(`You are joining as an owner with ${OWNER}.`)).toBeVisible();
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('The same password again').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByText('Owners must set up the authenticator: enter its 6-digit code.')).toBeVisible();
+  secret = (await page.getByTestId('totp-secret').textContent())!;
+  await page.getByLabel('6-digit code').fill(codeNow());
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Programmes' })).toBeVisible();
+
+  // Out and in again: the password, then the code.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByLabel('E-mail address').fill(OWNER);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('6-digit code from your authenticator app').fill(codeNow());
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Programmes' })).toBeVisible();
+
+  // An editor, invited by e-mail (the outbox holds the message in this setup).
+  await page.getByRole('link', { name: 'Operators' }).click();
+  await page.getByLabel('Invite by e-mail').fill('editor@parish.test');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent to editor@parish.test.')).toBeVisible();
+  const mail = await request(base, 'GET', `/api/dev/outbox?to=${encodeURIComponent('editor@parish.test')}`);
+  expect(mail.body.items[0].subject).toBe('You are invited to the Lumen studio');
+  expect(mail.body.items[0].body).toContain(`${base}/studio/welcome#`);
+
+  // A series, two seasons, an episode in each; a bad field is named before anything is sent.
+  await page.getByRole('link', { name: 'Programmes', exact: true }).click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByLabel('Year').fill('1200');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page.getByText('Enter 1 to 200 characters.')).toBeVisible();
+  await expect(page.getByText('Enter a whole number from 1900 to 2100.')).toBeVisible();
+  await page.getByLabel('Year').fill('2026');
+  const seriesId = await createProgramme(page, 'Evening Prayer at the Cathedral', async (p) => {
+    await p.getByLabel('Description').fill('Vespers sung by the cathedral choir, every evening of the week.');
+    await p.getByLabel('Genre').fill('Prayer');
+  });
+  for (const season of [1, 2]) {
+    await page.getByRole('link', { name: '← All programmes' }).click();
+    await page.getByRole('link', { name: 'Add season to Evening Prayer at the Cathedral' }).click();
+    await createProgramme(page, `Season ${season}`, (p) => p.getByLabel('Season number').fill(String(season)));
+    await page.getByRole('link', { name: '← All programmes' }).click();
+    await page.getByRole('link', { name: `Add episode to Season ${season}` }).click();
+    await createProgramme(page, season === 1 ? 'Psalm 141' : 'The Magnificat', (p) => p.getByLabel('Duration (hh:mm:ss)').fill('00:24:00'));
+  }
+
+  // Published whole, from the series.
+  await page.getByRole('link', { name: '← All programmes' }).click();
+  await expect(page.getByRole('row')).toHaveCount(6);
+  await page.getByRole('link', { name: 'Evening Prayer at the Cathedral', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published. Viewers see it now.')).toBeVisible();
+  await page.getByRole('link', { name: 'Programmes', exact: true }).click();
+  await expect(page.getByText('Published', { exact: true })).toHaveCount(5);
+
+  // First in the home page's first carousel.
+  await page.getByRole('link', { name: 'Home page and carousels' }).click();
+  await page.getByRole('link', { name: /^New Releases/ }).click();
+  await page.getByLabel('Add a programme (at the start)').fill(seriesId);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Save order' }).click();
+  await expect(page.getByText('Saved. Viewers see the new order now.')).toBeVisible();
+  // Every viewer's next look has it within 5 s (the answer caches are emptied on the save).
+  await expect
+    .poll(async () => (await request(base, 'GET', '/api/catalogues?id=cr-new&size=1')).body._embedded.items[0]?.id, { timeout: 5_000, intervals: [100] })
+    .toBe(seriesId);
+
+  // A TV: home's first row starts with it, reached by keys, and OK opens it with its seasons.
+  const tv = await browser.newContext({ userAgent: TIZEN_UA, viewport: { width: 1920, height: 1080 }, serviceWorkers: 'block' });
+  const screen = await tv.newPage();
+  await screen.goto(base);
+  await skipSplash(screen);
+  const card = await waitForCardFocus(screen);
+  expect(card.label).toContain('Evening Prayer at the Cathedral');
+  await press(screen, 'Enter');
+  await expect(screen.getByRole('heading', { name: 'Evening Prayer at the Cathedral' }).first()).toBeVisible();
+  // Its first season's episode, as the studio made it.
+  await expect(screen.getByText('Psalm 141').first()).toBeVisible();
+  await expect(screen.getByText('00:24:00').first()).toBeVisible();
+  await tv.close();
+  expect(errors).toEqual([]);
+});
+
+test('a save over someone else’s newer one is refused with a way to reload, and nothing is lost', async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'desktop', 'the studio is a desktop and tablet tool: one run covers it');
+  await page.goto(`${base}/studio/`);
+  await page.getByLabel('E-mail address').fill(OWNER);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('6-digit code from your authenticator app').fill(codeNow());
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await page.getByRole('link', { name: 'Evening Prayer at the Cathedral', exact: true }).click();
+  await expect(page.getByLabel('Description')).toHaveValue(/Vespers/);
+
+  // A second editor saves first (the same API the studio calls).
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('lumen.studio.session')!).token as string);
+  const id = page.url().split('/').pop()!;
+  const current = await request(base, 'GET', `/studio-api/programmes/${id}`, { token });
+  const other = await request(base, 'PUT', `/studio-api/programmes/${id}`, {
+    token,
+    body: { version: current.body.version, fields: { ...current.body.fields, genre: 'Liturgy' } },
+  });
+  expect(other.status).toBe(200);
+
+  await page.getByLabel('Description').fill('My own words.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Someone else saved this since you opened it. Reload to see their changes, then make yours again.')).toBeVisible();
+  // The editor's words are still in the form to copy; Reload shows the other save.
+  await expect(page.getByLabel('Description')).toHaveValue('My own words.');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByLabel('Genre')).toHaveValue('Liturgy');
+});
