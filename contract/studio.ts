@@ -3,7 +3,9 @@
  * each. The server checks request bodies and answers with them; the studio checks its forms with
  * the same schemas (Value.Errors) before sending, so a field's rule and message cannot part.
  */
-import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+import { THEME_DEFAULTS, type ThemeKey } from './theme.js';
+import { ratioText, type ThemeCheck } from './theme-contrast.js';
 import type { ContentItem } from './wire.js';
 
 /** One of these words, typed as such (TypeBox's Union of literals, kept to the words' own type). */
@@ -217,3 +219,76 @@ export type AuditList = Static<typeof AuditList>;
 
 export const OperatorList = Type.Object({ operators: Type.Array(Operator) });
 export type OperatorList = Static<typeof OperatorList>;
+
+/** The look: the global configuration's theme colours (contract/theme.ts), with a human name each. */
+export const THEME_KEYS = Object.keys(THEME_DEFAULTS) as ThemeKey[];
+export const THEME_NAMES: Record<ThemeKey, string> = {
+  shalom_theme_color: 'Theme colour',
+  category_title_text_color: 'Carousel title text',
+  thumbnail_title_text_color: 'Card title text',
+  thumbnail_focus_color: 'Card focus ring',
+  banner_button_color: 'Banner button',
+  banner_button_text_color: 'Banner button text',
+  banner_button_highlight_color: 'Button focus ring',
+  detail_page_button_focus_color: 'Focused button (detail page)',
+  detail_page_button_color: 'Button (detail page)',
+  detail_button_text_color: 'Button text (detail page)',
+  detail_page_description_text_color: 'Description text (detail page)',
+  menu_button_focus_color: 'Focused menu entry',
+  search_button_focus_color: 'Focused search key',
+  player_button_focus_color: 'Focused player button',
+  player_seek_bar_color: 'Seek bar',
+  player_button_color: 'Player button',
+};
+
+/** A colour the look takes: #rrggbb, what a colour input gives. */
+export const HexColour = Type.String({ minLength: 7, maxLength: 7, pattern: '^#[0-9a-fA-F]{6}$' });
+const themeObject = <T extends TSchema>(value: T) =>
+  Type.Object(Object.fromEntries(THEME_KEYS.map((key) => [key, value])) as Record<ThemeKey, T>, { additionalProperties: false });
+
+/**
+ * A change of the look: every theme colour; `expected` the values the editor started from (a change
+ * made meanwhile is not overwritten); `acceptLowContrast` saves colours that fail a contrast check.
+ */
+export const LookBody = Type.Object(
+  {
+    colours: themeObject(HexColour),
+    expected: themeObject(Type.String({ maxLength: 100 })),
+    acceptLowContrast: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type LookBody = Static<typeof LookBody>;
+
+export const LookCheck = Type.Object({
+  key: Type.String(),
+  against: Type.String(),
+  againstKey: Type.Union([Type.String(), Type.Null()]),
+  ratio: Type.Number(),
+  needed: Type.Number(),
+  where: Type.String(),
+  passes: Type.Boolean(),
+});
+export const Look = Type.Object({
+  colours: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), value: Type.String(), default: Type.String() })),
+  checks: Type.Array(LookCheck),
+  /** One line per failing check (saved with acceptLowContrast, or set before the studio). */
+  warnings: Type.Array(Type.String()),
+});
+export type Look = Static<typeof Look>;
+
+/** One failing check in words: both keys (or the key and the app's colour) and the ratio. */
+export function lowContrastLine(check: ThemeCheck): string {
+  const pair = check.againstKey
+    ? `${check.key} on ${check.againstKey}`
+    : check.against.startsWith('its label')
+      ? `${check.key} with ${check.against}`
+      : `${check.key} on ${check.against}`;
+  return `${pair}: ${ratioText(check.ratio)}, needs ${check.needed}:1 (${check.where})`;
+}
+
+export const LOOK_MESSAGES = {
+  lowContrast: (lines: string[]) =>
+    `These colours would be hard to read: ${lines.join('; ')}. Change them, or save anyway (acceptLowContrast) knowing viewers may not read them.`,
+  savedLowContrast: 'Saved, though some colours are hard to read: the viewer app draws those in a readable colour instead.',
+} as const;

@@ -1,5 +1,5 @@
-import { BLACK, contrastRatio, MINIMUM_CONTRAST, parseColour, passes, WHITE, type ContrastUse, type Rgba } from './contrast';
-import type { Theme, ThemeKey } from './theme';
+import { BLACK, contrastRatio, MINIMUM_CONTRAST, parseColour, passes, WHITE, type ContrastUse, type Rgba } from './contrast.js';
+import type { Theme, ThemeKey } from './theme.js';
 
 /**
  * The configured colours checked where the app draws them (WCAG 1.4.3 and 1.4.11). A colour that

@@ -58,6 +58,7 @@ import { webRoutes } from './routes/web.js';
 import { createAuditLogRepository } from './repositories/audit-log.js';
 import { createOperatorRepository } from './repositories/operators.js';
 import { createCarouselService } from './studio/carousels.js';
+import { createLookService } from './studio/look.js';
 import { createOperatorService } from './studio/operators.js';
 import { createProgrammeService } from './studio/programmes.js';
 import { studioRoutes } from './studio/routes.js';
@@ -291,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     programmes: createProgrammeService({ db, now, contentChanged }),
     carousels: createCarouselService({ db, now, contentChanged }),
+    look: createLookService({ db, now, contentChanged }),
     audit,
   };
   // Scheduled programmes are published by whichever process looks first (the version check lets one win).

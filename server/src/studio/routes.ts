@@ -25,6 +25,8 @@ import { bearerToken } from '../http.js';
 import { NoBody, NoQuery } from '../schemas/common.js';
 import type { AuditLogRepository } from '../repositories/audit-log.js';
 import type { CarouselService } from './carousels.js';
+import { lookRoutes } from './look-routes.js';
+import type { LookService } from './look.js';
 import { operatorView, requireOwner, type OperatorService } from './operators.js';
 import type { ProgrammeService } from './programmes.js';
 
@@ -51,6 +53,7 @@ export interface StudioRouteOptions {
   operators: OperatorService;
   programmes: ProgrammeService;
   carousels: CarouselService;
+  look: LookService;
   audit: AuditLogRepository;
 }
 
@@ -178,4 +181,6 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
     { schema: { params: IdParams, body: CarouselOrderBody, response: answers(Carousel) } },
     async (request) => carousels.arrange(customerId, (await operator(request)).email, request.params.id, request.body.ids, request.body.expected),
   );
+
+  lookRoutes(app, options);
 }

@@ -1,0 +1,21 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { Look, LookBody } from '../../../contract/studio.js';
+import { bearerToken } from '../http.js';
+import type { LookService } from './look.js';
+import type { OperatorService } from './operators.js';
+
+const Failure = Type.Object({ error: Type.Object({ message: Type.String(), status: Type.Optional(Type.String()) }) });
+const answers = <T>(ok: T) => ({ 200: ok, 400: Failure, 401: Failure, 403: Failure, 404: Failure, 409: Failure, 429: Failure });
+
+/** The look's routes, registered in the studio's scope (its hooks: headers, no-store, no stray body). */
+export function lookRoutes(app: FastifyInstance, options: { customerId: string; operators: OperatorService; look: LookService }): void {
+  const { customerId, operators, look } = options;
+  app.get('/look', { schema: { response: answers(Look) } }, async (request) => {
+    await operators.requireOperator(bearerToken(request));
+    return look.get(customerId);
+  });
+  app.put<{ Body: Static<typeof LookBody> }>('/look', { schema: { body: LookBody, response: answers(Look) } }, async (request) =>
+    look.save(customerId, (await operators.requireOperator(bearerToken(request))).email, request.body),
+  );
+}
