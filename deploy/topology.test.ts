@@ -4,8 +4,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import autocannon from 'autocannon';
+import { Secret, TOTP } from 'otpauth';
+import { blankProgramme } from '../contract/studio.js';
 import { nginxBinary, postgresBinDir, redisServerBinary } from './local-services.js';
 import { start, type Replica, type Topology } from './topology.js';
 
@@ -124,6 +127,48 @@ describe('the production topology on loopback', { skip }, () => {
       (list.body._embedded.items as Array<{ id: string }>).map((item) => item.id),
       ['sr0001'],
     );
+  });
+
+  it('shows a programme published through one replica on the other and through nginx within 5 s', async () => {
+    // The first owner, by the operators' command against the shared database; the welcome link on A.
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/studio/cli.ts', 'add-owner', `owner-${Date.now()}@example.org`], {
+      env: { ...process.env, DATABASE_URL: topology.databaseUrl, CUSTOMER_ID: CUSTOMER, PUBLIC_URL: topology.url },
+      encoding: 'utf8',
+    });
+    const token = /\/studio\/welcome#(\S+)/.exec(out)![1]!;
+    const info = await call(a.url, 'GET', `/studio-api/welcome?token=${token}`);
+    const code = new TOTP({ secret: Secret.fromBase32(info.body.totpSecret as string) }).generate();
+    const session = await call(a.url, 'POST', '/studio-api/welcome', { body: { token, password: 'a long owner password', code } });
+    assert.equal(session.status, 200, session.text);
+    const studio = session.body.token as string;
+
+    // B and nginx have answered New Releases before (their answer caches hold it).
+    const first = async (base: string) => (await call(base, 'GET', '/api/catalogues?id=cr-new&size=1')).body._embedded.items[0]?.id as string;
+    const before = await first(b.url);
+    assert.equal(await first(topology.url), before);
+
+    const fields = { ...blankProgramme('video'), title: 'Published on A', description: 'Seen on B.', stream: 'chapel' };
+    const created = await call(a.url, 'POST', '/studio-api/programmes', { token: studio, body: { fields } });
+    assert.equal(created.status, 200, created.text);
+    const id = created.body.id as string;
+    assert.equal(
+      (await call(a.url, 'POST', `/studio-api/programmes/${id}/publication`, { token: studio, body: { version: 1, status: 'published' } })).status,
+      200,
+    );
+    const carousel = await call(a.url, 'GET', '/studio-api/carousels/cr-new', { token: studio });
+    const ids = (carousel.body.items as Array<{ id: string }>).map((item) => item.id);
+    const published = Date.now();
+    const arranged = await call(a.url, 'PUT', '/studio-api/carousels/cr-new', { token: studio, body: { ids: [id, ...ids], expected: ids } });
+    assert.equal(arranged.status, 200, arranged.text);
+
+    for (const base of [b.url, topology.url]) {
+      while ((await first(base)) !== id) {
+        assert.ok(Date.now() - published < 5_000, `${base} still answers ${before} 5 s after the publish`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    console.log(`published on A, seen on B and through nginx after ${Date.now() - published} ms`);
+    assert.equal((await call(b.url, 'GET', `/api/video?id=${id}`)).status, 200);
   });
 
   it('serves a media segment from its cache on the second request, with the caching rules of each kind', async () => {
