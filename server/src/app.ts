@@ -294,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     carousels: createCarouselService({ db, now, contentChanged }),
     look: createLookService({ db, now, contentChanged }),
     audit,
+    feeds: { db, now, contentChanged },
   };
   // Scheduled programmes are published by whichever process looks first (the version check lets one win).
   const schedule = setInterval(() => void studio.programmes.publishDue().catch((error: unknown) => app.log.error(error)), SCHEDULE_SWEEP_MS);

@@ -25,6 +25,7 @@ import { bearerToken } from '../http.js';
 import { NoBody, NoQuery } from '../schemas/common.js';
 import type { AuditLogRepository } from '../repositories/audit-log.js';
 import type { CarouselService } from './carousels.js';
+import { feedRoutes, type FeedRouteOptions } from './feed-routes.js';
 import { lookRoutes } from './look-routes.js';
 import type { LookService } from './look.js';
 import { operatorView, requireOwner, type OperatorService } from './operators.js';
@@ -55,6 +56,7 @@ export interface StudioRouteOptions {
   carousels: CarouselService;
   look: LookService;
   audit: AuditLogRepository;
+  feeds: FeedRouteOptions['feeds'];
 }
 
 /**
@@ -183,4 +185,5 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
   );
 
   lookRoutes(app, options);
+  feedRoutes(app, options);
 }
