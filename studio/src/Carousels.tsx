@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Carousel, CarouselList, ProgrammeList } from '../../contract/studio';
 import { call, StudioError } from './api';
 import { keepNotice, linkProps, takeNotice } from './router';
-import { Field, Loading, Notice } from './ui';
+import { Field, Loading, SaveNotice, type SaveMessage } from './ui';
 import { useAsync } from './useAsync';
 
 const SETS: Record<string, string> = { 'cr-home': 'the order of the home page’s carousels', 'cr-home-kids': 'the order of the kids home page’s carousels' };
@@ -73,7 +73,7 @@ function Arranger({
   const [adding, setAdding] = useState('');
   const [addError, setAddError] = useState('');
   const [dragged, setDragged] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string; stale?: boolean } | null>(() => {
+  const [message, setMessage] = useState<SaveMessage | null>(() => {
     const notice = takeNotice();
     return notice ? { kind: 'success', text: notice } : null;
   });
@@ -119,16 +119,7 @@ function Arranger({
         <a {...linkProps('/carousels')}>← Home page and carousels</a>
       </p>
       <h1 tabIndex={-1}>{carousel.title}</h1>
-      {message && (
-        <Notice kind={message.kind}>
-          {message.text}{' '}
-          {message.stale && (
-            <button type="button" onClick={onStale}>
-              Reload
-            </button>
-          )}
-        </Notice>
-      )}
+      <SaveNotice message={message} onReload={onStale} />
       <form
         className="inline"
         onSubmit={(event) => {

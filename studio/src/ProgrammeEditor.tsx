@@ -17,7 +17,7 @@ import { call, StudioError } from './api';
 import { fieldErrors } from './forms';
 import { KIND_NAMES, statusText } from './Programmes';
 import { keepNotice, linkProps, navigate, takeNotice } from './router';
-import { Field, Loading, Notice } from './ui';
+import { Field, Loading, Notice, SaveNotice, type SaveMessage } from './ui';
 import { useAsync } from './useAsync';
 
 const isVideo = (kind: ProgrammeKind) => ['episode', 'video', 'short', 'promo'].includes(kind);
@@ -79,7 +79,7 @@ function EditorForm({
   const [fields, setFields] = useState<ProgrammeFields>(initial);
   const [tagsText, setTagsText] = useState(initial.tags.join(', '));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string; stale?: boolean } | null>(() => {
+  const [message, setMessage] = useState<SaveMessage | null>(() => {
     const notice = takeNotice();
     return notice ? { kind: 'success', text: notice } : null;
   });
@@ -161,16 +161,7 @@ function EditorForm({
         <h1 tabIndex={-1}>{programme ? programme.fields.title : `New ${KIND_NAMES[fields.kind].toLowerCase()}`}</h1>
         {programme && <span className={`status ${programme.status}`}>{statusText(programme)}</span>}
       </div>
-      {message && (
-        <Notice kind={message.kind}>
-          {message.text}{' '}
-          {message.stale && (
-            <button type="button" onClick={onStale}>
-              Reload
-            </button>
-          )}
-        </Notice>
-      )}
+      <SaveNotice message={message} onReload={onStale} />
       <div className="editor">
         <form
           onSubmit={(event) => {

@@ -36,3 +36,24 @@ export function Loading({ message, retry }: { message?: string; retry: () => voi
     </Notice>
   );
 }
+
+/** What a save said: done, or why not (`stale`: someone else saved first, and a Reload is offered). */
+export interface SaveMessage {
+  kind: 'error' | 'success';
+  text: string;
+  stale?: boolean;
+}
+
+export function SaveNotice({ message, onReload }: { message: SaveMessage | null; onReload: () => void }) {
+  if (!message) return null;
+  return (
+    <Notice kind={message.kind}>
+      {message.text}{' '}
+      {message.stale && (
+        <button type="button" onClick={onReload}>
+          Reload
+        </button>
+      )}
+    </Notice>
+  );
+}
