@@ -36,13 +36,14 @@ export function createLookService(options: { db: Db; now: () => number; contentC
      */
     async save(customerId: string, operator: string, body: LookBody): Promise<Look> {
       const after = { ...body.colours } as Theme;
-      const failing = themeChecks(after).filter((check) => !check.passes);
-      if (failing.length > 0 && body.acceptLowContrast !== true) throw badRequest(LOOK_MESSAGES.lowContrast(failing.map(lowContrastLine)));
       let changed = false;
       await inTransaction(db, async (trx) => {
         const config = createAppConfigRepository(trx);
         const before = themeOf(await config.all(customerId));
+        // Someone else's change first: the editor reloads before anything else is worth saying.
         if (THEME_KEYS.some((key) => before[key] !== body.expected[key])) throw new ApiError(409, STUDIO_MESSAGES.changedElsewhere);
+        const failing = themeChecks(after).filter((check) => !check.passes);
+        if (failing.length > 0 && body.acceptLowContrast !== true) throw badRequest(LOOK_MESSAGES.lowContrast(failing.map(lowContrastLine)));
         const keys = THEME_KEYS.filter((key) => before[key] !== after[key]);
         if (keys.length === 0) return;
         await config.set(customerId, Object.fromEntries(keys.map((key) => [key, after[key]])));

@@ -5,7 +5,8 @@
  * table does not cover.
  */
 import fc from 'fast-check';
-import { ORIENTATIONS, PROGRAMME_KINDS, SAMPLE_STREAMS, TV_RATINGS, type ProgrammeKind } from '../../../contract/studio.js';
+import { ORIENTATIONS, PROGRAMME_KINDS, SAMPLE_STREAMS, THEME_KEYS, TV_RATINGS, type ProgrammeKind } from '../../../contract/studio.js';
+import { THEME_DEFAULTS } from '../../../contract/theme.js';
 import { ART_KINDS } from '../../src/media/art.js';
 import { CATALOGUE_IDS } from '../../src/seed/catalogue-ids.js';
 import { SORT_OPTIONS } from '../../src/repositories/items.js';
@@ -191,6 +192,14 @@ const entriesOf = (before: Snapshot, list: string) =>
     .sort((a, b) => Number(a.position) - Number(b.position))
     .map((e) => String(e.item_id));
 /** A carousel's new order over one that is no longer the order (studio/carousels.ts: the lists an editor arranges). */
+/** The look's `expected` is not what the configuration held before the request. */
+const staleLook = (request: FuzzRequest, before: Snapshot) => {
+  const expected = bodyField(request, 'expected');
+  if (!expected || typeof expected !== 'object' || Array.isArray(expected)) return false;
+  const rows = before.get('app_config')!;
+  return THEME_KEYS.some((key) => (expected as Record<string, unknown>)[key] !== (rows.get(`${CUSTOMER}|${key}`)?.value ?? THEME_DEFAULTS[key]));
+};
+const lookColour = fc.constantFrom('#7fd4ff', '#1e3a8a', '#ffffff', '#000000', '#333333', '#777777', '#F0D256', 'red', '#fff', 'rgb(0, 0, 0)', '#12345g', '');
 const staleOrder = (request: FuzzRequest, before: Snapshot) => {
   const ids = bodyField(request, 'ids');
   const expected = bodyField(request, 'expected');
@@ -769,6 +778,31 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
         }
       : {}),
   })),
+
+  { method: 'GET', url: '/studio-api/look', auth: 'studio' },
+  {
+    method: 'PUT',
+    url: '/studio-api/look',
+    auth: 'studio',
+    // Readable colours, unreadable ones, and ones of another form; `expected` mostly the configured ones.
+    body: () =>
+      some(
+        {
+          // The configured colours, or one of them changed (a good change most often saves).
+          colours: fc.oneof(
+            { weight: 1, arbitrary: fc.constant({ ...THEME_DEFAULTS }) },
+            { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...THEME_KEYS), lookColour).map(([key, value]) => ({ ...THEME_DEFAULTS, [key]: value })) },
+          ),
+          expected: fc.oneof(
+            { weight: 3, arbitrary: fc.constant({ ...THEME_DEFAULTS }) },
+            { weight: 1, arbitrary: lookColour.map((value) => ({ ...THEME_DEFAULTS, shalom_theme_color: value })) },
+          ),
+          acceptLowContrast: fc.constantFrom<unknown>(true, true, false, 1, 'yes', null),
+        },
+        ['colours', 'expected'],
+      ),
+    mustConflict: staleLook,
+  },
 
   // Outside /api: the outbox page, media, art, share links and the app itself.
   { method: 'GET', url: '/dev/outbox', auth: 'none' },

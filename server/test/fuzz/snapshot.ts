@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { THEME_DEFAULTS } from '../../../contract/theme.js';
 import type { Db } from '../../src/db/database.js';
 import { isPostgres } from '../../src/db/engine.js';
 import type { Database } from '../../src/db/schema.js';
@@ -76,6 +77,12 @@ export const STUDIO_REACH: Partial<Record<Table, TableRule & { rows: (db: Db) =>
   item_tags: {
     key: ['customer_id', 'item_id', 'tag'],
     rows: (db) => db.selectFrom('item_tags').selectAll().where('customer_id', '=', CUSTOMER).where('item_id', 'like', STUDIO_ID).execute() as Promise<Row[]>,
+  },
+  // The look: the theme colours of the global configuration.
+  app_config: {
+    key: ['customer_id', 'key'],
+    rows: (db) =>
+      db.selectFrom('app_config').selectAll().where('customer_id', '=', CUSTOMER).where('key', 'in', Object.keys(THEME_DEFAULTS)).execute() as Promise<Row[]>,
   },
 };
 
