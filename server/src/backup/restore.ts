@@ -176,11 +176,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       );
     }
 
+    if (engine === 'postgres') await refuseUnlessEmpty(options.databaseUrl!);
     // From here on DATA_DIR is ours: a running server holds this lock (DataDirInUseError), and a
     // server started meanwhile is refused.
     const lock = lockDataDirForTool(dataDir);
     try {
-      if (engine === 'postgres') await refuseUnlessEmpty(options.databaseUrl!);
       const moved: Array<{ from: string; to: string }> = [];
       const installed: string[] = [];
       let asideDir: string | null = null;
