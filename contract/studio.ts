@@ -289,7 +289,7 @@ export function lowContrastLine(check: ThemeCheck): string {
 
 export const LOOK_MESSAGES = {
   lowContrast: (lines: string[]) =>
-    `These colours would be hard to read: ${lines.join('; ')}. Change them, or save anyway (acceptLowContrast) knowing viewers may not read them.`,
+    `These colours would be hard to read: ${lines.join('; ')}. Change them, or tick “Save even though” (acceptLowContrast: true) to save them anyway.`,
   savedLowContrast: 'Saved, though some colours are hard to read: the viewer app draws those in a readable colour instead.',
 } as const;
 
