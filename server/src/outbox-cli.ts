@@ -5,14 +5,12 @@
  * Reads the same database the server uses (DATA_DIR or DATABASE_URL, CUSTOMER_ID), beside a
  * running server. This is the only way to read them unless DEMO_OUTBOX=1 serves them over HTTP.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, readServerConfig } from './config.js';
+import type { ServerConfig } from './config.js';
+import { whenRunDirectly } from './operator-command.js';
 import { openDatabaseToRead } from './db/database.js';
 import { createOutboxRepository, outboxRecipient } from './repositories/outbox.js';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const USAGE = 'Usage: npm run outbox [-- --to ADDRESS_OR_PHONE] [--limit N]   (newest first; N from 1 to 500, 20 unless given)';
 
 export interface OutboxMessage {
@@ -44,22 +42,10 @@ export function readArguments(args: string[]): { to: string | null; limit: numbe
   return { to: outboxRecipient(values.to), limit };
 }
 
-async function main(): Promise<number> {
-  const args = readArguments(process.argv.slice(2));
-  if ('problem' in args) {
-    console.error(args.problem);
-    return 2;
-  }
-  let config;
-  try {
-    config = readServerConfig(process.env, rootDir);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+type Args = Exclude<ReturnType<typeof readArguments>, { problem: string }>;
+
+/** The command's work, once its command line and the server's settings are read. */
+async function run(args: Args, config: ServerConfig): Promise<number> {
   let store;
   try {
     store = openDatabaseToRead({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -84,6 +70,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await main();
-}
+await whenRunDirectly(import.meta.url, readArguments, run);

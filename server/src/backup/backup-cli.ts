@@ -7,11 +7,10 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, readServerConfig } from '../config.js';
+import type { ServerConfig } from '../config.js';
+import { whenRunDirectly } from '../operator-command.js';
 import { createBackup } from './backup.js';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const BACKUP_USAGE =
   "Usage: npm run backup -- FILE   (a consistent copy of the database and of DATA_DIR's pictures and media into FILE, a .tar.gz; works beside a running server)";
 
@@ -30,22 +29,10 @@ export function readFileArgument(args: string[], usage: string): { file: string 
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function main(): Promise<number> {
-  const args = readFileArgument(process.argv.slice(2), BACKUP_USAGE);
-  if ('problem' in args) {
-    console.error(args.problem);
-    return 2;
-  }
-  let config;
-  try {
-    config = readServerConfig(process.env, rootDir);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+type Args = Exclude<ReturnType<typeof readFileArgument>, { problem: string }>;
+
+/** The command's work, once its command line and the server's settings are read. */
+async function run(args: Args, config: ServerConfig): Promise<number> {
   try {
     const result = await createBackup({ file: args.file, dataDir: config.dataDir, databaseUrl: config.databaseUrl, customerId: config.customerId });
     const database = result.engine === 'sqlite' ? `the database in ${config.dataDir}` : 'the PostgreSQL database in DATABASE_URL';
@@ -59,6 +46,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await main();
-}
+await whenRunDirectly(import.meta.url, (argv) => readFileArgument(argv, BACKUP_USAGE), run);

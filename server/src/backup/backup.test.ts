@@ -143,7 +143,7 @@ describe.skipIf(onPostgres)('npm run backup and restore beside a running server 
     expect(ids.length).toBeLessThan(added.length);
     console.log(`the restored My List holds ${ids.length} of the ${added.length} additions (${acknowledgedBeforeBackup} made before the backup started)`);
     await second.kill('SIGTERM');
-  }, 120_000);
+  }, 240_000);
 
   it('refuses to restore while the server holds DATA_DIR, and leaves the folder as it was', async () => {
     const before = snapshot(dir);
@@ -235,7 +235,7 @@ describe.skipIf(onPostgres)('npm run backup and restore beside a running server 
       await expect(restoreBackup({ file, dataDir: fresh, databaseUrl: null, customerId: 'lumen' }), what).rejects.toThrow(message);
       expect(fs.existsSync(fresh), what).toBe(false);
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 describe('command lines', () => {

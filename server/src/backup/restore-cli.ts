@@ -6,32 +6,19 @@
  * nothing was changed).
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, readServerConfig } from '../config.js';
+import type { ServerConfig } from '../config.js';
+import { whenRunDirectly } from '../operator-command.js';
 import { DataDirInUseError } from '../db/database.js';
 import { readFileArgument } from './backup-cli.js';
 import { restoreBackup } from './restore.js';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const RESTORE_USAGE =
   'Usage: npm run restore -- FILE   (checks FILE, a backup from npm run backup, then restores it into DATA_DIR, or into the empty PostgreSQL database in DATABASE_URL; stop the server first)';
 
-async function main(): Promise<number> {
-  const args = readFileArgument(process.argv.slice(2), RESTORE_USAGE);
-  if ('problem' in args) {
-    console.error(args.problem);
-    return 2;
-  }
-  let config;
-  try {
-    config = readServerConfig(process.env, rootDir);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+type Args = Exclude<ReturnType<typeof readFileArgument>, { problem: string }>;
+
+/** The command's work, once its command line and the server's settings are read. */
+async function run(args: Args, config: ServerConfig): Promise<number> {
   const file = path.resolve(args.file);
   try {
     const result = await restoreBackup({ file, dataDir: config.dataDir, databaseUrl: config.databaseUrl, customerId: config.customerId });
@@ -53,6 +40,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await main();
-}
+await whenRunDirectly(import.meta.url, (argv) => readFileArgument(argv, RESTORE_USAGE), run);

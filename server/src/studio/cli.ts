@@ -4,10 +4,9 @@
  * uses the server's own settings (DATA_DIR or DATABASE_URL, CUSTOMER_ID, PUBLIC_URL), and works
  * whether or not the server is running.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { EMAIL_MAX } from '../../../contract/limits.js';
-import { ConfigError, readServerConfig } from '../config.js';
+import type { ServerConfig } from '../config.js';
+import { whenRunDirectly } from '../operator-command.js';
 import { migrateToLatest, openDatabaseForTool } from '../db/database.js';
 import { createMemoryState } from '../lib/shared-state.js';
 import { createOutboxTransport } from '../mail/transport.js';
@@ -15,7 +14,6 @@ import { createAuditLogRepository } from '../repositories/audit-log.js';
 import { createOperatorRepository } from '../repositories/operators.js';
 import { createOperatorService, normalizeOperatorEmail } from './operators.js';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const USAGE = 'Usage: npm run studio -- add-owner EMAIL   (prints a one-time link for that owner to sign in to the studio)';
 
 /** The command line, checked: the owner's address, or the problem to print. */
@@ -27,22 +25,10 @@ export function readStudioArguments(args: string[]): { email: string } | { probl
   return { email: normal };
 }
 
-async function main(): Promise<number> {
-  const args = readStudioArguments(process.argv.slice(2));
-  if ('problem' in args) {
-    console.error(args.problem);
-    return 2;
-  }
-  let config;
-  try {
-    config = readServerConfig(process.env, rootDir);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+type Args = Exclude<ReturnType<typeof readStudioArguments>, { problem: string }>;
+
+/** The command's work, once its command line and the server's settings are read. */
+async function run(args: Args, config: ServerConfig): Promise<number> {
   let store;
   try {
     store = openDatabaseForTool({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -72,6 +58,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await main();
-}
+await whenRunDirectly(import.meta.url, readStudioArguments, run);
