@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import type { ContentItem } from '../../../contract/wire.js';
 
 export interface PublishedCatalogue {
@@ -28,4 +30,49 @@ export async function readPublishedCatalogue(db: Db, customerId: string): Promis
     entries.set(row.catalogue_id, list);
   }
   return { items, entries };
+}
+
+const BATCH = 400;
+type Rows<T extends keyof Database> = Array<Insertable<Database[T]>>;
+
+/**
+ * Writes of many rows at once, for the feed import (studio/feed-sync.ts): the same rows the
+ * catalogue writer puts one item at a time, in batches. Run inside the import's transaction.
+ */
+export function createBulkCatalogueWriter(db: Db) {
+  async function inBatches<T>(rows: T[], size: number, write: (batch: T[]) => Promise<unknown>): Promise<void> {
+    for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+  }
+  return {
+    /** The catalogues holding any of the items. */
+    async holding(customerId: string, ids: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      await inBatches(ids, BATCH, async (batch) => {
+        const rows = await db
+          .selectFrom('catalogue_entries')
+          .select('catalogue_id')
+          .where('customer_id', '=', customerId)
+          .where('item_id', 'in', batch)
+          .execute();
+        for (const row of rows) found.add(row.catalogue_id);
+      });
+      return found;
+    },
+    /** Takes the items (their rows, search terms and tags) away from viewers; their places in catalogues are kept. */
+    async removeItems(customerId: string, ids: string[]): Promise<void> {
+      await inBatches(ids, BATCH, async (batch) => {
+        await db.deleteFrom('items').where('customer_id', '=', customerId).where('id', 'in', batch).execute();
+        await db.deleteFrom('search_terms').where('customer_id', '=', customerId).where('item_id', 'in', batch).execute();
+        await db.deleteFrom('item_tags').where('customer_id', '=', customerId).where('item_id', 'in', batch).execute();
+      });
+    },
+    async insertItems(items: Rows<'items'>, terms: Rows<'search_terms'>, tags: Rows<'item_tags'>): Promise<void> {
+      await inBatches(items, 100, (batch) => db.insertInto('items').values(batch).execute());
+      await inBatches(terms, BATCH, (batch) => db.insertInto('search_terms').values(batch).execute());
+      await inBatches(tags, BATCH, (batch) => db.insertInto('item_tags').values(batch).execute());
+    },
+    async insertProgrammes(rows: Rows<'studio_programmes'>): Promise<void> {
+      await inBatches(rows, BATCH / 4, (batch) => db.insertInto('studio_programmes').values(batch).execute());
+    },
+  };
 }

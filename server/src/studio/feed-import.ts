@@ -20,10 +20,11 @@ import { inTransaction } from '../db/transaction.js';
 import { ApiError, badRequest } from '../lib/errors.js';
 import { createAuditLogRepository } from '../repositories/audit-log.js';
 import { createCatalogueWriter } from '../repositories/catalogue-writes.js';
+import { createBulkCatalogueWriter } from '../repositories/published-catalogue.js';
 import { createStudioProgrammeRepository, type StudioProgrammeRow } from '../repositories/studio-programmes.js';
 import { CATALOGUE_IDS } from '../seed/catalogue-ids.js';
 import { parseMrss } from './feed-mrss.js';
-import { createProgrammeService } from './programmes.js';
+import { syncFamilies } from './feed-sync.js';
 
 /** One programme the feed describes, as the studio would keep it. */
 export interface PlannedProgramme {
@@ -253,7 +254,6 @@ export interface FeedImportOptions {
 /** Imports a feed into the studio's programmes: a dry run's report, or the import as one transaction. */
 export function createFeedImportService(options: FeedImportOptions) {
   const { db, now } = options;
-  const programmes = createProgrammeService(options);
 
   /** What each planned programme would become, against the programmes as they are in `trx`. */
   async function decide(trx: Db, customerId: string, planned: PlannedProgramme[], publish: boolean) {
@@ -368,13 +368,9 @@ export function createFeedImportService(options: FeedImportOptions) {
           }
           if (action === 'create' || action === 'update') touched.add(topOf(plan.id));
         }
-        for (let i = 0; i < rows.length; i += 400)
-          await trx
-            .insertInto('studio_programmes')
-            .values(rows.slice(i, i + 400))
-            .execute();
+        await createBulkCatalogueWriter(trx).insertProgrammes(rows);
         // What viewers see, by family (a series with its seasons and episodes at once), then the categories' entries.
-        for (const id of touched) await programmes.syncFamily(trx, customerId, id);
+        await syncFamilies(trx, customerId, [...touched]);
         for (const { plan, action } of decided)
           if (plan.entries && (action === 'create' || action === 'update')) await writer.setChildren(customerId, plan.id, plan.entries);
         // A category published by the import is a carousel: it goes at the end of the home page.

@@ -210,9 +210,6 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
   }
 
   return {
-    /** Writes again what viewers see of `rootId`'s family, in the caller's transaction (the feed import). */
-    syncFamily,
-
     list: async (customerId: string) => (await programmes.list(customerId)).map(programmeView),
 
     get: async (customerId: string, id: string) => programmeView(await found(customerId, id)),
