@@ -3,6 +3,7 @@ import { PROGRAMME_KINDS, type Operator, type ProgrammeKind, type StudioSession 
 import { call, session, whenSignedOut } from './api';
 import { SignIn, Welcome } from './Auth';
 import { CarouselEditor, CarouselIndex } from './Carousels';
+import { ImportExport } from './ImportExport';
 import { Look } from './Look';
 import { AuditLog, Operators } from './Operators';
 import { ProgrammeEditor } from './ProgrammeEditor';
@@ -49,6 +50,7 @@ function Layout({ operator, onSignOut, children }: { operator: Operator; onSignO
   const entries = [
     ['/programmes', 'Programmes'],
     ['/carousels', 'Home page and carousels'],
+    ['/import-export', 'Import and export'],
     ['/look', 'Look'],
     ...(operator.role === 'owner' ? [['/operators', 'Operators']] : []),
     ['/audit', 'Audit log'],
@@ -90,6 +92,7 @@ function Page({ url, operator }: { url: URL; operator: Operator }) {
   }
   if (section === 'carousels' && !id) return <CarouselIndex />;
   if (section === 'carousels' && id) return <CarouselEditor id={id} />;
+  if (section === 'import-export') return <ImportExport />;
   if (section === 'look' && !id) return <Look />;
   if (section === 'operators' && operator.role === 'owner') return <Operators me={operator} />;
   if (section === 'audit') return <AuditLog />;
