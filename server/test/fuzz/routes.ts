@@ -191,6 +191,40 @@ const entriesOf = (before: Snapshot, list: string) =>
     .filter((e) => e.catalogue_id === list)
     .sort((a, b) => Number(a.position) - Number(b.position))
     .map((e) => String(e.item_id));
+/** A small Roku Direct Publisher feed (studio/feed-import.ts): ids that repeat now and then, titles that fit or not. */
+const feedVideo = fc.record({
+  id: fc.constantFrom('fz-1', 'fz-2', 'fz odd/id', ''),
+  title: fc.constantFrom('A Film', 'Another Film', '', 'x'.repeat(300)),
+  releaseDate: fc.constantFrom('2024-01-01', 'not a date', '1800-01-01'),
+  tags: fc.constantFrom(['prayer'], [], ['x'.repeat(60)]),
+  content: fc.constantFrom({ duration: 60, videos: [{ url: 'https://cdn.example.org/a.m3u8' }] }, { duration: 10_000_000, videos: [] }),
+  rating: fc.constantFrom({ rating: 'TV-G' }, { rating: 'TV-Y' }, { rating: 'R' }),
+});
+const fuzzFeed = fc.record(
+  {
+    providerName: fc.constant('Fuzz'),
+    movies: fc.array(feedVideo, { maxLength: 2 }),
+    shortFormVideos: fc.array(feedVideo, { maxLength: 1 }),
+    series: fc.array(
+      fc.record({
+        id: fc.constantFrom('fz-s', 'fz-1'),
+        title: fc.constant('A Series'),
+        seasons: fc.array(fc.record({ seasonNumber: fc.constantFrom<unknown>(1, '2', 1), episodes: fc.array(feedVideo, { maxLength: 2 }) }), { maxLength: 2 }),
+      }),
+      { maxLength: 1 },
+    ),
+    playlists: fc.constant([{ name: 'P', itemIds: ['fz-1', 'fz-s', 'nope'] }]),
+    categories: fc.constantFrom([{ name: 'Fuzz picks', playlistName: 'P' }], [{ name: 'Fuzz prayer', query: 'prayer OR kids' }], []),
+  },
+  { requiredKeys: ['providerName'] },
+);
+const fuzzMrss = fc.constantFrom(
+  '<rss><channel><item><guid>fz-r</guid><title>Vespers</title><media:content url="https://cdn.example.org/v.mp4" duration="600"/></item></channel></rss>',
+  '<rss><channel><item><title>No guid</title></item></channel></rss>',
+  '<!DOCTYPE x [<!ENTITY a "b">]><rss/>',
+  'not xml',
+);
+
 /** A carousel's new order over one that is no longer the order (studio/carousels.ts: the lists an editor arranges). */
 /** The look's `expected` is not what the configuration held before the request. */
 const staleLook = (request: FuzzRequest, before: Snapshot) => {
@@ -778,6 +812,16 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
         }
       : {}),
   })),
+
+  // Import and export (studio/feed-*.ts): a small feed, now and then with a repeated id, a title too long, or Media RSS text instead.
+  {
+    method: 'POST',
+    url: '/studio-api/import',
+    auth: 'studio',
+    weight: 0.5,
+    body: () => some({ feed: fuzzFeed, mrss: fuzzMrss, dryRun: fc.boolean(), publish: fc.constantFrom<unknown>(true, false, 1, null) }, ['dryRun']),
+  },
+  { method: 'GET', url: '/studio-api/export', auth: 'studio', weight: 0.2 },
 
   { method: 'GET', url: '/studio-api/look', auth: 'studio' },
   {
