@@ -17,6 +17,7 @@ import * as m0010 from '../../migrations/0010_server_secrets.js';
 import * as m0011 from '../../migrations/0011_downloads.js';
 import * as m0012 from '../../migrations/0012_studio.js';
 import * as m0013 from '../../migrations/0013_outbox_delivery.js';
+import * as m0014 from '../../migrations/0014_search_terms_by_item.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_downloads': m0011,
   '0012_studio': m0012,
   '0013_outbox_delivery': m0013,
+  '0014_search_terms_by_item': m0014,
 };
 
 export interface OpenOptions {
