@@ -1,32 +1,16 @@
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedVideoItem, ImportReport, RokuFeed } from '../../../contract/studio.js';
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
-import { createMemoryState } from '../lib/shared-state.js';
-import { createOutboxTransport } from '../mail/transport.js';
-import { createAuditLogRepository } from '../repositories/audit-log.js';
-import { createOperatorRepository } from '../repositories/operators.js';
+import { acceptWelcome, firstOwnerLink } from '../../test/studio.js';
 import { clock, feedProgrammeId } from './feed-import.js';
-import { createOperatorService } from './operators.js';
 
 const START = Date.parse('2026-11-29T10:00:00.000Z');
 
 /** A server with an owner signed in (the command's first owner, with the authenticator's code). */
 async function serverWithOwner(): Promise<{ server: TestServer; token: string }> {
   const server = await build({ startMs: START });
-  const service = createOperatorService({
-    operators: createOperatorRepository(server.db, () => START),
-    audit: createAuditLogRepository(server.db, () => START),
-    transport: createOutboxTransport(server.db, () => START),
-    counters: createMemoryState().counters,
-    publicUrl: 'http://localhost:8080',
-    now: () => START,
-  });
-  const token = new URL((await service.addOwner('lumen', 'feed-owner@example.org')).link).hash.slice(1);
-  const info = (await server.app.inject({ method: 'GET', url: `/studio-api/welcome?token=${token}` })).json() as Json;
-  const code = new TOTP({ secret: Secret.fromBase32(info.totpSecret as string) }).generate({ timestamp: START });
-  const answer = await server.app.inject({ method: 'POST', url: '/studio-api/welcome', payload: { token, password: 'a long owner password', code } });
+  const answer = await acceptWelcome(server, await firstOwnerLink(server, 'feed-owner@example.org', START), 'a long owner password', START);
   expect(answer.statusCode, answer.body).toBe(200);
   return { server, token: (answer.json() as Json).token as string };
 }

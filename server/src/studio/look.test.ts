@@ -1,14 +1,9 @@
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOK_MESSAGES, STUDIO_MESSAGES, THEME_KEYS, type Look } from '../../../contract/studio.js';
 import { THEME_DEFAULTS } from '../../../contract/theme.js';
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
-import { createMemoryState } from '../lib/shared-state.js';
-import { createOutboxTransport } from '../mail/transport.js';
-import { createAuditLogRepository } from '../repositories/audit-log.js';
-import { createOperatorRepository } from '../repositories/operators.js';
-import { createOperatorService } from './operators.js';
+import { acceptWelcome, firstOwnerLink } from '../../test/studio.js';
 
 const START = Date.parse('2026-11-29T10:00:00.000Z');
 let server: TestServer;
@@ -25,22 +20,12 @@ let editor = '';
 /** An owner (with the authenticator's code) made as the command makes one, then an editor the owner invites. */
 beforeAll(async () => {
   server = await build({ startMs: START });
-  const service = createOperatorService({
-    operators: createOperatorRepository(server.db, () => START),
-    audit: createAuditLogRepository(server.db, () => START),
-    transport: createOutboxTransport(server.db, () => START),
-    counters: createMemoryState().counters,
-    publicUrl: 'http://localhost:8080',
-    now: () => START,
-  });
   const welcome = async (token: string, password: string) => {
-    const info = await studio('GET', `/welcome?token=${token}`);
-    const code = info.body.totpRequired ? new TOTP({ secret: Secret.fromBase32(info.body.totpSecret as string) }).generate({ timestamp: START }) : undefined;
-    const answer = await studio('POST', '/welcome', undefined, { token, password, ...(code && { code }) });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.token as string;
+    const answer = await acceptWelcome(server, token, password, START);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return (answer.json() as Json).token as string;
   };
-  owner = await welcome(new URL((await service.addOwner('lumen', 'look-owner@example.org')).link).hash.slice(1), 'a long owner password');
+  owner = await welcome(await firstOwnerLink(server, 'look-owner@example.org', START), 'a long owner password');
   expect((await studio('POST', '/operators', owner, { email: 'look-editor@example.org', role: 'editor' })).status).toBe(200);
   const [mail] = await api.outbox('look-editor@example.org');
   editor = await welcome(/\/studio\/welcome#(\S+)/.exec(mail!.body)![1]!, 'an editor password');

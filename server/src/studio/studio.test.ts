@@ -1,13 +1,8 @@
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blankProgramme, type ProgrammeFields } from '../../../contract/studio.js';
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
-import { createMemoryState } from '../lib/shared-state.js';
-import { createOutboxTransport } from '../mail/transport.js';
-import { createAuditLogRepository } from '../repositories/audit-log.js';
-import { createOperatorRepository } from '../repositories/operators.js';
-import { createOperatorService } from './operators.js';
+import { acceptWelcome, authenticatorCode, firstOwnerLink } from '../../test/studio.js';
 
 const START = Date.parse('2026-11-29T10:00:00.000Z');
 let server: TestServer;
@@ -25,28 +20,15 @@ async function studio(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: 
   return { status: response.statusCode, body: response.json() as Json, headers: response.headers };
 }
 
-const codeFor = (secret: string, at = START) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
-
-/** The command line's first owner, through the same service the command uses. */
-async function addOwner(email: string): Promise<string> {
-  const service = createOperatorService({
-    operators: createOperatorRepository(server.db, () => START),
-    audit: createAuditLogRepository(server.db, () => START),
-    transport: createOutboxTransport(server.db, () => START),
-    counters: createMemoryState().counters,
-    publicUrl: 'http://localhost:8080',
-    now: () => START,
-  });
-  const { link } = await service.addOwner('lumen', email);
-  return new URL(link).hash.slice(1);
-}
+const codeFor = (secret: string, at = START) => authenticatorCode(secret, at);
+const addOwner = (email: string) => firstOwnerLink(server, email, START);
 
 /** Uses a welcome link: the password, and the authenticator's code when `withCode`. */
 async function welcome(token: string, password: string, withCode: boolean) {
   const info = await studio('GET', `/welcome?token=${token}`);
   expect(info.status, JSON.stringify(info.body)).toBe(200);
-  const answer = await studio('POST', '/welcome', undefined, { token, password, ...(withCode && { code: codeFor(info.body.totpSecret) }) });
-  return { info: info.body, answer };
+  const response = await acceptWelcome(server, token, password, START, withCode);
+  return { info: info.body, answer: { status: response.statusCode, body: response.json() as Json } };
 }
 
 let ownerToken = '';
