@@ -7,6 +7,7 @@ import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@si
 import { THEME_DEFAULTS, type ThemeKey } from './theme.js';
 import { ratioText, type ThemeCheck } from './theme-contrast.js';
 import type { ContentItem } from './wire.js';
+import { ProgrammePictures } from './studio-pictures.js';
 
 /** One of these words, typed as such (TypeBox's Union of literals, kept to the words' own type). */
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<TLiteral<T>[]>;
@@ -119,6 +120,8 @@ export const ProgrammeFields = Type.Object(
     stream: literals(['', ...SAMPLE_STREAMS] as const),
     parentId: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' }),
     order: Type.Integer({ minimum: 0, maximum: 100000 }),
+    /** Uploaded pictures (contract/studio-pictures.ts); each one left out is drawn from the title. */
+    pictures: Type.Optional(ProgrammePictures),
   },
   { additionalProperties: false },
 );

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Ajv } from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { DEFAULT_CONNECTIONS_PER_ADDRESS, DEFAULT_CRM_API_KEY, type ServerConfig } from './config.js';
@@ -62,6 +65,8 @@ import { createLookService } from './studio/look.js';
 import { createOperatorService } from './studio/operators.js';
 import { createProgrammeService } from './studio/programmes.js';
 import { studioRoutes } from './studio/routes.js';
+import { createPictureStore } from './media/uploaded-pictures.js';
+import { pictureRoutes } from './routes/pictures.js';
 
 /** The channel on which a process says that viewers' content changed (the studio published): every process empties its answer cache. */
 export const CONTENT_CHANGED_CHANNEL = 'content-changed';
@@ -96,6 +101,7 @@ export interface AppOptions {
         | 'cspExtraOrigins'
         | 'trustProxy'
         | 'loadShedEventLoopDelayMs'
+        | 'dataDir'
       >
     >;
   /** Social sign-in checks; by default built from the config (Google's keys, Facebook's Graph). */
@@ -279,6 +285,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   state.subscribe(CONTENT_CHANGED_CHANNEL, () => cache.clear());
   const contentChanged = () => state.publish(CONTENT_CHANGED_CHANNEL, String(now()));
   const audit = createAuditLogRepository(db, now);
+  // Uploaded pictures live in DATA_DIR (a backup copies them); an app built without one (tests
+  // that build it directly) keeps them in a temporary folder of its own.
+  const pictures = createPictureStore(
+    options.config.dataDir ? path.join(options.config.dataDir, 'pictures') : fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-pictures-')),
+  );
   const studio = {
     customerId: options.config.customerId,
     operators: createOperatorService({
@@ -290,11 +301,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       now,
       addressLimitFactor: options.config.rateLimitFactor,
     }),
-    programmes: createProgrammeService({ db, now, contentChanged }),
+    programmes: createProgrammeService({ db, now, contentChanged, pictures }),
     carousels: createCarouselService({ db, now, contentChanged }),
     look: createLookService({ db, now, contentChanged }),
     audit,
     feeds: { db, now, contentChanged },
+    pictures,
   };
   // Scheduled programmes are published by whichever process looks first (the version check lets one win).
   const schedule = setInterval(() => void studio.programmes.publishDue().catch((error: unknown) => app.log.error(error)), SCHEDULE_SWEEP_MS);
@@ -303,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => studioRoutes(scope, studio), { prefix: '/studio-api' });
 
   if (options.config.demoOutbox) outboxPageRoute(app, db, options.config.customerId);
+  pictureRoutes(app, { dir: pictures.dir });
   await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, now, audience, items, customerId: options.config.customerId });
   shareLinkRoutes(app, { items, customerId: options.config.customerId });
   await webRoutes(app, { appDir: config.appDir, studioDir: config.studioDir, customerId: config.customerId, pagePolicy: headers.pagePolicy });

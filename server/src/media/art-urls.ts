@@ -1,19 +1,9 @@
 import type { ImageSizes } from '../../../contract/wire.js';
+import { ART_WIDTHS, type ArtKind } from '../../../contract/art-sizes.js';
 
-/** Generated art kinds; each is an SVG drawn from the title (see server/src/media/art.ts), sent as WebP (art-picture.ts). */
-export type ArtKind = 'thumb' | 'portrait' | 'circle' | 'cover' | 'banner' | 'mbanner' | 'title' | 'short' | 'network';
-
-export const ART_WIDTHS: Record<ArtKind, [number, number, number]> = {
-  thumb: [320, 640, 1280],
-  portrait: [200, 400, 800],
-  circle: [160, 320, 640],
-  cover: [640, 1280, 1920],
-  banner: [960, 1440, 1920],
-  mbanner: [360, 540, 1080],
-  title: [400, 800, 1200],
-  short: [270, 540, 1080],
-  network: [320, 640, 1280],
-};
+// Generated art kinds; each is an SVG drawn from the title (see server/src/media/art.ts), sent as
+// WebP (art-picture.ts). Their sizes are the contract's, shared with the studio's uploaded pictures.
+export { ART_WIDTHS, type ArtKind };
 
 /**
  * A generated picture's address: the WebP drawn from its SVG (the same address with .svg gives the

@@ -1,18 +1,8 @@
+import { ART_ASPECT } from '../../../contract/art-sizes.js';
 import type { ArtKind } from './art-urls.js';
 import { hashString } from '../lib/random.js';
 
-/** Aspect ratios (width / height) of each kind of generated art. */
-const ASPECT: Record<ArtKind, number> = {
-  thumb: 16 / 9,
-  network: 16 / 9,
-  cover: 16 / 9,
-  portrait: 2 / 3,
-  circle: 1,
-  banner: 16 / 5,
-  mbanner: 3 / 4,
-  title: 4,
-  short: 9 / 16,
-};
+const ASPECT = ART_ASPECT;
 
 export const ART_KINDS = Object.keys(ASPECT) as ArtKind[];
 

@@ -1,4 +1,5 @@
 import { PROGRAMME_PARENT, STUDIO_MESSAGES, type Programme, type ProgrammeFields, type ProgrammeKind, type PublishBody } from '../../../contract/studio.js';
+import { PICTURE_MESSAGES, pictureSizes, SLOT_NAMES, type PictureRef, type PictureSlot } from '../../../contract/studio-pictures.js';
 import type { ContentItem, ItemType } from '../../../contract/wire.js';
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
@@ -98,6 +99,11 @@ export function itemFor(
     searchExclude: fields.searchExclude,
     thumbKind: fields.kind === 'short' ? 'short' : undefined,
   });
+  // Uploaded pictures take the place of the art drawn from the title; one left out stays drawn.
+  const pictures = fields.pictures ?? {};
+  if (pictures.thumbnail) seed.item.thumbnail = pictureSizes(pictures.thumbnail);
+  if (pictures.cover) seed.item.coverart = pictureSizes(pictures.cover);
+  if (pictures.title) seed.item.titleImage = { small: pictureSizes(pictures.title).medium };
   // buildItem knows the demo's two languages; the programme keeps its own code.
   seed.item.language = fields.language;
   seed.year = fields.year;
@@ -122,6 +128,8 @@ export interface ProgrammeServiceOptions {
   now: () => number;
   /** Tells every API process that viewers' content changed (their answer caches are emptied). */
   contentChanged: () => Promise<void>;
+  /** The uploaded pictures a programme may name (all three sizes written). */
+  pictures: { has(picture: PictureRef): Promise<boolean> };
 }
 
 /** The studio's programmes: drafts, saves with a version check, publication, and what viewers then see. */
@@ -152,6 +160,13 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
   }
 
   const stale = () => new ApiError(409, STUDIO_MESSAGES.changedElsewhere);
+
+  /** A programme names only pictures the store holds (an id typed by hand, or from another server, is refused). */
+  async function checkPictures(fields: ProgrammeFields): Promise<void> {
+    for (const [slot, picture] of Object.entries(fields.pictures ?? {}) as Array<[PictureSlot, PictureRef | undefined]>) {
+      if (picture && !(await options.pictures.has(picture))) throw badRequest(PICTURE_MESSAGES.missing(SLOT_NAMES[slot]));
+    }
+  }
 
   /**
    * Everything viewers see of the studio's programmes under `root`'s family is written again: the
@@ -229,6 +244,7 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
 
     async create(customerId: string, operator: string, fields: ProgrammeFields): Promise<Programme> {
       await checkParent(customerId, null, fields);
+      await checkPictures(fields);
       const at = now();
       const row: StudioProgrammeRow = {
         customer_id: customerId,
@@ -256,6 +272,7 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
       if (before.version !== version) throw stale();
       if (fields.kind !== before.kind && (await programmes.children(customerId, id)).length > 0) throw badRequest(STUDIO_MESSAGES.hasChildren);
       await checkParent(customerId, id, fields);
+      await checkPictures(fields);
       const oldParent = before.parent_id;
       const updated = await inTransaction(db, async (trx) => {
         const repo = createStudioProgrammeRepository(trx);

@@ -29,7 +29,9 @@ import { feedRoutes, type FeedRouteOptions } from './feed-routes.js';
 import { lookRoutes } from './look-routes.js';
 import type { LookService } from './look.js';
 import { operatorView, requireOwner, type OperatorService } from './operators.js';
+import { pictureRoutes } from './picture-routes.js';
 import type { ProgrammeService } from './programmes.js';
+import type { PictureStore } from '../media/uploaded-pictures.js';
 
 const IdParams = Type.Object({ id: StudioId }, { additionalProperties: false });
 const VersionQuery = Type.Object({ version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) }, { additionalProperties: false });
@@ -57,6 +59,7 @@ export interface StudioRouteOptions {
   look: LookService;
   audit: AuditLogRepository;
   feeds: FeedRouteOptions['feeds'];
+  pictures: PictureStore;
 }
 
 /**
@@ -186,4 +189,5 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
 
   lookRoutes(app, options);
   feedRoutes(app, options);
+  await pictureRoutes(app, options);
 }
