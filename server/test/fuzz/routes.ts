@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { ORIENTATIONS, PROGRAMME_KINDS, SAMPLE_STREAMS, THEME_KEYS, TV_RATINGS, type ProgrammeKind } from '../../../contract/studio.js';
+import { PICTURE_KINDS } from '../../../contract/studio-pictures.js';
 import { THEME_DEFAULTS } from '../../../contract/theme.js';
 import { ART_KINDS } from '../../src/media/art.js';
 import { CATALOGUE_IDS } from '../../src/seed/catalogue-ids.js';
@@ -848,7 +849,22 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     mustConflict: staleLook,
   },
 
-  // Outside /api: the outbox page, media, art, share links and the app itself.
+  // Pictures (studio/picture-routes.ts): the body is a file of any content-type, so the fuzz's junk
+  // bodies (text, JSON, binary, none) are its bad uploads; each must be refused with a 4xx.
+  {
+    method: 'PUT',
+    url: '/studio-api/pictures/:kind',
+    auth: 'studio',
+    params: () => ({ kind: fc.constantFrom(...PICTURE_KINDS, 'banner', 'poster') }),
+  },
+
+  // Outside /api: the outbox page, media, art, uploaded pictures, share links and the app itself.
+  {
+    method: 'GET',
+    url: '/pictures/:file',
+    auth: 'none',
+    params: () => ({ file: fc.constantFrom(`${'0'.repeat(32)}-640.webp`, `${'a'.repeat(32)}-99999.webp`, 'x.webp', '../package.json', 'x'.repeat(40)) }),
+  },
   { method: 'GET', url: '/dev/outbox', auth: 'none' },
   {
     method: 'GET',
