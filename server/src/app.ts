@@ -14,6 +14,7 @@ import { privateAnswers } from './plugins/private-answers.js';
 import { defaultApiSchemas } from './plugins/route-schemas.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { writeLimits, type WriteLimits } from './plugins/write-limits.js';
+import { createLiveDirectory } from './media/live-directory.js';
 import { LiveSignal } from './media/live-signal.js';
 import { createAppConfigRepository } from './repositories/app-config.js';
 import { createAppTokenRepository } from './repositories/app-tokens.js';
@@ -61,6 +62,7 @@ import { webRoutes } from './routes/web.js';
 import { createAuditLogRepository } from './repositories/audit-log.js';
 import { createOperatorRepository } from './repositories/operators.js';
 import { createCarouselService } from './studio/carousels.js';
+import { createLiveService } from './studio/live.js';
 import { createLookService } from './studio/look.js';
 import { createOperatorService } from './studio/operators.js';
 import { createProgrammeService } from './studio/programmes.js';
@@ -190,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const items = createItemRepository(db);
   const tokens = createAppTokenRepository(db, now);
   const live = new LiveSignal(options.config.mediaDir);
+  const channels = createLiveDirectory(db, now);
   const cache = createResponseCache(options.config.contentCacheBytes);
   const mail = options.config.mailTransport;
   // Every message is kept in the outbox; with an SMTP server, e-mail is sent from there and retried while it is down.
@@ -274,7 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Only when asked for (DEMO_OUTBOX=1): whoever reads the outbox can reset any account.
       if (options.config.demoOutbox) outboxApiRoutes(api, db);
       searchRoutes(api, items, cache);
-      playbackRoutes(api, { items, tokens, live, now });
+      playbackRoutes(api, { items, tokens, live, channels, now });
       countryRoutes(api, { trustedCountryHeader: options.config.trustedCountryHeader });
     },
     { prefix: '/api' },
@@ -283,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The studio: one customer's operators (CUSTOMER_ID), apart from viewers.
   // A message that may have been missed (null: Redis was away) empties the cache too.
   state.subscribe(CONTENT_CHANGED_CHANNEL, () => cache.clear());
+  state.subscribe(CONTENT_CHANGED_CHANNEL, () => channels.forget());
   const contentChanged = () => state.publish(CONTENT_CHANGED_CHANNEL, String(now()));
   const audit = createAuditLogRepository(db, now);
   // Uploaded pictures live in DATA_DIR (a backup copies them); an app built without one (tests
@@ -304,6 +308,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     programmes: createProgrammeService({ db, now, contentChanged, pictures }),
     carousels: createCarouselService({ db, now, contentChanged }),
     look: createLookService({ db, now, contentChanged }),
+    live: createLiveService({ db, now, contentChanged, playableOrigins: [new URL(config.publicUrl).origin, ...(config.cspExtraOrigins ?? [])] }),
     audit,
     feeds: { db, now, contentChanged },
     pictures,
@@ -316,7 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.config.demoOutbox) outboxPageRoute(app, db, options.config.customerId);
   pictureRoutes(app, { dir: pictures.dir });
-  await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, now, audience, items, customerId: options.config.customerId });
+  await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, channels, now, audience, items, customerId: options.config.customerId });
   shareLinkRoutes(app, { items, customerId: options.config.customerId });
   await webRoutes(app, { appDir: config.appDir, studioDir: config.studioDir, customerId: config.customerId, pagePolicy: headers.pagePolicy });
   return app;

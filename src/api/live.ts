@@ -1,4 +1,4 @@
-import { parseSchedule, type Programme } from '../lib/epg';
+import { parseSchedule, type Programme } from '../../contract/epg';
 import { apiRequest } from './client';
 
 /** The live stream URL fetch (authorization: the app token): `{ streamUrl }`. */

@@ -18,6 +18,8 @@ import * as m0011 from '../../migrations/0011_downloads.js';
 import * as m0012 from '../../migrations/0012_studio.js';
 import * as m0013 from '../../migrations/0013_outbox_delivery.js';
 import * as m0014 from '../../migrations/0014_search_terms_by_item.js';
+import * as m0015 from '../../migrations/0015_live_channels.js';
+import * as m0016 from '../../migrations/0016_site_content.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -44,6 +46,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_studio': m0012,
   '0013_outbox_delivery': m0013,
   '0014_search_terms_by_item': m0014,
+  '0015_live_channels': m0015,
+  '0016_site_content': m0016,
 };
 
 export interface OpenOptions {

@@ -341,6 +341,8 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
   studio_programmes: StudioProgrammesTable;
+  live_channels: LiveChannelsTable;
+  live_schedules: LiveSchedulesTable;
 }
 
 export interface ServerSecretsTable {
@@ -403,4 +405,31 @@ export interface StudioProgrammesTable {
   created_at: number;
   updated_at: number;
   updated_by: string;
+}
+
+/** A live channel (see migrations/0015_live_channels.ts); viewers get its item from items. */
+export interface LiveChannelsTable {
+  customer_id: string;
+  id: string;
+  /** Its place in the Live TV list. */
+  position: number;
+  version: number;
+  /** The editor's fields (contract/studio-live.ts LiveChannelFields) as JSON text. */
+  fields: string;
+  created_at: number;
+  updated_at: number;
+  updated_by: string;
+}
+
+/** A channel's uploaded schedule for one day of its zone: the checked lines as the file viewers get. */
+export interface LiveSchedulesTable {
+  customer_id: string;
+  channel_id: string;
+  /** YYYY-MM-DD in the channel's zone. */
+  day: string;
+  version: number;
+  programmes: number;
+  text: string;
+  uploaded_at: number;
+  uploaded_by: string;
 }

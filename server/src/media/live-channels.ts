@@ -1,4 +1,11 @@
-/** The live channels: each loops one sample stream and publishes today's schedule in its own zone. */
+import { SAMPLE_PREFIX, type LiveChannelFields } from '../../../contract/studio-live.js';
+import type { LiveChannelsTable } from '../db/schema.js';
+
+/**
+ * The demo's live channels: each loops one sample stream and publishes a sample schedule in its own
+ * zone. They are seeded into live_channels (migration 0015 for older databases); from then on the
+ * studio's Live page edits them and viewers read them from the database (media/live-directory.ts).
+ */
 export interface LiveChannel {
   id: string;
   name: string;
@@ -41,6 +48,29 @@ export const LIVE_CHANNELS: readonly LiveChannel[] = [
   },
 ];
 
-export function findLiveChannel(id: string): LiveChannel | undefined {
-  return LIVE_CHANNELS.find((channel) => channel.id === id);
+/** A demo channel as the studio keeps it (live_channels.fields): its sample signal, and the sample schedule on days with no upload. */
+export function demoChannelFields(channel: LiveChannel): LiveChannelFields {
+  return {
+    name: channel.name,
+    description: channel.description,
+    stream: `${SAMPLE_PREFIX}${channel.source}`,
+    timeZone: channel.timeZone,
+    location: channel.location,
+    tags: channel.tags,
+    sampleSchedule: true,
+  };
+}
+
+/** The live_channels rows of the demo's channels for a customer (the seed's, and migration 0015's for databases seeded before it). */
+export function demoChannelRows(customerId: string, at: number): LiveChannelsTable[] {
+  return LIVE_CHANNELS.map((channel, position) => ({
+    customer_id: customerId,
+    id: channel.id,
+    position,
+    version: 1,
+    fields: JSON.stringify(demoChannelFields(channel)),
+    created_at: at,
+    updated_at: at,
+    updated_by: 'demo',
+  }));
 }

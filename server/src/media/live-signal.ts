@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LIVE_CHANNELS, type LiveChannel } from './live-channels.js';
+import { SAMPLE_SIGNALS, type SampleSignal } from '../../../contract/studio-live.js';
 import { parseMediaPlaylist, renderLivePlaylist, type LoopTrack } from './live-playlist.js';
 
 interface LoadedSource {
@@ -12,33 +12,33 @@ interface LoadedSource {
 }
 
 /**
- * The live channels' playlists, built from the sample streams on disk once at start-up.
- * Master playlists are the source's own; media playlists slide with the clock.
+ * The built-in sample signals' playlists (a channel whose stream is `sample:chapel` plays one),
+ * built from the sample streams on disk once at start-up. Master playlists are the source's own;
+ * media playlists slide with the clock.
  */
 export class LiveSignal {
-  private readonly sources = new Map<string, LoadedSource>();
+  private readonly sources = new Map<SampleSignal, LoadedSource>();
 
   constructor(mediaDir: string) {
-    for (const channel of LIVE_CHANNELS) {
-      const dir = path.join(mediaDir, 'vod', channel.source);
+    for (const signal of SAMPLE_SIGNALS) {
       try {
-        this.sources.set(channel.id, loadSource(dir, `/media/vod/${channel.source}/`));
+        this.sources.set(signal, loadSource(path.join(mediaDir, 'vod', signal), `/media/vod/${signal}/`));
       } catch {
-        // Missing media leaves this channel unavailable; its requests get a clear 503.
+        // Missing media leaves this signal unavailable; its channels' requests get a clear 503.
       }
     }
   }
 
-  has(channelId: string): boolean {
-    return this.sources.has(channelId);
+  has(signal: SampleSignal): boolean {
+    return this.sources.has(signal);
   }
 
-  master(channel: LiveChannel): string | undefined {
-    return this.sources.get(channel.id)?.master;
+  master(signal: SampleSignal): string | undefined {
+    return this.sources.get(signal)?.master;
   }
 
-  mediaPlaylist(channel: LiveChannel, name: string, nowMs: number): string | undefined {
-    const source = this.sources.get(channel.id);
+  mediaPlaylist(signal: SampleSignal, name: string, nowMs: number): string | undefined {
+    const source = this.sources.get(signal);
     const track = source?.tracks.get(name);
     if (!source || !track) return undefined;
     return renderLivePlaylist(track, source.loopLength, source.loopSeconds, nowMs);

@@ -1,12 +1,15 @@
+import { SCHEDULE_HEADER } from '../../../contract/studio-live.js';
+import { localDate, zoneAbbreviation, zoneOffsetMinutes } from '../../../contract/time-zones.js';
 import { createRandom } from '../lib/random.js';
-import type { LiveChannel } from './live-channels.js';
+
+export { localDate, SCHEDULE_HEADER, zoneOffsetMinutes };
 
 /**
- * Today's schedule of a live channel as delimited text: a header line, then one programme per
+ * The sample schedule of a live channel as delimited text: a header line, then one programme per
  * line as `title|subtitle|start_time`, start_time being `YYYY-MM-DD HH:MM:SS ZONE` in the
- * channel's own zone (EST, EDT, GMT, BST, AEST or AEDT).
+ * channel's own zone (EST, EDT, GMT, BST, AEST or AEDT). Viewers get it on a day with no uploaded
+ * schedule for the channels that keep it (the demo's).
  */
-export const SCHEDULE_HEADER = 'title|subtitle|start_time';
 
 const PROGRAMMES: Array<[string, string, number]> = [
   ['Holy Mass', 'Celebrated live from the chapel', 60],
@@ -29,28 +32,6 @@ const PROGRAMMES: Array<[string, string, number]> = [
   ['Stories of Mercy', 'Testimonies of grace', 30],
 ];
 
-const ZONE_NAMES: Record<string, Record<number, string>> = {
-  'America/New_York': { [-300]: 'EST', [-240]: 'EDT' },
-  'Europe/London': { 0: 'GMT', 60: 'BST' },
-  'Australia/Sydney': { 600: 'AEST', 660: 'AEDT' },
-};
-
-/** Minutes east of UTC for a zone at an instant, e.g. -300 for New York in winter. */
-export function zoneOffsetMinutes(timeZone: string, atMs: number): number {
-  const text =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(atMs)).find((p) => p.type === 'timeZoneName')?.value ??
-    'GMT';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(text);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/** The calendar date (YYYY-MM-DD) in a zone at an instant. */
-export function localDate(timeZone: string, atMs: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(atMs));
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export interface ScheduleEntry {
@@ -60,7 +41,7 @@ export interface ScheduleEntry {
 }
 
 /** The programmes of the channel's current local day; the same every time for a given day. */
-export function buildSchedule(channel: LiveChannel, nowMs: number): ScheduleEntry[] {
+export function buildSchedule(channel: { id: string; timeZone: string }, nowMs: number): ScheduleEntry[] {
   const date = localDate(channel.timeZone, nowMs);
   const rng = createRandom(`${channel.id}:${date}`);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -73,8 +54,7 @@ export function buildSchedule(channel: LiveChannel, nowMs: number): ScheduleEntr
     const mm = minute % 60;
     // The UTC instant of this local time, to name the zone correctly around DST changes.
     const guessUtc = Date.UTC(y, m - 1, d, hh, mm) - zoneOffsetMinutes(channel.timeZone, Date.UTC(y, m - 1, d, 12)) * 60_000;
-    const offset = zoneOffsetMinutes(channel.timeZone, guessUtc);
-    const zone = ZONE_NAMES[channel.timeZone]?.[offset] ?? 'GMT';
+    const zone = zoneAbbreviation(channel.timeZone, guessUtc);
     entries.push({ title: programme[0], subtitle: programme[1], start_time: `${date} ${pad(hh)}:${pad(mm)}:00 ${zone}` });
     minute += programme[2];
     programme = rng.pick(PROGRAMMES);

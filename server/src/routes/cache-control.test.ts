@@ -113,7 +113,7 @@ describe('Cache-Control', () => {
   it('keeps the caching public content had', async () => {
     const expectations: Array<[string, string | undefined]> = [
       ['/api/packages', 'public, max-age=60'],
-      ['/api/epg/lv01.txt', 'public, max-age=300'],
+      ['/api/epg/lv01.txt', 'public, max-age=5'],
       ['/api/country', 'private, max-age=3600'],
       ['/api/appconfig', undefined],
       ['/api/catalogues?id=cat-all-shows&size=2', undefined],

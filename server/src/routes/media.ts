@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../lib/errors.js';
 import { staticPathGuard } from '../lib/safe-path.js';
 import { ART_KINDS, renderArt } from '../media/art.js';
 import { PictureCache } from '../media/art-picture.js';
-import { findLiveChannel } from '../media/live-channels.js';
+import type { LiveDirectory } from '../media/live-directory.js';
 import type { LiveSignal } from '../media/live-signal.js';
 import { assertProgrammeAllowed, type AudienceResolver } from '../accounts/audience.js';
 import type { ItemRepository } from '../repositories/items.js';
@@ -45,23 +45,33 @@ const PICTURE_MAX_WIDTH = Math.max(...Object.values(ART_WIDTHS).flat());
 /** Sample media (static, traversal-safe), the live playlists and the generated art. */
 export async function mediaRoutes(
   app: FastifyInstance,
-  deps: { mediaDir: string; live: LiveSignal; now: () => number; audience: AudienceResolver; items: ItemRepository; customerId: string },
+  deps: {
+    mediaDir: string;
+    live: LiveSignal;
+    channels: LiveDirectory;
+    now: () => number;
+    audience: AudienceResolver;
+    items: ItemRepository;
+    customerId: string;
+  },
 ): Promise<void> {
   const pictures = new PictureCache(PICTURE_CACHE_BYTES);
   app.get<{ Params: Static<typeof LiveParams> }>('/media/live/:channel/:playlist', { schema: { params: LiveParams } }, async (request, reply) => {
-    const channel = findLiveChannel(request.params.channel);
-    if (!channel) throw notFound('No such live channel');
+    const header = request.headers.customerid;
+    const customerId = typeof header === 'string' && header.trim() !== '' ? header.trim() : deps.customerId;
+    const channel = await deps.channels.channel(customerId, request.params.channel);
+    // A channel whose stream is elsewhere has no playlists here.
+    if (!channel?.sample) throw notFound('No such live channel');
+    const signal = channel.sample;
     // The kids rule, for a player that names its profile or its user (the channel's item says kids or not).
     if (request.headers.profileid !== undefined || request.headers.authorization !== undefined) {
-      const header = request.headers.customerid;
-      const customerId = typeof header === 'string' && header.trim() !== '' ? header.trim() : deps.customerId;
       const audience = await deps.audience.of(customerId, request);
       assertProgrammeAllowed({ audience }, (await deps.items.find(customerId, channel.id)) ?? { kids: 0 });
       reply.header('cache-control', 'private, no-store');
     }
-    const text = request.params.playlist === 'master.m3u8' ? deps.live.master(channel) : deps.live.mediaPlaylist(channel, request.params.playlist, deps.now());
+    const text = request.params.playlist === 'master.m3u8' ? deps.live.master(signal) : deps.live.mediaPlaylist(signal, request.params.playlist, deps.now());
     if (text === undefined) {
-      if (!deps.live.has(channel.id)) throw new ApiError(503, 'This live channel is off the air right now.');
+      if (!deps.live.has(signal)) throw new ApiError(503, 'This live channel is off the air right now.');
       throw notFound('No such playlist');
     }
     return reply

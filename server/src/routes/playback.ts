@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { assertProgrammeAllowed } from '../accounts/audience.js';
 import { ApiError, NOT_FOUND_MESSAGES, notFound, unauthorized } from '../lib/errors.js';
 import { requireBearerToken } from '../http.js';
-import { findLiveChannel } from '../media/live-channels.js';
+import type { LiveDirectory } from '../media/live-directory.js';
 import type { LiveSignal } from '../media/live-signal.js';
-import { buildSchedule, formatSchedule } from '../media/schedule.js';
 import type { AppTokenRepository } from '../repositories/app-tokens.js';
 import type { ItemRepository } from '../repositories/items.js';
 import { ItemId } from '../schemas/common.js';
@@ -27,7 +26,10 @@ export function vodStream(item: Pick<PlayableItem, 'type' | 'metaData'>): string
   return item.type === 'vod' && stream && STREAMS.has(stream) ? stream : null;
 }
 
-export function playbackRoutes(app: FastifyInstance, deps: { items: ItemRepository; tokens: AppTokenRepository; live: LiveSignal; now: () => number }): void {
+export function playbackRoutes(
+  app: FastifyInstance,
+  deps: { items: ItemRepository; tokens: AppTokenRepository; live: LiveSignal; channels: LiveDirectory; now: () => number },
+): void {
   /** The playback URL fetch: where an item's stream is, and the show it belongs to. */
   app.get<{ Params: Static<typeof IdParams> }>('/playback/:id', { schema: { params: IdParams } }, async (request) => {
     const stored = await deps.items.find(request.customerId, request.params.id);
@@ -50,26 +52,28 @@ export function playbackRoutes(app: FastifyInstance, deps: { items: ItemReposito
     if (!record || record.customerId !== request.customerId) {
       throw unauthorized('The app token is invalid or has expired; request a new one with POST /get-token');
     }
-    const channel = findLiveChannel(request.params.id);
+    const channel = await deps.channels.channel(request.customerId, request.params.id);
     const stored = await deps.items.find(request.customerId, request.params.id);
     if (!channel || !stored || stored.type !== 'livestream') throw notFound(NOT_FOUND_MESSAGES.liveChannel);
     // Live channels are not kids content (their items carry kids = 0).
     assertProgrammeAllowed(request, stored);
-    if (!deps.live.has(channel.id)) throw new ApiError(503, 'This live channel is off the air right now. Please try again later.');
+    // A stream elsewhere is the studio's address as given; a sample signal is looped here.
+    if (!channel.sample) return { streamUrl: channel.fields.stream };
+    if (!deps.live.has(channel.sample)) throw new ApiError(503, 'This live channel is off the air right now. Please try again later.');
     return { streamUrl: `/media/live/${channel.id}/master.m3u8` };
   });
 
-  /** Today's schedule file of a live channel (metaData.epg). */
+  /** Today's schedule file of a live channel (metaData.epg): briefly cached, so an upload reaches viewers within seconds. */
   app.get<{ Params: Static<typeof EpgParams> }>('/epg/:file', { schema: { params: EpgParams } }, async (request, reply) => {
     const id = request.params.file.replace(/\.txt$/, '');
-    const channel = findLiveChannel(id);
+    const channel = await deps.channels.channel(request.customerId, id);
     const stored = await deps.items.find(request.customerId, id);
     if (!channel || !stored || stored.type !== 'livestream') throw notFound(NOT_FOUND_MESSAGES.schedule);
     assertProgrammeAllowed(request, stored);
     return reply
       .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
+      .header('cache-control', 'public, max-age=5')
       .header('vary', 'profileid')
-      .send(formatSchedule(buildSchedule(channel, deps.now())));
+      .send(await deps.channels.scheduleFile(request.customerId, channel, deps.now()));
   });
 }

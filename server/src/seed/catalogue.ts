@@ -7,6 +7,7 @@ import { buildItem, type ItemInput, type SeedItem, type TvRating } from './items
 import { createRandom, hashString, type Random } from '../lib/random.js';
 import { EPISODE_THEMES, HOSTS, NETWORK_NAMES, SAINTS, SHORT_TITLES } from './vocabulary.js';
 import { LIVE_CHANNELS } from '../media/live-channels.js';
+import { liveChannelItem } from '../media/live-channel-item.js';
 import { CATALOGUE_IDS } from './catalogue-ids.js';
 
 export { CATALOGUE_IDS };
@@ -417,30 +418,7 @@ function buildPromos(b: CatalogueBuilder, rng: Random, series: SeriesRecord[]): 
 
 /** Live channels, each with today's schedule at metaData.epg. */
 function buildLiveChannels(b: CatalogueBuilder): string[] {
-  return LIVE_CHANNELS.map((channel, index) => {
-    const hue = hashString(channel.name) % 360;
-    b.add({
-      id: channel.id,
-      type: 'livestream',
-      name: channel.name,
-      description: channel.description,
-      tags: ['live', 'live tv', ...channel.tags],
-      createdAt: '2019-01-01T00:00:00.000Z',
-      order: index + 1,
-      filesHref: `/api/live/${channel.id}/stream`,
-      kids: false,
-      metaData: {
-        epg: `/api/epg/${channel.id}.txt`,
-        location: channel.location,
-        tvrating: 'tvg',
-        Genre: 'Live TV',
-        bannerImage: artUrl('banner', channel.name, ART_WIDTHS.banner[2], hue),
-        mobileBannerImage: artUrl('mbanner', channel.name, ART_WIDTHS.mbanner[1], hue),
-        specialLiveEvents: 'false',
-      },
-    });
-    return channel.id;
-  });
+  return LIVE_CHANNELS.map((channel, index) => b.add(liveChannelItem(channel.id, channel, index + 1, '2019-01-01T00:00:00.000Z')).item.id);
 }
 
 /** Networks: landscape tiles; each a catalogue of carousels with its own banner. */

@@ -6,6 +6,7 @@ import { buildDemoCatalogue, SEED_VERSION, type DemoCatalogue } from './catalogu
 import { indexTags } from './items.js';
 import { blogForKids } from './blogs.js';
 import { writePackages } from './packages.js';
+import { demoChannelRows } from '../media/live-channels.js';
 
 /** Rows per INSERT: well under SQLite's bound-parameter limit for the widest table (14 columns). */
 const BATCH = 400;
@@ -85,6 +86,9 @@ async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalog
       .execute();
 
     await writePackages(trx, customerId);
+    // The demo's live channels, as the studio's Live page edits them (their items are above).
+    const channels = demoChannelRows(customerId, Date.now()).filter((row) => catalogue.items.some((s) => s.item.id === row.id));
+    if (channels.length > 0) await trx.insertInto('live_channels').values(channels).execute();
 
     await trx.insertInto('customers').values({ id: customerId, name: 'Lumen', seed_version: SEED_VERSION, created_at: new Date().toISOString() }).execute();
   });

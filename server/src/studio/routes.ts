@@ -26,6 +26,8 @@ import { NoBody, NoQuery } from '../schemas/common.js';
 import type { AuditLogRepository } from '../repositories/audit-log.js';
 import type { CarouselService } from './carousels.js';
 import { feedRoutes, type FeedRouteOptions } from './feed-routes.js';
+import { liveRoutes } from './live-routes.js';
+import type { LiveService } from './live.js';
 import { lookRoutes } from './look-routes.js';
 import type { LookService } from './look.js';
 import { operatorView, requireOwner, type OperatorService } from './operators.js';
@@ -57,6 +59,7 @@ export interface StudioRouteOptions {
   programmes: ProgrammeService;
   carousels: CarouselService;
   look: LookService;
+  live: LiveService;
   audit: AuditLogRepository;
   feeds: FeedRouteOptions['feeds'];
   pictures: PictureStore;
@@ -188,6 +191,7 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
   );
 
   lookRoutes(app, options);
+  liveRoutes(app, options);
   feedRoutes(app, options);
   await pictureRoutes(app, options);
 }

@@ -9,7 +9,7 @@ import { ItemRow } from '../../components/CarouselRow';
 import { Modal } from '../../components/Modal';
 import { FocusButton, useFocusNode } from '../../focus/Focusable';
 import { isItemId } from '../../lib/detail-modal';
-import { localTime, nowAndNext, todays, type Programme } from '../../lib/epg';
+import { localTime, nowAndNext, todays, type Programme } from '../../../contract/epg';
 import { HOME_CAROUSEL_PAGE_SIZE } from '../../lib/constants';
 import { useOpenDetail } from '../../components/use-open-detail';
 import { useConfig } from '../../stores/config';
