@@ -15,6 +15,7 @@ import {
 import type { ContentItem } from '../../contract/wire';
 import { call, StudioError } from './api';
 import { fieldErrors } from './forms';
+import { PictureFields } from './PictureFields';
 import { KIND_NAMES, statusText } from './Programmes';
 import { keepNotice, linkProps, navigate, takeNotice } from './router';
 import { Field, Loading, Notice, SaveNotice, type SaveMessage } from './ui';
@@ -281,6 +282,7 @@ function EditorForm({
               <input id="relatedSearch" value={fields.relatedSearch} onChange={(e) => set('relatedSearch', e.target.value)} />
             </Field>
           )}
+          <PictureFields fields={fields} onChange={(pictures) => set('pictures', Object.keys(pictures).length > 0 ? pictures : undefined)} />
           <div className="actions">
             <button type="submit" className="primary" disabled={busy || (!changed && programme !== null)}>
               {programme ? 'Save' : 'Create draft'}
@@ -349,6 +351,11 @@ function Preview({ programme }: { programme: Programme }) {
           <div className={`card ${item.orientation}`}>
             <img src={item.thumbnail.medium} alt="" width={320} />
             <span>{item.name}</span>
+          </div>
+          {/* The detail page's top: the cover art with the title art over it, as saved. */}
+          <div className="detail-art">
+            <img src={item.coverart.medium} alt="" width={320} />
+            {item.titleImage.small && <img className="title-art" src={item.titleImage.small} alt={item.name} />}
           </div>
           <p className="meta">
             {[item.metaData.Genre, item.metaData.Year, item.metaData.tvrating ? String(item.metaData.tvrating).toUpperCase() : '', item.metaData.Duration]

@@ -9,6 +9,8 @@ export class StudioError extends Error {
     message: string,
     /** The server's flag (CODE_REQUIRED: ask for the authenticator's code). */
     readonly flag?: string,
+    /** The whole answer, for a refusal that says more (a schedule's bad lines). */
+    readonly answer?: unknown,
   ) {
     super(message);
   }
@@ -38,15 +40,22 @@ export function whenSignedOut(listener: () => void): void {
   onSignedOut = listener;
 }
 
-/** One call to the studio API: JSON in and out, the session's token, the server's message on failure. */
+/**
+ * One call to the studio API: JSON in and out (a file, a Blob, is sent as it is: a picture's
+ * upload), the session's token, the server's message on failure.
+ */
 export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const token = session.read()?.token;
+  const file = body instanceof Blob;
   let response: Response;
   try {
     response = await fetch(`/studio-api${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': file ? 'application/octet-stream' : 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : file ? body : JSON.stringify(body),
     });
   } catch {
     throw new StudioError(0, 'The studio cannot reach the server. Check your connection; nothing was changed.');
@@ -64,7 +73,7 @@ export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE
       session.write(null);
       onSignedOut();
     }
-    throw new StudioError(response.status, message, error?.status);
+    throw new StudioError(response.status, message, error?.status, answer);
   }
   return answer as T;
 }
