@@ -88,5 +88,8 @@ export const PICTURE_MESSAGES = {
   missing: (slot: string) => `The ${slot} picture was not found on the server. Upload it again.`,
 } as const;
 
-/** The studio's names of the slots. */
-export const SLOT_NAMES: Record<PictureSlot, string> = { thumbnail: 'thumbnail', cover: 'cover art', title: 'title art' };
+/**
+ * The studio's names of the slots. Title art is the logo: the programme's name drawn as a picture
+ * (a label with "title" in it would also be the programme's Title field to a screen reader's search).
+ */
+export const SLOT_NAMES: Record<PictureSlot, string> = { thumbnail: 'thumbnail', cover: 'cover art', title: 'logo' };

@@ -23,13 +23,13 @@ const KIND_NAMES: Record<PictureKind, string> = {
   circle: 'round card (1:1)',
   short: 'short’s tall card (9:16)',
   cover: 'cover art (16:9)',
-  title: 'title art (4:1)',
+  title: 'logo (4:1)',
 };
 const SIZE_NAMES = ['Small', 'Medium', 'Large'] as const;
 const SLOT_HINTS: Record<PictureSlot, string> = {
   thumbnail: 'The card in rows and search.',
   cover: 'Behind the detail page and the banner.',
-  title: 'The title drawn as a picture over the cover (a wide logo works best).',
+  title: 'The programme’s name drawn as a picture (title art), over the cover art on the detail page.',
 };
 
 /**
