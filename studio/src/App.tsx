@@ -4,6 +4,7 @@ import { call, session, whenSignedOut } from './api';
 import { SignIn, Welcome } from './Auth';
 import { CarouselEditor, CarouselIndex } from './Carousels';
 import { ImportExport } from './ImportExport';
+import { LiveChannelPage, LiveIndex } from './Live';
 import { Look } from './Look';
 import { AuditLog, Operators } from './Operators';
 import { ProgrammeEditor } from './ProgrammeEditor';
@@ -51,6 +52,7 @@ function Layout({ operator, onSignOut, children }: { operator: Operator; onSignO
     ['/programmes', 'Programmes'],
     ['/carousels', 'Home page and carousels'],
     ['/import-export', 'Import and export'],
+    ['/live', 'Live'],
     ['/look', 'Look'],
     ...(operator.role === 'owner' ? [['/operators', 'Operators']] : []),
     ['/audit', 'Audit log'],
@@ -93,6 +95,8 @@ function Page({ url, operator }: { url: URL; operator: Operator }) {
   if (section === 'carousels' && !id) return <CarouselIndex />;
   if (section === 'carousels' && id) return <CarouselEditor id={id} />;
   if (section === 'import-export') return <ImportExport />;
+  if (section === 'live' && !id) return <LiveIndex />;
+  if (section === 'live' && id) return <LiveChannelPage id={id} />;
   if (section === 'look' && !id) return <Look />;
   if (section === 'operators' && operator.role === 'owner') return <Operators me={operator} />;
   if (section === 'audit') return <AuditLog />;

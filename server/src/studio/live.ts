@@ -164,11 +164,13 @@ export function createLiveService(options: LiveServiceOptions) {
       const row = await found(customerId, id);
       const fields = fieldsOf(row);
       const at = now();
+      const day = localDate(fields.timeZone, at);
+      // Someone else's upload first: the editor reloads before anything else is worth saying.
+      if (((await channels.schedule(customerId, id, day))?.version ?? 0) !== body.expected) throw stale();
       const checked = checkSchedule(body.text, fields.timeZone, at);
       if (checked.problems.length > 0) throw new ScheduleRefused(checked.problems);
       if (checked.programmes.length === 0) throw badRequest(LIVE_MESSAGES.empty);
       if (checked.programmes.length > SCHEDULE_MAX_LINES) throw badRequest(LIVE_MESSAGES.tooManyLines);
-      const day = localDate(fields.timeZone, at);
       const saved = await inTransaction(db, async (trx) => {
         const repo = createLiveChannelRepository(trx);
         const before = await repo.schedule(customerId, id, day);

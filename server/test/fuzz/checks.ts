@@ -339,7 +339,17 @@ function studioProblems(x: Exchange): string[] {
 }
 
 /** What the studio changes that is its own (or viewers' catalogue); sessions and links are not in the audit log. */
-const STUDIO_AUDITED = new Set(['operators', 'studio_programmes', 'items', 'catalogue_entries', 'search_terms', 'item_tags', 'app_config']);
+const STUDIO_AUDITED = new Set([
+  'operators',
+  'studio_programmes',
+  'items',
+  'catalogue_entries',
+  'search_terms',
+  'item_tags',
+  'app_config',
+  'live_channels',
+  'live_schedules',
+]);
 
 /** 2. A refusal changes nothing (but what its route says it must); a success changes only the caller's rows. */
 function dataProblems(x: Exchange, changes: Change[], after: Snapshot): string[] {

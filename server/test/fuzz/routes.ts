@@ -8,6 +8,8 @@ import fc from 'fast-check';
 import { ORIENTATIONS, PROGRAMME_KINDS, SAMPLE_STREAMS, THEME_KEYS, TV_RATINGS, type ProgrammeKind } from '../../../contract/studio.js';
 import { PICTURE_KINDS } from '../../../contract/studio-pictures.js';
 import { THEME_DEFAULTS } from '../../../contract/theme.js';
+import { LIVE_ZONE_NAMES, localDate, zoneAbbreviation } from '../../../contract/time-zones.js';
+import { LIVE_CHANNELS } from '../../src/media/live-channels.js';
 import { ART_KINDS } from '../../src/media/art.js';
 import { CATALOGUE_IDS } from '../../src/seed/catalogue-ids.js';
 import { SORT_OPTIONS } from '../../src/repositories/items.js';
@@ -250,6 +252,65 @@ const staleOrder = (request: FuzzRequest, before: Snapshot) => {
   ];
   const arrangeable = [...fixed, ...entriesOf(before, CATALOGUE_IDS.homeCarousels), ...entriesOf(before, CATALOGUE_IDS.kidsCarousels)];
   return arrangeable.includes(id) && new Set(ids).size === ids.length && entriesOf(before, id).join(',') !== expected.join(',');
+};
+/** Live channels: the demo's, and one that is not there. */
+const liveChannelId = fc.constantFrom(...LIVE_CHANNELS.map((c) => c.id), 'lv99');
+const liveVersion = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(0, 1, 1, 2, 99) },
+  { weight: 1, arbitrary: fc.oneof(hostileNumber, fc.constantFrom(-1, 1.5, '1', null)) },
+);
+const liveFields = fc.record({
+  name: fc.oneof({ weight: 4, arbitrary: fc.constantFrom('Lumen TV Fuzz', 'Ä channel') }, { weight: 1, arbitrary: text(120) }),
+  description: fc.constantFrom('', 'Live from the fuzz.'),
+  stream: fc.constantFrom(
+    'sample:chapel',
+    'sample:pilgrim',
+    'sample:nope',
+    'https://streams.example.org/a.m3u8',
+    'http://x',
+    'ftp://x.org/a',
+    'https://',
+    'javascript:alert(1)',
+    '',
+  ),
+  timeZone: fc.constantFrom<string>(...LIVE_ZONE_NAMES, 'America/Los_Angeles', 'Mars/Olympus'),
+  location: fc.constantFrom('', 'Knock, Ireland'),
+  tags: fc.constantFrom<string[]>(
+    [],
+    ['fuzz'],
+    [''],
+    Array.from({ length: 21 }, (_, i) => `t${i}`),
+  ),
+  sampleSchedule: fc.constantFrom<unknown>(true, false, 1, null),
+});
+/** A schedule for today in a demo channel's zone, now and then with a line cut short, out of order, in another zone, empty, or junk. */
+const scheduleText = (w: World) =>
+  fc.tuple(fc.constantFrom(...LIVE_CHANNELS.map((c) => c.timeZone)), fc.nat(6)).map(([zone, how]) => {
+    const day = localDate(zone, w.now());
+    const at = (time: string) => `${day} ${time} ${zoneAbbreviation(zone, w.now())}`;
+    const lines = ['title|subtitle|start_time', `Morning Mass|From the chapel|${at('06:00:00')}`, `Vespers||${at('18:00:00')}`];
+    if (how === 1) lines.push('Compline|no time');
+    if (how === 2) lines.push(`Compline|Night prayer|${at('05:00:00')}`);
+    if (how === 3) lines.push('Compline|Night prayer|2001-01-01 21:00:00 PST');
+    if (how === 4) return '';
+    if (how === 5) return `${'x|y|'.repeat(5)}\n\u0000|\u202e|${at('07:00:00')}`;
+    return lines.join('\n');
+  });
+/** A channel's version that is not the one before the request. */
+const staleLiveVersion = (request: FuzzRequest, before: Snapshot) => {
+  const row = before.get('live_channels')!.get(`${CUSTOMER}|${request.params.id}`);
+  const version = bodyField(request, 'version');
+  return row !== undefined && typeof version === 'number' && Number.isInteger(version) && version >= 1 && version <= 1e9 && version !== Number(row.version);
+};
+/** `expected` is not the version of the channel's latest schedule (today's: older days are dropped on upload; 0 for none) before the request. */
+const staleSchedule = (request: FuzzRequest, before: Snapshot) => {
+  if (!before.get('live_channels')!.has(`${CUSTOMER}|${request.params.id}`)) return false;
+  const expected = bodyField(request, 'expected');
+  if (typeof expected !== 'number' || !Number.isInteger(expected) || expected < 0 || expected > 1e9) return false;
+  const latest = [...before.get('live_schedules')!.values()]
+    .filter((s) => s.customer_id === CUSTOMER && s.channel_id === request.params.id)
+    .sort((a, b) => String(b.day).localeCompare(String(a.day)))[0];
+  return expected !== Number(latest?.version ?? 0);
 };
 const studioEmail = (w: World) =>
   fc.oneof(
@@ -857,6 +918,52 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     auth: 'studio',
     params: () => ({ kind: fc.constantFrom(...PICTURE_KINDS, 'banner', 'poster') }),
   },
+
+  // Live channels (studio/live.ts): fields good and bad, today's schedule with and without bad lines, over current and stale versions.
+  { method: 'GET', url: '/studio-api/live', auth: 'studio' },
+  { method: 'POST', url: '/studio-api/live', auth: 'studio', weight: 0.5, body: () => some({ fields: liveFields }, ['fields']) },
+  {
+    method: 'PUT',
+    url: '/studio-api/live/:id',
+    auth: 'studio',
+    params: () => ({ id: liveChannelId }),
+    body: () => some({ version: liveVersion, fields: liveFields }, ['version', 'fields']),
+    mustConflict: staleLiveVersion,
+  },
+  {
+    method: 'PUT',
+    url: '/studio-api/live/:id/schedule',
+    auth: 'studio',
+    params: () => ({ id: liveChannelId }),
+    body: (w) => some({ text: scheduleText(w), expected: liveVersion }, ['text', 'expected']),
+    mustConflict: staleSchedule,
+  },
+
+  // The site's own words (studio/site.ts): each section read, and saved as it is or with one leaf or the list changed.
+  ...SITE_SECTION_KEYS.flatMap((section): RouteSpec[] => [
+    { method: 'GET', url: `/studio-api/site/${section}`, auth: 'studio', weight: 0.3 },
+    {
+      method: 'PUT',
+      url: `/studio-api/site/${section}`,
+      auth: 'studio',
+      weight: 0.5,
+      body: (w) =>
+        some(
+          {
+            version: fc.oneof(
+              { weight: 4, arbitrary: fc.constant(w.studio.site[section].version) },
+              { weight: 1, arbitrary: fc.constantFrom(STALE_SITE_VERSION, '', 'NOT-HEX') },
+            ),
+            value: fc.oneof(
+              { weight: 1, arbitrary: fc.constant(w.studio.site[section].value) },
+              { weight: 4, arbitrary: siteChange(w.studio.site[section].value) },
+            ),
+          },
+          ['version', 'value'],
+        ),
+      mustConflict: (request) => bodyField(request, 'version') === STALE_SITE_VERSION,
+    },
+  ]),
 
   // Outside /api: the outbox page, media, art, uploaded pictures, share links and the app itself.
   {

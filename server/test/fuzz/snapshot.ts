@@ -46,6 +46,8 @@ export const MUTABLE_TABLES: Partial<Record<Table, TableRule>> = {
   operator_sessions: { key: ['token_hash'] },
   audit_log: { key: ['id'] },
   studio_programmes: { key: ['customer_id', 'id'] },
+  live_channels: { key: ['customer_id', 'id'] },
+  live_schedules: { key: ['customer_id', 'channel_id', 'day'] },
 };
 
 /**
@@ -55,6 +57,8 @@ export const MUTABLE_TABLES: Partial<Record<Table, TableRule>> = {
  * catalogue is thousands of rows), and put back row by row.
  */
 const STUDIO_ID = `st-%`;
+/** Live channels' items (the demo's lv01..., the studio's lv-...): the studio's Live page writes them. */
+const LIVE_ID = `lv%`;
 export const STUDIO_REACH: Partial<Record<Table, TableRule & { rows: (db: Db) => Promise<Row[]> }>> = {
   items: {
     key: ['customer_id', 'id'],
@@ -63,7 +67,7 @@ export const STUDIO_REACH: Partial<Record<Table, TableRule & { rows: (db: Db) =>
         .selectFrom('items')
         .selectAll()
         .where('customer_id', '=', CUSTOMER)
-        .where((eb) => eb.or([eb('id', 'like', STUDIO_ID), eb('type', 'not in', ['vod', 'livestream'])]))
+        .where((eb) => eb.or([eb('id', 'like', STUDIO_ID), eb('type', 'not in', ['vod'])]))
         .execute() as Promise<Row[]>,
   },
   catalogue_entries: {
@@ -72,11 +76,23 @@ export const STUDIO_REACH: Partial<Record<Table, TableRule & { rows: (db: Db) =>
   },
   search_terms: {
     key: ['customer_id', 'item_type', 'term', 'item_id'],
-    rows: (db) => db.selectFrom('search_terms').selectAll().where('customer_id', '=', CUSTOMER).where('item_id', 'like', STUDIO_ID).execute() as Promise<Row[]>,
+    rows: (db) =>
+      db
+        .selectFrom('search_terms')
+        .selectAll()
+        .where('customer_id', '=', CUSTOMER)
+        .where((eb) => eb.or([eb('item_id', 'like', STUDIO_ID), eb('item_id', 'like', LIVE_ID)]))
+        .execute() as Promise<Row[]>,
   },
   item_tags: {
     key: ['customer_id', 'item_id', 'tag'],
-    rows: (db) => db.selectFrom('item_tags').selectAll().where('customer_id', '=', CUSTOMER).where('item_id', 'like', STUDIO_ID).execute() as Promise<Row[]>,
+    rows: (db) =>
+      db
+        .selectFrom('item_tags')
+        .selectAll()
+        .where('customer_id', '=', CUSTOMER)
+        .where((eb) => eb.or([eb('item_id', 'like', STUDIO_ID), eb('item_id', 'like', LIVE_ID)]))
+        .execute() as Promise<Row[]>,
   },
   // The look: the theme colours of the global configuration.
   app_config: {
