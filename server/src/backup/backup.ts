@@ -235,6 +235,8 @@ async function copyDataFiles(dataDir: string, into: string): Promise<ManifestFil
     const names = fs.readdirSync(path.join(dataDir, relative)).sort();
     for (const name of names) {
       if (relative === '' && isSkippedTopLevel(name)) continue;
+      // A file still being written (the studio's pictures are written as .partial, then renamed) is not data yet.
+      if (name.endsWith('.partial')) continue;
       const entry = relative ? `${relative}/${name}` : name;
       const source = path.join(dataDir, entry);
       let stat: fs.Stats;
