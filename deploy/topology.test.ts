@@ -4,11 +4,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import autocannon from 'autocannon';
-import { Secret, TOTP } from 'otpauth';
 import { blankProgramme } from '../contract/studio.js';
+import { ownerSessionOver } from '../server/test/studio.js';
 import { nginxBinary, postgresBinDir, redisServerBinary } from './local-services.js';
 import { start, type Replica, type Topology } from './topology.js';
 
@@ -131,16 +130,7 @@ describe('the production topology on loopback', { skip }, () => {
 
   it('shows a programme published through one replica on the other and through nginx within 5 s', async () => {
     // The first owner, by the operators' command against the shared database; the welcome link on A.
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/studio/cli.ts', 'add-owner', `owner-${Date.now()}@example.org`], {
-      env: { ...process.env, DATABASE_URL: topology.databaseUrl, CUSTOMER_ID: CUSTOMER, PUBLIC_URL: topology.url },
-      encoding: 'utf8',
-    });
-    const token = /\/studio\/welcome#(\S+)/.exec(out)![1]!;
-    const info = await call(a.url, 'GET', `/studio-api/welcome?token=${token}`);
-    const code = new TOTP({ secret: Secret.fromBase32(info.body.totpSecret as string) }).generate();
-    const session = await call(a.url, 'POST', '/studio-api/welcome', { body: { token, password: 'a long owner password', code } });
-    assert.equal(session.status, 200, session.text);
-    const studio = session.body.token as string;
+    const studio = await ownerSessionOver(a.url, { DATABASE_URL: topology.databaseUrl });
 
     // B and nginx have answered New Releases before (their answer caches hold it).
     const first = async (base: string) => (await call(base, 'GET', '/api/catalogues?id=cr-new&size=1')).body._embedded.items[0]?.id as string;

@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { Secret, TOTP } from 'otpauth';
 import { createMemoryState } from '../src/lib/shared-state.js';
 import { createOutboxTransport } from '../src/mail/transport.js';
 import { createAuditLogRepository } from '../src/repositories/audit-log.js';
 import { createOperatorRepository } from '../src/repositories/operators.js';
 import { createOperatorService } from '../src/studio/operators.js';
-import { CUSTOMER, type TestServer } from './helper.js';
+import { request } from './child-server.js';
+import { CUSTOMER, ROOT, type TestServer } from './helper.js';
 
 /** The studio's first owner as `npm run studio -- add-owner` makes one (the same service), at the test clock's `at`: the welcome link's token. */
 export async function firstOwnerLink(server: TestServer, email: string, at: number): Promise<string> {
@@ -27,4 +29,27 @@ export async function acceptWelcome(server: TestServer, token: string, password:
   const info = (await server.app.inject({ method: 'GET', url: `/studio-api/welcome?token=${token}` })).json() as { totpRequired: boolean; totpSecret: string };
   const code = (withCode ?? info.totpRequired) ? authenticatorCode(info.totpSecret, at) : undefined;
   return server.app.inject({ method: 'POST', url: '/studio-api/welcome', payload: { token, password, ...(code && { code }) } });
+}
+
+/**
+ * A first owner made as an operator makes one: `npm run studio -- add-owner` run with `env` (the
+ * server's DATA_DIR or DATABASE_URL), then the welcome link used over HTTP on `base` with the
+ * authenticator's code. The studio token.
+ */
+export async function ownerSessionOver(base: string, env: Record<string, string>, email = `owner-${Date.now()}@example.org`): Promise<string> {
+  const printed = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/studio/cli.ts', 'add-owner', email], {
+    cwd: ROOT,
+    env: { ...process.env, CUSTOMER_ID: CUSTOMER, PUBLIC_URL: base, ...env },
+    encoding: 'utf8',
+  });
+  const token = /\/studio\/welcome#(\S+)/.exec(printed)?.[1];
+  if (!token) throw new Error(`add-owner printed no welcome link:\n${printed}`);
+  const info = await request(base, 'GET', `/studio-api/welcome?token=${token}`);
+  const secret = (info.body as { totpSecret?: string } | null)?.totpSecret;
+  if (info.status !== 200 || !secret) throw new Error(`welcome: ${info.status} ${info.text}`);
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  const session = await request(base, 'POST', '/studio-api/welcome', { body: { token, password: 'a long owner password', code } });
+  const studio = (session.body as { token?: string } | null)?.token;
+  if (session.status !== 200 || !studio) throw new Error(`welcome: ${session.status} ${session.text}`);
+  return studio;
 }

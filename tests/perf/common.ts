@@ -27,7 +27,9 @@ export const settings = {
   lighthouseRuns: num('BENCH_LIGHTHOUSE_RUNS', 3),
   /** Runs per search key in the repository search benchmark. */
   searchRuns: num('BENCH_SEARCH_RUNS', 3),
-  /** Comma-separated sections to run (bundle,api,search,startup,focus,memory,video,grid,lighthouse); all by default. */
+  /** Publishes timed from one API process to the other in the studio section. */
+  publishRuns: num('BENCH_PUBLISH_RUNS', 20),
+  /** Comma-separated sections to run (bundle,api,search,startup,focus,memory,video,downloads,grid,lighthouse,studio); all by default. */
   only: (process.env.BENCH_ONLY ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -37,7 +39,7 @@ export const settings = {
 export const wants = (section: string): boolean => settings.only.length === 0 || settings.only.includes(section);
 
 /** Ports of this suite (other suites on these machines use 8181, 8190-8193, 8291-8293, 8391-8393). */
-export const PORTS = { app: 8194, api: 8195, apiUncached: 8196, bare: 8197 } as const;
+export const PORTS = { app: 8194, api: 8195, apiUncached: 8196, bare: 8197, studio: 8198 } as const;
 
 export const TV = { viewport: { width: 1920, height: 1080 }, userAgent: TIZEN_UA } as const;
 

@@ -10,10 +10,11 @@ import type { MemoryBench } from './memory.js';
 import type { FirstFrame } from './player.js';
 import type { SearchLatencyResult } from './search-latency.js';
 import type { StartupBench } from './startup.js';
+import type { StudioBench } from './studio.js';
 import { kb, ms, printBudgets, printTable, ratio, type Budget } from './table.js';
 
 /** The sections of a run, each filed under its own key. */
-export type SectionKey = 'bundle' | 'api' | 'search' | 'startup' | 'focus' | 'memory' | 'video' | 'downloads' | 'grid' | 'lighthouse';
+export type SectionKey = 'bundle' | 'api' | 'search' | 'startup' | 'focus' | 'memory' | 'video' | 'downloads' | 'grid' | 'lighthouse' | 'studio';
 
 export interface Report {
   measuredAt: string;
@@ -33,6 +34,7 @@ export interface Report {
   downloads?: DownloadBench;
   grid?: GridBench;
   lighthouse?: LighthouseRun[];
+  studio?: StudioBench;
   /** The one-minute load average as each section finished. */
   sectionLoad: Partial<Record<SectionKey, number>>;
   /** Sections that did not finish, with the first line of what went wrong. */
@@ -368,6 +370,48 @@ export function printReport(r: Report): string[] {
         pass: l.cumulativeLayoutShift <= 0.1,
       });
     }
+  }
+
+  if (r.studio) {
+    const st = r.studio;
+    const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+    printTable(
+      loaded('The studio', 'studio'),
+      ['what', 'figure'],
+      [
+        ["studio sources in the viewer's bundles (source maps of dist/)", `${st.studioSourcesInViewer.length} of ${st.viewerSourceMaps} maps' sources`],
+        [
+          `publish on A to seen on B and through nginx (${st.publish?.runs ?? 0} runs; PostgreSQL, Redis)`,
+          st.publish
+            ? `p50 ${ms(st.publish.p50Ms)}, p95 ${ms(st.publish.p95Ms)} (each: ${st.publish.eachMs.join(', ')}; of which A answering: ${st.publish.answeredMs.join(', ')})`
+            : (st.publishSkipped ?? 'not measured'),
+        ],
+        [
+          `import of a ${st.import.episodes.toLocaleString('en')}-episode feed (${mb(st.import.feedBytes)}), published`,
+          `${st.import.seconds} s; again as a dry run ${st.import.againSeconds} s; server memory ${mb(st.import.rssBeforeBytes)} before, peak ${mb(st.import.peakRssBytes)}`,
+        ],
+        [
+          'a viewer during that import (New Releases every 250 ms)',
+          `${st.import.viewer.requests} answers, slowest ${ms(st.import.viewer.maxMs)}, ${st.import.viewer.shed} refused as busy`,
+        ],
+      ],
+    );
+    budgets.push({
+      name: "studio code in the viewer's bundles (home JS unchanged by the studio)",
+      figure: `${st.studioSourcesInViewer.length} sources`,
+      budget: '0',
+      pass: st.studioSourcesInViewer.length === 0,
+      note: st.studioSourcesInViewer.slice(0, 3).join(', '),
+    });
+    if (st.publish)
+      budgets.push({ name: 'publish to visible on the other process, p95', figure: ms(st.publish.p95Ms), budget: '<= 5 s', pass: st.publish.p95Ms <= 5000 });
+    budgets.push({ name: '10,000-episode feed import', figure: `${st.import.seconds} s`, budget: '<= 60 s', pass: st.import.seconds <= 60 });
+    budgets.push({
+      name: "10,000-episode feed import, server's peak memory",
+      figure: mb(st.import.peakRssBytes),
+      budget: '< 300 MB',
+      pass: st.import.peakRssBytes < 300 * 1024 * 1024,
+    });
   }
 
   // A section that did not finish is a row of its own: a run never loses what the others measured.

@@ -4,7 +4,7 @@
  * baselines): these machines are shared, and absolute figures move with their load.
  *
  * Settings (environment): BENCH_RUNS, BENCH_SECONDS, BENCH_PRESSES, BENCH_KEY_SECONDS,
- * BENCH_PLAY_SECONDS, BENCH_SEARCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_ONLY=bundle,api,search,startup,focus,memory,video,downloads,grid,lighthouse
+ * BENCH_PLAY_SECONDS, BENCH_SEARCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_ONLY=bundle,api,search,startup,focus,memory,video,downloads,grid,lighthouse,studio
  * (see common.ts).
  */
 import fs from 'node:fs';
@@ -21,6 +21,7 @@ import { runMemoryBench } from './memory.js';
 import { runPlayerBench } from './player.js';
 import { printSearchLatency, runSearchLatency } from './search-latency.js';
 import { runStartup } from './startup.js';
+import { runStudioBench } from './studio.js';
 import { printReport, type Report, type SectionKey } from './report.js';
 
 const began = Date.now();
@@ -61,6 +62,7 @@ async function section<K extends SectionKey>(key: K, run: () => Promise<Report[K
 if (wants('bundle')) await section('bundle', runBundle);
 if (wants('api')) await section('api', () => runApiThroughput(settings.seconds));
 if (wants('search')) await section('search', () => runSearchLatency(settings.searchRuns));
+if (wants('studio')) await section('studio', () => runStudioBench({ publishRuns: settings.publishRuns, importPort: PORTS.studio }));
 
 const appSections = (['startup', 'focus', 'memory', 'video', 'downloads', 'grid', 'lighthouse'] as const).filter(wants);
 if (appSections.length > 0) {

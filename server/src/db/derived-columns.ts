@@ -1,4 +1,4 @@
-import { sql, type QueryExecutorProvider } from 'kysely';
+import { sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import { searchTermsOf } from '../lib/search-terms.js';
 import { foldText } from '../lib/text.js';
 import { showFlags } from '../lib/show-facts.js';
@@ -37,8 +37,20 @@ export function searchTermRows(
  * episodes). Three plain updates, each raising added_at to a newer date: they read created_at of
  * other rows only, so the order rows are updated in does not matter.
  */
-export async function fillAddedAt(db: QueryExecutorProvider, customerId?: string): Promise<void> {
-  const only = customerId === undefined ? sql`` : sql`and customer_id = ${customerId}`;
+export async function fillAddedAt(db: QueryExecutorProvider, customerId?: string, only?: readonly string[]): Promise<void> {
+  if (only) {
+    // By slices of ids: each row's figure reads only other rows' created_at, so slices agree with one pass.
+    for (let i = 0; i < only.length; i += ID_SLICE)
+      await fillAddedAtOf(db, sql`and customer_id = ${customerId} and id in (${sql.join(only.slice(i, i + ID_SLICE))})`);
+    return;
+  }
+  await fillAddedAtOf(db, customerId === undefined ? sql`` : sql`and customer_id = ${customerId}`);
+}
+
+/** Ids in one IN list: well under PostgreSQL's 65,535 parameters and SQLite's 32,766. */
+const ID_SLICE = 500;
+
+async function fillAddedAtOf(db: QueryExecutorProvider, only: RawBuilder<unknown>): Promise<void> {
   // Nested IN lists (not joins), so that SQLite without statistics still walks the primary keys.
   const childIds = sql`select e.item_id from catalogue_entries e where e.customer_id = items.customer_id and e.catalogue_id = items.id`;
   const grandchildIds = sql`select e2.item_id from catalogue_entries e2 where e2.customer_id = items.customer_id and e2.catalogue_id in (${childIds})`;
@@ -47,6 +59,33 @@ export async function fillAddedAt(db: QueryExecutorProvider, customerId?: string
   for (const newest of [newestOf(childIds), newestOf(grandchildIds)]) {
     await sql`update items set added_at = (${newest}) where (${newest}) > added_at ${only}`.execute(db);
   }
+}
+
+/**
+ * The items whose added_at can follow a change to `ids`: those, the catalogues that hold them, and
+ * the catalogues that hold those (added_at reads children and grandchildren). A catalogue keeps an
+ * unpublished item's entry, so its holders are found after it is taken away too.
+ */
+export async function withHolders(db: QueryExecutorProvider, customerId: string, ids: readonly string[]): Promise<string[]> {
+  const all = new Set(ids);
+  let level = [...all];
+  for (let up = 0; up < 2 && level.length > 0; up++) {
+    const next: string[] = [];
+    for (let i = 0; i < level.length; i += ID_SLICE) {
+      const rows = await sql<{
+        catalogue_id: string;
+      }>`select distinct catalogue_id from catalogue_entries where customer_id = ${customerId} and item_id in (${sql.join(level.slice(i, i + ID_SLICE))})`.execute(
+        db,
+      );
+      for (const { catalogue_id } of rows.rows) {
+        if (all.has(catalogue_id)) continue;
+        all.add(catalogue_id);
+        next.push(catalogue_id);
+      }
+    }
+    level = next;
+  }
+  return [...all];
 }
 
 /** The items row of an item and what the database indexes about it (added_at is filled later by fillAddedAt). */

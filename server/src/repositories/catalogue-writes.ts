@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { fillAddedAt, itemRow, searchTermRows } from '../db/derived-columns.js';
+import { fillAddedAt, itemRow, searchTermRows, withHolders } from '../db/derived-columns.js';
 import { indexTags, type SeedItem } from '../seed/items.js';
 
 /**
@@ -107,8 +107,12 @@ export function createCatalogueWriter(db: Db) {
       return rows.map((r) => ({ id: r.id, type: r.type, kids: r.kids, name: (JSON.parse(r.data) as { name: string }).name }));
     },
 
-    /** When shows last got new content (the All Shows "recently added" order). */
-    refreshAddedAt: (customerId: string) => fillAddedAt(db, customerId),
+    /**
+     * When shows last got new content (the All Shows "recently added" order): for the whole
+     * catalogue, or for what a change to `changed` can move (those items and the catalogues that hold them).
+     */
+    refreshAddedAt: async (customerId: string, changed?: readonly string[]) =>
+      fillAddedAt(db, customerId, changed && (await withHolders(db, customerId, changed))),
   };
 }
 export type CatalogueWriter = ReturnType<typeof createCatalogueWriter>;

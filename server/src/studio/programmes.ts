@@ -183,8 +183,10 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
       top = parent;
     }
     if (!top) return;
-    await syncNode(repo, writer, customerId, top, {});
-    await writer.refreshAddedAt(customerId);
+    const members = new Set<string>();
+    await syncNode(repo, writer, customerId, top, {}, members);
+    // Only the family and what holds it: the whole catalogue's would take seconds on PostgreSQL.
+    await writer.refreshAddedAt(customerId, [...members]);
   }
 
   async function syncNode(
@@ -193,8 +195,10 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
     customerId: string,
     row: StudioProgrammeRow,
     family: { series?: ProgrammeFields & { id: string }; season?: ProgrammeFields },
+    members: Set<string>,
     parentLive = true,
   ): Promise<void> {
+    members.add(row.id);
     const fields = fieldsOf(row);
     const live = parentLive && row.status === 'published';
     if (live) await writer.putItem(customerId, itemFor(row.id, fields, iso(Number(row.created_at)), family));
@@ -202,7 +206,7 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
     if (SHOWS.includes(fields.kind)) await placeInAllShows(writer, customerId, row.id, live);
     const children = viewerOrder(await repo.children(customerId, row.id));
     const next = fields.kind === 'series' ? { series: { ...fields, id: row.id } } : fields.kind === 'season' ? { ...family, season: fields } : family;
-    for (const child of children) await syncNode(repo, writer, customerId, child, next, live);
+    for (const child of children) await syncNode(repo, writer, customerId, child, next, members, live);
     // A series, season or playlist holds its studio children in viewer order; a category used as a
     // carousel is arranged in the carousel editor, so its entries are left as they are.
     if (CONTAINERS.includes(fields.kind)) {
