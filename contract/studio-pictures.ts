@@ -11,8 +11,6 @@ import type { ImageSizes } from './wire.js';
 export const PICTURE_MAX_BYTES = 15 * 1024 * 1024;
 /** The most pixels a picture may have: decoding one takes 4 bytes a pixel, so this bounds the memory (about 160 MB). */
 export const PICTURE_MAX_PIXELS = 40_000_000;
-/** Types the upload route takes as its body's Content-Type; what the file is, is read from its bytes. */
-export const PICTURE_UPLOAD_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** The three pictures of a programme. */
 export const PICTURE_SLOTS = ['thumbnail', 'cover', 'title'] as const;

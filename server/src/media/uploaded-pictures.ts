@@ -37,6 +37,14 @@ export const pictureId = (kind: PictureKind, file: Buffer) => createHash('sha256
  */
 export function createPictureStore(dir: string) {
   const fileOf = (id: string, width: number) => path.join(dir, pictureFileName(id, width));
+  // Pictures are cut one at a time: decoding one may take up to PICTURE_MAX_PIXELS x 4 bytes, and
+  // editors uploading at once should not add those up.
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
 
   /** Writes `data` as `target` whole or not at all (a half-written picture is never served). */
   async function writeWhole(target: string, data: Buffer): Promise<void> {
@@ -73,22 +81,25 @@ export function createPictureStore(dir: string) {
           // failOn 'warning': a JPEG cut short (libjpeg's "premature end") is refused, not half grey.
           // rotate(): a phone's picture is turned as its EXIF says before it is cut. The file is
           // decoded once, cut to the largest size; the smaller ones are made from that.
-          const largest = widths[2];
-          const cut = await sharp(file, { failOn: 'warning', limitInputPixels: PICTURE_MAX_PIXELS })
-            .rotate()
-            .resize(largest, Math.round(largest / ART_ASPECT[kind]), { fit: 'cover', position: 'attention' })
-            .raw()
-            .toBuffer({ resolveWithObject: true });
-          const raw = { raw: { width: cut.info.width, height: cut.info.height, channels: cut.info.channels } };
-          made = [];
-          for (const width of widths) {
-            made.push(
-              await sharp(cut.data, raw)
-                .resize(width, Math.round(width / ART_ASPECT[kind]))
-                .webp({ quality: 82 })
-                .toBuffer(),
-            );
-          }
+          made = await oneAtATime(async () => {
+            const largest = widths[2];
+            const cut = await sharp(file, { failOn: 'warning', limitInputPixels: PICTURE_MAX_PIXELS })
+              .rotate()
+              .resize(largest, Math.round(largest / ART_ASPECT[kind]), { fit: 'cover', position: 'attention' })
+              .raw()
+              .toBuffer({ resolveWithObject: true });
+            const raw = { raw: { width: cut.info.width, height: cut.info.height, channels: cut.info.channels } };
+            const sizes: Buffer[] = [];
+            for (const width of widths) {
+              sizes.push(
+                await sharp(cut.data, raw)
+                  .resize(width, Math.round(width / ART_ASPECT[kind]))
+                  .webp({ quality: 82 })
+                  .toBuffer(),
+              );
+            }
+            return sizes;
+          });
         } catch {
           throw badRequest(PICTURE_MESSAGES.damaged);
         }
