@@ -1,0 +1,115 @@
+/**
+ * The studio's Live page as an editor uses it: today's schedule for a channel, pasted with one bad
+ * line, refused with that line named (its number, its text, what is wrong) and nothing saved; the
+ * line fixed and the schedule uploaded; and the viewer's live page of that channel showing the new
+ * programme as "Now". On a server of its own (its own database), desktop project only.
+ */
+import { execFileSync } from 'node:child_process';
+import net from 'node:net';
+import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { localDate, zoneAbbreviation } from '../../contract/time-zones';
+import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
+import { layoutOf, skipSplash, watchErrors } from './helpers';
+
+let base = '';
+let dataDir = '';
+const OWNER = 'live-owner@parish.test';
+const PASSWORD = 'a long owner password';
+const ZONE = 'Europe/London';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  if (layoutOf(testInfo) !== 'desktop') return;
+  test.setTimeout(120_000);
+  dataDir = makeTempDir('studio-live-e2e');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  await startServer({ port, dataDir, env: { PUBLIC_URL: base, RATE_LIMIT_FACTOR: '20' } });
+});
+test.afterAll(async () => {
+  await killAllServers();
+});
+
+/** `npm run studio -- add-owner EMAIL` beside the running server: its one-time link. */
+function addOwner(email: string): string {
+  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: base };
+  delete env.DATABASE_URL;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/studio/cli.ts', 'add-owner', email], { env, encoding: 'utf8' });
+  return /(http\S+\/studio\/welcome#\S+)/.exec(out)![1]!;
+}
+
+/** `YYYY-MM-DD HH:MM:SS ZONE` in London at an instant, as a schedule file writes it. */
+function londonTime(atMs: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(atMs))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${localDate(ZONE, atMs)} ${parts.hour}:${parts.minute}:00 ${zoneAbbreviation(ZONE, atMs)}`;
+}
+
+test('an editor uploads a schedule with a bad line, sees it named, fixes it, and viewers get the new programme as Now', async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'desktop', 'the studio is a desktop and tablet tool: one run covers it');
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+
+  // The first owner, with the authenticator.
+  await page.goto(addOwner(OWNER));
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('The same password again').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  await page.getByLabel('6-digit code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Programmes' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Live' }).click();
+  await expect(page.getByRole('heading', { name: 'Live channels' })).toBeVisible();
+  await page.getByRole('link', { name: 'Lumen TV Europe' }).click();
+  await expect(page.getByRole('heading', { name: 'Today’s schedule' })).toBeVisible();
+  await expect(page.getByText('Nothing uploaded for today. Viewers see the sample schedule.')).toBeVisible();
+
+  // From London's midnight to two hours from now, then Compline: on now, whatever the hour.
+  const now = Date.now();
+  const midnight = `${localDate(ZONE, now)} 00:00:00 ${zoneAbbreviation(ZONE, now)}`;
+  const good = ['title|subtitle|start_time', `Lumen Morning Offering|Prayers to begin the day|${midnight}`];
+  const last = `Compline by Candlelight|Night prayer|${londonTime(now + 2 * 3_600_000)}`;
+  const bad = 'Choir Rehearsal|Music for Sunday|half past ten';
+  await page.getByLabel('Schedule text').fill([...good, bad, last].join('\n'));
+  await page.getByRole('button', { name: 'Upload schedule' }).click();
+  await expect(page.getByText('One line of this schedule cannot be used, so nothing was saved.')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Lines that cannot be used' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').nth(1);
+  await expect(row.getByRole('cell').nth(0)).toHaveText('3');
+  await expect(row.getByRole('cell').nth(1)).toHaveText(bad);
+  await expect(row.getByRole('cell').nth(2)).toContainText('the start time “half past ten” cannot be read');
+  // Nothing was saved: viewers still get the sample schedule.
+  expect((await request(base, 'GET', '/api/epg/lv02.txt')).text).not.toContain('Lumen Morning Offering');
+
+  // The line fixed (after midnight, before Compline), and uploaded again.
+  await page.getByLabel('Schedule text').fill([...good, last].join('\n'));
+  await page.getByRole('button', { name: 'Upload schedule' }).click();
+  await expect(page.getByText('Saved: 2 programmes. Viewers see today’s schedule now.')).toBeVisible();
+  await expect(table).toHaveCount(0);
+
+  // The viewer's live page of that channel: the new programme is on now.
+  const viewer = await page.context().newPage();
+  await viewer.goto(`${base}/liveVideo/lv02/livestream`);
+  await skipSplash(viewer);
+  const onAir = viewer.getByRole('complementary', { name: 'On air' });
+  await expect(onAir.locator('.live-line').first()).toContainText('Now');
+  await expect(onAir.locator('.live-line').first()).toContainText('Lumen Morning Offering');
+  await expect(onAir).toContainText('Compline by Candlelight');
+  expect(errors).toEqual([]);
+});
