@@ -63,6 +63,7 @@ import { createAuditLogRepository } from './repositories/audit-log.js';
 import { createOperatorRepository } from './repositories/operators.js';
 import { createCarouselService } from './studio/carousels.js';
 import { createLiveService } from './studio/live.js';
+import { createSiteService } from './studio/site.js';
 import { createLookService } from './studio/look.js';
 import { createOperatorService } from './studio/operators.js';
 import { createProgrammeService } from './studio/programmes.js';
@@ -308,6 +309,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     programmes: createProgrammeService({ db, now, contentChanged, pictures }),
     carousels: createCarouselService({ db, now, contentChanged }),
     look: createLookService({ db, now, contentChanged }),
+    site: createSiteService({ db, now, contentChanged }),
     live: createLiveService({ db, now, contentChanged, playableOrigins: [new URL(config.publicUrl).origin, ...(config.cspExtraOrigins ?? [])] }),
     audit,
     feeds: { db, now, contentChanged },

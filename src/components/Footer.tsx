@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { getCountry } from '../api/get-country';
 import { FocusLink, FocusSection } from '../focus/Focusable';
-import { LEGAL_TEXT, legalRegion, SUPPORT_PHONE } from '../lib/footer';
+import { footerFor, FOOTER_COUNTRIES_KEY, readFooterCountries } from '../../contract/site-content';
 import { useConfig } from '../stores/config';
 import './Footer.css';
 
 /**
  * The footer: privacy and terms, the sister sites, the legal text and support phone of the
- * visitor's country (from the country lookup; USA when it fails), and the copyright.
+ * visitor's country (from the country lookup; the configured default, the USA, when it fails), and
+ * the copyright.
  */
 export function Footer() {
   const values = useConfig((s) => s.values);
@@ -18,7 +19,8 @@ export function Footer() {
     void getCountry(controller.signal).then((country) => setCode(country?.code ?? null));
     return () => controller.abort();
   }, []);
-  const region = legalRegion(code);
+  const footers = useMemo(() => readFooterCountries(values[FOOTER_COUNTRIES_KEY]), [values]);
+  const footer = footerFor(footers, code);
   const site = values.main_site_url && /^https?:\/\//.test(values.main_site_url) ? values.main_site_url.replace(/\/+$/, '') : null;
   return (
     <footer className="footer" data-row-block>
@@ -45,11 +47,11 @@ export function Footer() {
           </FocusLink>
         ))}
       </FocusSection>
-      <p className="footer-legal" data-region={region}>
-        {LEGAL_TEXT[region]}
+      <p className="footer-legal" data-region={footer.code}>
+        {footer.legalText}
       </p>
       <p className="footer-phone">
-        Support: <a href={`tel:${SUPPORT_PHONE[region].replace(/[^+\d]/g, '')}`}>{SUPPORT_PHONE[region]}</a>
+        Support: <a href={`tel:${footer.phone.replace(/[^+\d]/g, '')}`}>{footer.phone}</a>
       </p>
       <p className="footer-copyright">© {new Date().getFullYear()} Lumen Catholic Media. All rights reserved.</p>
     </footer>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { donationLink, LEGAL_TEXT, legalRegion, parseCountry, SUPPORT_PHONE } from './footer';
+import { DEFAULT_FOOTER_COUNTRIES, DEFAULT_SHARE_DONATE_BANNER, footerFor, readFooterCountries, readShareDonateBanner } from '../../contract/site-content';
+import { donationLink, parseCountry } from './footer';
 
 describe('the footer', () => {
   it('reads the country lookup', () => {
@@ -8,16 +9,45 @@ describe('the footer', () => {
     expect(parseCountry('')).toBeNull();
   });
 
-  it('picks the legal text and phone of the region, USA by default', () => {
-    expect(legalRegion('IRL')).toBe('IRL');
-    expect(legalRegion('AUT')).toBe('AUT');
-    expect(legalRegion('DEU')).toBe('EU');
-    expect(legalRegion('IND')).toBe('USA');
-    expect(legalRegion(null)).toBe('USA');
-    for (const region of ['USA', 'CAN', 'GBR', 'EU', 'AUT', 'IRL', 'AUS'] as const) {
-      expect(LEGAL_TEXT[region].length).toBeGreaterThan(20);
-      expect(SUPPORT_PHONE[region]).toMatch(/^\+\d/);
+  it('picks the legal text and phone of the country, the EU for its members, the default for the rest', () => {
+    const footers = readFooterCountries(JSON.stringify(DEFAULT_FOOTER_COUNTRIES));
+    expect(footerFor(footers, 'IRL').code).toBe('IRL');
+    expect(footerFor(footers, 'AUT').code).toBe('AUT');
+    expect(footerFor(footers, 'DEU').code).toBe('EU');
+    expect(footerFor(footers, 'IND').code).toBe('USA');
+    expect(footerFor(footers, null).code).toBe('USA');
+    for (const country of footers.countries) {
+      expect(country.legalText.length).toBeGreaterThan(20);
+      expect(country.phone).toMatch(/^\+\d/);
     }
+  });
+
+  it('reads the configured footers: its default, its entries, the demo’s when missing or damaged', () => {
+    const own = {
+      default: 'GBR',
+      countries: [
+        { code: 'GBR', legalText: 'Charity 123.', phone: '+44 20 7946 0000' },
+        { code: 'EU', legalText: 'EU.', phone: '+353 1 555 0000' },
+      ],
+    };
+    const footers = readFooterCountries(JSON.stringify(own));
+    expect(footerFor(footers, 'USA')).toEqual(own.countries[0]);
+    expect(footerFor(footers, 'AUT')).toEqual(own.countries[1]);
+    expect(readFooterCountries(undefined)).toEqual(DEFAULT_FOOTER_COUNTRIES);
+    expect(readFooterCountries('{oops')).toEqual(DEFAULT_FOOTER_COUNTRIES);
+    expect(readFooterCountries(JSON.stringify({ default: 'XXX', countries: [{ code: 'GBR', legalText: '', phone: '1' }, own.countries[1]] }))).toEqual({
+      default: 'EU',
+      countries: [own.countries[1]],
+    });
+  });
+
+  it('reads the banner’s words and gifts, keeping the demo’s where one is missing or bad', () => {
+    expect(readShareDonateBanner(undefined)).toEqual(DEFAULT_SHARE_DONATE_BANNER);
+    expect(readShareDonateBanner(JSON.stringify({ giveTitle: 'Give', presets: [5, -1, 2.5, 15] }))).toEqual({
+      ...DEFAULT_SHARE_DONATE_BANNER,
+      giveTitle: 'Give',
+      presets: [5, 15],
+    });
   });
 
   it('links the donation presets to the donation site', () => {

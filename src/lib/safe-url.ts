@@ -2,19 +2,10 @@
  * Which addresses from data (rich text, configuration, programmes, shares) may become links. Kept
  * apart from sanitize.ts so the navigation can check a link without loading DOMPurify.
  */
+import { isSafeHref, TRICKY_HREF } from '../../contract/rich-text';
 
-/** Web links, mail, phone, or a path of this app ('/x', never '//host' or '/\host'). */
-const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?![/\\]))/i;
-/**
- * Browsers drop tabs and newlines inside an address and read '\' as '/', so '/\t/evil' or '/\evil'
- * would lead off site: an address holding any of them is not a link.
- */
-const TRICKY_HREF = /[\u0000-\u001F\u007F\\]/;
-
-/** True when a link may keep its address. */
-export function isSafeHref(href: string): boolean {
-  return SAFE_HREF.test(href) && !TRICKY_HREF.test(href);
-}
+/** Web links, mail, phone, or a path of this app (the rule rich text's links follow too). */
+export { isSafeHref };
 
 /** Where a link out of the app may lead: the web, mail, phone, text messages and Messenger's app. */
 const SAFE_EXTERNAL_HREF = /^(https?:\/\/[^/\\]|mailto:|tel:|sms:|fb-messenger:)/i;

@@ -1,3 +1,4 @@
+import { DEFAULT_FOOTER_COUNTRIES, DEFAULT_SHARE_DONATE_BANNER, FOOTER_COUNTRIES_KEY, SHARE_DONATE_BANNER_KEY } from '../../../contract/site-content.js';
 import { THEME_DEFAULTS } from '../../../contract/theme.js';
 import { CATALOGUE_IDS } from './catalogue-ids.js';
 import { artUrl } from '../media/art-urls.js';
@@ -46,5 +47,8 @@ export function buildGlobalConfig(input: { navItems: NavListItem[]; liveChannelI
     network_items: JSON.stringify(NETWORK_ITEMS),
     donation_url: 'https://give.lumen.example.org/fellowship',
     main_site_url: 'https://www.lumen.example.org',
+    // The footer by country and the share/donate banner (the studio edits them; migration 0016 for older customers).
+    [FOOTER_COUNTRIES_KEY]: JSON.stringify(DEFAULT_FOOTER_COUNTRIES),
+    [SHARE_DONATE_BANNER_KEY]: JSON.stringify(DEFAULT_SHARE_DONATE_BANNER),
   };
 }

@@ -33,6 +33,8 @@ import type { LookService } from './look.js';
 import { operatorView, requireOwner, type OperatorService } from './operators.js';
 import { pictureRoutes } from './picture-routes.js';
 import type { ProgrammeService } from './programmes.js';
+import { siteRoutes } from './site-routes.js';
+import type { SiteService } from './site.js';
 import type { PictureStore } from '../media/uploaded-pictures.js';
 
 const IdParams = Type.Object({ id: StudioId }, { additionalProperties: false });
@@ -59,6 +61,7 @@ export interface StudioRouteOptions {
   programmes: ProgrammeService;
   carousels: CarouselService;
   look: LookService;
+  site: SiteService;
   live: LiveService;
   audit: AuditLogRepository;
   feeds: FeedRouteOptions['feeds'];
@@ -191,6 +194,7 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
   );
 
   lookRoutes(app, options);
+  siteRoutes(app, options);
   liveRoutes(app, options);
   feedRoutes(app, options);
   await pictureRoutes(app, options);

@@ -347,6 +347,9 @@ const STUDIO_AUDITED = new Set([
   'search_terms',
   'item_tags',
   'app_config',
+  'blogs',
+  'blog_tags',
+  'packages',
   'live_channels',
   'live_schedules',
 ]);

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { ORIENTATIONS, PROGRAMME_KINDS, SAMPLE_STREAMS, THEME_KEYS, TV_RATINGS, type ProgrammeKind } from '../../../contract/studio.js';
 import { PICTURE_KINDS } from '../../../contract/studio-pictures.js';
+import { SITE_SECTION_KEYS } from '../../../contract/studio-site.js';
 import { THEME_DEFAULTS } from '../../../contract/theme.js';
 import { LIVE_ZONE_NAMES, localDate, zoneAbbreviation } from '../../../contract/time-zones.js';
 import { LIVE_CHANNELS } from '../../src/media/live-channels.js';
@@ -237,6 +238,54 @@ const staleLook = (request: FuzzRequest, before: Snapshot) => {
   return THEME_KEYS.some((key) => (expected as Record<string, unknown>)[key] !== (rows.get(`${CUSTOMER}|${key}`)?.value ?? THEME_DEFAULTS[key]));
 };
 const lookColour = fc.constantFrom('#7fd4ff', '#1e3a8a', '#ffffff', '#000000', '#333333', '#777777', '#F0D256', 'red', '#fff', 'rgb(0, 0, 0)', '#12345g', '');
+/** A version no section has (a digest is 20 hex digits drawn from sha256): saving over it must answer 409. */
+const STALE_SITE_VERSION = 'ffffffffffffffffffff';
+/** Leaves a site section's value may get instead of its own: scripts, bad links and phones, numbers out of range, hostile text. */
+const siteLeaf = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom<unknown>(
+      '<p><b>bold</b><script>alert(1)</script><img src=x onerror=alert(2)></p>',
+      'javascript:alert(1)',
+      'https://example.org/x',
+      '/art/x.webp',
+      '+1 555 010 0100',
+      'call me',
+      'EU',
+      'NZL',
+      '',
+      4.99,
+      -1,
+      1e9,
+      0,
+      null,
+      true,
+      [],
+    ),
+  },
+  { weight: 1, arbitrary: hostileString },
+);
+/** A section's value with one leaf replaced, or (a list) reversed, one entry fewer, or a new entry copied from the first. */
+function siteChange(value: unknown): fc.Arbitrary<unknown> {
+  const leaves: string[][] = [];
+  const walk = (node: unknown, path: string[]) => {
+    if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
+    else leaves.push(path);
+  };
+  walk(value, []);
+  const replaced = leaves.length
+    ? fc.tuple(fc.constantFrom(...leaves), siteLeaf).map(([path, leaf]) => {
+        const copy = structuredClone(value) as Record<string, unknown>;
+        let node = copy;
+        for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+        node[path.at(-1)!] = leaf;
+        return copy as unknown;
+      })
+    : fc.constant(value);
+  if (!Array.isArray(value) || value.length === 0) return replaced;
+  const lists = fc.constantFrom<unknown>([...value].reverse(), value.slice(1), [{ ...(value[0] as object), id: '' }, ...value]);
+  return fc.oneof(replaced, lists);
+}
 const staleOrder = (request: FuzzRequest, before: Snapshot) => {
   const ids = bodyField(request, 'ids');
   const expected = bodyField(request, 'expected');

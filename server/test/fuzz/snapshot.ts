@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { FOOTER_COUNTRIES_KEY, SHARE_DONATE_BANNER_KEY } from '../../../contract/site-content.js';
 import { THEME_DEFAULTS } from '../../../contract/theme.js';
 import type { Db } from '../../src/db/database.js';
 import { isPostgres } from '../../src/db/engine.js';
@@ -94,13 +95,27 @@ export const STUDIO_REACH: Partial<Record<Table, TableRule & { rows: (db: Db) =>
         .where((eb) => eb.or([eb('item_id', 'like', STUDIO_ID), eb('item_id', 'like', LIVE_ID)]))
         .execute() as Promise<Row[]>,
   },
-  // The look: the theme colours of the global configuration.
+  // The look: the theme colours of the global configuration; the site's own words: its keys of the configuration.
   app_config: {
     key: ['customer_id', 'key'],
     rows: (db) =>
-      db.selectFrom('app_config').selectAll().where('customer_id', '=', CUSTOMER).where('key', 'in', Object.keys(THEME_DEFAULTS)).execute() as Promise<Row[]>,
+      db
+        .selectFrom('app_config')
+        .selectAll()
+        .where('customer_id', '=', CUSTOMER)
+        .where('key', 'in', [...Object.keys(THEME_DEFAULTS), ...SITE_CONFIG_KEYS])
+        .execute() as Promise<Row[]>,
   },
+  // The site's own words: FAQ and blog entries, plans (a few dozen rows).
+  blogs: { key: ['customer_id', 'id'], rows: (db) => db.selectFrom('blogs').selectAll().where('customer_id', '=', CUSTOMER).execute() as Promise<Row[]> },
+  blog_tags: {
+    key: ['customer_id', 'blog_id', 'tag'],
+    rows: (db) => db.selectFrom('blog_tags').selectAll().where('customer_id', '=', CUSTOMER).execute() as Promise<Row[]>,
+  },
+  packages: { key: ['customer_id', 'id'], rows: (db) => db.selectFrom('packages').selectAll().where('customer_id', '=', CUSTOMER).execute() as Promise<Row[]> },
 };
+/** The keys of the global configuration the studio's site pages write (server/src/studio/site.ts). */
+const SITE_CONFIG_KEYS = ['network_items', 'donation_url', 'main_site_url', 'home_nav_list_item', FOOTER_COUNTRIES_KEY, SHARE_DONATE_BANNER_KEY];
 
 const keyOf = (rule: TableRule, row: Row) => rule.key.map((k) => String(row[k])).join('|');
 type ReachRule = TableRule & { rows: (db: Db) => Promise<Row[]> };

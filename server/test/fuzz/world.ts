@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { blankProgramme, type ProgrammeFields } from '../../../contract/studio.js';
+import { SITE_SECTION_KEYS, type SiteSectionKey } from '../../../contract/studio-site.js';
 import { buildApp, CONTENT_CHANGED_CHANNEL } from '../../src/app.js';
 import type { SocialClaims } from '../../src/accounts/social.js';
 import { DEFAULT_CRM_API_KEY } from '../../src/config.js';
@@ -123,6 +124,8 @@ export interface StudioWorld {
   versions: Record<string, number>;
   /** Carousels an editor may arrange (a grown-ups' one holding the series, a kids' one), with their order. */
   carousels: Record<string, string[]>;
+  /** Each section of the site's own words (contract/studio-site.ts) as the world leaves it: its version and value. */
+  site: Record<SiteSectionKey, { version: string; value: unknown }>;
   /** The current TOTP code of an authenticator secret (at the world's clock). */
   codeFor(secret: string): string;
 }
@@ -621,6 +624,9 @@ async function buildStudio(db: Db, now: () => number, call: Call): Promise<Studi
   const versions = Object.fromEntries(
     ((await studio('GET', '/programmes', owner.token)).programmes as Array<{ id: string; version: number }>).map((p) => [p.id, p.version]),
   );
+  const site = Object.fromEntries(
+    await Promise.all(SITE_SECTION_KEYS.map(async (key) => [key, (await studio('GET', `/site/${key}`, editor.token)) as { version: string; value: unknown }])),
+  ) as StudioWorld['site'];
   return {
     owner,
     editor,
@@ -630,6 +636,7 @@ async function buildStudio(db: Db, now: () => number, call: Call): Promise<Studi
     programmes: { series, season, episode, draft, scheduled, kids, playlist },
     versions,
     carousels,
+    site,
     codeFor,
   };
 }

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { DonateLink } from '../../components/DonateLink';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
-import { DONATION_PRESETS, donationLink } from '../../lib/footer';
+import { readShareDonateBanner, SHARE_DONATE_BANNER_KEY } from '../../../contract/site-content';
+import { donationLink } from '../../lib/footer';
 import { publicAddress } from '../../lib/runtime-config';
 import { useConfig } from '../../stores/config';
 import { usePhoneQr } from '../../stores/phone-qr';
@@ -28,13 +30,17 @@ async function shareApp(url: string, notify: (message: string) => void): Promise
 }
 
 /**
- * After the 8th carousel: share Lumen, or give (the presets lead to the donation site). Its
+ * After the 8th carousel: share Lumen, or give (the presets lead to the donation site); its words
+ * and gifts are the configuration's (share_donate_banner). Its
  * buttons sit on one line (Share Lumen, $10 to $200, Donate), so Left and Right walk them in order
  * and Up and Down leave the banner. On TV, where nothing is copied or shared from the set, Share
  * Lumen shows the app's address as a QR code to open on a phone.
  */
 export function ShareDonateBanner() {
   const donationUrl = useConfig((s) => s.values.donation_url);
+  const bannerText = useConfig((s) => s.values[SHARE_DONATE_BANNER_KEY]);
+  // The words and gifts the studio set (the demo's when the configuration has none).
+  const words = useMemo(() => readShareDonateBanner(bannerText), [bannerText]);
   const notify = useUi((s) => s.notify);
   const tv = useUi((s) => s.formFactor === 'tv');
   const showOnPhone = usePhoneQr((s) => s.show);
@@ -43,8 +49,8 @@ export function ShareDonateBanner() {
   return (
     <FocusSection as="section" focusKey="share-donate" className="share-donate" aria-label="Share and donate" data-row-block>
       <div className="share-donate-part share-donate-share">
-        <h2>Share the Gospel</h2>
-        <p>Lumen is free for everyone. Invite a friend or your family to watch with you.</p>
+        <h2>{words.shareTitle}</h2>
+        <p>{words.shareText}</p>
         <FocusButton
           focusKey="share-donate:share"
           className="button share-donate-action"
@@ -68,11 +74,11 @@ export function ShareDonateBanner() {
       </div>
       {give && (
         <div className="share-donate-part share-donate-give">
-          <h2>Keep Lumen free</h2>
-          <p>Lumen is supported by viewers like you. Choose a gift:</p>
+          <h2>{words.giveTitle}</h2>
+          <p>{words.giveText}</p>
           <div className="share-donate-action donate-actions">
             <div className="donate-presets" role="group" aria-label="Gifts">
-              {DONATION_PRESETS.map((amount) => (
+              {words.presets.map((amount) => (
                 <DonateLink
                   key={amount}
                   focusKey={`share-donate:${amount}`}
