@@ -131,8 +131,19 @@ describe('picture uploads', () => {
     expect(await upload('cover', huge)).toEqual({ status: 413, body: { error: { message: PICTURE_MESSAGES.tooManyPixels } } });
   }, 30_000);
 
-  it('refuses a viewer token, no token, and a kind of picture that is not one', async () => {
+  it('takes an editor as an owner; refuses a viewer token, no token, and a kind of picture that is not one', async () => {
     const png = await picture('png', 64, 36);
+    const invited = await server.app.inject({
+      method: 'POST',
+      url: '/studio-api/operators',
+      headers: bearer(token),
+      payload: { email: 'picture-editor@example.org', role: 'editor' },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const [mail] = await api.outbox('picture-editor@example.org');
+    const link = /\/studio\/welcome#(\S+)/.exec(mail!.body)![1]!;
+    const editor = (await acceptWelcome(server, link, 'an editor password', START, false)).json() as { token: string };
+    expect((await upload('thumb', png, 'image/png', editor.token)).status).toBe(200);
     const viewer = await api.signedIn('pictureviewer');
     expect((await upload('thumb', png, 'image/png', viewer.token)).status).toBe(401);
     expect((await upload('thumb', png, 'image/png', '')).body.error.message).toBe('Please sign in to the studio.');
