@@ -4,10 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blankProgramme, type ProgrammeFields } from '../../../contract/studio.js';
-import { PICTURE_MAX_BYTES, PICTURE_MESSAGES } from '../../../contract/studio-pictures.js';
+import { PICTURE_MAX_BYTES, PICTURE_MESSAGES, pictureSizes } from '../../../contract/studio-pictures.js';
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
 import { acceptWelcome, firstOwnerLink } from '../../test/studio.js';
+import { itemFor } from './programmes.js';
 
 const START = Date.parse('2026-11-29T10:00:00.000Z');
 let server: TestServer;
@@ -209,5 +210,16 @@ describe('a programme with pictures', () => {
     const title = (await upload('title', await picture('png'))).body;
     const misplaced = await studio('POST', '/programmes', { fields: fields('Misplaced', { pictures: { cover: title.picture } }) });
     expect(misplaced.status).toBe(400);
+  });
+
+  it("shows a series' own cover art in its banner instead of the banner drawn from the title", () => {
+    const cover = { kind: 'cover' as const, id: 'c'.repeat(32) };
+    const series = { ...blankProgramme('series'), title: 'Covered Series' };
+    const drawn = itemFor('st-covered', series, '2026-11-29T10:00:00.000Z', {}).item;
+    expect(drawn.metaData.bannerImage).toMatch(/^\/art\/banner\.webp\?/);
+    const own = itemFor('st-covered', { ...series, pictures: { cover } }, '2026-11-29T10:00:00.000Z', {}).item;
+    expect(own.metaData.bannerImage).toBeUndefined();
+    expect(own.metaData.mobileBannerImage).toBeUndefined();
+    expect(own.coverart).toEqual(pictureSizes(cover));
   });
 });

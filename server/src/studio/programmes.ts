@@ -79,7 +79,9 @@ export function itemFor(
     short: fields.kind === 'short' ? 'true' : undefined,
   };
   if (fields.kind === 'series') metaData.show_url = `/detail/${id}/Series`;
-  if (SHOWS.includes(fields.kind)) {
+  // A show's banner is drawn from its title, unless it has cover art of its own: the viewer app
+  // then shows the cover in the banner (its fallback when an item names no banner picture).
+  if (SHOWS.includes(fields.kind) && !fields.pictures?.cover) {
     metaData.bannerImage = artUrl('banner', fields.title, ART_WIDTHS.banner[2], hue);
     metaData.mobileBannerImage = artUrl('mbanner', fields.title, ART_WIDTHS.mbanner[1], hue);
   }
