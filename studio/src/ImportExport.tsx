@@ -98,8 +98,20 @@ export function ImportExport() {
         </p>
         <label>
           Feed file{' '}
-          <input type="file" accept=".json,.xml,application/json,application/xml,text/xml" onChange={(e) => void choose(e.currentTarget.files?.[0])} />
+          <input
+            type="file"
+            accept=".json,.xml,application/json,application/xml,text/xml"
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              // The file is read now: emptied, the input takes the same file again (edited since) as a
+              // new choice. A browser fires no change for the file already chosen, so the studio would
+              // keep running the old text.
+              e.currentTarget.value = '';
+              void choose(file);
+            }}
+          />
         </label>
+        {chosen && <p className="hint">Chosen: {chosen.name}. After changing the file, choose it again.</p>}
         <label>
           <input type="checkbox" checked={publish} onChange={(e) => setPublish(e.currentTarget.checked)} /> Publish what is imported (otherwise new programmes
           are drafts)

@@ -10,9 +10,12 @@
  * the second step is studio.spec.ts's). Desktop only, as the studio is a desktop and tablet tool.
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import type { RokuFeed } from '../../contract/studio';
 import { killAllServers, makeTempDir, request, signUp, startServer } from '../../server/test/child-server';
 import { layoutOf, skipSplash, watchErrors } from './helpers';
 
@@ -21,6 +24,7 @@ let port = 0;
 let dataDir = '';
 /** The owner's studio session, as the studio keeps it in sessionStorage. */
 let studioSession = '';
+let studioToken = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,6 +65,7 @@ test.beforeAll(async ({}, testInfo) => {
   const session = await request(base, 'POST', '/studio-api/welcome', { body: { token, password: 'a long owner password', code } });
   expect(session.status, session.text).toBe(200);
   studioSession = session.text;
+  studioToken = session.body.token;
 });
 test.afterAll(async () => {
   await killAllServers();
@@ -163,5 +168,200 @@ test('a kids-flagged programme is on a kids profile’s home and search, and the
   await expect(results.first()).toHaveAccessibleName('The Lantern Song');
   await expect(results).toHaveCount(1);
   await expect(page.getByText('Lantern Vigil for Grown-ups')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a colour that would not read is warned and refused, saved only when accepted; a readable one reaches the viewer app', async ({ page, browser }) => {
+  await openStudio(page, '/look');
+  await expect(page.getByRole('heading', { name: 'The look' })).toBeVisible();
+  const field = page.getByLabel('Carousel title text', { exact: true });
+  await expect(field).toHaveValue('#ffffff');
+  const summary = page.locator('.look-checks [role="status"]');
+  await expect(summary).toHaveText(/^All \d+ checks pass\.$/);
+
+  // Dark grey titles on the app's near-black page: the check fails, and Save is refused as it is.
+  await field.fill('#222222');
+  await expect(summary).toHaveText(/^1 of \d+ checks fail\.$/);
+  await expect(page.getByText('category_title_text_color · fails a contrast check')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const problem = /category_title_text_color on a raised panel \(#25252d\): 1\.\d+:1, needs 4\.5:1 \(carousel and section titles on the page\)/;
+  await expect(page.getByRole('alert')).toContainText('These colours would be hard to read:');
+  await expect(page.getByRole('alert')).toContainText(problem);
+  expect((await request(base, 'GET', '/api/appconfig')).body.response.category_title_text_color).toBe('#ffffff');
+
+  // The server says the same to a save without the tick.
+  const look = await request(base, 'GET', '/studio-api/look', { token: studioToken });
+  const colours = Object.fromEntries(look.body.colours.map((c: { key: string; value: string }) => [c.key, c.value]));
+  const refused = await request(base, 'PUT', '/studio-api/look', {
+    token: studioToken,
+    body: { colours: { ...colours, category_title_text_color: '#222222' }, expected: colours },
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.error.message).toMatch(problem);
+
+  // Saved anyway, once accepted: the answer says which colour is hard to read.
+  await page.getByRole('checkbox', { name: /^Save even though one check fails/ }).check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved, though some colours are hard to read' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Hard to read' })).toContainText(problem);
+  await expect(field).toHaveValue('#222222');
+  expect((await request(base, 'GET', '/api/appconfig')).body.response.category_title_text_color).toBe('#222222');
+
+  // The viewer app does not draw the unreadable grey: its titles stay readable.
+  const viewer = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+  const app = await viewer.newPage();
+  const titleColour = async () => {
+    await openViewer(app, '/');
+    const title = app.locator('.carousel-title').first();
+    await expect(title).toBeVisible();
+    return title.evaluate((element) => getComputedStyle(element).color);
+  };
+  expect(await titleColour()).toBe('rgb(255, 255, 255)');
+
+  // A readable colour: every check passes, it saves without a warning, and the viewer app draws it.
+  await field.fill('#c8e6ff');
+  await expect(summary).toHaveText(/^All \d+ checks pass\.$/);
+  await expect(page.getByRole('checkbox', { name: /^Save even though/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved. Viewers’ apps take the new colours when they next load the configuration.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Hard to read' })).toHaveCount(0);
+  expect((await request(base, 'GET', '/api/appconfig')).body.response.category_title_text_color).toBe('#c8e6ff');
+  expect(await titleColour()).toBe('rgb(200, 230, 255)');
+  await viewer.close();
+});
+
+const feedVideo = (id: string, title: string, episodeNumber?: number) => ({
+  id,
+  title,
+  shortDescription: `${title}.`,
+  longDescription: `${title}, sung by the sisters of Kildare.`,
+  releaseDate: '2025-02-01',
+  tags: ['brigid'],
+  genres: ['prayer'],
+  content: {
+    dateAdded: '2025-02-01T10:00:00Z',
+    duration: 1500,
+    videos: [{ url: `https://cdn.brigid.example.org/${id}.m3u8`, quality: 'HD', videoType: 'HLS' }],
+    language: 'en',
+  },
+  ...(episodeNumber !== undefined && { episodeNumber }),
+});
+
+/** A small Roku Direct Publisher feed: a series with a season and two episodes, a movie, a category. */
+function brigidFeed(movieTitle = 'The Well of Kildare'): RokuFeed {
+  return {
+    providerName: 'Saint Brigid Parish',
+    lastUpdated: '2026-11-01T00:00:00Z',
+    language: 'en',
+    series: [
+      {
+        id: 'brigid-hours',
+        title: 'Hours of Saint Brigid',
+        shortDescription: 'The hours, sung at Kildare.',
+        releaseDate: '2025-01-01',
+        tags: ['brigid'],
+        genres: ['prayer'],
+        seasons: [{ seasonNumber: 1, episodes: [feedVideo('brigid-lauds', 'Lauds at Kildare', 1), feedVideo('brigid-vespers', 'Vespers at Kildare', 2)] }],
+      },
+    ],
+    movies: [feedVideo('brigid-well', movieTitle)],
+    playlists: [{ name: 'Brigid', itemIds: ['brigid-hours', 'brigid-well'] }],
+    categories: [{ name: 'Saint Brigid', playlistName: 'Brigid', order: 'manual' }],
+  };
+}
+
+test('a feed is imported after a dry run; again with a change, only the change is written; the export holds each once', async ({ page }, testInfo) => {
+  const errors = watchErrors(page);
+  const feedFile = testInfo.outputPath('brigid-feed.json');
+  fs.mkdirSync(path.dirname(feedFile), { recursive: true });
+  fs.writeFileSync(feedFile, JSON.stringify(brigidFeed(), null, 2));
+
+  await openStudio(page, '/import-export');
+  await expect(page.getByRole('heading', { name: 'Import and export', level: 1 })).toBeVisible();
+  const report = page.getByRole('table');
+  const actionOf = (feedId: string) =>
+    report
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: feedId, exact: true }) })
+      .getByRole('cell')
+      .nth(3);
+
+  // The dry run: each item of the feed, to be created; nothing written yet.
+  await page.getByLabel('Feed file').setInputFiles(feedFile);
+  await expect(page.getByText('Chosen: brigid-feed.json.', { exact: false })).toBeVisible();
+  await page.getByLabel('Publish what is imported (otherwise new programmes are drafts)').check();
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(page.getByText('Dry run: 6 to create, 0 to update, 0 unchanged, 0 refused. Nothing was changed yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What the import would do' })).toBeVisible();
+  for (const feedId of ['brigid-hours', 'brigid-hours season 1', 'brigid-lauds', 'brigid-vespers', 'brigid-well', 'category Saint Brigid']) {
+    await expect(actionOf(feedId)).toHaveText('create');
+  }
+  expect((await request(base, 'GET', '/api/video?id=fd-brigid-well')).status).toBe(404);
+
+  // For real.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Imported: 6 created, 0 updated, 0 unchanged, 0 refused.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What the import did' })).toBeVisible();
+  await expect.poll(async () => (await request(base, 'GET', '/api/video?id=fd-brigid-well')).status).toBe(200);
+
+  // Again, with the movie renamed in the feed file, chosen again: that one is updated, the rest
+  // unchanged. (The browser fires no change for the file already chosen: the studio ran the old
+  // text until it emptied the input after reading it.)
+  fs.writeFileSync(feedFile, JSON.stringify(brigidFeed('The Holy Well of Kildare'), null, 2));
+  await page.getByLabel('Feed file').setInputFiles(feedFile);
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(page.getByText('Dry run: 0 to create, 1 to update, 5 unchanged, 0 refused. Nothing was changed yet.')).toBeVisible();
+  await expect(actionOf('brigid-well')).toHaveText('update');
+  await expect(actionOf('brigid-lauds')).toHaveText('skip');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText('Imported: 0 created, 1 updated, 5 unchanged, 0 refused.')).toBeVisible();
+  // Once more as it is: nothing to do.
+  await page.getByRole('button', { name: 'Dry run' }).click();
+  await expect(page.getByText('Dry run: 0 to create, 0 to update, 6 unchanged, 0 refused. Nothing was changed yet.')).toBeVisible();
+
+  // The studio's programmes: each once, published, the movie by its new title.
+  await page.getByRole('link', { name: 'Programmes', exact: true }).click();
+  for (const title of ['Hours of Saint Brigid', 'Season 1', 'Lauds at Kildare', 'Vespers at Kildare', 'The Holy Well of Kildare', 'Saint Brigid']) {
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Published');
+  }
+  await expect(page.getByRole('link', { name: 'The Well of Kildare', exact: true })).toHaveCount(0);
+
+  // The viewer's API: the series' one season with its two episodes, the category's two programmes, the new title.
+  const children = async (id: string) =>
+    ((await request(base, 'GET', `/api/catalogues?id=${encodeURIComponent(id)}&size=50`)).body._embedded.items as Array<{ id: string; name: string }>) ?? [];
+  const seasons = await children('fd-brigid-hours');
+  expect(seasons).toHaveLength(1);
+  expect((await children(seasons[0]!.id)).map((e) => e.id)).toEqual(['fd-brigid-lauds', 'fd-brigid-vespers']);
+  const movie = await request(base, 'GET', '/api/video?id=fd-brigid-well');
+  expect(JSON.stringify(movie.body)).toContain('The Holy Well of Kildare');
+  const search = await request(base, 'GET', '/api/v2/search?type=VIDEO&search=kildare&tagsearch=true&st=WORD&page=1&limit=50');
+  const found = (search.body.items as Array<{ id: string }>).map((i) => i.id).sort();
+  expect(found.filter((id) => id.startsWith('fd-'))).toEqual([...new Set(found.filter((id) => id.startsWith('fd-')))]);
+
+  // The export: a feed file holding each imported programme once, the category with its playlist.
+  await page.getByRole('link', { name: 'Import and export' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as RokuFeed;
+  const exportedIds = [
+    ...(exported.movies ?? []),
+    ...(exported.shortFormVideos ?? []),
+    ...(exported.tvSpecials ?? []),
+    ...(exported.series ?? []).flatMap((s) => [s, ...(s.seasons ?? []).flatMap((season) => season.episodes), ...(s.episodes ?? [])]),
+  ].map((item) => item.id);
+  for (const id of ['fd-brigid-hours', 'fd-brigid-lauds', 'fd-brigid-vespers', 'fd-brigid-well']) {
+    expect(
+      exportedIds.filter((i) => i === id),
+      id,
+    ).toHaveLength(1);
+  }
+  const series = exported.series!.find((s) => s.id === 'fd-brigid-hours')!;
+  expect(series.seasons!.map((s) => s.episodes.map((e) => e.title))).toEqual([['Lauds at Kildare', 'Vespers at Kildare']]);
+  expect(exported.movies!.find((m) => m.id === 'fd-brigid-well')!.title).toBe('The Holy Well of Kildare');
+  const categories = exported.categories!.filter((c) => c.name === 'Saint Brigid');
+  expect(categories).toHaveLength(1);
+  const playlist = exported.playlists!.find((p) => p.name === categories[0]!.playlistName)!;
+  expect([...playlist.itemIds].sort()).toEqual(['fd-brigid-hours', 'fd-brigid-well']);
   expect(errors).toEqual([]);
 });
