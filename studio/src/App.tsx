@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PROGRAMME_KINDS, type Operator, type ProgrammeKind, type StudioSession } from '../../contract/studio';
+import { SITE_SECTION_KEYS, type SiteSectionKey } from '../../contract/studio-site';
 import { call, session, whenSignedOut } from './api';
 import { SignIn, Welcome } from './Auth';
 import { CarouselEditor, CarouselIndex } from './Carousels';
@@ -10,6 +11,7 @@ import { AuditLog, Operators } from './Operators';
 import { ProgrammeEditor } from './ProgrammeEditor';
 import { ProgrammeList } from './Programmes';
 import { linkProps, navigate, useLocation } from './router';
+import { SiteIndex, SiteSectionPage } from './Site';
 import { Notice } from './ui';
 
 /** The studio: the welcome page, sign-in, then the pages of a signed-in operator. */
@@ -54,6 +56,7 @@ function Layout({ operator, onSignOut, children }: { operator: Operator; onSignO
     ['/import-export', 'Import and export'],
     ['/live', 'Live'],
     ['/look', 'Look'],
+    ['/site', 'Site texts'],
     ...(operator.role === 'owner' ? [['/operators', 'Operators']] : []),
     ['/audit', 'Audit log'],
   ];
@@ -98,6 +101,8 @@ function Page({ url, operator }: { url: URL; operator: Operator }) {
   if (section === 'live' && !id) return <LiveIndex />;
   if (section === 'live' && id) return <LiveChannelPage id={id} />;
   if (section === 'look' && !id) return <Look />;
+  if (section === 'site' && !id) return <SiteIndex />;
+  if (section === 'site' && id && (SITE_SECTION_KEYS as string[]).includes(id)) return <SiteSectionPage section={id as SiteSectionKey} />;
   if (section === 'operators' && operator.role === 'owner') return <Operators me={operator} />;
   if (section === 'audit') return <AuditLog />;
   return (
