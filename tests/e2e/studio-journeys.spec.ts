@@ -9,16 +9,17 @@
  * it), started once; the owner is made by the command and signed in through the API (sign-in with
  * the second step is studio.spec.ts's). Desktop only, as the studio is a desktop and tablet tool.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import type { RokuFeed } from '../../contract/studio';
-import { killAllServers, makeTempDir, request, signUp, startServer } from '../../server/test/child-server';
+import { blankProgramme, type ProgrammeFields, type RokuFeed } from '../../contract/studio';
+import { killAllServers, makeTempDir, request, signUp, startServer, type ServerProcess } from '../../server/test/child-server';
 import { layoutOf, skipSplash, watchErrors } from './helpers';
 
+let server: ServerProcess;
 let base = '';
 let port = 0;
 let dataDir = '';
@@ -43,6 +44,16 @@ function commandEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** `npm run NAME -- ARGS` beside the server, as the README says: its exit code and what it printed. */
+function npmRun(name: string, ...args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile('npm', ['run', '--silent', name, '--', ...args], { env: commandEnv(), encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, output: `${stdout}${stderr}` });
+    });
+  });
+}
+
 // Load shedding off: on a shared, busy machine a late event loop would answer a journey's step 503
 // (load shedding has tests of its own).
 const start = () => startServer({ port, dataDir, env: { PUBLIC_URL: base, RATE_LIMIT_FACTOR: '20', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' } });
@@ -53,7 +64,7 @@ test.beforeAll(async ({}, testInfo) => {
   dataDir = makeTempDir('studio-journeys');
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  await start();
+  server = await start();
   // The first owner: the command's one-time link, a password and the authenticator, through the API.
   const printed = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/studio/cli.ts', 'add-owner', 'owner@brigid.test'], {
     env: commandEnv(),
@@ -79,6 +90,18 @@ test.beforeEach(({}, testInfo) => {
 async function openStudio(page: Page, to: string): Promise<void> {
   await page.addInitScript((value) => sessionStorage.setItem('lumen.studio.session', value), studioSession);
   await page.goto(`${base}/studio${to}`);
+}
+
+/** A programme made and published through the studio's API (setup, not the journey). */
+async function publishedProgramme(fields: Partial<ProgrammeFields> & { title: string }): Promise<string> {
+  const created = await request(base, 'POST', '/studio-api/programmes', { token: studioToken, body: { fields: { ...blankProgramme('series'), ...fields } } });
+  expect(created.status, created.text).toBe(200);
+  const published = await request(base, 'POST', `/studio-api/programmes/${created.body.id}/publication`, {
+    token: studioToken,
+    body: { version: created.body.version, status: 'published' },
+  });
+  expect(published.status, published.text).toBe(200);
+  return created.body.id;
 }
 
 /** The viewer app signed in as a new viewer: on a new KIDS profile when `kids`, else on the account's own. */
@@ -364,4 +387,46 @@ test('a feed is imported after a dry run; again with a change, only the change i
   const playlist = exported.playlists!.find((p) => p.name === categories[0]!.playlistName)!;
   expect([...playlist.itemIds].sort()).toEqual(['fd-brigid-hours', 'fd-brigid-well']);
   expect(errors).toEqual([]);
+});
+
+test('back up, change a title, and the restore (refused while the server runs) brings the old title back', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const id = await publishedProgramme({ title: 'Compline at Glendalough', description: 'Night prayer at the monastic city.' });
+  const title = async () => (await request(base, 'GET', `/api/video?id=${id}`)).body._embedded.collections[0].name as string;
+  expect(await title()).toBe('Compline at Glendalough');
+
+  // The backup, beside the running server.
+  const file = testInfo.outputPath('parish-backup.tar.gz');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const backup = await npmRun('backup', file);
+  expect(backup.code, backup.output).toBe(0);
+  expect(backup.output).toContain(`to ${file}`);
+  expect(fs.statSync(file).size).toBeGreaterThan(0);
+
+  // The change, in the studio: a published programme renamed, which viewers see on the save.
+  await openStudio(page, `/programmes/${id}`);
+  await expect(page.getByLabel('Title')).toHaveValue('Compline at Glendalough');
+  await page.getByLabel('Title').fill('Compline at Clonmacnoise');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved. Viewers see the change now.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Compline at Clonmacnoise' })).toBeVisible();
+  await expect.poll(title).toBe('Compline at Clonmacnoise');
+
+  // The restore is refused while the server runs, and nothing changes.
+  const refused = await npmRun('restore', file);
+  expect(refused.code, refused.output).toBe(1);
+  expect(refused.output).toContain('Not restored, nothing changed:');
+  expect(refused.output).toContain(`is already using DATA_DIR ${dataDir}`);
+  expect(await title()).toBe('Compline at Clonmacnoise');
+
+  // Stopped, restored, started again: the old title, for viewers and in the studio.
+  await server.kill('SIGTERM');
+  const restored = await npmRun('restore', file);
+  expect(restored.code, restored.output).toBe(0);
+  expect(restored.output).toContain(`Restored ${file}`);
+  server = await start();
+  expect(await title()).toBe('Compline at Glendalough');
+  await openStudio(page, '/programmes');
+  await expect(page.getByRole('link', { name: 'Compline at Glendalough', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Compline at Clonmacnoise', exact: true })).toHaveCount(0);
 });
