@@ -161,9 +161,56 @@ class SqliteDialectAfterAborts extends SqliteDialect {
     driver.rollbackTransaction = async (connection) => {
       if (this.sqlite.inTransaction) await rollback(connection);
     };
+    const acquire = driver.acquireConnection.bind(driver);
+    driver.acquireConnection = async () => {
+      const connection = await acquire();
+      return {
+        executeQuery: async (query) => {
+          await breather.breathe();
+          return connection.executeQuery(query);
+        },
+        streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+      };
+    };
     return driver;
   }
 }
+
+/**
+ * better-sqlite3 runs each statement synchronously, and kysely's awaits between statements resolve
+ * at once, as microtasks: a long run of statements (an import of 10,000 episodes, a whole seed)
+ * would hold the event loop from its first statement to its last, and every request waits for it,
+ * static files and answers from the cache included (measured: 11 s of a 10,000-episode import).
+ * So a statement that comes when the loop has not turned for BREATH_MS lets it turn first. Others'
+ * statements still wait for a transaction's end (the connection is held), but what needs no
+ * database is answered, and load shedding does not mistake the import for an overload.
+ */
+const BREATH_MS = 25;
+
+export class Breather {
+  private since = 0;
+  private watching = false;
+
+  constructor(
+    private readonly everyMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Resolves at once, or after one turn of the event loop when it has not turned for everyMs. */
+  breathe(): Promise<void> | void {
+    if (!this.watching) {
+      // A burst of statements starts: the loop's next turn ends it.
+      this.watching = true;
+      this.since = this.now();
+      setImmediate(() => (this.watching = false));
+      return;
+    }
+    if (this.now() - this.since < this.everyMs) return;
+    return new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+const breather = new Breather(BREATH_MS);
 
 function openSqlite(file: string, lock: SQLite.Database | null): OpenedDatabase {
   let sqlite: SQLite.Database | undefined;

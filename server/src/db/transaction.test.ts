@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useMigratedTestDatabase } from '../../test/migrated.js';
-import type { OpenedDatabase } from './database.js';
+import { Breather, type OpenedDatabase } from './database.js';
 import { inTransaction, retryDelay, TransactionRetryError } from './transaction.js';
 
 /** Serialization failures simulated on either engine: `work` throws what pg throws, SQLSTATE 40001. */
@@ -98,5 +98,40 @@ describe('inTransaction', () => {
     expect(retryDelay(1, { random: () => 0.999 })).toBe(9);
     expect(retryDelay(20, { random: () => 0.999 })).toBe(249);
     expect(retryDelay(3, { random: () => 0 })).toBe(0);
+  });
+});
+
+describe('a long run of statements', () => {
+  it('lets the event loop turn while it runs (requests that need no database are answered meanwhile)', async () => {
+    let turns = 0;
+    const ticker = setInterval(() => turns++, 5);
+    try {
+      await inTransaction(store.db, async (trx) => {
+        // 300 ms of statements one after another, as an import's are.
+        const until = performance.now() + 300;
+        for (let i = 0; performance.now() < until; i++) await trx.selectFrom('app_config').select('key').where('key', '=', `k${i}`).execute();
+      });
+    } finally {
+      clearInterval(ticker);
+    }
+    // On PostgreSQL each statement waits for the network anyway; on SQLite the driver lets the loop turn every 25 ms.
+    expect(turns).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('Breather', () => {
+  it('lets the loop turn only when it has not turned for its time', async () => {
+    let clock = 0;
+    const breather = new Breather(25, () => clock);
+    expect(breather.breathe()).toBeUndefined();
+    clock = 24;
+    expect(breather.breathe()).toBeUndefined();
+    clock = 26;
+    const wait = breather.breathe();
+    expect(wait).toBeInstanceOf(Promise);
+    await wait;
+    // The loop turned: a new burst starts with no wait.
+    clock = 100;
+    expect(breather.breathe()).toBeUndefined();
   });
 });
