@@ -111,5 +111,16 @@ test('an editor uploads a schedule with a bad line, sees it named, fixes it, and
   await expect(onAir.locator('.live-line').first()).toContainText('Now');
   await expect(onAir.locator('.live-line').first()).toContainText('Lumen Morning Offering');
   await expect(onAir).toContainText('Compline by Candlelight');
+
+  // The channel itself: a stream address is checked by field before anything is sent, then saved.
+  await page.getByLabel('Stream', { exact: true }).selectOption('address');
+  await page.getByRole('button', { name: 'Save channel' }).click();
+  await expect(page.getByText('Enter an address starting with https:// or http://, without spaces.')).toBeVisible();
+  await page.getByLabel('Stream', { exact: true }).selectOption('sample:pilgrim');
+  await page.getByLabel('Name').fill('Lumen TV Britain and Ireland');
+  await page.getByRole('button', { name: 'Save channel' }).click();
+  await expect(page.getByText('Saved. Viewers see it now.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lumen TV Britain and Ireland' })).toBeVisible();
+  expect((await request(base, 'GET', '/api/video?id=lv02')).body._embedded.collections[0].name).toBe('Lumen TV Britain and Ireland');
   expect(errors).toEqual([]);
 });
