@@ -33,7 +33,7 @@ export interface ImportBench {
   rssBeforeBytes: number;
   /** The server process's peak resident memory (VmHWM) after the import. */
   peakRssBytes: number;
-  /** A viewer asking for New Releases every 250 ms while the import ran: answers, the slowest, and how many were refused as busy (503). */
+  /** A viewer asking for New Releases every 250 ms while the import ran (asked once before it): answers, the slowest, and how many were refused as busy (503). */
   viewer: { requests: number; maxMs: number; shed: number };
 }
 
@@ -125,6 +125,9 @@ async function whenNotBusy(call: () => ReturnType<typeof request>): ReturnType<t
 /** The real server (SQLite, its own DATA_DIR) imports and publishes a 10,000-episode feed through the studio's API. */
 async function importBigFeed(port: number): Promise<ImportBench> {
   const dataDir = makeTempDir('bench-import');
+  // The first start writes the demo catalogue, which leaves its memory with the process: the
+  // import is measured on a server started again, as a running service's is.
+  await (await startServer({ port, dataDir })).kill('SIGTERM');
   const server = await startServer({ port, dataDir });
   try {
     const token = await ownerSessionOver(server.base, { DATA_DIR: dataDir });
@@ -132,6 +135,8 @@ async function importBigFeed(port: number): Promise<ImportBench> {
     const feedBytes = Buffer.byteLength(JSON.stringify(feed));
     const before = memoryOf(server.pid);
     const viewer = { requests: 0, maxMs: 0, shed: 0 };
+    // Asked once before, as a running service's answer cache holds it.
+    await request(server.base, 'GET', '/api/catalogues?id=cr-new&size=10');
     let importing = true;
     const watching = (async () => {
       while (importing) {
