@@ -291,8 +291,12 @@ export function lowContrastLine(check: ThemeCheck): string {
 }
 
 export const LOOK_MESSAGES = {
+  /** The server's refusal (an API caller's way past it: the flag). */
   lowContrast: (lines: string[]) =>
-    `These colours would be hard to read: ${lines.join('; ')}. Change them, or tick “Save even though” (acceptLowContrast: true) to save them anyway.`,
+    `These colours would be hard to read: ${lines.join('; ')}. Change them, or send acceptLowContrast: true to save them anyway.`,
+  /** The studio's own words before anything is sent (its way past: the tick box, not an API field). */
+  lowContrastInStudio: (lines: string[]) =>
+    `These colours would be hard to read: ${lines.join('; ')}. Change them, or tick “Save even though” below the checks to save them anyway.`,
   savedLowContrast: 'Saved, though some colours are hard to read: the viewer app draws those in a readable colour instead.',
 } as const;
 

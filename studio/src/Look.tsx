@@ -56,7 +56,7 @@ function LookEditor({ started, onSaved, onStale }: { started: Theme; onSaved: (l
       return;
     }
     if (failing.length > 0 && !accept) {
-      say({ kind: 'error', text: LOOK_MESSAGES.lowContrast(failing.map(lowContrastLine)) });
+      say({ kind: 'error', text: LOOK_MESSAGES.lowContrastInStudio(failing.map(lowContrastLine)) });
       return;
     }
     setBusy(true);

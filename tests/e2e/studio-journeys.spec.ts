@@ -210,6 +210,9 @@ test('a colour that would not read is warned and refused, saved only when accept
   const problem = /category_title_text_color on a raised panel \(#25252d\): 1\.\d+:1, needs 4\.5:1 \(carousel and section titles on the page\)/;
   await expect(page.getByRole('alert')).toContainText('These colours would be hard to read:');
   await expect(page.getByRole('alert')).toContainText(problem);
+  // In the studio's words: the tick box, not the API's flag.
+  await expect(page.getByRole('alert')).toContainText('Change them, or tick “Save even though” below the checks to save them anyway.');
+  await expect(page.getByRole('alert')).not.toContainText('acceptLowContrast');
   expect((await request(base, 'GET', '/api/appconfig')).body.response.category_title_text_color).toBe('#ffffff');
 
   // The server says the same to a save without the tick.
@@ -221,6 +224,7 @@ test('a colour that would not read is warned and refused, saved only when accept
   });
   expect(refused.status).toBe(400);
   expect(refused.body.error.message).toMatch(problem);
+  expect(refused.body.error.message).toContain('send acceptLowContrast: true');
 
   // Saved anyway, once accepted: the answer says which colour is hard to read.
   await page.getByRole('checkbox', { name: /^Save even though one check fails/ }).check();

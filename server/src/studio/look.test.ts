@@ -79,6 +79,10 @@ describe('the look', () => {
     expect(accepted.body.checks.find((c: Json) => c.key === 'banner_button_text_color')).toMatchObject({ againstKey: 'banner_button_color', passes: false });
     expect(await appConfig()).toMatchObject({ banner_button_color: '#ffffff', banner_button_text_color: '#eeeeee' });
     expect(LOOK_MESSAGES.savedLowContrast).toContain('hard to read');
+    // The API names its flag; the studio, which checks before sending, names its tick box instead.
+    expect(refused.body.error.message).toContain('send acceptLowContrast: true');
+    expect(LOOK_MESSAGES.lowContrastInStudio(['a line'])).toContain('tick “Save even though”');
+    expect(LOOK_MESSAGES.lowContrastInStudio(['a line'])).not.toContain('acceptLowContrast');
   });
 
   it('refuses a save over colours changed since the editor opened them (409), changing nothing', async () => {
