@@ -125,5 +125,6 @@ export const SITE_MESSAGES = {
   duplicateCountry: (code: string) => `The footer has ${code} twice: keep one.`,
   defaultCountry: (code: string) => `The default country, ${code}, has no footer: add it or choose another default.`,
   duplicateId: (id: string) => `Two entries have the id ${id}.`,
+  noSuchDay: (index: number, date: string) => `value.${index}.date: there is no day ${date}.`,
   unknownCatalogue: (ids: string[]) => `These are not carousel pages (published categories): ${ids.join(', ')}.`,
 } as const;

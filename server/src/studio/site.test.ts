@@ -108,6 +108,10 @@ describe('the site’s own words', () => {
     };
     expect((await studio('PUT', '/site/blog', editor, { version: blog.version, value: [post] })).status).toBe(200);
     const [entry] = await blogs('blog');
+    const now = (await studio('GET', '/site/blog', editor)).body;
+    const noDay = await studio('PUT', '/site/blog', editor, { version: now.version, value: [{ ...now.value[0], date: '2026-02-31' }] });
+    expect(noDay.status).toBe(400);
+    expect(noDay.body.error.message).toBe('value.0.date: there is no day 2026-02-31.');
     expect(entry).toMatchObject({ tags: ['blog'], imageUrl: '/art/poster.webp?t=Advent', createdAt: '2026-11-29T10:00:00.000Z' });
   });
 

@@ -63,6 +63,8 @@ function blogStore(section: BlogSection): Store<BlogSection> {
         // An id is one this list already has (or none, for a new entry): never another list's entry.
         if (entry.id && !existing.has(entry.id)) throw badRequest(`Entry ${index + 1} (“${entry.title}”): ${STUDIO_MESSAGES.changedElsewhere}`);
         if (seen.has(entry.id)) throw badRequest(SITE_MESSAGES.duplicateId(entry.id));
+        // The schema takes 2026-02-31 (it checks the form); the calendar does not.
+        if (new Date(`${entry.date}T00:00:00Z`).toISOString().slice(0, 10) !== entry.date) throw badRequest(SITE_MESSAGES.noSuchDay(index, entry.date));
         const id = entry.id || newEntryId(ID_PREFIX[section]);
         seen.add(id);
         const old = existing.get(id);
