@@ -96,11 +96,12 @@ test('an editor uploads a thumbnail, cover art and title art, sees each crop, sa
     const crops = page.getByRole('list', { name: `The ${name} in its three sizes` });
     await expect(crops.getByRole('img')).toHaveCount(3);
     for (const [i, size] of (['small', 'medium', 'large'] as const).entries()) {
+      const width = widths[i]!;
       const img = crops.getByRole('img', { name: `${name}, ${size}` });
       await expect(img).toBeVisible();
       // Loaded, at the size viewers get, cut to the slot's shape.
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight])).toEqual([widths[i], Math.round(widths[i] / aspect)]);
-      await expect(crops.getByText(`${size[0]!.toUpperCase()}${size.slice(1)} · ${widths[i]}×${Math.round(widths[i] / aspect)}`)).toBeVisible();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight])).toEqual([width, Math.round(width / aspect)]);
+      await expect(crops.getByText(`${size[0]!.toUpperCase()}${size.slice(1)} · ${width}×${Math.round(width / aspect)}`)).toBeVisible();
     }
   }
   await expect(page.getByText(PICTURE_MESSAGES.wrongType)).toBeHidden();

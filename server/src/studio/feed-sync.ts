@@ -1,4 +1,4 @@
-import type { ProgrammeFields, ProgrammeKind } from '../../../contract/studio.js';
+import type { ProgrammeFields } from '../../../contract/studio.js';
 import type { Db } from '../db/database.js';
 import { itemRow, searchTermRows } from '../db/derived-columns.js';
 import { createCatalogueWriter } from '../repositories/catalogue-writes.js';
@@ -6,11 +6,7 @@ import { createBulkCatalogueWriter } from '../repositories/published-catalogue.j
 import { createStudioProgrammeRepository, type StudioProgrammeRow } from '../repositories/studio-programmes.js';
 import { CATALOGUE_IDS } from '../seed/catalogue-ids.js';
 import { indexTags, type SeedItem } from '../seed/items.js';
-import { itemFor } from './programmes.js';
-
-/** As programmes.ts: kinds whose entries are their studio children, and kinds listed in All Shows. */
-const CONTAINERS: readonly ProgrammeKind[] = ['series', 'season', 'playlist'];
-const SHOWS: readonly ProgrammeKind[] = ['series', 'playlist'];
+import { CONTAINERS, itemFor, SHOWS, viewerOrder } from './programmes.js';
 
 type Family = { series?: ProgrammeFields & { id: string }; season?: ProgrammeFields };
 
@@ -18,8 +14,8 @@ type Family = { series?: ProgrammeFields & { id: string }; season?: ProgrammeFie
  * What viewers see of whole families of programmes (`tops`: series, single videos, categories),
  * written again at once: the same items as the programmes service writes one by one (itemFor, the
  * same viewer order of children, All Shows), but in batches of rows, so that a feed of 10,000
- * episodes is published in seconds (the one-by-one writer deletes each item's search terms with a
- * scan of the whole search index: search_terms has no index by item). Run inside the import's transaction.
+ * episodes is published in seconds (one by one, each item is a handful of statements of its own,
+ * and its catalogues are recounted each time). Run inside the import's transaction.
  */
 export async function syncFamilies(trx: Db, customerId: string, tops: readonly string[]): Promise<void> {
   if (tops.length === 0) return;
@@ -35,15 +31,6 @@ export async function syncFamilies(trx: Db, customerId: string, tops: readonly s
     else children.set(row.parent_id, [row]);
   }
   const fieldsOf = (row: StudioProgrammeRow) => JSON.parse(row.fields) as ProgrammeFields;
-  const ordered = (list: StudioProgrammeRow[]) =>
-    list
-      .map((row) => ({ row, f: fieldsOf(row) }))
-      .sort((a, b) => {
-        const x = a.f.kind === 'episode' ? a.f.episodeNumber : a.f.order;
-        const y = b.f.kind === 'episode' ? b.f.episodeNumber : b.f.order;
-        return x - y || a.f.title.localeCompare(b.f.title) || a.row.id.localeCompare(b.row.id);
-      })
-      .map((c) => c.row);
 
   const visited: string[] = [];
   const seen = new Set<string>();
@@ -57,7 +44,7 @@ export async function syncFamilies(trx: Db, customerId: string, tops: readonly s
     seen.add(row.id);
     if (isLive) live.push(itemFor(row.id, fields, new Date(Number(row.created_at)).toISOString(), family));
     if (isLive && SHOWS.includes(fields.kind)) shows.push(row.id);
-    const kids = ordered(children.get(row.id) ?? []);
+    const kids = viewerOrder(children.get(row.id) ?? []);
     const next: Family = fields.kind === 'series' ? { series: { ...fields, id: row.id } } : fields.kind === 'season' ? { ...family, season: fields } : family;
     for (const child of kids) visit(child, next, isLive);
     if (CONTAINERS.includes(fields.kind))

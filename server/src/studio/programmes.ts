@@ -24,9 +24,9 @@ const ITEM_TYPE: Record<ProgrammeKind, ItemType> = {
   category: 'Category',
 };
 /** Kinds whose entries are their studio children (an episode's season, a season's series, a playlist's videos). */
-const CONTAINERS: readonly ProgrammeKind[] = ['series', 'season', 'playlist'];
+export const CONTAINERS: readonly ProgrammeKind[] = ['series', 'season', 'playlist'];
 /** Kinds a viewer finds in All Shows once published. */
-const SHOWS: readonly ProgrammeKind[] = ['series', 'playlist'];
+export const SHOWS: readonly ProgrammeKind[] = ['series', 'playlist'];
 
 export const isVideo = (kind: ProgrammeKind) => ITEM_TYPE[kind] === 'vod';
 
@@ -113,7 +113,7 @@ export function itemFor(
 }
 
 /** Children of a published container in the order viewers see them: episodes by number, the rest by order, then title. */
-function viewerOrder(rows: StudioProgrammeRow[]): StudioProgrammeRow[] {
+export function viewerOrder(rows: StudioProgrammeRow[]): StudioProgrammeRow[] {
   const key = (row: StudioProgrammeRow) => {
     const f = JSON.parse(row.fields) as ProgrammeFields;
     return { n: f.kind === 'episode' ? f.episodeNumber : f.order, title: f.title };
