@@ -70,7 +70,7 @@ function blogStore(section: BlogSection): Store<BlogSection> {
         const old = existing.get(id);
         // The time of day is kept while the date stays: the entry keeps its place among same-day ones.
         const createdAt = old && old.createdAt.slice(0, 10) === entry.date ? old.createdAt : `${entry.date}T10:00:00.000Z`;
-        const languages = [{ ...old?.languages[0], title: entry.title, richTextData: sanitizeRichText(entry.body) }, ...(old?.languages.slice(1) ?? [])];
+        const languages = [{ ...old?.languages[0], title: entry.title, richTextData: await sanitizeRichText(entry.body) }, ...(old?.languages.slice(1) ?? [])];
         const { imageUrl: _oldPicture, ...kept } = old ?? ({} as Partial<StoredBlog>);
         const blog: StoredBlog = {
           ...kept,
