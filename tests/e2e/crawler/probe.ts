@@ -56,9 +56,10 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
     last = now;
   }
 
-  type Crawl = { seen: WeakSet<Text>; view: string };
+  /** seen: text wholly on screen once; sized: text whose size was judged, with its element's class then. */
+  type Crawl = { seen: WeakSet<Text>; sized: WeakMap<Text, string>; view: string };
   const store = window as unknown as { __crawl?: Crawl };
-  store.__crawl ??= { seen: new WeakSet(), view: '' };
+  store.__crawl ??= { seen: new WeakSet(), sized: new WeakMap(), view: '' };
   const crawl = store.__crawl;
 
   const stage = document.querySelector<HTMLElement>('.tv-stage');
@@ -190,6 +191,9 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     const text = node.data.trim();
     const element = node.parentElement;
+    // Text already seen whole and judged, its element's class unchanged: nothing new to learn (most
+    // of a page's text after its first keys; reading each one's box and style again was most of a probe).
+    if (element && crawl.seen.has(node) && crawl.sized.get(node) === (element.getAttribute('class') ?? '')) continue;
     if (!text || !element || element.closest('[aria-hidden="true"], .visually-hidden, script, style, noscript')) continue;
     range.selectNodeContents(node);
     const box = range.getBoundingClientRect();
@@ -198,6 +202,7 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     if (box.top >= viewTop - 1 && box.bottom <= viewBottom + 1) crawl.seen.add(node);
     const size = parseFloat(getComputedStyle(element).fontSize);
+    crawl.sized.set(node, element.getAttribute('class') ?? '');
     if (size < options.minTextPx) screenProblems.push(`text of ${size}px: "${text.slice(0, 40)}"`);
   }
   const scrollers = [document.scrollingElement, ...layers, ...containers];
