@@ -11,13 +11,13 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { blankProgramme, type ProgrammeFields, type RokuFeed } from '../../contract/studio';
 import { killAllServers, makeTempDir, request, signUp, startServer, type ServerProcess } from '../../server/test/child-server';
 import { layoutOf, skipSplash, watchErrors } from './helpers';
+import { freePort } from './studio-server';
 
 let server: ServerProcess;
 let base = '';
@@ -26,16 +26,6 @@ let dataDir = '';
 /** The owner's studio session, as the studio keeps it in sessionStorage. */
 let studioSession = '';
 let studioToken = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-    probe.on('error', reject);
-  });
-}
 
 /** The environment of the operator's commands: the server's DATA_DIR, the embedded database. */
 function commandEnv(): NodeJS.ProcessEnv {

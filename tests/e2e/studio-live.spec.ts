@@ -4,29 +4,18 @@
  * line fixed and the schedule uploaded; and the viewer's live page of that channel showing the new
  * programme as "Now". On a server of its own (its own database), desktop project only.
  */
-import { execFileSync } from 'node:child_process';
-import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { localDate, zoneAbbreviation } from '../../contract/time-zones';
 import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
 import { layoutOf, skipSplash, watchErrors } from './helpers';
+import { addOwner, freePort } from './studio-server';
 
 let base = '';
 let dataDir = '';
 const OWNER = 'live-owner@parish.test';
 const PASSWORD = 'a long owner password';
 const ZONE = 'Europe/London';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 test.beforeAll(async ({}, testInfo) => {
   if (layoutOf(testInfo) !== 'desktop') return;
@@ -39,14 +28,6 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => {
   await killAllServers();
 });
-
-/** `npm run studio -- add-owner EMAIL` beside the running server: its one-time link. */
-function addOwner(email: string): string {
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: base };
-  delete env.DATABASE_URL;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/studio/cli.ts', 'add-owner', email], { env, encoding: 'utf8' });
-  return /(http\S+\/studio\/welcome#\S+)/.exec(out)![1]!;
-}
 
 /** `YYYY-MM-DD HH:MM:SS ZONE` in London at an instant, as a schedule file writes it. */
 function londonTime(atMs: number): string {
@@ -64,7 +45,7 @@ test('an editor uploads a schedule with a bad line, sees it named, fixes it, and
   const errors = watchErrors(page);
 
   // The first owner, with the authenticator.
-  await page.goto(addOwner(OWNER));
+  await page.goto(addOwner(dataDir, base, OWNER));
   await page.getByLabel('New password').fill(PASSWORD);
   await page.getByLabel('The same password again').fill(PASSWORD);
   await page.getByRole('button', { name: 'Save and sign in' }).click();

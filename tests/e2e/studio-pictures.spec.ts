@@ -5,27 +5,16 @@
  * carries the new pictures, served as WebP from the server's own origin. On a server of its own
  * (its own DATA_DIR), on the desktop project only (the studio is a desktop and tablet tool).
  */
-import { execFileSync } from 'node:child_process';
-import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { PICTURE_MESSAGES } from '../../contract/studio-pictures';
 import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
 import { layoutOf, watchErrors } from './helpers';
+import { addOwner, freePort } from './studio-server';
 
 let base = '';
 let dataDir = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 test.beforeAll(async ({}, testInfo) => {
   if (layoutOf(testInfo) !== 'desktop') return;
@@ -38,14 +27,6 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => {
   await killAllServers();
 });
-
-/** `npm run studio -- add-owner EMAIL` beside the running server: its one-time link. */
-function addOwner(email: string): string {
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: base };
-  delete env.DATABASE_URL;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/studio/cli.ts', 'add-owner', email], { env, encoding: 'utf8' });
-  return /(http\S+\/studio\/welcome#\S+)/.exec(out)![1]!;
-}
 
 /** A 1600x900 PNG: a gold left half and a blue right half, so a crop is seen to be one. */
 async function twoTonePng(): Promise<Buffer> {
@@ -66,7 +47,7 @@ test('an editor uploads a thumbnail, cover art and title art, sees each crop, sa
   const errors = watchErrors(page);
 
   // The first owner: the command's link, a password and the authenticator.
-  await page.goto(addOwner('pictures@parish.test'));
+  await page.goto(addOwner(dataDir, base, 'pictures@parish.test'));
   await page.getByLabel('New password').fill('a long owner password');
   await page.getByLabel('The same password again').fill('a long owner password');
   await page.getByRole('button', { name: 'Save and sign in' }).click();

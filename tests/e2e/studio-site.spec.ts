@@ -6,11 +6,11 @@
  * them), on the desktop project only (the studio is a desktop and tablet tool).
  */
 import { execFileSync } from 'node:child_process';
-import net from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
 import { layoutOf, skipSplash, watchErrors } from './helpers';
+import { freePort } from './studio-server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,16 +19,6 @@ let dataDir = '';
 const OWNER = 'words@parish.test';
 const PASSWORD = 'a long owner password';
 const SCRIPTED = '<p>Come to <strong>Sunday Mass</strong> with us.</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2">';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 test.beforeAll(async ({}, testInfo) => {
   if (layoutOf(testInfo) !== 'desktop') return;

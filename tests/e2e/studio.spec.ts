@@ -6,13 +6,12 @@
  * other specs' home page is not changed under them; on the desktop project only (the studio is a
  * desktop and tablet tool; the TV part opens a TV page of its own).
  */
-import { execFileSync } from 'node:child_process';
-import net from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
 import { TIZEN_UA } from '../chromium';
 import { layoutOf, press, skipSplash, waitForCardFocus, watchErrors } from './helpers';
+import { addOwner, freePort } from './studio-server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,16 +20,6 @@ let dataDir = '';
 const OWNER = 'owner@parish.test';
 const PASSWORD = 'a long owner password';
 let secret = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 const codeNow = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
@@ -45,14 +34,6 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => {
   await killAllServers();
 });
-
-/** `npm run studio -- add-owner EMAIL` beside the running server: its one-time link. */
-function addOwner(email: string): string {
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: base };
-  delete env.DATABASE_URL;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/studio/cli.ts', 'add-owner', email], { env, encoding: 'utf8' });
-  return /(http\S+\/studio\/welcome#\S+)/.exec(out)![1]!;
-}
 
 async function createProgramme(page: Page, title: string, more: (page: Page) => Promise<void> = async () => undefined): Promise<string> {
   await page.getByLabel('Title').fill(title);
@@ -69,7 +50,7 @@ test('an owner signs in with the second step, invites an editor, publishes a ser
   const errors = watchErrors(page);
 
   // The first owner: the command's link, a password and the authenticator (required for owners).
-  await page.goto(addOwner(OWNER));
+  await page.goto(addOwner(dataDir, base, OWNER));
   await expect(page.getByRole('heading', { name: 'Welcome to the Lumen studio' })).toBeVisible();
   await expect(page.getByText(`You are joining as an owner with ${OWNER}.`)).toBeVisible();
   await page.getByLabel('New password').fill(PASSWORD);
