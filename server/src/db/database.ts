@@ -20,6 +20,7 @@ import * as m0013 from '../../migrations/0013_outbox_delivery.js';
 import * as m0014 from '../../migrations/0014_search_terms_by_item.js';
 import * as m0015 from '../../migrations/0015_live_channels.js';
 import * as m0016 from '../../migrations/0016_site_content.js';
+import * as m0017 from '../../migrations/0017_audit_order.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_search_terms_by_item': m0014,
   '0015_live_channels': m0015,
   '0016_site_content': m0016,
+  '0017_audit_order': m0017,
 };
 
 export interface OpenOptions {

@@ -384,6 +384,8 @@ export interface AuditLogTable {
   id: string;
   customer_id: string;
   at: number;
+  /** The customer's entries numbered in the order written (migrations/0017_audit_order.ts). */
+  seq: number;
   operator: string;
   action: string;
   target: string;
