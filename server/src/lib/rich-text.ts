@@ -1,15 +1,76 @@
-import type { DOMPurify } from 'dompurify';
-import { sanitizeWith } from '../../../contract/rich-text.js';
+import type { Worker } from 'node:worker_threads';
+import { startTypeScriptThread } from './threads.js';
 
-let purify: Promise<DOMPurify> | null = null;
+/** A piece of rich text sent to the sanitiser's thread, and what comes back. */
+export interface SanitizeRequest {
+  id: number;
+  html: string;
+}
+export type SanitizeReply = { id: number; html: string } | { id: number; error: string };
+
+/** The thread is let go this long after its last use: jsdom holds some 40 MB while loaded. */
+export const SANITIZER_IDLE_MS = 30_000;
+
+interface Sanitizer {
+  worker: Worker;
+  waiting: Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>;
+  idle: NodeJS.Timeout | null;
+}
+
+let sanitizer: Sanitizer | null = null;
+let nextId = 0;
+
+function startSanitizer(): Sanitizer {
+  const worker = startTypeScriptThread(new URL('./rich-text-worker.ts', import.meta.url));
+  const started: Sanitizer = { worker, waiting: new Map(), idle: null };
+  const failAll = (error: Error) => {
+    if (sanitizer === started) sanitizer = null;
+    if (started.idle) clearTimeout(started.idle);
+    for (const { reject } of started.waiting.values()) reject(error);
+    started.waiting.clear();
+  };
+  worker.on('message', (reply: SanitizeReply) => {
+    const waiting = started.waiting.get(reply.id);
+    if (!waiting) return;
+    started.waiting.delete(reply.id);
+    if ('error' in reply) waiting.reject(new Error(`Rich text could not be sanitised: ${reply.error}`));
+    else waiting.resolve(reply.html);
+    if (started.waiting.size === 0) started.idle = setTimeout(() => void stopSanitizer(), SANITIZER_IDLE_MS).unref();
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`The rich-text sanitiser stopped (exit code ${code}).`)));
+  worker.unref();
+  return started;
+}
+
+/** Lets the sanitiser's thread go (it starts again on next use); for shutdown and tests. */
+export async function stopSanitizer(): Promise<void> {
+  const stopping = sanitizer;
+  sanitizer = null;
+  if (!stopping) return;
+  if (stopping.idle) clearTimeout(stopping.idle);
+  await stopping.worker.terminate();
+}
+
+/** Whether the sanitiser's thread is running (tests). */
+export const sanitizerRunning = () => sanitizer !== null;
 
 /**
  * Rich text as the viewer app would draw it: the viewer's own sanitiser (DOMPurify with the
- * contract's allow-list), on a window of jsdom's. jsdom is loaded and its window made on first use
- * (about a tenth of a second), by the studio only: loaded with the server, it held some 40 MB more
- * in every API process and its heap grew under viewers' load (server/test/soak.test.ts).
+ * contract's allow-list, contract/rich-text.ts), on a window of jsdom's, in a thread of its own.
+ * jsdom is loaded by the studio only, on first use: loaded with the server, it held some 40 MB more
+ * in every API process and its heap grew under viewers' load (server/test/soak.test.ts); loaded on
+ * the main thread, its first load held the event loop for over a second on a busy machine, and
+ * load shedding refused the next viewer request. The thread is let go when idle.
  */
-export async function sanitizeRichText(html: string): Promise<string> {
-  purify ??= Promise.all([import('dompurify'), import('jsdom')]).then(([{ default: createDOMPurify }, { JSDOM }]) => createDOMPurify(new JSDOM('').window));
-  return sanitizeWith(await purify, html);
+export function sanitizeRichText(html: string): Promise<string> {
+  sanitizer ??= startSanitizer();
+  const current = sanitizer;
+  if (current.idle) clearTimeout(current.idle);
+  current.idle = null;
+  const id = nextId++;
+  return new Promise<string>((resolve, reject) => {
+    current.waiting.set(id, { resolve, reject });
+    current.worker.postMessage({ id, html } satisfies SanitizeRequest);
+  });
 }

@@ -21,7 +21,9 @@ import { createSiteContentRepository } from '../repositories/site-content.js';
 /** What a section is stored as, read and written inside one transaction. */
 interface Store<K extends SiteSectionKey> {
   read(db: Db, customerId: string): Promise<SiteValue<K>>;
-  /** Writes `value` (already checked against the contract's schema); `now` dates what is new. */
+  /** Makes `value` ready to store before any transaction opens (rich text sanitised): slow work holds no lock. */
+  prepare?(value: SiteValue<K>): Promise<SiteValue<K>>;
+  /** Writes `value` (already checked against the contract's schema, and prepared); `now` dates what is new. */
   write(db: Db, customerId: string, value: SiteValue<K>, now: number): Promise<void>;
 }
 
@@ -55,6 +57,9 @@ function blogStore(section: BlogSection): Store<BlogSection> {
         };
       });
     },
+    async prepare(value) {
+      return Promise.all(value.map(async (entry) => ({ ...entry, body: await sanitizeRichText(entry.body) })));
+    },
     async write(db, customerId, value) {
       const rows = createSiteContentRepository(db);
       const existing = new Map((await rows.blogsTagged(customerId, tag)).map((r) => [r.id, JSON.parse(r.data) as StoredBlog]));
@@ -70,7 +75,7 @@ function blogStore(section: BlogSection): Store<BlogSection> {
         const old = existing.get(id);
         // The time of day is kept while the date stays: the entry keeps its place among same-day ones.
         const createdAt = old && old.createdAt.slice(0, 10) === entry.date ? old.createdAt : `${entry.date}T10:00:00.000Z`;
-        const languages = [{ ...old?.languages[0], title: entry.title, richTextData: await sanitizeRichText(entry.body) }, ...(old?.languages.slice(1) ?? [])];
+        const languages = [{ ...old?.languages[0], title: entry.title, richTextData: entry.body }, ...(old?.languages.slice(1) ?? [])];
         const { imageUrl: _oldPicture, ...kept } = old ?? ({} as Partial<StoredBlog>);
         const blog: StoredBlog = {
           ...kept,
@@ -240,11 +245,12 @@ export function createSiteService(options: { db: Db; now: () => number; contentC
 
     async save<K extends SiteSectionKey>(customerId: string, operator: string, section: K, version: string, value: SiteValue<K>): Promise<SiteSection<K>> {
       const store = STORES[section];
+      const prepared = store.prepare ? await store.prepare(value) : value;
       let changed = false;
       const stored = await inTransaction(db, async (trx) => {
         const before = await store.read(trx, customerId);
         if (versionOf(before) !== version) throw new ApiError(409, STUDIO_MESSAGES.changedElsewhere);
-        await store.write(trx, customerId, value, options.now());
+        await store.write(trx, customerId, prepared, options.now());
         const after = await store.read(trx, customerId);
         if (versionOf(after) === versionOf(before)) return after;
         changed = true;
