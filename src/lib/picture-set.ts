@@ -11,9 +11,13 @@ export interface PictureSet {
   srcSet: string;
 }
 
-/** A picture's width as its address names it (`w=640`), else its size's. */
+/**
+ * A picture's width as its address names it: drawn art's `w=640`, or an uploaded picture's
+ * `/pictures/<id>-640.webp` (contract/studio-pictures.ts; a portrait's medium is 400 wide, a cover's
+ * 1280); else its size's.
+ */
 export function pictureWidth(url: string, tier: Tier): number {
-  const named = /[?&]w=(\d+)(?:&|#|$)/.exec(url);
+  const named = /[?&]w=(\d+)(?:&|#|$)/.exec(url) ?? /\/pictures\/[0-9a-f]{32}-(\d+)\.webp(?:[?#]|$)/.exec(url);
   return named ? Number(named[1]) : TIER_WIDTHS[tier];
 }
 

@@ -1,13 +1,15 @@
 /**
  * The studio, as a ministry's operators use it: the first owner from the command line, the welcome
  * link with the authenticator, sign-in with the second step, an editor invited by e-mail, a series
- * with two seasons and their episodes made and published, put first in a home carousel, and seen on
- * a TV's home by keys within 5 seconds. It runs on a server of its own (its own database), so the
+ * with two seasons and their episodes made, given pictures (the series' thumbnail and cover art, an
+ * episode's thumbnail) and published, put first in a home carousel, and seen on a TV's home by keys
+ * within 5 seconds, with its pictures. It runs on a server of its own (its own database), so the
  * other specs' home page is not changed under them; on the desktop project only (the studio is a
  * desktop and tablet tool; the TV part opens a TV page of its own).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import sharp from 'sharp';
 import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
 import { TIZEN_UA } from '../chromium';
 import { layoutOf, press, skipSplash, waitForCardFocus, watchErrors } from './helpers';
@@ -34,6 +36,34 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => {
   await killAllServers();
 });
+
+/** A 1600x900 picture of two colours side by side, as an editor's PNG or JPEG (each colour pair its own picture). */
+async function twoTone(left: string, right: string, format: 'png' | 'jpeg'): Promise<Buffer> {
+  const half = await sharp({ create: { width: 800, height: 900, channels: 3, background: left } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 1600, height: 900, channels: 3, background: right } })
+    .composite([{ input: half, left: 0, top: 0 }])
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** Chooses a file for one of the programme's picture fields; its crops shown, the id of the picture they were cut from. */
+async function uploadPicture(page: Page, label: 'Thumbnail' | 'Cover art', file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
+  await page.getByLabel(label, { exact: true }).setInputFiles(file);
+  const crops = page.getByRole('list', { name: `The ${label.toLowerCase()} in its three sizes` });
+  await expect(crops.getByRole('img')).toHaveCount(3);
+  const src = (await crops.getByRole('img').first().getAttribute('src'))!;
+  return /^\/pictures\/([0-9a-f]{32})-\d+\.webp$/.exec(src)![1]!;
+}
+
+/** A picture the page shows: its address is one of `id`'s sizes under /pictures/, and it has loaded. */
+async function expectPicture(img: Locator, id: string): Promise<void> {
+  await img.scrollIntoViewIfNeeded();
+  await expect(img).toHaveAttribute('src', new RegExp(`^/pictures/${id}-\\d+\\.webp$`));
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(new RegExp(`^/pictures/${id}-\\d+\\.webp$`));
+}
 
 async function createProgramme(page: Page, title: string, more: (page: Page) => Promise<void> = async () => undefined): Promise<string> {
   await page.getByLabel('Title').fill(title);
@@ -88,18 +118,47 @@ test('an owner signs in with the second step, invites an editor, publishes a ser
   await expect(page.getByText('Enter 1 to 200 characters.')).toBeVisible();
   await expect(page.getByText('Enter a whole number from 1900 to 2100.')).toBeVisible();
   await page.getByLabel('Year').fill('2026');
+  // The series' card picture chosen as it is made (a PNG); its cover art added by editing it, below.
+  let seriesThumbnail = '';
   const seriesId = await createProgramme(page, 'Evening Prayer at the Cathedral', async (p) => {
     await p.getByLabel('Description').fill('Vespers sung by the cathedral choir, every evening of the week.');
     await p.getByLabel('Genre').fill('Prayer');
+    seriesThumbnail = await uploadPicture(p, 'Thumbnail', { name: 'vespers.png', mimeType: 'image/png', buffer: await twoTone('#d4a017', '#1d3f8a', 'png') });
   });
+  let episodeThumbnail = '';
   for (const season of [1, 2]) {
     await page.getByRole('link', { name: '← All programmes' }).click();
     await page.getByRole('link', { name: 'Add season to Evening Prayer at the Cathedral' }).click();
     await createProgramme(page, `Season ${season}`, (p) => p.getByLabel('Season number').fill(String(season)));
     await page.getByRole('link', { name: '← All programmes' }).click();
     await page.getByRole('link', { name: `Add episode to Season ${season}` }).click();
-    await createProgramme(page, season === 1 ? 'Psalm 141' : 'The Magnificat', (p) => p.getByLabel('Duration (hh:mm:ss)').fill('00:24:00'));
+    await createProgramme(page, season === 1 ? 'Psalm 141' : 'The Magnificat', async (p) => {
+      await p.getByLabel('Duration (hh:mm:ss)').fill('00:24:00');
+      // The first season's episode has a picture of its own (a JPEG); the other keeps the drawn art.
+      if (season === 1)
+        episodeThumbnail = await uploadPicture(p, 'Thumbnail', {
+          name: 'psalm.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await twoTone('#7a1f2b', '#f2e6c9', 'jpeg'),
+        });
+    });
   }
+
+  // The series' cover art, added to the saved draft and kept by Save.
+  await page.getByRole('link', { name: '← All programmes' }).click();
+  await page.getByRole('link', { name: 'Evening Prayer at the Cathedral', exact: true }).click();
+  const seriesCover = await uploadPicture(page, 'Cover art', {
+    name: 'cathedral.png',
+    mimeType: 'image/png',
+    buffer: await twoTone('#2e5e3a', '#e8d8b0', 'png'),
+  });
+  expect(new Set([seriesThumbnail, seriesCover, episodeThumbnail]).size).toBe(3);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved as a draft.')).toBeVisible();
+  const saved = await request(base, 'GET', `/studio-api/programmes/${seriesId}`, {
+    token: await page.evaluate(() => JSON.parse(sessionStorage.getItem('lumen.studio.session')!).token as string),
+  });
+  expect(saved.body.fields.pictures).toEqual({ thumbnail: { kind: 'thumb', id: seriesThumbnail }, cover: { kind: 'cover', id: seriesCover } });
 
   // Published whole, from the series.
   await page.getByRole('link', { name: '← All programmes' }).click();
@@ -122,18 +181,24 @@ test('an owner signs in with the second step, invites an editor, publishes a ser
     .poll(async () => (await request(base, 'GET', '/api/catalogues?id=cr-new&size=1')).body._embedded.items[0]?.id, { timeout: 5_000, intervals: [100] })
     .toBe(seriesId);
 
-  // A TV: home's first row starts with it, reached by keys, and OK opens it with its seasons.
+  // A TV: home's first row starts with it, reached by keys, with its uploaded picture; OK opens it
+  // with its seasons, its cover art behind.
   const tv = await browser.newContext({ userAgent: TIZEN_UA, viewport: { width: 1920, height: 1080 }, serviceWorkers: 'block' });
   const screen = await tv.newPage();
   await screen.goto(base);
   await skipSplash(screen);
   const card = await waitForCardFocus(screen);
   expect(card.label).toContain('Evening Prayer at the Cathedral');
+  const focusedCard = screen.locator('.vrow-card:focus-within, .vrow-card:focus').first();
+  await expect(focusedCard).toHaveAttribute('data-index', String(card.index));
+  await expectPicture(focusedCard.locator('.card-picture img'), seriesThumbnail);
   await press(screen, 'Enter');
   await expect(screen.getByRole('heading', { name: 'Evening Prayer at the Cathedral' }).first()).toBeVisible();
-  // Its first season's episode, as the studio made it.
+  await expectPicture(screen.locator('.detail-modal .detail-art img'), seriesCover);
+  // Its first season's episode, as the studio made it, with its picture.
   await expect(screen.getByText('Psalm 141').first()).toBeVisible();
   await expect(screen.getByText('00:24:00').first()).toBeVisible();
+  await expectPicture(screen.locator('.episode-item', { hasText: 'Psalm 141' }).locator('.episode-picture img'), episodeThumbnail);
   await tv.close();
   expect(errors).toEqual([]);
 });
