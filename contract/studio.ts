@@ -432,5 +432,6 @@ export const FEED_MESSAGES = {
   tooMany: (count: number) => `This feed has ${count} programmes; the studio takes up to ${FEED_MAX_ITEMS} in one import.`,
   duplicateIds: (lines: string[]) => `These ids are used more than once in the feed: ${lines.join('; ')}.`,
   badMrss: (problem: string) => `This is not a Media RSS feed the studio can read: ${problem}.`,
-  notPlayable: (url: string) => `its video (${url}) cannot be played yet: video ingest comes in a later release, so no stream is set`,
+  notPlayable: (url: string) =>
+    `its video (${url}) cannot be played yet: video ingest comes in a later release, so the programme keeps the stream it has (none when new)`,
 } as const;

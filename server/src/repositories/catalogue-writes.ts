@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { fillAddedAt, itemRow, searchTermRows, withHolders } from '../db/derived-columns.js';
 import { indexTags, type SeedItem } from '../seed/items.js';
+import { foldText } from '../lib/text.js';
 
 /**
  * Writes to what viewers read (items, their search terms and tags, catalogue entries), for the
@@ -70,6 +71,33 @@ export function createCatalogueWriter(db: Db) {
 
     async exists(customerId: string, id: string): Promise<boolean> {
       return Boolean(await db.selectFrom('items').select('id').where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst());
+    },
+
+    /** Which of `ids` the catalogue has (any item: a video, a category, a list, a banner). */
+    async existingIds(customerId: string, ids: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < ids.length; i += 500) {
+        const rows = await db
+          .selectFrom('items')
+          .select('id')
+          .where('customer_id', '=', customerId)
+          .where('id', 'in', ids.slice(i, i + 500))
+          .execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
+    },
+
+    /** The categories and playlists called `name` (as search folds names: any case, accents aside), and the one with the id `orId` if it is one. */
+    async catalogueIdsNamed(customerId: string, name: string, orId?: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('items')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .where('type', 'in', ['Category', 'Playlist'])
+        .where((eb) => eb.or([eb('name_lc', '=', foldText(name)), ...(orId ? [eb('id', '=', orId)] : [])]))
+        .execute();
+      return rows.map((r) => r.id);
     },
 
     /** The entries of a catalogue in order, published or not. */

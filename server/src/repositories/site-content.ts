@@ -89,13 +89,6 @@ export function createSiteContentRepository(db: Db) {
     async deactivatePackages(customerId: string, ids: string[]): Promise<void> {
       if (ids.length > 0) await db.updateTable('packages').set({ active: 0 }).where('customer_id', '=', customerId).where('id', 'in', ids).execute();
     },
-
-    /** Which of `ids` the catalogue has (any item: a category, a list, a banner). */
-    async existingItemIds(customerId: string, ids: string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db.selectFrom('items').select('id').where('customer_id', '=', customerId).where('id', 'in', ids).execute();
-      return new Set(rows.map((r) => r.id));
-    },
   };
 }
 export type SiteContentRepository = ReturnType<typeof createSiteContentRepository>;

@@ -44,9 +44,14 @@ const hash = (text: string, length = 20) => createHash('sha256').update(text).di
 
 /**
  * A programme id from a feed's id, the same at every import: fd- and the id when it is short and
- * plain, else fd-- and a hash (a plain id never starts with "-", so the two cannot meet).
+ * plain, else fd-- and a hash (a plain id never starts with "-", so the two cannot meet). An id of
+ * the studio's own forms (fd-..., st-...: a feed a studio exported) is kept as it is.
  */
-export const feedProgrammeId = (feedId: string) => (plainId.test(feedId) ? `fd-${feedId}` : `fd--${hash(feedId)}`);
+export const feedProgrammeId = (feedId: string) => (isStudioId(feedId) ? feedId : plainId.test(feedId) ? `fd-${feedId}` : `fd--${hash(feedId)}`);
+/** The id the export adds to a category's name when two share it ("Featured (st-...)"), if there is one. */
+const idSuffix = (name: string) => / \(([^()]+)\)$/.exec(name)?.[1];
+/** An id of the studio's own forms, which a feed keeps (see feedProgrammeId). */
+const isStudioId = (id: string | undefined): id is string => id !== undefined && /^(fd|st)-/.test(id) && plainId.test(id);
 const seasonId = (seriesFeedId: string, n: number) => `fd--s${n}-${hash(`${seriesFeedId}\n${n}`, 16)}`;
 const categoryId = (name: string) => `fd--c-${hash(`category\n${name}`, 16)}`;
 
@@ -197,6 +202,7 @@ export function planRokuFeed(feed: RokuFeed, year: number): PlannedProgramme[] {
   const playlists = new Map((feed.playlists ?? []).map((p) => [p.name, p.itemIds]));
   const top = [...(feed.movies ?? []), ...(feed.tvSpecials ?? []), ...(feed.shortFormVideos ?? []), ...(feed.series ?? [])];
   const names = new Set<string>();
+  const suffixed = new Set((feed.categories ?? []).map((c) => idSuffix(c.name)).filter(isStudioId));
   (feed.categories ?? []).forEach((category, i) => {
     if (names.has(category.name)) note(`category ${category.name}`, `categories[${i}]`);
     names.add(category.name);
@@ -211,10 +217,15 @@ export function planRokuFeed(feed: RokuFeed, year: number): PlannedProgramme[] {
     }
     const entries = [...new Set(ids)].filter((id) => byFeedId.has(id) && byFeedId.get(id)!.fields.kind !== 'season');
     if (entries.length < ids.length) notes.push(`${ids.length - entries.length} of its entries are not programmes of the feed and were left out`);
-    const fields: ProgrammeFields = { ...blankProgramme('category'), title: category.name.trim(), order: i, language: context.language, year: context.year };
+    // "Featured (st-...)": a category a studio exported under its id, as two shared the name.
+    // Another of the same name is then not that one, though its name alone would give it that id.
+    const own = idSuffix(category.name);
+    const title = (isStudioId(own) ? category.name.slice(0, -own.length - 3) : category.name).trim();
+    const byName = suffixed.has(categoryId(category.name)) ? categoryId(`${category.name}\nanother`) : categoryId(category.name);
+    const fields: ProgrammeFields = { ...blankProgramme('category'), title, order: i, language: context.language, year: context.year };
     planned.push({
       feedId: `category ${category.name}`,
-      id: categoryId(category.name),
+      id: isStudioId(own) ? own : byName,
       fields,
       notes,
       problem: problemOf(fields),
@@ -245,6 +256,111 @@ function matching(items: Array<FeedVideoItem | FeedSeries>, query: string, order
   return found;
 }
 
+/** What the catalogue viewers see holds, for telling a feed's programmes apart from new ones. */
+interface CatalogueLookup {
+  viewersSee(id: string): Promise<boolean>;
+  /** Which of `ids` viewers see. */
+  viewersSeeOf(ids: string[]): Promise<Set<string>>;
+  /** Categories and playlists called `name`, or `name` without a trailing " (id)" that is theirs. */
+  cataloguesNamed(name: string): Promise<string[]>;
+  childIds(id: string): Promise<string[]>;
+}
+
+/** What a feed says of a video, series or episode; the rest of a programme is the studio's alone. */
+const FEED_FIELDS = ['title', 'description', 'tags', 'genre', 'year', 'tvRating', 'kids', 'language', 'duration', 'episodeNumber'] as const;
+
+/**
+ * A programme the studio has, with what the feed says of it. A feed knows nothing of the stream an
+ * editor chose, the pictures, the order, promo and show links, so an import never takes them away;
+ * a season or category is the studio's own but for where it belongs (and a category's entries).
+ */
+function withFeedFields(before: ProgrammeFields, fromFeed: ProgrammeFields): ProgrammeFields {
+  const carried = fromFeed.kind === 'season' || fromFeed.kind === 'category' ? [] : FEED_FIELDS;
+  return { ...before, ...Object.fromEntries(carried.map((key) => [key, fromFeed[key]])), kind: fromFeed.kind, parentId: fromFeed.parentId };
+}
+
+/** Why a programme of the feed is left alone: it is in the catalogue, but not the studio's. */
+const NOT_THE_STUDIOS = 'already in the catalogue, not made in the studio (the demo’s own): left as it is';
+
+/**
+ * The feed's programmes with the ids they have here. A feed this studio exported names its programmes
+ * by their own ids (st-..., fd-...): those are the same programmes, not new ones, and a series' seasons
+ * are its seasons of the same number. An id naming what viewers see that the studio did not make (the
+ * demo catalogue) is left alone, with what belongs to it; a category may still hold it. So an export
+ * imported again, here or into a fresh install, writes nothing twice.
+ */
+async function settleIds(
+  planned: PlannedProgramme[],
+  existing: Map<string, StudioProgrammeRow>,
+  catalogue: CatalogueLookup,
+): Promise<{ planned: PlannedProgramme[]; outside: Map<string, string> }> {
+  const renamed = new Map<string, string>();
+  const outside = new Map<string, string>();
+  const rename = (id: string) => renamed.get(id) ?? id;
+  const studioRows = [...existing.values()].map((row) => ({ row, fields: JSON.parse(row.fields) as ProgrammeFields }));
+  // Categories the feed names by id ("Featured (st-...)"): no other category of the same name is them.
+  const claimed = new Set(planned.filter((plan) => plan.fields.kind === 'category' && existing.has(plan.id)).map((plan) => plan.id));
+  // Carousels the feed names by id ("Advent & Christmas (ct17)"): another of that name is not them.
+  const suffixes = new Set(planned.flatMap((plan) => (plan.fields.kind === 'category' ? [idSuffix(plan.feedId)] : [])));
+  for (const plan of planned) {
+    const { kind } = plan.fields;
+    const parentId = rename(plan.fields.parentId);
+    if (kind === 'category') {
+      // Categories have no id in a feed: the studio's category of that name, or a carousel viewers
+      // already see under that name (the export adds " (its id)" when two share one) holding the same.
+      const named =
+        studioRows.find(({ row }) => row.kind === 'category' && row.id === plan.id) ??
+        studioRows.find(({ row, fields }) => row.kind === 'category' && fields.title === plan.fields.title && !claimed.has(row.id));
+      if (named) {
+        renamed.set(plan.id, named.row.id);
+        continue;
+      }
+      // The same carousel when what it holds that viewers already see is what it holds (the export
+      // leaves out entries that are no programmes; what the feed adds is new to both). Its order is
+      // not compared: it is left as it is, and All Shows orders itself.
+      const entries = (plan.entries ?? []).map(rename);
+      const seen = await catalogue.viewersSeeOf(entries);
+      const known = [...seen].sort().join('\n');
+      const own = idSuffix(plan.feedId);
+      for (const id of await catalogue.cataloguesNamed(plan.fields.title))
+        if (
+          !existing.has(id) &&
+          (id === own || !suffixes.has(id)) &&
+          seen.size > 0 &&
+          [...new Set((await catalogue.childIds(id)).filter((e) => seen.has(e)))].sort().join('\n') === known
+        ) {
+          renamed.set(plan.id, id);
+          outside.set(id, NOT_THE_STUDIOS);
+          break;
+        }
+      continue;
+    }
+    if (kind === 'season') {
+      const seasonOf = studioRows.find(({ row, fields }) => row.kind === 'season' && row.parent_id === parentId && fields.order === plan.fields.order);
+      if (seasonOf) renamed.set(plan.id, seasonOf.row.id);
+      if (outside.has(parentId)) outside.set(rename(plan.id), 'it belongs to a programme that is left as it is');
+      continue;
+    }
+    if (plan.feedId !== plan.id && existing.has(plan.feedId)) renamed.set(plan.id, plan.feedId);
+    else if (!existing.has(plan.id) && (await catalogue.viewersSee(plan.feedId))) {
+      renamed.set(plan.id, plan.feedId);
+      outside.set(plan.feedId, NOT_THE_STUDIOS);
+    }
+    if (outside.has(parentId) && !outside.has(rename(plan.id))) outside.set(rename(plan.id), 'it belongs to a programme that is left as it is');
+  }
+  const settled = planned.map((plan) => ({
+    ...plan,
+    id: rename(plan.id),
+    fields: { ...plan.fields, parentId: rename(plan.fields.parentId) },
+    ...(plan.entries && { entries: plan.entries.map(rename) }),
+  }));
+  const ids = new Map<string, string[]>();
+  for (const plan of settled) ids.set(plan.id, [...(ids.get(plan.id) ?? []), plan.feedId]);
+  const twice = [...ids].filter(([, feedIds]) => feedIds.length > 1).map(([id, feedIds]) => `"${id}" (${feedIds.join(', ')})`);
+  if (twice.length > 0) throw badRequest(FEED_MESSAGES.duplicateIds(twice.slice(0, 20)));
+  return { planned: settled, outside };
+}
+
 export interface FeedImportOptions {
   db: Db;
   now: () => number;
@@ -256,9 +372,15 @@ export function createFeedImportService(options: FeedImportOptions) {
   const { db, now } = options;
 
   /** What each planned programme would become, against the programmes as they are in `trx`. */
-  async function decide(trx: Db, customerId: string, planned: PlannedProgramme[], publish: boolean) {
+  async function decide(trx: Db, customerId: string, fromFeed: PlannedProgramme[], publish: boolean) {
     const existing = new Map((await createStudioProgrammeRepository(trx).list(customerId)).map((row) => [row.id, row]));
     const writer = createCatalogueWriter(trx);
+    const { planned, outside } = await settleIds(fromFeed, existing, {
+      viewersSee: (id) => writer.exists(customerId, id),
+      viewersSeeOf: (ids) => writer.existingIds(customerId, ids),
+      childIds: (id) => writer.childIds(customerId, id),
+      cataloguesNamed: (name) => writer.catalogueIdsNamed(customerId, name, idSuffix(name)),
+    });
     const refused = new Set<string>();
     const decided: Array<{ plan: PlannedProgramme; action: ImportAction; reason: string; row?: StudioProgrammeRow }> = [];
     for (const plan of planned) {
@@ -267,6 +389,10 @@ export function createFeedImportService(options: FeedImportOptions) {
         refused.add(plan.id);
         decided.push({ plan, action: 'refuse', reason });
       };
+      if (outside.has(plan.id)) {
+        decided.push({ plan, action: 'skip', reason: outside.get(plan.id)! });
+        continue;
+      }
       if (plan.problem) {
         refuse(plan.problem);
         continue;
@@ -285,16 +411,17 @@ export function createFeedImportService(options: FeedImportOptions) {
         continue;
       }
       const before = JSON.parse(row.fields) as ProgrammeFields;
-      const changed = (Object.keys(plan.fields) as Array<keyof ProgrammeFields>).filter((key) => canonical(before[key]) !== canonical(plan.fields[key]));
+      const merged = { ...plan, fields: withFeedFields(before, plan.fields) };
+      const changed = (Object.keys(merged.fields) as Array<keyof ProgrammeFields>).filter((key) => canonical(before[key]) !== canonical(merged.fields[key]));
       if (plan.entries) {
         const entries = await writer.childIds(customerId, plan.id);
         if (canonical(entries) !== canonical(plan.entries)) changed.push('entries' as keyof ProgrammeFields);
       }
       const toPublish = publish && row.status !== 'published';
-      if (changed.length === 0 && !toPublish) decided.push({ plan, action: 'skip', reason: 'unchanged', row });
+      if (changed.length === 0 && !toPublish) decided.push({ plan: merged, action: 'skip', reason: 'unchanged', row });
       else
         decided.push({
-          plan,
+          plan: merged,
           action: 'update',
           reason: [changed.length > 0 && `changed: ${changed.join(', ')}`, toPublish && 'to be published'].filter(Boolean).join('; '),
           row,
@@ -332,7 +459,7 @@ export function createFeedImportService(options: FeedImportOptions) {
         const rows: StudioProgrammeRow[] = [];
         const touched = new Set<string>();
         const homeAdds: string[] = [];
-        const parents = new Map(planned.map((p) => [p.id, p.fields.parentId]));
+        const parents = new Map(decided.map(({ plan }) => [plan.id, plan.fields.parentId]));
         /** The series a season or episode belongs to. */
         const topOf = (id: string) => {
           for (let parent = parents.get(id); parent; parent = parents.get(id)) id = parent;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportReport, RokuFeed } from '../../../contract/studio.js';
+import { blankProgramme, type ImportReport, type ProgrammeKind, type RokuFeed } from '../../../contract/studio.js';
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
 import { feedVideo as video } from '../../test/feeds.js';
@@ -17,7 +17,7 @@ async function serverWithOwner(): Promise<{ server: TestServer; token: string }>
 }
 
 function studioCaller(get: () => { server: TestServer; token: string }) {
-  return async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+  return async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
     const { server, token } = get();
     const response = await server.app.inject({ method, url: `/studio-api${url}`, headers: bearer(token), payload: payload as Json });
     return { status: response.statusCode, body: response.json() as Json, headers: response.headers };
@@ -172,6 +172,23 @@ describe('the feed import and export', () => {
     expect((await api.call('GET', '/api/video?id=fd-m3')).status).toBe(200);
   });
 
+  it('keeps what the studio gave an imported programme and a feed cannot say (stream, links, order), taking only the feed’s own fields', async () => {
+    const feed = smallFeed();
+    feed.movies![0]!.title = 'The Pilgrim Road (restored)';
+    feed.movies!.push(video('m3', 'A New Film'));
+    const m3 = (await studio('GET', '/programmes/fd-m3')).body;
+    const edited = { ...m3.fields, stream: 'rosary', relatedSearch: 'pilgrimage', order: 7, description: 'Said by the studio.' };
+    const saved = await studio('PUT', '/programmes/fd-m3', { version: m3.version, fields: edited });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // What the feed says is the feed's: an import would put its own description back, and nothing else.
+    const same = await run({ feed, dryRun: true });
+    expect(same.items.find((i) => i.feedId === 'm3')).toMatchObject({ action: 'update', reason: expect.stringMatching(/^changed: description; its video/) });
+    feed.movies!.find((m) => m.id === 'm3')!.longDescription = 'Said by the feed.';
+    const report = await run({ feed, dryRun: false });
+    expect(report.items.find((i) => i.feedId === 'm3')).toMatchObject({ action: 'update', reason: expect.stringMatching(/^changed: description; its video/) });
+    expect((await studio('GET', '/programmes/fd-m3')).body.fields).toEqual({ ...edited, description: 'Said by the feed.' });
+  });
+
   it('refuses a body that is no feed, naming the problem by item, and writes nothing', async () => {
     const before = await tables();
     const cases: Array<[unknown, RegExp]> = [
@@ -241,7 +258,20 @@ describe('the feed import and export', () => {
     }
   });
 
-  it('exports what viewers see as a feed, which a fresh studio imports (creates, then all skips)', { timeout: 120_000 }, async () => {
+  it('exports what viewers see as a feed, which this studio and a fresh one import without writing anything twice', { timeout: 120_000 }, async () => {
+    // A series made in the studio itself (st- ids), with a season and an episode, published.
+    const make = async (fields: Record<string, unknown>) => {
+      const made = await studio('POST', '/programmes', {
+        fields: { ...blankProgramme(fields.kind as ProgrammeKind, (fields.parentId as string) ?? ''), ...fields },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      return made.body.id as string;
+    };
+    const series = await make({ kind: 'series', title: 'Made in the Studio', description: 'A series of our own.' });
+    const season = await make({ kind: 'season', parentId: series, title: 'Season 1', order: 1 });
+    const episode = await make({ kind: 'episode', parentId: season, title: 'First Light', duration: '00:10:00', episodeNumber: 1 });
+    expect((await studio('POST', `/programmes/${series}/publication`, { version: 1, status: 'published' })).status).toBe(200);
+
     const exported = await studio('GET', '/export');
     expect(exported.status).toBe(200);
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="lumen-feed-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -260,26 +290,51 @@ describe('the feed import and export', () => {
       content: { duration: 1530 },
     });
     expect(feed.shortFormVideos!.map((s) => s.id)).toContain('fd-sh1');
+    expect(feed.series!.find((s) => s.id === series)!.seasons![0]!.episodes.map((e) => e.id)).toEqual([episode]);
     // The demo catalogue has a Featured carousel too: the imported one is told apart by its id.
     const featured = feed.playlists!.find((p) => p.itemIds.join() === 'fd-ser1,fd-m1,fd-sh1')!;
     expect(featured.name).toMatch(/^Featured/);
     expect(feed.categories!.find((c) => c.playlistName === featured.name)).toMatchObject({ name: featured.name, order: 'manual' });
 
+    // Into this same studio: every programme is found again, by its own id; nothing is new.
+    const studioCount = (await world.server.db.selectFrom('studio_programmes').select('id').execute()).length;
+    const here = await run({ feed, dryRun: true, publish: true });
+    expect(here.items.filter((i) => i.action === 'create')).toEqual([]);
+    expect(here.counts.refuse).toBe(0);
+    const demo = here.items.filter((i) => i.reason.startsWith('already in the catalogue, not made in the studio'));
+    expect(demo.length).toBeGreaterThan(100); // the demo catalogue, left as it is
+    expect(here.items.find((i) => i.feedId === series)).toMatchObject({ id: series, action: 'skip' });
+    expect(
+      here.items.find((i) => i.feedId === episode),
+      JSON.stringify(here.items.filter((i) => i.action === 'update')),
+    ).toMatchObject({ id: episode, action: 'skip' });
+    expect(here.items.find((i) => i.kind === 'season' && i.id === season)).toMatchObject({ action: 'skip' });
+
     const fresh = await serverWithOwner();
     try {
       const into = studioCaller(() => fresh);
       const dry = (await into('POST', '/import', { feed, dryRun: true, publish: true })).body as ImportReport;
-      const total = dry.items.length;
-      expect(total).toBeGreaterThan(100); // the demo catalogue and the imports above
-      expect(dry.counts).toEqual({ create: total, update: 0, skip: 0, refuse: 0 });
+      // The fresh install has the same demo catalogue: only what the studio made is new there.
+      const studioIds = new Set((await world.server.db.selectFrom('studio_programmes').select('id').execute()).map((r) => r.id));
+      // Each with its own id (a season is known by its number, and gets one of the fresh studio's).
+      expect(dry.items.filter((i) => i.action === 'create' && i.kind !== 'season' && !studioIds.has(i.id))).toEqual([]);
+      expect(dry.counts).toEqual({ create: studioCount, update: 0, skip: dry.items.length - studioCount, refuse: 0 });
+      expect(
+        dry.items.filter((i) => i.action === 'skip').every((i) => /^already in the catalogue|^it belongs to a programme that is left/.test(i.reason)),
+      ).toBe(true);
       const done = await into('POST', '/import', { feed, dryRun: false, publish: true });
       expect(done.status, JSON.stringify(done.body).slice(0, 300)).toBe(200);
       expect(done.body.counts).toEqual(dry.counts);
       const again = (await into('POST', '/import', { feed, dryRun: false, publish: true })).body as ImportReport;
-      expect(again.counts).toEqual({ create: 0, update: 0, skip: total, refuse: 0 });
-      // The exported ids are the programmes' own (fd-m1), so the fresh studio's are fd-fd-m1.
-      const seen = await caller(() => fresh.server).call('GET', '/api/video?id=fd-fd-m1');
-      expect(seen.body._embedded.collections[0]).toMatchObject({ name: 'The Pilgrim Road (restored)' });
+      expect(again.items.filter((i) => i.action !== 'skip')).toEqual([]);
+      expect(again.counts).toEqual({ create: 0, update: 0, skip: dry.items.length, refuse: 0 });
+      // The exported ids are the programmes' own, and stay theirs.
+      const viewer = caller(() => fresh.server);
+      expect((await viewer.call('GET', '/api/video?id=fd-m1')).body._embedded.collections[0]).toMatchObject({ name: 'The Pilgrim Road (restored)' });
+      expect((await viewer.call('GET', `/api/video?id=${episode}`)).body._embedded.collections[0]).toMatchObject({ name: 'First Light' });
+      // And its own export, imported back here, still writes nothing new.
+      const back = (await into('GET', '/export')).body as RokuFeed;
+      expect((await run({ feed: back, dryRun: true, publish: true })).counts.create).toBe(0);
     } finally {
       await fresh.server.close();
     }

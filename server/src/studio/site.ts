@@ -16,6 +16,7 @@ import { ApiError, badRequest } from '../lib/errors.js';
 import { sanitizeRichText } from '../lib/rich-text.js';
 import { createAppConfigRepository } from '../repositories/app-config.js';
 import { createAuditLogRepository } from '../repositories/audit-log.js';
+import { createCatalogueWriter } from '../repositories/catalogue-writes.js';
 import { createSiteContentRepository } from '../repositories/site-content.js';
 
 /** What a section is stored as, read and written inside one transaction. */
@@ -203,7 +204,7 @@ const navigationStore: Store<'navigation'> = {
   async write(db, customerId, value) {
     // A menu entry opens a page of carousels: every id (and banner) must be something the catalogue has.
     const wanted = [...new Set(value.flatMap((n) => [n.id, n.bannerid]).filter(Boolean))];
-    const found = await createSiteContentRepository(db).existingItemIds(customerId, wanted);
+    const found = await createCatalogueWriter(db).existingIds(customerId, wanted);
     const missing = wanted.filter((id) => !found.has(id));
     if (missing.length > 0) throw badRequest(SITE_MESSAGES.unknownCatalogue(missing));
     await createAppConfigRepository(db).set(customerId, { home_nav_list_item: JSON.stringify(value) });
