@@ -112,7 +112,7 @@ describe('Cache-Control', () => {
 
   it('keeps the caching public content had', async () => {
     const expectations: Array<[string, string | undefined]> = [
-      ['/api/packages', 'public, max-age=60'],
+      ['/api/packages', 'public, max-age=5'], // the studio edits plans: within 5 s, as schedules
       ['/api/epg/lv01.txt', 'public, max-age=5'],
       ['/api/country', 'private, max-age=3600'],
       ['/api/appconfig', undefined],

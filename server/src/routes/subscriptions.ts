@@ -43,7 +43,8 @@ export function subscriptionRoutes(app: FastifyInstance, deps: { accounts: Accou
   const userOf = async (request: FastifyRequest) => (await requireUser(request, accounts.tokens, accounts.users)).user;
 
   app.get('/packages', async (request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
+    // Plans are edited in the studio: viewers have a change within 5 s, as with the schedules.
+    reply.header('cache-control', 'public, max-age=5');
     // The plans depend on the customer (and a kids profile hides the gift link).
     reply.header('vary', 'customerid, profileid');
     const items = (await subscriptions.packages(request.customerId)).map(publicPackage);
