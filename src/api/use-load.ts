@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { useEffect, useRef, useState, type DependencyList } from 'react';
 import { ApiError } from './client';
 
 export type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'error'; message: string; status: number };
@@ -13,24 +13,36 @@ export function worthRetrying(status: number): boolean {
 
 /**
  * Runs a load when its inputs change, cancelling the one before; a failure carries the server's
- * message (or `fallback` for anything that is not an API answer). `enabled` false waits.
+ * message (or `fallback` for anything that is not an API answer). `enabled` false waits. A change
+ * of `refresh` alone loads again quietly: what is shown stays until the new value is there, and a
+ * failed refresh keeps it (the next refresh tries again).
  */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, fallback: string, enabled = true): Loaded<T> {
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, fallback: string, enabled = true, refresh = 0): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ kind: 'loading' });
+  const loaded = useRef<{ deps: DependencyList; ready: boolean } | null>(null);
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    setState({ kind: 'loading' });
+    const last = loaded.current;
+    const quiet = last !== null && last.ready && last.deps.length === deps.length && last.deps.every((d, i) => Object.is(d, deps[i]));
+    if (!quiet) {
+      loaded.current = { deps, ready: false };
+      setState({ kind: 'loading' });
+    }
     load(controller.signal).then(
-      (value) => !controller.signal.aborted && setState({ kind: 'ready', value }),
-      (error: unknown) => {
+      (value) => {
         if (controller.signal.aborted) return;
+        loaded.current = { deps, ready: true };
+        setState({ kind: 'ready', value });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || quiet) return;
         setState({ kind: 'error', message: error instanceof ApiError ? error.message : fallback, status: error instanceof ApiError ? error.status : 0 });
       },
     );
     return () => controller.abort();
     // The caller names the inputs of `load` in `deps`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, ...deps]);
+  }, [enabled, refresh, ...deps]);
   return state;
 }

@@ -37,6 +37,9 @@ function ProgrammeLine({ label, programme }: { label: string; programme: Program
   );
 }
 
+/** How often a channel's schedule is read again while the page stays open. */
+export const SCHEDULE_REFRESH_MS = 5 * 60_000;
+
 /** The schedule while it loads or failed: one empty list, so the memos below keep their values. */
 const NO_PROGRAMMES: readonly Programme[] = [];
 
@@ -81,6 +84,8 @@ export function LivePage() {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
+  // The schedule is read again every few minutes: one the studio uploads reaches a viewer who stays.
+  const scheduleRound = Math.floor(now / SCHEDULE_REFRESH_MS);
 
   const channel = useLoad((signal) => getVideo(requested, signal), [requested], 'This channel could not be loaded.', requested !== '');
   const item = channel.kind === 'ready' && channel.value.type === 'livestream' ? channel.value : null;
@@ -89,6 +94,7 @@ export function LivePage() {
     [item?.id],
     'The schedule could not be loaded.',
     item !== null,
+    scheduleRound,
   );
   const channels = useLoad(
     async (signal) => {
