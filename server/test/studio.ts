@@ -6,7 +6,7 @@ import { createAuditLogRepository } from '../src/repositories/audit-log.js';
 import { createOperatorRepository } from '../src/repositories/operators.js';
 import { createOperatorService } from '../src/studio/operators.js';
 import { request } from './child-server.js';
-import { CUSTOMER, ROOT, type TestServer } from './helper.js';
+import { CUSTOMER, headers, ROOT, type TestServer } from './helper.js';
 
 /** The studio's first owner as `npm run studio -- add-owner` makes one (the same service), at the test clock's `at`: the welcome link's token. */
 export async function firstOwnerLink(server: TestServer, email: string, at: number): Promise<string> {
@@ -29,6 +29,39 @@ export async function acceptWelcome(server: TestServer, token: string, password:
   const info = (await server.app.inject({ method: 'GET', url: `/studio-api/welcome?token=${token}` })).json() as { totpRequired: boolean; totpSecret: string };
   const code = (withCode ?? info.totpRequired) ? authenticatorCode(info.totpSecret, at) : undefined;
   return server.app.inject({ method: 'POST', url: '/studio-api/welcome', payload: { token, password, ...(code && { code }) } });
+}
+
+/** A welcome link used, with the authenticator's code where asked: the studio token (checked to be given). */
+async function welcomedToken(server: TestServer, token: string, password: string, at: number): Promise<string> {
+  const answer = await acceptWelcome(server, token, password, at);
+  if (answer.statusCode !== 200) throw new Error(`the welcome link was refused: ${answer.statusCode} ${answer.body}`);
+  return (answer.json() as { token: string }).token;
+}
+
+/** The studio's first owner, made as the command makes one, signed in at `at`: the studio token. */
+export async function studioOwner(server: TestServer, email: string, at: number): Promise<string> {
+  return welcomedToken(server, await firstOwnerLink(server, email, at), 'a long owner password', at);
+}
+
+/**
+ * An owner (made as the command makes one, with the authenticator's code) and an editor the owner
+ * invites by e-mail, both signed in at `at`: their studio tokens. `name` keeps their addresses apart.
+ */
+export async function studioTeam(server: TestServer, name: string, at: number): Promise<{ owner: string; editor: string }> {
+  const owner = await studioOwner(server, `${name}-owner@example.org`, at);
+  const email = `${name}-editor@example.org`;
+  const invited = await server.app.inject({
+    method: 'POST',
+    url: '/studio-api/operators',
+    headers: { authorization: `Bearer ${owner}` },
+    payload: { email, role: 'editor' },
+  });
+  if (invited.statusCode !== 200) throw new Error(`the invitation was refused: ${invited.statusCode} ${invited.body}`);
+  const mail = await server.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}`, headers });
+  const body = ((mail.json() as { items: Array<{ body: string }> }).items[0]?.body ?? '') as string;
+  const link = /\/studio\/welcome#(\S+)/.exec(body)?.[1];
+  if (!link) throw new Error(`no invitation reached ${email}`);
+  return { owner, editor: await welcomedToken(server, link, 'an editor password', at) };
 }
 
 /**

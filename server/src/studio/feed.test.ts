@@ -3,7 +3,7 @@ import { blankProgramme, type ImportReport, type ProgrammeKind, type RokuFeed } 
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
 import { feedVideo as video } from '../../test/feeds.js';
-import { acceptWelcome, firstOwnerLink } from '../../test/studio.js';
+import { studioOwner } from '../../test/studio.js';
 import { clock, feedProgrammeId } from './feed-import.js';
 
 const START = Date.parse('2026-11-29T10:00:00.000Z');
@@ -11,9 +11,7 @@ const START = Date.parse('2026-11-29T10:00:00.000Z');
 /** A server with an owner signed in (the command's first owner, with the authenticator's code). */
 async function serverWithOwner(): Promise<{ server: TestServer; token: string }> {
   const server = await build({ startMs: START });
-  const answer = await acceptWelcome(server, await firstOwnerLink(server, 'feed-owner@example.org', START), 'a long owner password', START);
-  expect(answer.statusCode, answer.body).toBe(200);
-  return { server, token: (answer.json() as Json).token as string };
+  return { server, token: await studioOwner(server, 'feed-owner@example.org', START) };
 }
 
 function studioCaller(get: () => { server: TestServer; token: string }) {

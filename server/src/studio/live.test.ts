@@ -6,7 +6,7 @@ import { demoChannelFields, LIVE_CHANNELS } from '../media/live-channels.js';
 import { buildSchedule, formatSchedule } from '../media/schedule.js';
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, CUSTOMER, headers, type TestServer } from '../../test/helper.js';
-import { acceptWelcome, firstOwnerLink } from '../../test/studio.js';
+import { studioTeam } from '../../test/studio.js';
 
 // 10:00 in New York (EST), 15:00 in London (GMT), 02:00 the next day in Sydney (AEDT).
 const START = Date.parse('2026-11-29T15:00:00.000Z');
@@ -26,15 +26,7 @@ let editor = '';
 
 beforeAll(async () => {
   server = await build({ startMs: START });
-  const welcome = async (token: string, password: string) => {
-    const answer = await acceptWelcome(server, token, password, START);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return (answer.json() as Json).token as string;
-  };
-  owner = await welcome(await firstOwnerLink(server, 'live-owner@example.org', START), 'a long owner password');
-  expect((await studio('POST', '/operators', owner, { email: 'live-editor@example.org', role: 'editor' })).status).toBe(200);
-  const [mail] = await api.outbox('live-editor@example.org');
-  editor = await welcome(/\/studio\/welcome#(\S+)/.exec(mail!.body)![1]!, 'an editor password');
+  ({ owner, editor } = await studioTeam(server, 'live', START));
 });
 afterAll(async () => {
   await server.close();

@@ -3,7 +3,7 @@ import { LOOK_MESSAGES, STUDIO_MESSAGES, THEME_KEYS, type Look } from '../../../
 import { THEME_DEFAULTS } from '../../../contract/theme.js';
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
-import { acceptWelcome, firstOwnerLink } from '../../test/studio.js';
+import { studioTeam } from '../../test/studio.js';
 
 const START = Date.parse('2026-11-29T10:00:00.000Z');
 let server: TestServer;
@@ -20,15 +20,7 @@ let editor = '';
 /** An owner (with the authenticator's code) made as the command makes one, then an editor the owner invites. */
 beforeAll(async () => {
   server = await build({ startMs: START });
-  const welcome = async (token: string, password: string) => {
-    const answer = await acceptWelcome(server, token, password, START);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return (answer.json() as Json).token as string;
-  };
-  owner = await welcome(await firstOwnerLink(server, 'look-owner@example.org', START), 'a long owner password');
-  expect((await studio('POST', '/operators', owner, { email: 'look-editor@example.org', role: 'editor' })).status).toBe(200);
-  const [mail] = await api.outbox('look-editor@example.org');
-  editor = await welcome(/\/studio\/welcome#(\S+)/.exec(mail!.body)![1]!, 'an editor password');
+  ({ owner, editor } = await studioTeam(server, 'look', START));
 });
 afterAll(async () => {
   await server.close();

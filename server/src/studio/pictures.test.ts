@@ -7,7 +7,7 @@ import { blankProgramme, type ProgrammeFields } from '../../../contract/studio.j
 import { PICTURE_MAX_BYTES, PICTURE_MESSAGES, pictureSizes } from '../../../contract/studio-pictures.js';
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
-import { acceptWelcome, firstOwnerLink } from '../../test/studio.js';
+import { acceptWelcome, studioOwner } from '../../test/studio.js';
 import { itemFor } from './programmes.js';
 
 const START = Date.parse('2026-11-29T10:00:00.000Z');
@@ -19,9 +19,7 @@ const api = caller(() => server);
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-pictures-test-'));
   server = await build({ startMs: START, config: { dataDir } });
-  const link = await firstOwnerLink(server, 'pictures@example.org', START);
-  const welcome = await acceptWelcome(server, link, 'a long owner password', START);
-  token = (welcome.json() as { token: string }).token;
+  token = await studioOwner(server, 'pictures@example.org', START);
 }, 60_000);
 afterAll(async () => {
   await server.close();

@@ -7,7 +7,7 @@ import { STUDIO_MESSAGES } from '../../../contract/studio.js';
 import type { BlogEntry, Footer } from '../../../contract/studio-site.js';
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
-import { acceptWelcome, firstOwnerLink } from '../../test/studio.js';
+import { studioTeam } from '../../test/studio.js';
 
 const START = Date.parse('2026-11-29T10:00:00.000Z');
 let server: TestServer;
@@ -23,21 +23,7 @@ let editor = '';
 
 beforeAll(async () => {
   server = await build({ startMs: START });
-  const welcome = async (token: string, password: string) => {
-    const answer = await acceptWelcome(server, token, password, START);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return (answer.json() as Json).token as string;
-  };
-  owner = await welcome(await firstOwnerLink(server, 'site-owner@example.org', START), 'a long owner password');
-  const invited = await server.app.inject({
-    method: 'POST',
-    url: '/studio-api/operators',
-    headers: bearer(owner),
-    payload: { email: 'site-editor@example.org', role: 'editor' },
-  });
-  expect(invited.statusCode).toBe(200);
-  const [mail] = await api.outbox('site-editor@example.org');
-  editor = await welcome(/\/studio\/welcome#(\S+)/.exec(mail!.body)![1]!, 'an editor password');
+  ({ owner, editor } = await studioTeam(server, 'site', START));
 });
 afterAll(async () => {
   await server.close();

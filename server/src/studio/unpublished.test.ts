@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blankProgramme } from '../../../contract/studio.js';
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
-import { acceptWelcome, firstOwnerLink } from '../../test/studio.js';
+import { studioOwner } from '../../test/studio.js';
 import { DOWNLOAD_MESSAGES } from '../routes/downloads.js';
 
 /**
@@ -32,8 +32,7 @@ describe('a programme taken away from viewers who hold it', () => {
   beforeAll(async () => {
     const start = Date.now();
     server = await build({ startMs: start });
-    const welcome = await acceptWelcome(server, await firstOwnerLink(server, 'unpublish-owner@example.org', start), 'a long owner password', start);
-    studio = bearer((welcome.json() as Json).token as string);
+    studio = bearer(await studioOwner(server, 'unpublish-owner@example.org', start));
     viewer = bearer((await signedIn('unpublished')).token);
 
     const created = await studioCall('POST', '/programmes', {
