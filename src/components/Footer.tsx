@@ -51,7 +51,10 @@ export function Footer() {
         {footer.legalText}
       </p>
       <p className="footer-phone">
-        Support: <a href={`tel:${footer.phone.replace(/[^+\d]/g, '')}`}>{footer.phone}</a>
+        Support:{' '}
+        <FocusLink focusKey="footer:phone" to={`tel:${footer.phone.replace(/[^+\d]/g, '')}`} external>
+          {footer.phone}
+        </FocusLink>
       </p>
       <p className="footer-copyright">© {new Date().getFullYear()} Lumen Catholic Media. All rights reserved.</p>
     </footer>

@@ -263,7 +263,12 @@ export function drawnFocusables(args: { scope: string | null; distinctCards: num
   const root = args.scope ? document.querySelector(`[data-layer="${args.scope}"]`) : document.body;
   if (!root) return [];
   const found = new Map<string, string>();
-  for (const element of root.querySelectorAll<HTMLElement>('[data-focus-key], .vrow-card')) {
+  // Links, buttons and fields that are no focus node at all (a plain <a href="tel:...">) are drawn
+  // for a remote that can never reach them: they are listed too, under a name no node has.
+  const NATIVE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary';
+  for (const element of root.querySelectorAll<HTMLElement>(`[data-focus-key], .vrow-card, ${NATIVE}`)) {
+    // Inside a node (a card's own link), it is reached with that node.
+    if (!element.matches('[data-focus-key], .vrow-card') && element.closest('[data-focus-key], .vrow-card')) continue;
     if (!args.scope && element.closest('[data-layer]')) continue;
     if (!args.menu && element.closest('[data-focus-section="NAV"]')) continue;
     if (element.matches('[data-row]') || element.closest('[inert], [aria-hidden="true"]')) continue;
@@ -278,7 +283,11 @@ export function drawnFocusables(args: { scope: string | null; distinctCards: num
       found.set(`${list.dataset.row}#${index < args.distinctCards ? index : 'n'}`, label);
       continue;
     }
-    const key = element.getAttribute('data-focus-key')!;
+    const key = element.getAttribute('data-focus-key');
+    if (key === null) {
+      found.set(`no focus node: <${element.tagName.toLowerCase()}> ${label.slice(0, 40)}`, label);
+      continue;
+    }
     if (!key.startsWith('sn:')) {
       found.set(key, label);
       continue;
