@@ -280,13 +280,16 @@ export const Look = Type.Object({
 });
 export type Look = Static<typeof Look>;
 
-/** One failing check in words: both keys (or the key and the app's colour) and the ratio. */
+/** A colour as an editor knows it, with its configuration key for API callers: “Seek bar (player_seek_bar_color)”. */
+const colourName = (key: string) => (key in THEME_NAMES ? `${THEME_NAMES[key as ThemeKey]} (${key})` : key);
+
+/** One failing check in words: both colours by name and key (or the colour and the app's own) and the ratio. */
 export function lowContrastLine(check: ThemeCheck): string {
   const pair = check.againstKey
-    ? `${check.key} on ${check.againstKey}`
+    ? `${colourName(check.key)} on ${colourName(check.againstKey)}`
     : check.against.startsWith('its label')
-      ? `${check.key} with ${check.against}`
-      : `${check.key} on ${check.against}`;
+      ? `${colourName(check.key)} with ${check.against}`
+      : `${colourName(check.key)} on ${check.against}`;
   return `${pair}: ${ratioText(check.ratio)}, needs ${check.needed}:1 (${check.where})`;
 }
 
