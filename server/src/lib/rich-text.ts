@@ -8,8 +8,8 @@ export interface SanitizeRequest {
 }
 export type SanitizeReply = { id: number; html: string } | { id: number; error: string };
 
-/** The thread is let go this long after its last use: jsdom holds some 40 MB while loaded. */
-export const SANITIZER_IDLE_MS = 30_000;
+/** The thread is let go this long after its last use (an editor's session of work): jsdom holds some 40 MB while loaded. */
+export const SANITIZER_IDLE_MS = 10 * 60_000;
 
 interface Sanitizer {
   worker: Worker;
@@ -35,12 +35,29 @@ function startSanitizer(): Sanitizer {
     started.waiting.delete(reply.id);
     if ('error' in reply) waiting.reject(new Error(`Rich text could not be sanitised: ${reply.error}`));
     else waiting.resolve(reply.html);
-    if (started.waiting.size === 0) started.idle = setTimeout(() => void stopSanitizer(), SANITIZER_IDLE_MS).unref();
+    if (started.waiting.size === 0) idleFrom(started);
   });
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`The rich-text sanitiser stopped (exit code ${code}).`)));
   worker.unref();
   return started;
+}
+
+/** Lets the thread go once it has had nothing to do for SANITIZER_IDLE_MS. */
+function idleFrom(thread: Sanitizer): void {
+  if (thread.idle) clearTimeout(thread.idle);
+  thread.idle = setTimeout(() => {
+    if (sanitizer === thread) void stopSanitizer();
+  }, SANITIZER_IDLE_MS).unref();
+}
+
+/**
+ * Starts the thread ahead of use, when an editor opens rich text to change it: starting it (a
+ * thread, then jsdom) takes a second or more on a busy machine, which the save then need not wait.
+ */
+export function warmSanitizer(): void {
+  sanitizer ??= startSanitizer();
+  if (sanitizer.waiting.size === 0) idleFrom(sanitizer);
 }
 
 /** Lets the sanitiser's thread go (it starts again on next use); for shutdown and tests. */
@@ -61,7 +78,8 @@ export const sanitizerRunning = () => sanitizer !== null;
  * jsdom is loaded by the studio only, on first use: loaded with the server, it held some 40 MB more
  * in every API process and its heap grew under viewers' load (server/test/soak.test.ts); loaded on
  * the main thread, its first load held the event loop for over a second on a busy machine, and
- * load shedding refused the next viewer request. The thread is let go when idle.
+ * load shedding refused the next viewer request. The thread is started when an editor opens rich
+ * text (warmSanitizer) and let go when idle.
  */
 export function sanitizeRichText(html: string): Promise<string> {
   sanitizer ??= startSanitizer();

@@ -8,6 +8,7 @@ import type { BlogEntry, Footer } from '../../../contract/studio-site.js';
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
 import { studioTeam } from '../../test/studio.js';
+import { sanitizerRunning, stopSanitizer } from '../lib/rich-text.js';
 
 const START = Date.parse('2026-11-29T10:00:00.000Z');
 let server: TestServer;
@@ -37,9 +38,11 @@ const audit = async () => (await server.app.inject({ method: 'GET', url: '/studi
 const viewerKeeps = (html: string) => sanitizeWith(createDOMPurify(new JSDOM('').window), html);
 
 describe('the site’s own words', () => {
-  it('lists the demo FAQ as the viewer sees it, with the seed’s dates and kids flags', async () => {
+  it('lists the demo FAQ as the viewer sees it, with the seed’s dates and kids flags (and readies the sanitiser for the save)', async () => {
+    await stopSanitizer();
     const faq = await studio('GET', '/site/faq', editor);
     expect(faq.status).toBe(200);
+    expect(sanitizerRunning()).toBe(true);
     const entries = faq.body.value as BlogEntry[];
     expect(entries.map((e) => e.title)).toEqual((await blogs('faq')).map((b) => b.languages[0].title));
     expect(entries[0]).toMatchObject({ id: 'faq01', title: 'Is Lumen really free?', date: '2024-01-15', imageUrl: '', kids: false });

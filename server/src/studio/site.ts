@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError, badRequest } from '../lib/errors.js';
-import { sanitizeRichText } from '../lib/rich-text.js';
+import { sanitizeRichText, warmSanitizer } from '../lib/rich-text.js';
 import { createAppConfigRepository } from '../repositories/app-config.js';
 import { createAuditLogRepository } from '../repositories/audit-log.js';
 import { createCatalogueWriter } from '../repositories/catalogue-writes.js';
@@ -24,6 +24,8 @@ interface Store<K extends SiteSectionKey> {
   read(db: Db, customerId: string): Promise<SiteValue<K>>;
   /** Makes `value` ready to store before any transaction opens (rich text sanitised): slow work holds no lock. */
   prepare?(value: SiteValue<K>): Promise<SiteValue<K>>;
+  /** Readies `prepare` when the section is opened (the sanitiser's thread started). */
+  warm?(): void;
   /** Writes `value` (already checked against the contract's schema, and prepared); `now` dates what is new. */
   write(db: Db, customerId: string, value: SiteValue<K>, now: number): Promise<void>;
 }
@@ -61,6 +63,7 @@ function blogStore(section: BlogSection): Store<BlogSection> {
     async prepare(value) {
       return Promise.all(value.map(async (entry) => ({ ...entry, body: await sanitizeRichText(entry.body) })));
     },
+    warm: warmSanitizer,
     async write(db, customerId, value) {
       const rows = createSiteContentRepository(db);
       const existing = new Map((await rows.blogsTagged(customerId, tag)).map((r) => [r.id, JSON.parse(r.data) as StoredBlog]));
@@ -240,7 +243,9 @@ export function createSiteService(options: { db: Db; now: () => number; contentC
   const { db } = options;
   return {
     async get<K extends SiteSectionKey>(customerId: string, section: K): Promise<SiteSection<K>> {
-      const value = await STORES[section].read(db, customerId);
+      const store = STORES[section];
+      const value = await store.read(db, customerId);
+      store.warm?.();
       return { version: versionOf(value), value };
     },
 
