@@ -197,7 +197,8 @@ test('a colour that would not read is warned and refused, saved only when accept
   await expect(summary).toHaveText(/^1 of \d+ checks fail\.$/);
   await expect(page.getByText('category_title_text_color · fails a contrast check')).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  const problem = /Carousel title text \(category_title_text_color\) on a raised panel \(#25252d\): 1\.\d+:1, needs 4\.5:1 \(carousel and section titles on the page\)/;
+  const problem =
+    /Carousel title text \(category_title_text_color\) on a raised panel \(#25252d\): 1\.\d+:1, needs 4\.5:1 \(carousel and section titles on the page\)/;
   await expect(page.getByRole('alert')).toContainText('These colours would be hard to read:');
   await expect(page.getByRole('alert')).toContainText(problem);
   // In the studio's words: the tick box, not the API's flag.

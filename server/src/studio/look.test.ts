@@ -62,12 +62,16 @@ describe('the look', () => {
     const colours = { ...coloursOf(look), banner_button_color: '#ffffff', banner_button_text_color: '#eeeeee' };
     const refused = await studio('PUT', '/look', owner, { colours, expected: coloursOf(look) });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toMatch(/^These colours would be hard to read: Banner button text \(banner_button_text_color\) on Banner button \(banner_button_color\): 1\.1\d:1, needs 4\.5:1/);
+    expect(refused.body.error.message).toMatch(
+      /^These colours would be hard to read: Banner button text \(banner_button_text_color\) on Banner button \(banner_button_color\): 1\.1\d:1, needs 4\.5:1/,
+    );
     expect((await appConfig()).banner_button_color).toBe(THEME_DEFAULTS.banner_button_color);
 
     const accepted = await studio('PUT', '/look', owner, { colours, expected: coloursOf(look), acceptLowContrast: true });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    expect(accepted.body.warnings).toEqual([expect.stringMatching(/^Banner button text \(banner_button_text_color\) on Banner button \(banner_button_color\): 1\.1\d:1, needs 4\.5:1/)]);
+    expect(accepted.body.warnings).toEqual([
+      expect.stringMatching(/^Banner button text \(banner_button_text_color\) on Banner button \(banner_button_color\): 1\.1\d:1, needs 4\.5:1/),
+    ]);
     expect(accepted.body.checks.find((c: Json) => c.key === 'banner_button_text_color')).toMatchObject({ againstKey: 'banner_button_color', passes: false });
     expect(await appConfig()).toMatchObject({ banner_button_color: '#ffffff', banner_button_text_color: '#eeeeee' });
     expect(LOOK_MESSAGES.savedLowContrast).toContain('hard to read');
