@@ -3,6 +3,7 @@ import { API_TIMEOUT_MS } from '../lib/constants';
 import { isPackaged, serverUrl, withServerPaths } from '../lib/runtime-config';
 import type { Parser } from './schemas';
 import { requestSession } from './request-context';
+import { noteReached, noteUnreachable } from './reachability';
 
 /**
  * Where the apps API lives: `VITE_API_BASE` changes it at build time; a TV package (which runs
@@ -122,6 +123,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     );
   } catch (error) {
     if (error instanceof ApiError || options.signal?.aborted) throw error;
+    noteUnreachable();
     throw new ApiError(
       controller.signal.aborted
         ? 'The server took too long to answer. Please check your connection and try again.'
@@ -132,6 +134,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }
+  noteReached();
   if (response.status !== 200) {
     let message = `The server answered with an error (${response.status}). Please try again.`;
     let flag: string | undefined;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { retryDelayMs } from '../api/reachability';
 import { Loader } from '../components/Loader';
 import { useReducedMotion } from '../focus/reduced-motion';
 import { SCROLL_TO_TOP_DELAY_MS } from '../lib/constants';
@@ -34,8 +35,9 @@ export function App({ resumed = false }: { resumed?: boolean }) {
   // The film is skipped for viewers who ask for less motion (see lib/motion.ts).
   const reducedMotion = useReducedMotion();
 
-  const start = useCallback(async () => {
-    setPhase({ kind: 'starting' });
+  /** Starts up; `quietly` (a try of its own after a failure) leaves the error shown until it succeeds. */
+  const start = useCallback(async (quietly = false) => {
+    if (!quietly) setPhase({ kind: 'starting' });
     try {
       // (home's first lists are asked for as it answers: main.tsx)
       await takeStartup();
@@ -51,14 +53,29 @@ export function App({ resumed = false }: { resumed?: boolean }) {
     else void start();
   }, [resumed, start]);
 
-  // Offline, the browser saying the connection is back starts up again by itself.
+  // Offline, the app starts up again by itself: when the browser says the connection is back,
+  // and, since that event may never come (the network was there, the server was not), on its own
+  // a while later each time (5 s, 10 s, 20 s, then every minute), as Retry would.
+  const offline = useConnection((s) => s.offline);
   useEffect(() => {
-    const onOnline = () => {
-      if (useConnection.getState().offline) void refreshStartup();
+    if (!offline) return;
+    let tries = 0;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tryAgain = () => {
+      clearTimeout(timer);
+      void refreshStartup().then((outcome) => {
+        if (live && outcome === 'offline') timer = setTimeout(tryAgain, retryDelayMs(++tries));
+      });
     };
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, []);
+    timer = setTimeout(tryAgain, retryDelayMs(tries));
+    window.addEventListener('online', tryAgain);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      window.removeEventListener('online', tryAgain);
+    };
+  }, [offline]);
 
   // Downloads (phones and computers): carry on with what the last visit left, and keep what
   // playing them offline needs. Its code loads after start-up, and never on a TV.
@@ -80,6 +97,28 @@ export function App({ resumed = false }: { resumed?: boolean }) {
     const timer = setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [phase.kind]);
+
+  // A start that failed is tried again by itself, later each time, behind the message and its Retry.
+  const failed = phase.kind === 'failed';
+  useEffect(() => {
+    if (!failed) return;
+    let tries = 0;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tryAgain = () => {
+      clearTimeout(timer);
+      void start(true).then(() => {
+        if (live) timer = setTimeout(tryAgain, retryDelayMs(++tries));
+      });
+    };
+    timer = setTimeout(tryAgain, retryDelayMs(tries));
+    window.addEventListener('online', tryAgain);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      window.removeEventListener('online', tryAgain);
+    };
+  }, [failed, start]);
 
   const router = phase.kind === 'ready' ? appRouter() : null;
 

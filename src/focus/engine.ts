@@ -35,6 +35,9 @@ class LumenLayoutAdapter extends GetBoundingClientRectAdapter {
   override focusNode = (component: FocusableComponent): void => {
     const node = component.node as HTMLElement | null;
     if (!node) return;
+    // A section is given focus itself only when it holds nothing focusable yet (a page still
+    // drawing): it is no control, and shows no focus (see watchUnansweredPresses).
+    if (node.hasAttribute('data-focus-section')) return;
     node.setAttribute('data-focused', 'true');
     if (node.closest('#content') && !node.closest('[data-layer]')) lastContentFocus = component.focusKey;
     if (domFocusHeld) return;
@@ -55,7 +58,9 @@ class LumenLayoutAdapter extends GetBoundingClientRectAdapter {
       event.preventDefault();
       // A new press replaces one still held (see holdUnansweredPress).
       dropHeldPress();
-      noteViewerInput();
+      // A press with focus on nothing (between two pages) moved nothing: it is no move of the
+      // viewer's that the arriving page must leave alone.
+      if (document.activeElement && document.activeElement !== document.body) noteViewerInput();
       keyDown?.(key, event);
     };
     this.onKeyUp = (event) => {
@@ -248,6 +253,11 @@ function rowArrivingAhead(direction: string): Element | null {
   return next && !waitedFor.has(next) && next.querySelector('[data-row-arriving]') ? next : null;
 }
 
+/** A focus key that is a section's own (focused itself only when it holds nothing focusable). */
+function isEmptySection(key: string): boolean {
+  return document.querySelector(`[data-focus-section="${key.replace(/["\\]/g, '\\$&')}"]`) !== null;
+}
+
 /**
  * Watches the engine's own search for a neighbour: a press from a focused element that leaves
  * focus where it was found nowhere to go, and is held (holdUnansweredPress), as is one towards a
@@ -265,7 +275,12 @@ function watchUnansweredPresses(): void {
     if (!from || !event) return;
     // The engine moves focus a few promises later: look once they have settled.
     setTimeout(() => {
-      if (getCurrentFocusKey() === from) holdUnansweredPress(direction as Key, event, from);
+      const now = getCurrentFocusKey();
+      // Into a section with nothing to focus yet (Right from the menu onto a page still drawing):
+      // focus stays where it was, and the press waits for the page.
+      if (now !== from && isEmptySection(now)) void setFocus(from);
+      else if (now !== from) return;
+      holdUnansweredPress(direction as Key, event, from);
     }, 0);
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteViewerInput } from './viewer-input';
-import { focusPageWhenReady, LATE_FOCUS_MS, PAGE_FOCUS_WAIT_MS } from './page-focus';
+import { focusPageWhenReady, LATE_FOCUS_MS, PAGE_FOCUS_WAIT_MS, PARK_IN_NAV_MS } from './page-focus';
 
 // The focus engine, as far as these need it: a focus key is an element's data-focus-key, and
 // NAV is the navigation's first entry.
@@ -43,6 +43,27 @@ describe('focus given back to a page that draws late', () => {
     drawPage();
     vi.advanceTimersByTime(200);
     expect(focusedKey()).toBe('card-1');
+  });
+
+  it('does not leave focus on nothing while it waits: the navigation holds it early, and the page takes it when it draws', () => {
+    focusPageWhenReady();
+    vi.advanceTimersByTime(PARK_IN_NAV_MS - 100);
+    expect(document.activeElement).toBe(document.body);
+    vi.advanceTimersByTime(200);
+    expect(focusedKey()).toBe('NAV');
+    drawPage();
+    vi.advanceTimersByTime(100);
+    expect(focusedKey()).toBe('card-1');
+  });
+
+  it('a page that draws in time takes focus without passing through the navigation', () => {
+    const seen: string[] = [];
+    document.addEventListener('focusin', () => seen.push(focusedKey() ?? ''));
+    focusPageWhenReady();
+    vi.advanceTimersByTime(PARK_IN_NAV_MS - 200);
+    drawPage();
+    vi.advanceTimersByTime(PARK_IN_NAV_MS);
+    expect(seen).toEqual(['card-1']);
   });
 
   it('stays where the viewer moved meanwhile', () => {

@@ -14,6 +14,12 @@ export const PAGE_FOCUS_WAIT_MS = 4000;
  */
 export const LATE_FOCUS_MS = API_TIMEOUT_MS;
 export const LATE_LOOK_MS = 100;
+/**
+ * How long focus may rest on nothing (the page left is gone, the next not drawn yet) before it
+ * waits in the navigation instead: a remote's keys then still go somewhere, and the page takes
+ * focus from there once it comes, as a late one does.
+ */
+export const PARK_IN_NAV_MS = 500;
 
 const inNavigation = () => Boolean(document.activeElement?.closest('[data-focus-section="NAV"]'));
 
@@ -42,27 +48,35 @@ export type FirstLook = 'now' | 'task' | 'frame';
 /**
  * Looks for a page's focus with `look`, which answers true once it has placed focus or has nothing
  * more to do: each frame for `ms`, then (the page drew nothing in time) with focus left in the
- * navigation, every LATE_LOOK_MS until LATE_FOCUS_MS more have passed. `look` is told whether the
- * wait is over, and `onLate` when focus goes to the navigation. Returns a cancel.
+ * navigation, every LATE_LOOK_MS until LATE_FOCUS_MS more have passed. Focus resting on nothing
+ * for PARK_IN_NAV_MS meanwhile waits in the navigation early. `look` is told whether focus waits
+ * in the navigation, and `onLate` when the wait is over. Returns a cancel.
  */
 export function lookForPageFocus(
-  look: (late: boolean) => boolean,
+  look: (inNavigation: boolean) => boolean,
   { ms = PAGE_FOCUS_WAIT_MS, first = 'frame', onLate }: { ms?: number; first?: FirstLook; onLate?: () => void } = {},
 ): () => void {
   let cancelled = false;
   let late = false;
+  /** Focus waits in the navigation (parked early, or the wait is over). */
+  let inNav = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const started = performance.now();
   const step = () => {
-    if (cancelled || look(late)) return;
+    if (cancelled || look(inNav)) return;
     const waited = performance.now() - started;
+    if (!inNav && waited >= PARK_IN_NAV_MS && nothingFocused() && backStack.size() === 0 && doesFocusableExist('NAV')) {
+      inNav = true;
+      void setFocus('NAV');
+    }
     if (waited < ms) {
       requestAnimationFrame(step);
       return;
     }
     if (!late) {
       late = true;
-      if (doesFocusableExist('NAV')) void setFocus('NAV');
+      if (!inNav && doesFocusableExist('NAV')) void setFocus('NAV');
+      inNav = true;
       onLate?.();
     }
     if (waited < ms + LATE_FOCUS_MS) timer = setTimeout(step, LATE_LOOK_MS);
@@ -86,10 +100,10 @@ export function focusPageWhenReady(ms = PAGE_FOCUS_WAIT_MS, { ifLost = false } =
   const started = performance.now();
   const remembered = rememberedFocus();
   return lookForPageFocus(
-    (late) => {
+    (waitingInNav) => {
       if (backStack.size() > 0) return true;
-      // Waiting late, in the navigation: until the viewer moves, or something else takes focus.
-      if (late ? viewerActedSince(started) || !inNavigation() : ifLost && !nothingFocused()) return true;
+      // Waiting in the navigation: until the viewer moves, or something else takes focus.
+      if (waitingInNav ? viewerActedSince(started) || !inNavigation() : ifLost && !nothingFocused()) return true;
       const waitForRemembered = remembered !== undefined && performance.now() - started < REMEMBERED_GRACE_MS;
       const target = remembered && doesFocusableExist(remembered) ? remembered : waitForRemembered ? null : firstFocusKeyIn('CONTENT');
       if (!target || !doesFocusableExist(target)) return false;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { create } from 'zustand';
 import type { ContentItem } from '../../contract/wire';
 import { ApiError } from '../api/client';
+import { onServerBack } from '../api/reachability';
 import { addDownload, deleteDownload, renewDownloads, type DownloadStatus } from '../api/downloads';
 import { getPlayback } from '../api/get-playback';
 import { ContentItemSchema, toContentItem } from '../api/schemas';
@@ -267,7 +268,8 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
       const stop = running?.stop ?? null;
       const failure =
         error instanceof Error && error.message === DOWNLOAD_MESSAGES.unsupported ? 'unsupported' : await storeFailureAfterWrite(error, next.bytes);
-      if (stop === 'pause') update(next.id, { state: 'paused', progress: 0, error: null });
+      // A pause keeps how far it got, to say so (Resume fetches it again: shaka stores a stream whole).
+      if (stop === 'pause') update(next.id, { state: 'paused', error: null });
       else if (stop !== 'remove') {
         if (failure === 'network' || (failure === 'aborted' && navigator.onLine === false))
           update(next.id, { state: 'paused', progress: 0, error: DOWNLOAD_MESSAGES.waiting });
@@ -286,13 +288,18 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
   }
 
   if (typeof window !== 'undefined') {
-    // Back online: downloads waiting for the connection carry on, and licences are renewed.
-    window.addEventListener('online', () => {
+    // Back online (the browser says so, or the server answers the app again): downloads waiting
+    // for the connection carry on, and licences are renewed.
+    const cameBack = () => {
       set((s) => ({
         entries: s.entries.map((e) => (e.state === 'paused' && e.error === DOWNLOAD_MESSAGES.waiting ? { ...e, state: 'queued', error: null } : e)),
       }));
       void pump();
       void get().sync();
+    };
+    window.addEventListener('online', cameBack);
+    onServerBack(() => {
+      if (get().entries.length > 0) cameBack();
     });
     window.addEventListener('offline', () => {
       // The running download stops at once rather than after its retries; it carries on when the connection is back.

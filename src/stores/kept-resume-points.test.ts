@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
+import { noteReached, noteUnreachable } from '../api/reachability';
 import { saveResume, type ResumeSave } from '../api/resume';
 import { KEPT_RESUME_STORAGE_KEY, resumePointsWaiting } from '../lib/offline-keys';
 import { keptResumeTime, saveResumePoint, sendKeptResumePoints } from './kept-resume-points';
@@ -16,9 +17,45 @@ const point = (videoId: string, resumeTime: number): ResumeSave => ({ videoId, s
 
 describe('resume points recorded without a connection', () => {
   beforeEach(() => {
+    // The tries again later wait on timers: each test has its own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     localStorage.clear();
     save.mockReset();
     signIn('p1');
+  });
+  afterEach(() => {
+    vi.clearAllTimers();
+    vi.useRealTimers();
+  });
+
+  it('are tried again by themselves, later each time, until the server answers (no online event needed)', async () => {
+    save.mockImplementation(offline);
+    await saveResumePoint(point('ep1', 30));
+    expect(save).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(save).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(save).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(save).toHaveBeenCalledTimes(3);
+    save.mockImplementation(() => Promise.resolve());
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(save).toHaveBeenCalledTimes(4);
+    expect(keptResumeTime('ep1')).toBeNull();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(save).toHaveBeenCalledTimes(4);
+  });
+
+  it('are sent as soon as the server answers any other request', async () => {
+    save.mockImplementation(offline);
+    await saveResumePoint(point('ep1', 30));
+    noteUnreachable();
+    save.mockReset();
+    save.mockImplementation(() => Promise.resolve());
+    noteReached();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save.mock.calls.map(([s]) => s.videoId)).toEqual(['ep1']);
+    expect(resumePointsWaiting()).toBe(false);
   });
 
   it('are kept when the server cannot be reached, the newest per video, and read back for this profile only', async () => {

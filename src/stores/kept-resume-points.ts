@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ApiError } from '../api/client';
+import { onServerBack, retryDelayMs } from '../api/reachability';
 import { saveResume, type ResumeSave } from '../api/resume';
 import { KEPT_RESUME_STORAGE_KEY } from '../lib/offline-keys';
 import { readPersisted, writePersisted } from './persisted';
@@ -61,6 +62,7 @@ export async function saveResumePoint(save: ResumeSave): Promise<void> {
       refId: save.refId,
       refType: save.refType,
     });
+    tryLater();
   }
 }
 
@@ -72,9 +74,22 @@ export function keptResumeTime(videoId: string): number | null {
 }
 
 let sending: Promise<number> | null = null;
+/** The next try while points wait and the server cannot be reached, and how many tries failed. */
+let retry: ReturnType<typeof setTimeout> | undefined;
+let failedTries = 0;
 
-/** Sends the current profile's kept points, oldest first; stops at the first network failure. Answers how many went. */
+function tryLater(): void {
+  clearTimeout(retry);
+  retry = setTimeout(() => void sendKeptResumePoints(), retryDelayMs(failedTries++));
+}
+
+/**
+ * Sends the current profile's kept points, oldest first; stops at the first network failure and
+ * tries again later by itself (retryDelayMs), as well as when the server answers again or the
+ * browser says it is online. Answers how many went.
+ */
 export function sendKeptResumePoints(): Promise<number> {
+  clearTimeout(retry);
   sending ??= (async () => {
     const who = owner();
     let sent = 0;
@@ -83,7 +98,10 @@ export function sendKeptResumePoints(): Promise<number> {
         await saveResume(toSave(point));
         sent++;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 0) break;
+        if (error instanceof ApiError && error.status === 0) {
+          tryLater();
+          return sent;
+        }
         // Refused for good (the programme is gone): dropped like a sent one.
       }
       writePersisted(
@@ -91,6 +109,7 @@ export function sendKeptResumePoints(): Promise<number> {
         readKept().filter((p) => !(p.owner === point.owner && p.videoId === point.videoId && p.resumeTime === point.resumeTime && p.status === point.status)),
       );
     }
+    failedTries = 0;
     return sent;
   })().finally(() => {
     sending = null;
@@ -98,4 +117,8 @@ export function sendKeptResumePoints(): Promise<number> {
   return sending;
 }
 
-if (typeof window !== 'undefined') window.addEventListener('online', () => void sendKeptResumePoints());
+const sendIfAny = () => {
+  if (readKept().length > 0) void sendKeptResumePoints();
+};
+if (typeof window !== 'undefined') window.addEventListener('online', sendIfAny);
+onServerBack(sendIfAny);

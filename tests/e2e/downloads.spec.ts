@@ -183,9 +183,11 @@ test.describe('on phones and computers', () => {
     await expect(downloadDialog(page)).toBeHidden();
     await openApp(page, DOWNLOADS);
     const entry = entries(page).first();
-    await expect(entry.getByText(/^Downloading \d+%/)).toBeVisible();
+    await expect(entry.getByText(/^Downloading [1-9]\d*%/)).toBeVisible({ timeout: 30_000 });
     await choose(page, layout, entry.getByRole('button', { name: 'Pause' }));
-    await expect(entry.getByText('Paused')).toBeVisible();
+    // Paused, it says how far it got, and that Resume fetches it again.
+    await expect(entry.getByText(/^Paused at \d+% · [\d.]+ [KM]B of [\d.]+ MB\. Resume downloads it from the start\.$/)).toBeVisible();
+    await expect(entry.locator('progress')).toBeVisible();
     await choose(page, layout, entry.getByRole('button', { name: 'Resume' }));
     await expect(entry.getByText(/^(Downloading \d+%|Waiting to download)/)).toBeVisible();
     await choose(page, layout, entry.getByRole('button', { name: 'Cancel' }));

@@ -5,6 +5,10 @@ const video = (page: Page) => page.locator('[data-testid="player"] video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 const focusKey = async (page: Page) => (await focused(page)).focusKey ?? '';
 /** Presses a key with the controls showing (the first key after they hide only shows them). */
+/** Home has drawn and given focus to its page. */
+async function waitForFocusOnPage(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.getElementById('content')?.contains(document.activeElement) ?? false)).toBe(true);
+}
 async function pressShown(page: Page, key: string): Promise<void> {
   if (await page.locator('.player-controls-hidden').count()) await press(page, 'Shift');
   await press(page, key);
@@ -73,6 +77,51 @@ test('VOD by remote: resume at the saved second, seek, speed, up next, and the r
       return list.map((e) => `${e.video_id}:${e.status}:${e.resumeTime > 0 ? 'kept' : 0}`).sort();
     })
     .toEqual(['ep00045:0:0', 'ep00046:1:kept']);
+});
+
+test('focus is on Play/Pause from the first moment, while the stream still loads; OK then starts it at once', async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'focus by remote');
+  await signInByApi(page, request, 'playerfocus');
+  // The playback address answers late: the player stays loading for a few seconds.
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/playback/**', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await openApp(page);
+  await waitForFocusOnPage(page);
+  await goInApp(page, '/viewVideo/ep00003/vod/cr-new');
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'loading');
+  await expect.poll(() => focusKey(page), { timeout: 2000 }).toBe('player:toggle');
+  const started = Date.now();
+  // OK while loading: played as soon as the stream has loaded, without the autoplay's second.
+  await press(page, 'Enter');
+  release();
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing');
+  expect(await focusKey(page)).toBe('player:toggle');
+  expect(Date.now() - started).toBeLessThan(15_000);
+});
+
+test('a resume point saved while the server could not be reached is sent once it answers, the app open, no online event', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'desktop', 'network handling does not depend on the layout');
+  test.setTimeout(60_000);
+  const { token } = await signInByApi(page, request, 'keptresume');
+  await openApp(page, '/viewVideo/ep00003/vod/cr-new');
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
+  await page.route('**/api/resume', (route) => route.abort('internetdisconnected'));
+  await page.mouse.move(200, 200);
+  await page.getByRole('button', { name: 'Close player' }).click();
+  await expect(page.getByTestId('player')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lumen.kept-resume.v1') ?? '[]').length)).toBe(1);
+  await page.unroute('**/api/resume');
+  // Sent by the app on its own (a try again a few seconds later, or the next answer of the server).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lumen.kept-resume.v1')), { timeout: 20_000 }).toBe('[]');
+  const list = await (await request.get('/api/get-resume-list/', { headers: { customerid: 'lumen', authorization: `Bearer ${token}` } })).json();
+  expect(list.resumeList.map((e: { video_id: string }) => e.video_id)).toContain('ep00003');
 });
 
 test('a network drop mid-play stalls, then playback goes on by itself', async ({ page, request }, testInfo) => {

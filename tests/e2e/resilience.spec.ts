@@ -262,6 +262,34 @@ test.describe('stored state', () => {
 });
 
 test.describe('the API down', () => {
+  test('at start, the server back without the browser saying so: Lumen starts by itself, no key pressed', async ({ page }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
+    await page.route('**/api/**', offline);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Lumen could not start' })).toBeVisible();
+    // No 'online' event comes (the network was there; the server was not): it tries again on its own.
+    await page.unroute('**/api/**');
+    await skipSplash(page);
+    await expectUsableHome(page, 'tv');
+  });
+
+  test('offline from a kept start, the server back without the browser saying so: the message goes by itself, focus on the page', async ({
+    page,
+  }, testInfo) => {
+    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
+    await openApp(page);
+    await waitForCardFocus(page);
+    await page.route('**/api/**', offline);
+    await page.reload();
+    await skipSplash(page);
+    const message = page.getByRole('alert').filter({ hasText: 'Lumen will carry on when the connection is back.' });
+    await expect(message).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeFocused();
+    await page.unroute('**/api/**');
+    await expect(message).toBeHidden({ timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => document.getElementById('content')?.contains(document.activeElement) ?? false)).toBe(true);
+  });
+
   test('at start: a clear message and a Retry that keeps answering until the server is back', async ({ page }, testInfo) => {
     const layout = layoutOf(testInfo);
     const errors = watchErrors(page);

@@ -19,7 +19,10 @@ function stateLine(entry: LocalDownload): string {
     case 'downloading':
       return `Downloading ${Math.floor(entry.progress * 100)}% · ${formatBytes(entry.progress * entry.bytes)} of ${formatBytes(entry.bytes)}`;
     case 'paused':
-      return entry.error ?? 'Paused';
+      if (entry.error) return entry.error;
+      return entry.progress > 0
+        ? `Paused at ${Math.floor(entry.progress * 100)}% · ${formatBytes(entry.progress * entry.bytes)} of ${formatBytes(entry.bytes)}. Resume downloads it from the start.`
+        : 'Paused';
     case 'failed':
       return entry.error ?? 'The download failed.';
     case 'done':
@@ -43,7 +46,7 @@ function DownloadEntry({ entry, index }: { entry: LocalDownload; index: number }
         <h3 className="download-entry-title">{entry.item.name}</h3>
         {show && show !== entry.item.name && <p className="download-entry-line">{show}</p>}
         <p className="download-entry-line">{optionLabel(entry)}</p>
-        {entry.state === 'downloading' && (
+        {(entry.state === 'downloading' || (entry.state === 'paused' && entry.progress > 0)) && (
           <progress className="download-progress" max={100} value={Math.floor(entry.progress * 100)} aria-label={`${entry.item.name}: downloaded`} />
         )}
         <p className="download-entry-note" role={entry.state === 'failed' ? 'alert' : undefined}>

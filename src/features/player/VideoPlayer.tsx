@@ -108,6 +108,12 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
   popupOverRef.current = popupOver;
   /** What plays once the popups over the player have gone: its autoplay, or what a popup paused. */
   const heldByPopup = useRef<(() => void) | null>(null);
+  /** The autoplay waiting out its second: Play pressed while the stream loads starts it at once. */
+  const pendingStart = useRef<(() => void) | null>(null);
+  /** Play was pressed before the stream had loaded: it starts as soon as it has, without the wait. */
+  const playSoon = useRef(false);
+  const statusRef = useRef(status);
+  statusRef.current = status;
 
   // Load (and, after Retry, load again) the stream.
   useEffect(() => {
@@ -118,6 +124,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     let resumeSeek: ReturnType<typeof setTimeout> | undefined;
     let reconnect: ReturnType<typeof setTimeout> | undefined;
     setStatus({ kind: 'loading' });
+    playSoon.current = false;
     const session = new PlaybackSession(video, {
       onReconnecting: (on) => !cancelled && setReconnecting(on),
       onFatal: (message, lostConnection) => !cancelled && setStatus({ kind: 'error', message, retryable: true, lostConnection }),
@@ -163,10 +170,15 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
           },
         );
       };
-      autoplay = setTimeout(() => {
+      const begin = () => {
+        clearTimeout(autoplay);
+        pendingStart.current = null;
         if (popupOverRef.current) heldByPopup.current = start;
         else start();
-      }, PLAYER_AUTOPLAY_DELAY_MS);
+      };
+      if (playSoon.current) return begin();
+      pendingStart.current = begin;
+      autoplay = setTimeout(begin, PLAYER_AUTOPLAY_DELAY_MS);
     })().catch((error: unknown) => {
       if (cancelled) return;
       const shakaError = error as { category?: number; code?: number };
@@ -194,6 +206,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     return () => {
       cancelled = true;
       heldByPopup.current = null;
+      pendingStart.current = null;
       clearTimeout(autoplay);
       clearTimeout(resumeSeek);
       clearTimeout(reconnect);
@@ -297,6 +310,12 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
   const toggle = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
+    // Still loading: Play starts the stream as soon as it can, not after the autoplay's second.
+    if (statusRef.current.kind === 'loading') {
+      if (pendingStart.current) pendingStart.current();
+      else playSoon.current = true;
+      return;
+    }
     if (video.paused)
       void video.play().then(
         () => setStatus({ kind: 'playing' }),
@@ -391,7 +410,10 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     [onClose, seekBy, showControls, toggle],
   );
 
-  // Focus goes to what the viewer can do next: Play, Retry (Go back when asking again cannot help), the controls.
+  // Focus goes to what the viewer can do next: Play, Retry (Go back when asking again cannot help),
+  // the controls. Full screen the controls are there while the stream loads, so focus is from the
+  // first moment (keys pressed meanwhile are not lost on the page body).
+  const loadingFullScreen = status.kind === 'loading' && !embedded;
   const statusFocus =
     status.kind === 'blocked'
       ? 'player:play'
@@ -399,7 +421,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
         ? status.retryable
           ? 'player:retry'
           : 'player:back'
-        : status.kind === 'playing'
+        : status.kind === 'playing' || loadingFullScreen
           ? 'player:toggle'
           : null;
   useEffect(() => (statusFocus ? focusWhenReady(statusFocus) : undefined), [statusFocus]);
@@ -443,7 +465,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
   return (
     <div ref={rootRef} className={embedded ? 'player player-embedded' : 'player'} data-testid="player" data-status={status.kind}>
       <video ref={videoRef} aria-label={title || 'Video'} playsInline onClick={toggle} />
-      {(status.kind === 'playing' || status.kind === 'ended') && (
+      {(status.kind === 'playing' || status.kind === 'ended' || loadingFullScreen) && (
         <PlayerControls
           title={title}
           subtitle={subtitle}
