@@ -10,9 +10,6 @@ process.env.E2E_DATA_DIR = DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The random walk (focus-walk.spec.ts) runs with `npm run test:walk` until what it found is mended
-  // (issue 49); then it joins `npm test` with a fixed budget.
-  testIgnore: process.env.WALK === '1' ? [] : ['**/focus-walk.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // Two browsers at once (E2E_WORKERS to change): the specs share one server and database, and

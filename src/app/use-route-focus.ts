@@ -111,8 +111,10 @@ export function useRouteFocus(): void {
       return true;
     };
     const look = () => {
-      // The viewer has gone on to another page, not yet drawn: its own look will come.
-      if (currentEntryKey() !== location.key) return true;
+      // The address is another page's, not yet drawn: its own look will come, and this one ends
+      // then. Until then this one waits: the address may come back here before that page is ever
+      // drawn (Back pressed at once), and then no other look comes.
+      if (currentEntryKey() !== location.key) return false;
       if (backStack.size() > 0) return true;
       // The viewer has moved focus on this page already (the first key after the first focus
       // showed): what the page would choose now must not take that move back.

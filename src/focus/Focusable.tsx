@@ -104,20 +104,30 @@ const FocusButtonNode = forwardRef<HTMLButtonElement, FocusButtonProps>(function
   { focusKey, onPress, children, className, onFocused, disabled, accessibilityLabel, ...rest },
   outerRef,
 ) {
-  const { ref, focused, focusKey: key } = useFocusNode<HTMLButtonElement>({ focusKey, onEnterPress: onPress, onFocused, disabled, accessibilityLabel });
+  const press = () => {
+    if (!disabled) onPress();
+  };
+  const { ref, focused, focusKey: key } = useFocusNode<HTMLButtonElement>({ focusKey, onEnterPress: press, onFocused, disabled, accessibilityLabel });
   const hover = useHoverFocus(key);
   return (
     <button
       type="button"
       {...rest}
       ref={mergeRefs(ref, outerRef)}
-      disabled={disabled}
+      // A button busy with its own press (My List saving, a form sending) keeps focus: a browser
+      // takes focus away from a disabled control, and the remote would be left on nothing. It is
+      // disabled for assistive technology and does nothing until it is ready again.
+      disabled={disabled && !focused}
+      aria-disabled={disabled || undefined}
       tabIndex={-1}
       className={`focusable ${className ?? ''}`}
       data-focus-key={key}
       data-focused={focused || undefined}
       // A submit button's click submits its form (which does the work); OK on a remote presses it.
-      onClick={rest.type === 'submit' ? undefined : onPress}
+      onClick={(event) => {
+        if (disabled) event.preventDefault();
+        else if (rest.type !== 'submit') onPress();
+      }}
       onMouseEnter={hover}
     >
       {children}

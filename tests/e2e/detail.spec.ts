@@ -126,9 +126,21 @@ test('My List: signed out asks to sign in; signed in adds, keeps it after a relo
   const button = page.locator('[data-focus-key="detail:list"]');
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   await moveFocusTo(page, key('detail:list'));
+  // The save takes a moment: the button is busy meanwhile, and keeps focus throughout (a disabled
+  // button loses it to the page body, and focus came back on Start Watching).
+  await page.route('**/api/mylist', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await press(page, 'Enter');
+  if (layoutOf(testInfo) === 'tv') {
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(await focusKey(page)).toBe('detail:list');
+  }
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Added to My List')).toBeVisible();
+  if (layoutOf(testInfo) === 'tv') expect(await focusKey(page)).toBe('detail:list');
+  await page.unroute('**/api/mylist');
   await openApp(page, '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new');
   await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
   await button.click();

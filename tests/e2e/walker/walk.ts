@@ -53,11 +53,34 @@ export function nextKey(random: () => number): WalkKey {
 }
 
 const BACK_KEY = 'Escape';
-/** How long focus may rest on the page body (a page between two others) before it is lost. */
+/**
+ * How long focus may rest on the page body (a page between two others) before it is lost, counted
+ * in time the page was free to place it: a long task (a page drawing on a slow or busy machine)
+ * holds the keys pressed meanwhile too, and they reach wherever focus is once it ends.
+ */
 const BODY_MS = 1000;
+/** However busy the page, focus on the body this long is lost. */
+const BODY_WALL_MS = 8000;
 /** How long a state the app passes through (a layer opening, a row drawing) may last. */
 const SETTLE_MS = 4000;
 const PASSING = /^(covered by|focus is outside the top layer|the focused element is not drawn)/;
+
+/** The page's main-thread time in long tasks so far (watched from the first call on). */
+function busyMs(): number {
+  const w = window as unknown as { __walkBusy?: { ms: number } };
+  if (!w.__walkBusy) {
+    const busy = { ms: 0 };
+    w.__walkBusy = busy;
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) busy.ms += entry.duration;
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {
+      // No long-task timing in this engine: the wall clock alone.
+    }
+  }
+  return w.__walkBusy.ms;
+}
 /** Back presses allowed to come home from wherever the walk ended. */
 const BACK_HOME_PRESSES = 15;
 
@@ -111,12 +134,14 @@ export class FocusWalk {
       return null;
     }
     const started = Date.now();
+    const busyAtStart = await this.page.evaluate(busyMs);
     let now = await this.probe();
     for (;;) {
       const body = now.problems.includes('nothing has focus');
       const passing = now.problems.some((p) => PASSING.test(p));
       const waited = Date.now() - started;
-      if ((body && waited < BODY_MS) || (passing && waited < SETTLE_MS)) {
+      const free = body ? waited - ((await this.page.evaluate(busyMs)) - busyAtStart) : waited;
+      if ((body && free < BODY_MS && waited < BODY_WALL_MS) || (passing && waited < SETTLE_MS)) {
         await this.page.waitForTimeout(100);
         now = await this.probe();
         continue;
