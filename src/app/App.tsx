@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { retryDelayMs } from '../api/reachability';
 import { Loader } from '../components/Loader';
 import { useReducedMotion } from '../focus/reduced-motion';
 import { SCROLL_TO_TOP_DELAY_MS } from '../lib/constants';
@@ -15,6 +14,10 @@ import { appRouter } from './app-router';
 import { SplashScreen } from './SplashScreen';
 import { refreshStartup, startupFailureMessage, takeStartup } from './startup';
 import { StartupError } from './StartupError';
+import { useTryAgainWhile } from './use-try-again';
+
+/** Start-up again from what it kept; another try is wanted while the server cannot be reached. */
+const refreshWhileOffline = async () => (await refreshStartup()) === 'offline';
 
 type Phase = { kind: 'starting' } | { kind: 'failed'; message: string } | { kind: 'ready' };
 
@@ -53,29 +56,9 @@ export function App({ resumed = false }: { resumed?: boolean }) {
     else void start();
   }, [resumed, start]);
 
-  // Offline, the app starts up again by itself: when the browser says the connection is back,
-  // and, since that event may never come (the network was there, the server was not), on its own
-  // a while later each time (5 s, 10 s, 20 s, then every minute), as Retry would.
+  // Offline, the app starts up again by itself, as Retry would (see useTryAgainWhile).
   const offline = useConnection((s) => s.offline);
-  useEffect(() => {
-    if (!offline) return;
-    let tries = 0;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tryAgain = () => {
-      clearTimeout(timer);
-      void refreshStartup().then((outcome) => {
-        if (live && outcome === 'offline') timer = setTimeout(tryAgain, retryDelayMs(++tries));
-      });
-    };
-    timer = setTimeout(tryAgain, retryDelayMs(tries));
-    window.addEventListener('online', tryAgain);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      window.removeEventListener('online', tryAgain);
-    };
-  }, [offline]);
+  useTryAgainWhile(offline, refreshWhileOffline);
 
   // Downloads (phones and computers): carry on with what the last visit left, and keep what
   // playing them offline needs. Its code loads after start-up, and never on a TV.
@@ -98,27 +81,9 @@ export function App({ resumed = false }: { resumed?: boolean }) {
     return () => clearTimeout(timer);
   }, [phase.kind]);
 
-  // A start that failed is tried again by itself, later each time, behind the message and its Retry.
-  const failed = phase.kind === 'failed';
-  useEffect(() => {
-    if (!failed) return;
-    let tries = 0;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tryAgain = () => {
-      clearTimeout(timer);
-      void start(true).then(() => {
-        if (live) timer = setTimeout(tryAgain, retryDelayMs(++tries));
-      });
-    };
-    timer = setTimeout(tryAgain, retryDelayMs(tries));
-    window.addEventListener('online', tryAgain);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      window.removeEventListener('online', tryAgain);
-    };
-  }, [failed, start]);
+  // A start that failed is tried again by itself, behind the message and its Retry.
+  const startQuietly = useCallback(() => start(true).then(() => true), [start]);
+  useTryAgainWhile(phase.kind === 'failed', startQuietly);
 
   const router = phase.kind === 'ready' ? appRouter() : null;
 
