@@ -63,7 +63,8 @@ function SeekBar({
     },
     [duration, onSeekTo, seekable],
   );
-  const share = seekable ? Math.min(1, Math.max(0, currentTime / duration)) : 1;
+  // Live is always at its edge; a video whose length is not known yet (still loading) is at its start.
+  const share = seekable ? Math.min(1, Math.max(0, currentTime / duration)) : live ? 1 : 0;
   return (
     <div
       ref={ref}

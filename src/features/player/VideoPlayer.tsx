@@ -512,7 +512,9 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
         />
       )}
       {status.kind === 'loading' && !reconnecting && (
-        <div className="status" role="status">
+        // Full screen the controls are drawn while it loads: the message stands among them, over
+        // nothing, so they are neither dimmed nor out of reach of a click or a tap.
+        <div className={loadingFullScreen ? 'status status-among-controls' : 'status'} role="status">
           <p>Loading…</p>
         </div>
       )}
