@@ -180,6 +180,20 @@ test('live TV: sign in to watch, the live edge plays, now and next, the full sch
   const t0 = await currentTime(page);
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(t0 + 1.5);
 
+  // The open menu is drawn over the playing picture, not under it: each entry is what is seen where it is.
+  await press(page, 'ArrowLeft');
+  await expect.poll(() => focusKey(page)).toMatch(/^nav:/);
+  const covered = await page.locator('[data-focus-section="NAV"] [data-focus-key^="nav:"]').evaluateAll((entries) =>
+    entries.flatMap((entry) => {
+      const box = entry.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.right - 12, box.top + box.height / 2);
+      return hit && !entry.contains(hit) ? [`${entry.textContent} under ${hit.className}`] : [];
+    }),
+  );
+  expect(covered).toEqual([]);
+  await press(page, 'ArrowRight');
+  await expect.poll(() => focusKey(page)).toBe('player:toggle');
+
   await moveFocusTo(page, '[data-focus-key="live:schedule"]');
   await press(page, 'Enter');
   const schedule = page.getByRole('dialog', { name: 'Full Schedule' });

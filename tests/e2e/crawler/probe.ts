@@ -148,7 +148,7 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
         const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
         const hit = document.elementFromPoint(x, y);
         if (hit && !active.contains(hit) && !hit.contains(active) && !(card && (card.contains(hit) || hit.contains(card)))) {
-          problems.push(`covered by ${describe(hit)}`);
+          problems.push(`covered by ${describe(hit)} (over ${describe(active)})`);
         }
       }
     }

@@ -61,9 +61,10 @@ const BACK_KEY = 'Escape';
 const BODY_MS = 1000;
 /** However busy the page, focus on the body this long is lost. */
 const BODY_WALL_MS = 8000;
-/** How long a state the app passes through (a layer opening, a row drawing) may last. */
+/** How long a state the app passes through (a layer opening, a row drawing) may last, in free time as above. */
 const SETTLE_MS = 4000;
-const PASSING = /^(covered by|focus is outside the top layer|the focused element is not drawn)/;
+const SETTLE_WALL_MS = 12000;
+const PASSING = /^(covered by|focus is outside the top layer|the focused element is not drawn|outside the safe area)/;
 
 /** The page's main-thread time in long tasks so far (watched from the first call on). */
 function busyMs(): number {
@@ -104,7 +105,8 @@ export class FocusWalk {
     page.on('pageerror', (error) => this.errors.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       // The start-up film is refused on purpose (start-up is tested elsewhere).
-      if (message.type() === 'error' && !message.location().url.includes('/media/splash/')) this.errors.push(`console error: ${message.text()}`);
+      if (message.type() === 'error' && !message.location().url.includes('/media/splash/'))
+        this.errors.push(`console error: ${message.text()} (${message.location().url})`);
     });
   }
 
@@ -140,8 +142,8 @@ export class FocusWalk {
       const body = now.problems.includes('nothing has focus');
       const passing = now.problems.some((p) => PASSING.test(p));
       const waited = Date.now() - started;
-      const free = body ? waited - ((await this.page.evaluate(busyMs)) - busyAtStart) : waited;
-      if ((body && free < BODY_MS && waited < BODY_WALL_MS) || (passing && waited < SETTLE_MS)) {
+      const free = body || passing ? waited - ((await this.page.evaluate(busyMs)) - busyAtStart) : waited;
+      if ((body && free < BODY_MS && waited < BODY_WALL_MS) || (passing && free < SETTLE_MS && waited < SETTLE_WALL_MS)) {
         await this.page.waitForTimeout(100);
         now = await this.probe();
         continue;
@@ -156,9 +158,11 @@ export class FocusWalk {
 
   /** Left until the menu, then Right: focus must be back in the content. */
   private async menuAndBack(): Promise<void> {
-    if (!(await this.page.evaluate(menuDrawn))) return;
+    const from = this.page.url();
     let now: FocusProbe | null = null;
     for (let i = 0; i < 12 && now?.zone !== 'menu'; i++) {
+      // A key pressed earlier may still be opening another page (the player, which has no menu).
+      if (this.page.url() !== from || !(await this.page.evaluate(menuDrawn))) return;
       await this.send('ArrowLeft');
       now = await this.judge();
       if (!now || now.topLayer) return;
