@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:walk -- --keys N --seed S --walks W`: the seeded random walk over the TV layout
+// `npm run test:fuzz -- --keys N --seed S --walks W`: the seeded random walk over the TV layout
 // (tests/e2e/focus-walk.spec.ts) with another budget or seed than `npm test`'s. Anything else on
 // the command line goes to Playwright (e.g. --workers=1).
 import { spawnSync } from 'node:child_process';

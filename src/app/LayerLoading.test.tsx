@@ -21,3 +21,19 @@ describe('a layer whose code is still downloading', () => {
     expect(backStack.size()).toBe(0);
   });
 });
+
+describe('keys pressed while a layer is still downloading', () => {
+  it('holds arrows and OK (they would walk the page beneath), and lets Back through', () => {
+    const reached: string[] = [];
+    const page = (event: KeyboardEvent) => reached.push(event.key);
+    window.addEventListener('keydown', page);
+    const { unmount } = render(<LayerLoading id="detail" onClose={() => undefined} />);
+    for (const key of ['ArrowDown', 'ArrowRight', 'Enter', 'Escape']) window.dispatchEvent(new KeyboardEvent('keydown', { key, cancelable: true }));
+    expect(reached).toEqual(['Escape']);
+    unmount();
+    // The layer drawn (or gone), the keys are the page's again.
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
+    expect(reached).toEqual(['Escape', 'ArrowDown']);
+    window.removeEventListener('keydown', page);
+  });
+});

@@ -197,7 +197,8 @@ export function VirtualRow<T>({
       style={{ height: itemHeight, marginLeft: -padding }}
     >
       <div ref={setViewport} className="vrow-viewport" data-touch={formFactor === 'mobile' || undefined}>
-        <div className="vrow-track" style={{ width: Math.max(0, padding * 2 + items.length * stride - gap), height: itemHeight }}>
+        {/* Room for the bleed after the last card: focused, it scrolls clear of the page's edge too. */}
+        <div className="vrow-track" style={{ width: Math.max(0, padding * 2 + items.length * stride - gap + endInset), height: itemHeight }}>
           {rendered.map((v) => {
             const item = items[v.index];
             if (item === undefined) return null;

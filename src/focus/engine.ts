@@ -238,19 +238,20 @@ function holdUnansweredPress(key: Key, event: KeyboardEvent, from: string, row?:
 }
 
 /**
- * The page's next row up or down from focus, when it is still arriving (its cards not drawn yet,
- * `data-row-arriving`): a press waits for it, where the engine would skip it for a row beyond
- * that is drawn already (Down from the banner while the first row loads and the second has come).
+ * The next row up or down from focus, in its page or layer, when it is still arriving (its cards
+ * not drawn yet, `data-row-arriving`): a press waits for it, where the engine would skip it for a
+ * row beyond that is drawn already (Down from the banner while the first row loads and the second
+ * has come; Down from a season's choice while its episodes load, to "You might also like").
  */
 function rowArrivingAhead(direction: string): Element | null {
   if (direction !== 'down' && direction !== 'up') return null;
   const focused = document.activeElement;
-  const page = focused?.closest('#content');
-  if (!focused || !page || focused.closest('[data-layer]') || !page.querySelector('[data-row-arriving]')) return null;
+  const page = focused?.closest('[data-layer]') ?? focused?.closest('#content');
+  if (!focused || !page || !page.querySelector('[data-row-arriving]')) return null;
   const rows = Array.from(page.querySelectorAll('[data-row-block]')).filter((row) => !row.contains(focused));
   const follows = (row: Element) => (focused.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
   const next = direction === 'down' ? rows.find(follows) : rows.reverse().find((row) => !follows(row));
-  return next && !waitedFor.has(next) && next.querySelector('[data-row-arriving]') ? next : null;
+  return next && !waitedFor.has(next) && (next.matches('[data-row-arriving]') || next.querySelector('[data-row-arriving]')) ? next : null;
 }
 
 /** A focus key that is a section's own (focused itself only when it holds nothing focusable). */

@@ -25,6 +25,10 @@ function currentOwner(): string | null {
 
 /** Counts adds and removes: a read that started before one may not show it. */
 let changes = 0;
+/** Adds and removes on their way to the server, and who waits for them to land. */
+let inFlight = 0;
+const onSettled: Array<() => void> = [];
+const changesSettled = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => onSettled.push(resolve)));
 
 const without = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
 
@@ -44,8 +48,12 @@ export const useMyList = create<MyListState>()((set, get) => ({
     const changesBefore = changes;
     try {
       const items = await getMyList();
-      // An add or remove landed while this read was on its way: read again rather than undo it.
-      if (currentOwner() === owner && changes !== changesBefore) return get().load(true);
+      // An add or remove landed, or is still on its way, while this read was: read again once it
+      // has landed rather than undo it (the list read again as the profile is chosen, a save sent).
+      if (currentOwner() === owner && (changes !== changesBefore || inFlight > 0)) {
+        await changesSettled();
+        return get().load(true);
+      }
       if (currentOwner() === owner) set({ ids: new Set(items.map((item) => item.id)), items, status: 'ready' });
     } catch (error) {
       if (currentOwner() === owner) set({ status: 'error' });
@@ -64,6 +72,7 @@ export const useMyList = create<MyListState>()((set, get) => ({
       saving: new Set([...s.saving, item.id]),
     }));
     changes++;
+    inFlight++;
     try {
       const message = await setInMyList(item, adding);
       changes++;
@@ -74,6 +83,7 @@ export const useMyList = create<MyListState>()((set, get) => ({
       throw error;
     } finally {
       set((s) => ({ saving: without(s.saving, item.id) }));
+      if (--inFlight === 0) for (const resolve of onSettled.splice(0)) resolve();
     }
   },
 }));

@@ -108,6 +108,59 @@ test('OK on a card opens the modal; tags lead to search; Back restores focus on 
   await expect.poll(async () => focused(page)).toMatchObject({ row: card.row, index: card.index });
 });
 
+test('Down from the season choice while its episodes load waits for them, rather than skipping off screen to "You might also like"', async ({
+  page,
+}, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'keys on the TV layout');
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/catalogues\?id=sr0006-s2&/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openApp(page, SERIES);
+  await expect.poll(() => focusKey(page)).toBe('detail:watch');
+  await moveFocusTo(page, key('detail-season:toggle'));
+  await press(page, 'Enter');
+  await press(page, 'ArrowDown');
+  await press(page, 'Enter');
+  await expect(page.getByRole('button', { name: 'Season: Season 2' })).toBeVisible();
+  await expect(page.getByText('Loading episodes…')).toBeVisible();
+  await press(page, 'ArrowDown');
+  expect(await focusKey(page)).toBe('detail-season:toggle');
+  release();
+  await expect(page.locator('.episode-list .episode')).toHaveCount(5);
+  // Wherever the held Down lands once they have come, it is on screen.
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  await expect(page.locator(':focus')).toBeInViewport();
+});
+
+test('keys pressed while the modal is still downloading leave the page beneath alone; it opens, and Back returns to the card', async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'keys on the TV layout');
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The modal's code, as a slow TV takes it the first time.
+  await page.route(/\/assets\/DetailModal-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openApp(page);
+  await waitForCardFocus(page);
+  await press(page, 'ArrowRight');
+  const card = await focused(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  expect(await focused(page)).toMatchObject({ row: card.row, index: card.index });
+  release();
+  await expect(dialog(page)).toHaveAccessibleName(card.label);
+  await expect.poll(() => focusKey(page)).toMatch(/^detail:(watch|list)$/);
+  await press(page, 'Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(async () => focused(page)).toMatchObject({ row: card.row, index: card.index });
+});
+
 test('My List: signed out asks to sign in; signed in adds, keeps it after a reload, and removes', async ({ page, request }, testInfo) => {
   test.skip(layoutOf(testInfo) === 'desktop', 'TV (keys) and mobile (touch layout) cover the same button');
   await openApp(page, '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new');

@@ -343,6 +343,17 @@ test.describe('on phones and computers', () => {
     await expect(page.getByRole('tab', { name: 'Downloads' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('the Downloads tab opened by its address is wholly in its tab strip, on a phone too', async ({ page, request }) => {
+    await signInByApi(page, request, 'tabstrip');
+    await openApp(page, '/Account?tab=downloads');
+    const tab = page.locator('#dashboard-tab-downloads');
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toBeInViewport({ ratio: 1 });
+    const [tabBox, stripBox] = await Promise.all([tab.boundingBox(), page.locator('.dashboard-tablist').boundingBox()]);
+    expect(tabBox!.x).toBeGreaterThanOrEqual(stripBox!.x - 1);
+    expect(tabBox!.x + tabBox!.width).toBeLessThanOrEqual(stripBox!.x + stripBox!.width + 1);
+  });
+
   test('signing out with downloads here asks whether they stay: Keep leaves them, Remove takes them off this device', async ({ page, request }, testInfo) => {
     const layout = layoutOf(testInfo);
     const tap = async (target: ReturnType<Page['locator']>) => (layout === 'mobile' ? target.tap() : target.click());

@@ -8,9 +8,10 @@ import { walkResultsDir } from './walker/table';
 /**
  * The seeded random walk over the TV layout (see walker/walk.ts), beside the focus crawler: walks
  * start from routes of the route table, at 1920x1080 and 1280x720, and a few with the page's CPU
- * slowed four times. `npm run test:walk` runs a fixed budget (`-- --keys N --seed S --walks W` a
- * longer or another one); it joins `npm test` once what it found is mended (issue 49). A failure
- * prints the seed, the route and the keys, and the command that replays that walk alone.
+ * slowed four times. `npm test` runs a fixed budget; `npm run test:fuzz -- --keys N --seed S
+ * --walks W` runs it alone, longer or from another seed. A failure prints the seed, the route and
+ * the keys, and the command that replays that walk alone. tests/old-engine/walk.py walks the same
+ * way, shorter, on Chrome 87.
  */
 
 const SEED = Number(process.env.WALK_SEED ?? 49);
@@ -77,7 +78,7 @@ for (const plan of PLANS) {
         fs.mkdirSync(dir, { recursive: true });
         fs.writeFileSync(path.join(dir, `${screen.replace(/\W+/g, '_')}${route.replace(/[^A-Za-z0-9]+/g, '_')}.json`), JSON.stringify(figures, null, 1));
         console.log(`walk ${name} (seed ${seed}): ${figures.keys} keys, ${figures.pages} pages, ${figures.violations.length} violations`);
-        const replay = `WALK_ONLY="${name}" npm run test:walk -- --seed ${SEED} --keys ${KEYS} --walks ${plan.walks}`;
+        const replay = `WALK_ONLY="${name}" npm run test:fuzz -- --seed ${SEED} --keys ${KEYS} --walks ${plan.walks}`;
         expect(
           figures.violations.map((v) => `${v.kind}: ${v.what}\n    at ${v.url} after ${v.keys.length} keys: ${v.keys.join(' ')}`),
           `replay: ${replay}`,

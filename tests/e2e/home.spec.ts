@@ -53,10 +53,22 @@ test('the home page has its banner, carousels, middle banner, share/donate, bott
   await expect(banner.getByRole('button', { name: 'Watch Now' })).toBeVisible();
   await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
   // Everything below loads as it comes near: walk down to the end with the keys.
+  let beforeFooter: string | null = null;
   for (let i = 0; i < 60; i++) {
+    const from = (await focused(page)).focusKey;
     await press(page, 'ArrowDown');
-    if ((await focused(page)).focusKey?.startsWith('footer')) break;
+    if ((await focused(page)).focusKey?.startsWith('footer')) {
+      beforeFooter = from;
+      break;
+    }
   }
+  // Up from the footer's first link goes back to the last FAQ entry, not one in the middle.
+  expect(beforeFooter).toMatch(/^faq:/);
+  const firstFooterStop = (await focused(page)).focusKey;
+  await press(page, 'ArrowUp');
+  expect((await focused(page)).focusKey).toBe(beforeFooter);
+  await press(page, 'ArrowDown');
+  expect((await focused(page)).focusKey).toBe(firstFooterStop);
   await expect(page.getByRole('region', { name: 'Most watched this week' })).toBeAttached();
   await expect(page.getByRole('region', { name: 'Share and donate' })).toBeAttached();
   await expect(page.getByRole('region', { name: 'Watch Live, Anywhere' })).toBeAttached();

@@ -205,6 +205,22 @@ test.describe('the first keys', () => {
       expect((await focused(page)).focusKey ?? '', path).toMatch(moved);
     }
   });
+  test('an empty My List: keys pressed at once after Browse programmes leave focus on home, never on nothing', async ({ page, request }) => {
+    await signInByApi(page, request, 'emptylist');
+    await openApp(page, '/mylist');
+    await expect.poll(async () => (await focused(page)).focusKey, { timeout: 15_000 }).toBe('mylist:home');
+    for (const key of ['Enter', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    await expect(page).toHaveURL(/\/$/);
+    const onHome = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return !!active && active !== document.body && !!active.closest('#content') && !!active.closest('[data-focused="true"]');
+      });
+    await expect.poll(onHome, { timeout: 3_000 }).toBe(true);
+    // And stays there as home settles.
+    await page.waitForTimeout(1_500);
+    expect(await onHome()).toBe(true);
+  });
 });
 
 test.describe('keys and focus', () => {

@@ -165,17 +165,47 @@ async function walkDownChecking(page: Page, check: (where: string) => Promise<vo
   return last;
 }
 
+/** Fails unless the focused element lies inside the 5% safe area of the stage. */
+async function expectInside(page: Page, where: string): Promise<void> {
+  const box = await focusedStageBox(page);
+  expect(box.left, where).toBeGreaterThanOrEqual(SAFE.left - 1);
+  expect(box.right, where).toBeLessThanOrEqual(SAFE.right + 1);
+  expect(box.top, where).toBeGreaterThanOrEqual(SAFE.top - 1);
+  expect(box.bottom, where).toBeLessThanOrEqual(SAFE.bottom + 1);
+}
+
+// Issue 49: at 1280x720 the last card of "Our Networks" stayed focused with its right edge past
+// the safe area, and on live TV a channel card's bottom below it.
+test.describe('at 1280x720', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+  test('along a row to its last card, and on live TV down to the channels, focus stays inside the safe area', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await signInByApi(page, request, 'safe720');
+    await openApp(page);
+    await waitForCardFocus(page);
+    for (let i = 0; i < 30 && (await focused(page)).row !== 'row:cr-networks'; i++) await press(page, 'ArrowDown');
+    expect((await focused(page)).row).toBe('row:cr-networks');
+    for (let last = -1; (await focused(page)).index !== last;) {
+      last = (await focused(page)).index!;
+      await expectInside(page, `networks card ${last}`);
+      await press(page, 'ArrowRight');
+    }
+    await openApp(page, '/liveVideo/homenav/homenav');
+    await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 20_000 });
+    for (let i = 0; i < 8 && (await focused(page)).row !== 'row:live-channels'; i++) await press(page, 'ArrowDown');
+    expect((await focused(page)).row).toBe('row:live-channels');
+    for (let i = 0; i < 3; i++) {
+      await expectInside(page, `channel card ${(await focused(page)).index}`);
+      await press(page, 'ArrowRight');
+    }
+  });
+});
+
 // Issue 25: the scroll that follows focus kept 48 px from the stage's edges, not the 54 px of the
 // safe area, and ignored the lift of a focused card: FAQ and footer items ended at y 1032, the
 // bottom banner and the donate buttons started at y 48, a grid card ended at 1040.
 test('focus stays inside the 5% safe area down the whole of home, the About page and the All Shows grid', async ({ page }) => {
-  const inside = async (where: string) => {
-    const box = await focusedStageBox(page);
-    expect(box.left, where).toBeGreaterThanOrEqual(SAFE.left - 1);
-    expect(box.right, where).toBeLessThanOrEqual(SAFE.right + 1);
-    expect(box.top, where).toBeGreaterThanOrEqual(SAFE.top - 1);
-    expect(box.bottom, where).toBeLessThanOrEqual(SAFE.bottom + 1);
-  };
+  const inside = (where: string) => expectInside(page, where);
   await openApp(page);
   await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
   expect(await walkDownChecking(page, inside)).toMatch(/^footer:/);

@@ -9,7 +9,8 @@
  * fails in CI (CI=true) and skips loudly elsewhere.
  *
  *   OLD_ENGINE_PYTHON   the Python with PyQt5.QtWebEngineWidgets (default /usr/bin/python3)
- *   OLD_ENGINE_ONLY     comma-separated sections of the walk (home,search,shows,playback,webos,tizen)
+ *   OLD_ENGINE_ONLY     comma-separated sections of the walk (home,search,shows,playback,walk,webos,tizen)
+ *   OLD_ENGINE_WALK_SEED, OLD_ENGINE_WALK_KEYS   the random walk's seed (49) and keys (40)
  *   OLD_ENGINE_KEEP     a folder to keep the report and screenshots in
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -18,11 +19,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { packageTizen, packageVersion, packageWebos, ROOT, type PackageOptions, type TvPlatform } from '../../platforms/packaging';
+import { PROBE_OPTIONS } from '../e2e/crawler/crawl';
+import { settleAndProbe } from '../e2e/crawler/probe';
+import { busyMs, menuDrawn, WALK_RULES } from '../e2e/walker/walk';
 import { signIn } from '../perf/common';
 
 const PYTHON = process.env.OLD_ENGINE_PYTHON ?? '/usr/bin/python3';
 const WALK = path.join(ROOT, 'tests/old-engine/walk.py');
-const WALK_TIMEOUT_MS = 240_000;
+const WALK_TIMEOUT_MS = 360_000;
+/** The random walk's seed and keys on the old engine (OLD_ENGINE_WALK_SEED, OLD_ENGINE_WALK_KEYS). */
+const WALK_SEED = Number(process.env.OLD_ENGINE_WALK_SEED ?? 49);
+const WALK_KEYS = Number(process.env.OLD_ENGINE_WALK_KEYS ?? 40);
 const IN_CI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 /** What Chromium, ALSA and Qt print about a machine without a session bus, a sound card or a GPU. */
 const ENGINE_NOISE = /ERROR:bus\.cc|ALSA lib|alsa_util\.cc|XDG_RUNTIME_DIR|Release of profile requested|dbus|ERROR:gpu|viz_main|Fontconfig/;
@@ -134,6 +141,23 @@ async function stagePackages(serverUrl: string, outDir: string): Promise<Record<
   return staged;
 }
 
+/**
+ * The random walk's judge for the old engine: the focus crawler's probe and the walk's own rules
+ * (tests/e2e), as one script (their syntax is Chrome 87's: nothing newer than ??=, which is 85's).
+ * __name is the helper esbuild's keepNames (tsx) wraps inner functions in.
+ */
+function walkScript(): string {
+  const source = `var __name = function (f) { return f; };
+window.__lumenWalk = {
+  probe: ${settleAndProbe.toString()},
+  busyMs: ${busyMs.toString()},
+  menuDrawn: ${menuDrawn.toString()},
+  options: ${JSON.stringify(PROBE_OPTIONS)},
+  rules: ${JSON.stringify(WALK_RULES)}
+};`;
+  return source;
+}
+
 function runWalk(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
     const walk = spawn(PYTHON, [WALK, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -192,6 +216,9 @@ async function main(): Promise<number> {
     log(`server ${base}, packages in ${path.join(work, 'packages')}`);
     const args = ['--base', base, '--session', session, '--webos', staged.webos, '--tizen', staged.tizen, '--report', reportFile];
     args.push('--screens', path.join(keep ?? work, 'screens'));
+    const walkFile = path.join(work, 'walk-probe.js');
+    fs.writeFileSync(walkFile, walkScript());
+    args.push('--walk-script', walkFile, '--walk-seed', String(WALK_SEED), '--walk-keys', String(WALK_KEYS));
     if (process.env.OLD_ENGINE_ONLY) args.push('--only', process.env.OLD_ENGINE_ONLY);
     const code = await runWalk(args, {
       ...process.env,

@@ -11,6 +11,9 @@ Sections (each on a fresh start of the app):
   search    the menu's Search; a word typed on the on-screen keyboard with arrows and OK; results
   shows     the menu's Shows: the All Shows grid takes the keys
   playback  signed in: a card's detail, its play button, a video whose currentTime advances
+  walk      signed in: the seeded random walk of tests/e2e/focus-walk.spec.ts, shorter: keys in
+            bursts while pages load, each state judged by the crawler's probe with the walk's
+            rules (--walk-script), Left into the menu and Right out now and then, Back home
   webos, tizen
             the packaged apps opened from file://, talking to the running server
 Across all: the boot script chose the legacy bundle, no modern chunk was fetched, and the console
@@ -23,6 +26,7 @@ to --report and exits 1 when a check failed.
 import argparse
 import json
 import os
+import random
 import re
 import sys
 import time
@@ -289,6 +293,121 @@ class Walk:
               else if(/\\.css(\\?|$)/.test(e.name)) s.css+=size;}); return s;})()"""
         )
 
+    # ---- the random walk ----
+
+    def walk_js(self, code, timeout_ms=10000):
+        """Runs `code` with the walk's judge (window.__lumenWalk) in the page, putting it there first."""
+        if not self.js('!!window.__lumenWalk'):
+            with open(self.args.walk_script) as script:
+                self.js(script.read() + ';true')
+        return self.js(code, timeout_ms)
+
+    def walk_probe(self):
+        self.walk_js('window.__walkProbe = null; window.__lumenWalk.probe(window.__lumenWalk.options).then(function (p) { window.__walkProbe = p; }); true')
+        return self.wait_for('window.__walkProbe', 'the probe did not answer', timeout_s=15)
+
+    def walk_judge(self, state):
+        """Reads the state once it holds still, giving passing states and a body focus their time (in
+        time the page was free, as the walk counts it); flags what is wrong."""
+        rules = self.walk_js('window.__lumenWalk.rules')
+        passing = re.compile(rules['passing'])
+        started = time.monotonic()
+        busy_at_start = self.walk_js('window.__lumenWalk.busyMs()')
+        now = self.walk_probe()
+        while True:
+            body = 'nothing has focus' in now['problems']
+            held = any(passing.search(p) for p in now['problems'])
+            waited = (time.monotonic() - started) * 1000
+            free = waited - (self.walk_js('window.__lumenWalk.busyMs()') - busy_at_start) if body or held else waited
+            if (body and free < rules['bodyMs'] and waited < rules['bodyWallMs']) or (held and free < rules['settleMs'] and waited < rules['settleWallMs']):
+                self.wait(100)
+                now = self.walk_probe()
+                continue
+            break
+        state['pages'].add(now['url'].split('?')[0])
+        state['zones'].add(now['zone'])
+        state['judged'] += 1
+        for problem in now['problems']:
+            kind = 'focus lost (on the body over 1 s)' if problem == 'nothing has focus' else 'focus'
+            key = '%s|%s|%s' % (kind, now['url'], re.sub(r'\d+px|\(.*\)', '', problem))
+            if key not in state['violations']:
+                state['violations'][key] = '%s: %s at %s after %d keys: %s' % (kind, problem, now['url'], len(state['keys']), ' '.join(state['keys']))
+        return now
+
+    def walk_send(self, state, key):
+        state['keys'].append(key)
+        QTest.keyClick(self.view.focusProxy() or self.view, KEYS[key])
+
+    def walk_menu_and_back(self, state):
+        """Left until the menu, then Right: focus must be back in the content."""
+        start = self.js('location.href')
+        now = None
+        for _ in range(12):
+            if self.js('location.href') != start or not self.walk_js('window.__lumenWalk.menuDrawn()'):
+                return
+            self.walk_send(state, 'left')
+            now = self.walk_judge(state)
+            if now['topLayer'] or now['zone'] == 'menu':
+                break
+        if not now or now['topLayer']:
+            return
+        if now['zone'] != 'menu':
+            state['violations']['menu|' + now['url']] = 'menu: Left, pressed 12 times from the content, never reached the menu at %s after: %s' % (now['url'], ' '.join(state['keys']))
+            return
+        self.walk_send(state, 'right')
+        now = self.walk_judge(state)
+        if now['zone'] != 'content' and not now['topLayer']:
+            state['violations']['menu-right|' + now['url']] = 'menu: Right from the menu went to %s (%s), not the content, at %s after: %s' % (now['zone'], now['id'], now['url'], ' '.join(state['keys']))
+
+    def section_walk(self):
+        if not (self.args.walk_script and self.args.session):
+            raise StepFailed('the walk needs --walk-script and --session')
+        self.load(self.args.base + '/')
+        self.js("localStorage.setItem('lumen.session.v1', %s); true" % json.dumps(self.args.session))
+        self.start_app(self.args.base + '/')
+        # As tests/e2e/walker/walk.ts: arrows mostly, OK now and then, Back less often; up to four
+        # keys at once, 0-150 ms apart, then a judged state.
+        rand = random.Random(self.args.walk_seed)
+        state = {'keys': [], 'violations': {}, 'pages': set(), 'zones': set(), 'judged': 0}
+        judged = 0
+        while len(state['keys']) < self.args.walk_keys:
+            burst = 1 + int(rand.random() * 4) if rand.random() < 0.4 else 1
+            for i in range(burst):
+                if len(state['keys']) >= self.args.walk_keys:
+                    break
+                r = rand.random()
+                key = ['up', 'down', 'left', 'right'][int(r / 0.7 * 4)] if r < 0.7 else ('ok' if r < 0.88 else 'back')
+                self.walk_send(state, key)
+                if i < burst - 1:
+                    self.wait(int(rand.random() * 150))
+            now = self.walk_judge(state)
+            judged += 1
+            if judged % 6 == 0 and now['zone'] == 'content':
+                self.walk_menu_and_back(state)
+        rules = self.walk_js('window.__lumenWalk.rules')
+        for _ in range(rules['backHomePresses']):
+            now = self.walk_judge(state)
+            if now['url'].split('?')[0] == '/' and not now['topLayer']:
+                break
+            self.walk_send(state, 'back')
+        else:
+            now = self.walk_judge(state)
+            if now['url'].split('?')[0] != '/' or now['topLayer']:
+                state['violations']['back'] = 'back: Back, pressed %d times, left the app at %s, not home' % (rules['backHomePresses'], now['url'])
+        if state['violations']:
+            self.screenshot('walk')
+            raise StepFailed(
+                'the random walk (seed %d, %d keys; replay: OLD_ENGINE_ONLY=walk OLD_ENGINE_WALK_SEED=%d OLD_ENGINE_WALK_KEYS=%d npm run test:old-engine):\n%s'
+                % (self.args.walk_seed, self.args.walk_keys, self.args.walk_seed, self.args.walk_keys, '\n'.join(state['violations'].values()))
+            )
+        return 'seed %d: %d keys over %d pages, %d states judged (focus in %s), 0 violations' % (
+            self.args.walk_seed,
+            len(state['keys']),
+            len(state['pages']),
+            state['judged'],
+            ', '.join(sorted(state['zones'])),
+        )
+
     # ---- the sections ----
 
     def section_home(self):
@@ -404,6 +523,7 @@ class Walk:
             ('search', self.section_search),
             ('shows', self.section_shows),
             ('playback', self.section_playback),
+            ('walk', self.section_walk),
         ]
         if self.args.webos:
             sections.append(('webos', lambda: self.section_packaged('webos', self.args.webos)))
@@ -436,6 +556,9 @@ def main():
     parser.add_argument('--report', help='where to write the JSON report')
     parser.add_argument('--screens', help='where to save a screenshot of each failed section')
     parser.add_argument('--only', help='comma-separated sections to run')
+    parser.add_argument('--walk-script', help="the random walk's judge: the probe and rules (written by run.ts)")
+    parser.add_argument('--walk-seed', type=int, default=49, help="the random walk's seed")
+    parser.add_argument('--walk-keys', type=int, default=40, help='keys the random walk presses')
     args = parser.parse_args()
     args.base = args.base.rstrip('/')
     code = Walk(args).run()

@@ -82,7 +82,8 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
         </p>
       )}
       {episodes.kind === 'ready' && sorted.length === 0 && <p className="page-text">There are no episodes in this season yet.</p>}
-      <ol className="episode-list">
+      {/* A row of its own: Down from the choices while a season loads waits for its episodes. */}
+      <ol className="episode-list" data-row-block data-row-arriving={episodes.kind === 'loading' || undefined}>
         {shown.map((episode) => {
           const point = resume.get(episode.id);
           const number = episode.metaData.episode_number;

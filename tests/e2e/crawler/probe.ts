@@ -71,6 +71,16 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
     right: (box.right - stageBox.left) / scale,
     bottom: (box.bottom - stageBox.top) / scale,
   });
+  // Whether an element is drawn: checkVisibility (Chrome 105), or its computed styles on older
+  // engines (the old-engine walk runs this probe on Chrome 87).
+  const drawn = (element: Element, strict = false): boolean => {
+    if (typeof element.checkVisibility === 'function') return element.checkVisibility(strict ? { opacityProperty: true, visibilityProperty: true } : undefined);
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.display === 'none' || (strict && style.opacity === '0')) return false;
+    }
+    return !strict || getComputedStyle(element).visibility === 'visible';
+  };
   const describe = (element: Element | null): string => {
     if (!element) return 'nothing';
     const key = element.getAttribute('data-focus-key') ?? element.getAttribute('data-layer') ?? element.id;
@@ -81,7 +91,7 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
   const layers = [...document.querySelectorAll<HTMLElement>('[data-layer]')].sort(
     (a, b) => Number(a.dataset.layerOrder ?? 0) - Number(b.dataset.layerOrder ?? 0),
   );
-  const top = layers.at(-1) ?? null;
+  const top = layers[layers.length - 1] ?? null;
   const problems: string[] = [];
   const active = document.activeElement as HTMLElement | null;
   let id: string | null = null;
@@ -124,13 +134,13 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
 
     // Exactly one thing shows focus: the innermost marked node is the one holding DOM focus.
     const marked = [...document.querySelectorAll<HTMLElement>('[data-focused="true"]')].filter(
-      (node) => !node.querySelector('[data-focused="true"]') && node.checkVisibility(),
+      (node) => !node.querySelector('[data-focused="true"]') && drawn(node),
     );
     const strays = marked.filter((node) => node !== active && !node.contains(active) && !active.contains(node));
     if (strays.length > 0) problems.push(`${strays.length + 1} elements show focus (also ${describe(strays[0]!)})`);
 
     const box = active.getBoundingClientRect();
-    if (box.width < 1 || box.height < 1 || !active.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+    if (box.width < 1 || box.height < 1 || !drawn(active, true)) {
       problems.push('the focused element is not drawn');
     } else {
       const staged = toStage(box);
@@ -199,7 +209,7 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
     const box = range.getBoundingClientRect();
     if (box.width < 1 || box.height < 1) continue;
     if (box.bottom <= viewTop || box.top >= viewBottom || box.right <= 0 || box.left >= innerWidth) continue;
-    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    if (!drawn(element, true)) continue;
     if (box.top >= viewTop - 1 && box.bottom <= viewBottom + 1) crawl.seen.add(node);
     const size = parseFloat(getComputedStyle(element).fontSize);
     crawl.sized.set(node, element.getAttribute('class') ?? '');

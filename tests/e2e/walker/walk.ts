@@ -67,7 +67,7 @@ const SETTLE_WALL_MS = 12000;
 const PASSING = /^(covered by|focus is outside the top layer|the focused element is not drawn|outside the safe area)/;
 
 /** The page's main-thread time in long tasks so far (watched from the first call on). */
-function busyMs(): number {
+export function busyMs(): number {
   const w = window as unknown as { __walkBusy?: { ms: number } };
   if (!w.__walkBusy) {
     const busy = { ms: 0 };
@@ -85,10 +85,20 @@ function busyMs(): number {
 /** Back presses allowed to come home from wherever the walk ended. */
 const BACK_HOME_PRESSES = 15;
 
+/** The walk's rules, for the same walk on an old engine (tests/old-engine/walk.py). */
+export const WALK_RULES = {
+  bodyMs: BODY_MS,
+  bodyWallMs: BODY_WALL_MS,
+  settleMs: SETTLE_MS,
+  settleWallMs: SETTLE_WALL_MS,
+  passing: PASSING.source,
+  backHomePresses: BACK_HOME_PRESSES,
+};
+
 /** Whether the menu is drawn (some screens, the player, have none). */
-function menuDrawn(): boolean {
+export function menuDrawn(): boolean {
   const nav = document.querySelector<HTMLElement>('[data-focus-section="NAV"]');
-  return !!nav && nav.checkVisibility() && !document.querySelector('[data-layer]');
+  return !!nav && nav.getClientRects().length > 0 && !document.querySelector('[data-layer]');
 }
 
 export class FocusWalk {
