@@ -15,6 +15,17 @@ async function pressUntil(page: Page, key: string, wanted: RegExp, max = 12): Pr
   expect(await focusKey(page)).toMatch(wanted);
 }
 
+/** Holds back the requests matching `url` until the returned release is called (a slow network). */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 const episodeTitles = (page: Page) => page.locator('.episode-list .episode-title').allTextContents();
 
 test('seasons, sort and the collapsed episode list, with the keys alone', async ({ page }, testInfo) => {
@@ -75,12 +86,7 @@ test("Start Watching pressed before the first season's episodes have come plays 
   // Playing needs a signed-in viewer (signed out, the sign-in popup opens instead).
   await signInByApi(page, request, 'quick-remote');
   // The first season's episodes are held back until OK has been pressed.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/catalogues\?id=sr0006-s1&/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/api\/catalogues\?id=sr0006-s1&/);
   await openApp(page, SERIES);
   await expect.poll(() => focusKey(page)).toBe('detail:watch');
   await press(page, 'Enter');
@@ -112,12 +118,7 @@ test('Down from the season choice while its episodes load waits for them, rather
   page,
 }, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'tv', 'keys on the TV layout');
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/catalogues\?id=sr0006-s2&/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/api\/catalogues\?id=sr0006-s2&/);
   await openApp(page, SERIES);
   await expect.poll(() => focusKey(page)).toBe('detail:watch');
   await moveFocusTo(page, key('detail-season:toggle'));
@@ -137,13 +138,8 @@ test('Down from the season choice while its episodes load waits for them, rather
 
 test('keys pressed while the modal is still downloading leave the page beneath alone; it opens, and Back returns to the card', async ({ page }, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'tv', 'keys on the TV layout');
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The modal's code, as a slow TV takes it the first time.
-  await page.route(/\/assets\/DetailModal-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/DetailModal-[^/]*\.js$/);
   await openApp(page);
   await waitForCardFocus(page);
   await press(page, 'ArrowRight');

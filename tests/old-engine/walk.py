@@ -302,6 +302,12 @@ class Walk:
                 self.js(script.read() + ';true')
         return self.js(code, timeout_ms)
 
+    def walk_rules(self):
+        """The walk's rules (tests/e2e/walker/walk.ts), read from the page once."""
+        if not hasattr(self, '_walk_rules'):
+            self._walk_rules = self.walk_js('window.__lumenWalk.rules')
+        return self._walk_rules
+
     def walk_probe(self):
         self.walk_js('window.__walkProbe = null; window.__lumenWalk.probe(window.__lumenWalk.options).then(function (p) { window.__walkProbe = p; }); true')
         return self.wait_for('window.__walkProbe', 'the probe did not answer', timeout_s=15)
@@ -309,7 +315,7 @@ class Walk:
     def walk_judge(self, state):
         """Reads the state once it holds still, giving passing states and a body focus their time (in
         time the page was free, as the walk counts it); flags what is wrong."""
-        rules = self.walk_js('window.__lumenWalk.rules')
+        rules = self.walk_rules()
         passing = re.compile(rules['passing'])
         started = time.monotonic()
         busy_at_start = self.walk_js('window.__lumenWalk.busyMs()')
@@ -384,7 +390,7 @@ class Walk:
             judged += 1
             if judged % 6 == 0 and now['zone'] == 'content':
                 self.walk_menu_and_back(state)
-        rules = self.walk_js('window.__lumenWalk.rules')
+        rules = self.walk_rules()
         for _ in range(rules['backHomePresses']):
             now = self.walk_judge(state)
             if now['url'].split('?')[0] == '/' and not now['topLayer']:
