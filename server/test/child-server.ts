@@ -26,6 +26,8 @@ export interface ServerOptions {
   dataDir: string;
   /** Extra environment (wins over the defaults below). */
   env?: Record<string, string>;
+  /** Preloads heap-probe.ts with --expose-gc, for heapAfterGc(). */
+  heapProbe?: boolean;
 }
 
 const running = new Set<ServerProcess>();
@@ -56,7 +58,12 @@ export class ServerProcess {
     for (const name of ['DATABASE_URL', 'MAIL_TRANSPORT', 'PUBLIC_URL']) if (!options.env?.[name]) delete env[name];
     const databaseUrl = options.env?.DATABASE_URL ?? databaseUrlFor(options.dataDir);
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const probe = options.heapProbe ? ['--expose-gc', '--import', './server/test/heap-probe.ts'] : [];
+    this.child = spawn(process.execPath, ['--import', 'tsx', ...probe, 'server/src/server.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: options.heapProbe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    });
     this.pid = this.child.pid!;
     this.base = `http://127.0.0.1:${options.port}`;
     this.child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (this.text += chunk));
@@ -103,6 +110,26 @@ export class ServerProcess {
       if (this.exit) throw new Error(`the server exited before printing ${pattern}:\n${this.text}`);
       await sleep(20);
     }
+  }
+
+  /** The heap V8 still holds after a full collection, in bytes (needs `heapProbe`). */
+  heapAfterGc(timeoutMs = 10_000): Promise<number> {
+    if (!this.options.heapProbe) throw new Error('heapAfterGc needs a server started with heapProbe');
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => done(new Error(`no heap answer within ${timeoutMs} ms`)), timeoutMs);
+      const onMessage = (message: { heapUsed?: number; collected?: boolean }) => {
+        if (typeof message?.heapUsed !== 'number') return;
+        done(message.collected ? null : new Error('the server ran without --expose-gc'), message.heapUsed);
+      };
+      const done = (error: Error | null, bytes = 0) => {
+        clearTimeout(timer);
+        this.child.off('message', onMessage);
+        if (error) reject(error);
+        else resolve(bytes);
+      };
+      this.child.on('message', onMessage);
+      this.child.send('heap');
+    });
   }
 
   async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<Exit> {

@@ -2,8 +2,9 @@
  * A bounded soak of the real server: autocannon on loopback, 100 connections by default, mixing
  * reads (catalogue pages, video lookups, search) and writes (My List add and remove, resume points)
  * of signed-in users, while the server's resident memory is sampled from outside
- * (/proc/<pid>/status VmRSS). Run by `npm run soak` (tests/perf/soak.ts, SOAK_SECONDS, 180 s by
- * default) and, short, by server/test/soak.test.ts in the normal test run.
+ * (/proc/<pid>/status VmRSS) and its heap is weighed after a full GC before and after the run
+ * (heap-probe.ts). Run by `npm run soak` (tests/perf/soak.ts, SOAK_SECONDS, 180 s by default)
+ * and, short, by server/test/soak.test.ts in the normal test run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,8 @@ export interface SoakResult {
   /** VmRSS samples over the measured run, [seconds since its start, MB]. */
   rss: Array<[number, number]>;
   rssMb: { start: number; end: number; firstThird: number; lastThird: number; peak: number };
+  /** V8's heap after a full collection, before and after the measured run, MB. */
+  heapMb: { start: number; end: number };
   integrity: string;
   exitCode: number | null;
 }
@@ -52,6 +55,22 @@ export interface SoakResult {
  * freed pages; a leak of a few KB per request (hundreds of thousands of requests here) exceeds it.
  */
 export const RSS_TOLERANCE = { ratio: 0.15, slackMb: 24 } as const;
+
+/**
+ * The server's V8 old space is capped for the soak. Left free, V8 grows it in steps for as long as
+ * it likes (a 12 s run went from 202 to 275 MB and a 60 s one kept climbing until a major GC), so
+ * RSS measured V8's sizing heuristics, not leaks. At 96 MB (about twice what the server holds; 48
+ * halved its throughput) the heap stops growing once it is full, RSS is flat within a few MB, and
+ * a leak either shows in RSS or ends the server out of memory, which the run reports as failures.
+ */
+export const SOAK_OLD_SPACE_MB = 96;
+
+/**
+ * The most V8's heap may grow between full collections before and after the measured run. The
+ * server holds 38 MB after warm-up and 40 MB after 15,000 or 76,000 more requests (its caches are
+ * capped and full by then); a leak of 1 KB per request adds 15 MB in the short run.
+ */
+export const HEAP_GROWTH_LIMIT_MB = 8;
 
 const MB = 1024 * 1024;
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -138,7 +157,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     // The content cache is kept small so it fills during the warm-up and evicts from then on:
     // the run checks that its cap holds rather than watching it fill.
     const users = await signUpInProcess(dataDir, options.users ?? 6);
-    server = await startServer({ port: options.port, dataDir, env: { CONTENT_CACHE_MB: '4', RATE_LIMIT_FACTOR: '1000' } });
+    server = await startServer({
+      port: options.port,
+      dataDir,
+      heapProbe: true,
+      env: {
+        CONTENT_CACHE_MB: '4',
+        RATE_LIMIT_FACTOR: '1000',
+        NODE_OPTIONS: `--max-old-space-size=${SOAK_OLD_SPACE_MB}`,
+      },
+    });
     const { series, episodes } = await catalogueIds(dataDir);
     const words = PLACES.filter((place) => !place.includes(' ')).map((place) => place.toLowerCase());
     log(`soak: server pid ${server.pid}, ${users.length} users, ${series.length} shows, ${episodes.length} episodes, ${connections} connections`);
@@ -185,6 +213,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       const bytes = residentBytes(server!.pid);
       if (bytes !== null) rss.push([round((Date.now() - started) / 1000), round(bytes / MB)]);
     };
+    const heapStart = await server.heapAfterGc();
     sample();
     const sampler = setInterval(sample, 500);
     let result: autocannon.Result;
@@ -194,6 +223,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       clearInterval(sampler);
     }
     sample();
+    const heapEnd = await server.heapAfterGc();
 
     const statusCodes: Record<string, number> = {};
     for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
@@ -230,6 +260,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         lastThird: round(mean(values.slice(-third))),
         peak: Math.max(...values),
       },
+      heapMb: { start: round(heapStart / MB), end: round(heapEnd / MB) },
       integrity,
       exitCode: exit.code,
     };
@@ -248,6 +279,12 @@ export function soakProblems(result: SoakResult): string[] {
   if (result.rssMb.lastThird > limit) {
     problems.push(`memory grew: last third ${result.rssMb.lastThird} MB against ${result.rssMb.firstThird} MB in the first (limit ${round(limit)} MB)`);
   }
+  const heapGrowth = round(result.heapMb.end - result.heapMb.start);
+  if (heapGrowth > HEAP_GROWTH_LIMIT_MB) {
+    problems.push(
+      `the heap kept ${heapGrowth} MB more after the run (${result.heapMb.start} -> ${result.heapMb.end} MB after a full GC, limit ${HEAP_GROWTH_LIMIT_MB} MB)`,
+    );
+  }
   if (result.rss.length < 6) problems.push(`only ${result.rss.length} memory samples`);
   if (result.integrity !== 'ok') problems.push(`integrity_check: ${result.integrity}`);
   if (result.exitCode !== 0) problems.push(`the server exited ${result.exitCode} on SIGTERM`);
@@ -263,6 +300,7 @@ export function formatSoak(result: SoakResult): string {
     `  ${result.requestsPerSecond} req/s, latency p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, max ${result.latencyMs.max} ms`,
     `  failures ${result.failures}, 429s ${result.rateLimited}`,
     `  RSS start ${result.rssMb.start} MB, end ${result.rssMb.end} MB, peak ${result.rssMb.peak} MB; mean first third ${result.rssMb.firstThird} MB, last third ${result.rssMb.lastThird} MB (${result.rss.length} samples)`,
+    `  heap after a full GC: ${result.heapMb.start} MB before, ${result.heapMb.end} MB after`,
     `  integrity_check ${result.integrity}, exit on SIGTERM ${result.exitCode}`,
   ].join('\n');
 }
