@@ -25,6 +25,8 @@ import { useRouteFocus } from './use-route-focus';
 
 interface ModalState {
   detailModal?: boolean;
+  /** The entry of the page under the modal (see use-open-detail.ts and focus/memory.ts). */
+  pageEntry?: string;
   /** Branch-link data, kept here once the query string is removed from the address. */
   branchDetail?: DetailModalQuery;
   /** A linked modal closed: focus goes to this programme's card on the page (see use-route-focus.ts). */

@@ -11,12 +11,15 @@ function renderAt(entry: string) {
 
 describe('useOpenDetail', () => {
   it('opens the modal over the page, keeping the page and its own parameters, as a step Back closes', () => {
+    // The app's router keeps its entry key in the browser's history (MemoryRouter does not).
+    window.history.replaceState({ key: 'search-entry', idx: 0 }, '');
     const { result } = renderAt('/search?query=rosary&type=VOD');
     act(() => result.current.open({ id: 'ep00001', type: 'vod' }, 'sr0001'));
     const { pathname, search, state } = result.current.location;
     expect(pathname).toBe('/search');
     expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ query: 'rosary', type: 'VOD', sDM: 'true', dId: 'ep00001', dType: 'vod', cId: 'sr0001' });
-    expect(state).toEqual({ detailModal: true });
+    // The step names the page under it, whose rows are drawn as left when it is drawn again.
+    expect(state).toEqual({ detailModal: true, pageEntry: 'search-entry' });
   });
 
   it('replaces the programme of a modal already open (another programme opened inside it)', () => {

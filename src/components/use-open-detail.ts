@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { pageEntryKey } from '../focus/memory';
 import { withDetailModal, withoutDetailModal } from '../lib/detail-modal';
 
 /** A programme as the detail modal's address names it. */
@@ -13,7 +14,8 @@ export interface DetailTarget {
  * page's own parameters kept), as a step of history of its own, so Back closes it onto the card
  * that opened it. One for every row, grid and list, and for the modal itself (another programme
  * opened inside it replaces the one shown). The function stays the same while the page's address
- * changes: it reads the address when it is called.
+ * changes: it reads the address when it is called. The step names the entry of the page under it
+ * (pageEntry), whose rows it shows as they were left when it is drawn again.
  */
 export function useOpenDetail(): (item: DetailTarget, catalogueId?: string) => void {
   const navigate = useNavigate();
@@ -24,7 +26,7 @@ export function useOpenDetail(): (item: DetailTarget, catalogueId?: string) => v
     (item: DetailTarget, catalogueId = '') => {
       const { pathname, search } = here.current;
       const query = { id: item.id, type: item.type, catalogueId };
-      navigate({ pathname, search: withDetailModal(withoutDetailModal(search), query) }, { state: { detailModal: true } });
+      navigate({ pathname, search: withDetailModal(withoutDetailModal(search), query) }, { state: { detailModal: true, pageEntry: pageEntryKey() } });
     },
     [navigate],
   );

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetLayerFocus, lastFocusRect, layerPlace, rememberedLayerFocus, rememberLayerFocus, setLastFocused } from './memory';
+import {
+  forgetLayerFocus,
+  lastFocusRect,
+  layerPlace,
+  pageEntryKey,
+  rememberedLayerFocus,
+  rememberedRowIndex,
+  rememberLayerFocus,
+  rememberRowIndex,
+  setLastFocused,
+} from './memory';
 
 /** Moves the browser to a history entry as the router does (its key in history state). */
 function onEntry(key: string | null, address = '/'): void {
@@ -34,6 +44,30 @@ describe('what had focus inside a layer when the viewer moved on', () => {
     expect(rememberedLayerFocus(layerPlace('detail'))).toBeUndefined();
     onEntry(null, '/?videoId=sr0001');
     expect(rememberedLayerFocus(layerPlace('detail'))).toBe('detail:list');
+  });
+});
+
+describe('where each row was left', () => {
+  afterEach(() => onEntry('default'));
+
+  it("is read on the page's own entry under steps opened over it, and each step's own wins", () => {
+    onEntry('home');
+    rememberRowIndex('row:cr-new', 3);
+    expect(pageEntryKey()).toBe('home');
+    // The detail modal opened from the card: a step of its own that names the page's entry.
+    window.history.pushState({ key: 'modal', idx: 1, usr: { detailModal: true, pageEntry: pageEntryKey() } }, '', '/?sDM=true');
+    expect(pageEntryKey()).toBe('home');
+    // Drawn again under the modal (Back from the player), the row is where it was left.
+    expect(rememberedRowIndex('row:cr-new')).toBe(3);
+    // Another programme opened inside the modal still names the page's entry, not the modal's.
+    window.history.pushState({ key: 'modal-2', idx: 2, usr: { detailModal: true, pageEntry: pageEntryKey() } }, '', '/?sDM=true&dId=2');
+    expect(pageEntryKey()).toBe('home');
+    expect(rememberedRowIndex('row:cr-new')).toBe(3);
+    rememberRowIndex('row:cr-new', 5);
+    expect(rememberedRowIndex('row:cr-new')).toBe(5);
+    // Another page's rows start afresh.
+    onEntry('search');
+    expect(rememberedRowIndex('row:cr-new')).toBeUndefined();
   });
 });
 

@@ -29,6 +29,16 @@ export function currentEntryKey(): string {
   return typeof state?.key === 'string' ? state.key : 'default';
 }
 
+/**
+ * The history entry of the page itself under steps opened over it (a detail modal, a programme
+ * opened inside one): they keep it in their state as `pageEntry` (see use-open-detail.ts).
+ */
+export function pageEntryKey(): string {
+  const state = typeof window !== 'undefined' ? (window.history.state as { usr?: { pageEntry?: unknown } | null } | null) : null;
+  const pageEntry = state?.usr?.pageEntry;
+  return typeof pageEntry === 'string' ? pageEntry : currentEntryKey();
+}
+
 export function rememberFocus(focusKey: string): void {
   lastFocusByEntry.set(currentEntryKey(), focusKey);
   trim(lastFocusByEntry);
@@ -43,8 +53,13 @@ export function rememberRowIndex(rowKey: string, index: number): void {
   trim(rowIndexByEntry);
 }
 
+/**
+ * Where the row was left on this entry, else on its page's entry: a page drawn again under a step
+ * opened over it (Back from the player to the detail modal) has its rows as the viewer left them,
+ * so closing the modal then comes back to the card that opened it.
+ */
 export function rememberedRowIndex(rowKey: string): number | undefined {
-  return rowIndexByEntry.get(`${currentEntryKey()}|${rowKey}`);
+  return rowIndexByEntry.get(`${currentEntryKey()}|${rowKey}`) ?? rowIndexByEntry.get(`${pageEntryKey()}|${rowKey}`);
 }
 
 /**

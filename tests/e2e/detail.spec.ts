@@ -269,3 +269,26 @@ test('a branch link opens the modal and leaves a clean address; the detail page 
   await press(page, 'Escape');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('Back from the player, then Back from the modal, comes back to the card that opened it', async ({ page, request }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'tv', 'keys on the TV layout');
+  // The page is drawn again under the modal when the player closes: its rows must be as they were
+  // left (the row came back on its first card, and focus with it).
+  await signInByApi(page, request);
+  await openApp(page, '/');
+  await waitForCardFocus(page);
+  await press(page, 'ArrowRight', 3);
+  await expect.poll(async () => (await focused(page)).index).toBe(3);
+  const { row, label } = await focused(page);
+  await press(page, 'Enter');
+  await expect(dialog(page)).toBeVisible();
+  await moveFocusTo(page, key('detail:watch'));
+  await press(page, 'Enter');
+  await expect(page).toHaveURL(/\/viewVideo\//);
+  await expect.poll(() => focusKey(page)).toBe('player:toggle');
+  await press(page, 'Escape');
+  await expect.poll(() => focusKey(page), { timeout: 15_000 }).toBe('detail:watch');
+  await press(page, 'Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect.poll(async () => focused(page)).toMatchObject({ row, index: 3, label });
+});
