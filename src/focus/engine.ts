@@ -153,6 +153,8 @@ interface HeldPress {
   at: number;
   /** The row still arriving that the press waits for, when that is why it is held. */
   row?: Element;
+  /** When its row was first found drawn but not yet registered (see rowNotRegistered). */
+  arrivedAt?: number;
 }
 
 let held: HeldPress | null = null;
@@ -194,6 +196,24 @@ function checkExpiry(): void {
   expiry = setTimeout(checkExpiry, 250);
 }
 
+/**
+ * Whether the row a press waits for is drawn but its focusables are not yet known to the engine:
+ * React draws a row's cards, then registers them in its effects, which may run after the next
+ * frame. Replayed in between, Down from a season's choice skipped the episodes just drawn for the
+ * row below them.
+ */
+function rowNotRegistered(row: Element | undefined): boolean {
+  if (!row?.isConnected || row.matches('[data-row-arriving]') || row.querySelector('[data-row-arriving]')) return false;
+  for (const node of row.querySelectorAll('[data-focus-key], [data-row]')) {
+    const key = node.getAttribute('data-row') ?? node.getAttribute('data-focus-key');
+    if (key && !doesFocusableExist(key)) return true;
+  }
+  return false;
+}
+
+/** How long a replay waits for an arrived row's focusables to register, at most. */
+const REGISTER_WAIT_MS = 500;
+
 function retryHeldPress(): void {
   retryFrame = 0;
   lastRetryAt = performance.now();
@@ -202,6 +222,13 @@ function retryHeldPress(): void {
   if (expired(press) || getCurrentFocusKey() !== press.from) {
     dropHeldPress();
     return;
+  }
+  if (rowNotRegistered(press.row)) {
+    press.arrivedAt ??= performance.now();
+    if (performance.now() - press.arrivedAt < REGISTER_WAIT_MS) {
+      retryFrame = window.setTimeout(retryHeldPress, 16);
+      return;
+    }
   }
   held = null;
   replayPress?.(press.key, press.event);
