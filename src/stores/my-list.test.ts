@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentItem } from '../../contract/wire';
 import { getMyList, setInMyList } from '../api/my-list';
-import { useMyList } from './my-list';
+import { myListShown, useMyList } from './my-list';
 import { useSession } from './session';
 
 vi.mock('../api/my-list', () => ({ getMyList: vi.fn(), setInMyList: vi.fn() }));
@@ -26,7 +26,7 @@ describe('My List while an add is on its way', () => {
     read.mockReset();
     save.mockReset();
     signIn(null);
-    useMyList.setState({ owner: null, ids: new Set(), items: [], status: 'idle', saving: new Set() });
+    useMyList.setState({ owner: null, ids: new Set(), items: [], status: 'idle', loaded: false, saving: new Set() });
   });
 
   it('a read answered before the add landed (the profile chosen meanwhile) does not undo it', async () => {
@@ -50,5 +50,45 @@ describe('My List while an add is on its way', () => {
     expect(read).toHaveBeenCalledTimes(3);
     expect(useMyList.getState().ids.has(item.id)).toBe(true);
     expect(useMyList.getState().status).toBe('ready');
+  });
+});
+
+describe('what a page shows of My List', () => {
+  beforeEach(() => {
+    read.mockReset();
+    signIn('p1');
+    useMyList.setState({ owner: null, ids: new Set(), items: [], status: 'idle', loaded: false, saving: new Set() });
+  });
+
+  it('shows an empty list read again as it was, not "Loading…" (focus on its Browse programmes stays)', async () => {
+    expect(myListShown(useMyList.getState())).toBe('loading');
+    read.mockResolvedValueOnce([]);
+    await useMyList.getState().load();
+    expect(myListShown(useMyList.getState())).toBe('list');
+    // The account refresh reads it again: while it does, and when that read fails, it stays.
+    const again = later<ContentItem[]>();
+    read.mockReturnValueOnce(again.promise);
+    const reading = useMyList.getState().load(true);
+    expect(useMyList.getState().status).toBe('loading');
+    expect(myListShown(useMyList.getState())).toBe('list');
+    again.resolve([item]);
+    await reading;
+    expect(useMyList.getState().items).toEqual([item]);
+    read.mockRejectedValueOnce(new Error('offline'));
+    await expect(useMyList.getState().load(true)).rejects.toThrow('offline');
+    expect(myListShown(useMyList.getState())).toBe('list');
+    expect(useMyList.getState().items).toEqual([item]);
+  });
+
+  it("says loading, then the error, for a list never read; another profile's list is read afresh", async () => {
+    read.mockRejectedValueOnce(new Error('offline'));
+    await expect(useMyList.getState().load()).rejects.toThrow('offline');
+    expect(myListShown(useMyList.getState())).toBe('error');
+    read.mockResolvedValueOnce([item]);
+    await useMyList.getState().load(true);
+    expect(myListShown(useMyList.getState())).toBe('list');
+    signIn('p2');
+    expect(useMyList.getState().items).toEqual([]);
+    expect(myListShown(useMyList.getState())).toBe('loading');
   });
 });

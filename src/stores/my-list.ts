@@ -10,6 +10,12 @@ export interface MyListState {
   /** The saved programmes, newest first, as the My List page draws them. */
   items: readonly ContentItem[];
   status: 'idle' | 'loading' | 'ready' | 'error';
+  /**
+   * The owner's list has been read: `items` is an answer, shown while it is read again (the account
+   * refresh re-reads it every time the app comes back into view). Before, an empty list read again
+   * showed "Loading…" in place of its "Browse programmes", and focus on it was lost.
+   */
+  loaded: boolean;
   /** Ids whose add or remove is on its way to the server. */
   saving: ReadonlySet<string>;
   /** Reads the list once per owner (again when `force`). */
@@ -38,13 +44,14 @@ export const useMyList = create<MyListState>()((set, get) => ({
   ids: new Set(),
   items: [],
   status: 'idle',
+  loaded: false,
   saving: new Set(),
   load: async (force = false) => {
     const owner = currentOwner();
-    if (!owner) return set({ owner: null, ids: new Set(), items: [], status: 'idle' });
+    if (!owner) return set({ owner: null, ids: new Set(), items: [], status: 'idle', loaded: false });
     if (!force && get().owner === owner && get().status !== 'error') return;
     const same = get().owner === owner;
-    set({ owner, status: 'loading', ids: same ? get().ids : new Set(), items: same ? get().items : [] });
+    set({ owner, status: 'loading', loaded: same && get().loaded, ids: same ? get().ids : new Set(), items: same ? get().items : [] });
     const changesBefore = changes;
     try {
       const items = await getMyList();
@@ -54,7 +61,7 @@ export const useMyList = create<MyListState>()((set, get) => ({
         await changesSettled();
         return get().load(true);
       }
-      if (currentOwner() === owner) set({ ids: new Set(items.map((item) => item.id)), items, status: 'ready' });
+      if (currentOwner() === owner) set({ ids: new Set(items.map((item) => item.id)), items, status: 'ready', loaded: true });
     } catch (error) {
       if (currentOwner() === owner) set({ status: 'error' });
       throw error;
@@ -96,6 +103,15 @@ useSession.subscribe((state, previous) => {
     state.profileType !== previous.profileType ||
     state.loggedIn !== previous.loggedIn
   ) {
-    useMyList.setState({ owner: null, ids: new Set(), items: [], status: 'idle', saving: new Set() });
+    useMyList.setState({ owner: null, ids: new Set(), items: [], status: 'idle', loaded: false, saving: new Set() });
   }
 });
+
+/**
+ * What a page shows of the list: the list (or its empty invitation) once it has been read, kept
+ * while it is read again and when a re-read fails; else "Loading…", or the error with Retry.
+ */
+export function myListShown(state: Pick<MyListState, 'loaded' | 'status'>): 'list' | 'loading' | 'error' {
+  if (state.loaded) return 'list';
+  return state.status === 'error' ? 'error' : 'loading';
+}

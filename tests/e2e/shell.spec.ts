@@ -221,6 +221,25 @@ test.describe('the first keys', () => {
     await page.waitForTimeout(1_500);
     expect(await onHome()).toBe(true);
   });
+
+  test('an empty My List read again (the account refresh, 3 s after start) keeps Browse programmes and focus on it', async ({ page, request }) => {
+    await signInByApi(page, request, 'emptylist');
+    await openApp(page, '/mylist');
+    await expect.poll(async () => (await focused(page)).focusKey, { timeout: 15_000 }).toBe('mylist:home');
+    // Whether the button ever leaves the page from here on (it gave way to "Loading…" before).
+    await page.evaluate(() => {
+      const watch = window as unknown as { browseLeft: boolean };
+      watch.browseLeft = false;
+      new MutationObserver(() => {
+        if (!document.querySelector('[data-focus-key="mylist:home"]')) watch.browseLeft = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const refreshed = page.waitForResponse((response) => /\/api\/mylist/.test(response.url()) && response.request().method() === 'GET', { timeout: 15_000 });
+    await refreshed;
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { browseLeft: boolean }).browseLeft)).toBe(false);
+    expect((await focused(page)).focusKey).toBe('mylist:home');
+  });
 });
 
 test.describe('keys and focus', () => {

@@ -8,7 +8,7 @@ import { CardGrid } from '../../components/CardGrid';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import { useOpenDetail } from '../../components/use-open-detail';
 import { afterSignInPath, rememberPendingPath } from '../../lib/pending-path';
-import { useMyList } from '../../stores/my-list';
+import { myListShown, useMyList } from '../../stores/my-list';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import { ActivityList, type ActivityEntry } from './ActivityList';
@@ -96,15 +96,15 @@ function ListState<T>({
 function WatchListTab({ open }: { open: (item: ContentItem, catalogueId?: string) => void }) {
   const navigate = useNavigate();
   const items = useMyList((s) => s.items);
-  const status = useMyList((s) => s.status);
+  const shown = useMyList(myListShown);
   const load = useMyList((s) => s.load);
   useEffect(() => {
     load(true).catch(() => undefined);
   }, [load]);
   const state: Loaded<readonly ContentItem[]> =
-    status === 'error' && items.length === 0
+    shown === 'error'
       ? { kind: 'error', message: 'My List could not be loaded. Please check your connection and try again.', status: 0 }
-      : status !== 'ready' && items.length === 0
+      : shown === 'loading'
         ? { kind: 'loading' }
         : { kind: 'ready', value: items };
   return (

@@ -9,7 +9,7 @@ import { removeMark, useRemoveMode } from '../../components/remove-mode';
 import { FocusButton } from '../../focus/Focusable';
 import { cardName } from '../../lib/announcements';
 import { useOpenDetail } from '../../components/use-open-detail';
-import { useMyList } from '../../stores/my-list';
+import { myListShown, useMyList } from '../../stores/my-list';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 
@@ -31,7 +31,7 @@ export function MyListPage() {
   const loggedIn = useSession((s) => s.loggedIn);
   const openLogin = useUi((s) => s.openLogin);
   const items = useMyList((s) => s.items);
-  const status = useMyList((s) => s.status);
+  const shown = useMyList(myListShown);
   const load = useMyList((s) => s.load);
   const toggle = useMyList((s) => s.toggle);
   const notify = useUi((s) => s.notify);
@@ -76,7 +76,7 @@ export function MyListPage() {
         </FocusButton>
       </>
     );
-  } else if (status === 'error' && items.length === 0) {
+  } else if (shown === 'error') {
     body = (
       <div role="alert">
         <p className="page-text">My List could not be loaded. Please check your connection and try again.</p>
@@ -85,7 +85,7 @@ export function MyListPage() {
         </FocusButton>
       </div>
     );
-  } else if (status !== 'ready' && items.length === 0) {
+  } else if (shown === 'loading') {
     body = <Loader />;
   } else if (items.length === 0) {
     body = (
