@@ -45,10 +45,13 @@ describe('the DATA_DIR lock', () => {
   });
 
   it('leaves other folders and in-memory databases alone', () => {
-    open(tempDir());
-    open(tempDir());
-    open(':memory:');
-    open(':memory:');
+    const [a, b] = [tempDir(), tempDir()];
+    const stores = [open(a), open(b), open(':memory:'), open(':memory:')];
+    // Each opened, each its own: a folder's lock is in that folder only, and memory takes none.
+    expect(stores.map((store) => store.engine)).toEqual(['sqlite', 'sqlite', 'sqlite', 'sqlite']);
+    expect(fs.existsSync(path.join(a, LOCK_FILE)) && fs.existsSync(path.join(b, LOCK_FILE))).toBe(true);
+    expect(fs.existsSync(path.join(process.cwd(), ':memory:', LOCK_FILE))).toBe(false);
+    expect(new Set(stores.map((store) => store.db)).size).toBe(4);
   });
 
   it('explains a DATA_DIR that is a file, or lies under one', () => {
