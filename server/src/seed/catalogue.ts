@@ -718,7 +718,7 @@ function buildAllShows(b: CatalogueBuilder, series: SeriesRecord[], playlistIds:
 }
 
 /**
- * The demo catalogue (DESIGN.md): the same on every run, from one seeded random sequence. Each
+ * The demo catalogue: the same on every run, from one seeded random sequence. Each
  * step below draws from it in turn, so their order is part of the catalogue.
  */
 export function buildDemoCatalogue(): DemoCatalogue {
