@@ -203,7 +203,7 @@ function checkExpiry(): void {
  * row below them.
  */
 function rowNotRegistered(row: Element | undefined): boolean {
-  if (!row?.isConnected || row.matches('[data-row-arriving]') || row.querySelector('[data-row-arriving]')) return false;
+  if (!row?.isConnected || isArriving(row)) return false;
   for (const node of row.querySelectorAll('[data-focus-key], [data-row]')) {
     const key = node.getAttribute('data-row') ?? node.getAttribute('data-focus-key');
     if (key && !doesFocusableExist(key)) return true;
@@ -278,7 +278,12 @@ function rowArrivingAhead(direction: string): Element | null {
   const rows = Array.from(page.querySelectorAll('[data-row-block]')).filter((row) => !row.contains(focused));
   const follows = (row: Element) => (focused.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
   const next = direction === 'down' ? rows.find(follows) : rows.reverse().find((row) => !follows(row));
-  return next && !waitedFor.has(next) && (next.matches('[data-row-arriving]') || next.querySelector('[data-row-arriving]')) ? next : null;
+  return next && !waitedFor.has(next) && isArriving(next) ? next : null;
+}
+
+/** A row block still arriving: itself (an episode list), or a row inside it, says so. */
+function isArriving(row: Element): boolean {
+  return row.matches('[data-row-arriving]') || row.querySelector('[data-row-arriving]') !== null;
 }
 
 /** A focus key that is a section's own (focused itself only when it holds nothing focusable). */

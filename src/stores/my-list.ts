@@ -36,19 +36,18 @@ let inFlight = 0;
 const onSettled: Array<() => void> = [];
 const changesSettled = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => onSettled.push(resolve)));
 
+/** No owner's list: signed out, or another owner's not read yet. */
+const unread = () => ({ owner: null, ids: new Set<string>(), items: [], status: 'idle' as const, loaded: false });
+
 const without = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
 
 /** The signed-in profile's My List, shared by every card and the detail modal. */
 export const useMyList = create<MyListState>()((set, get) => ({
-  owner: null,
-  ids: new Set(),
-  items: [],
-  status: 'idle',
-  loaded: false,
+  ...unread(),
   saving: new Set(),
   load: async (force = false) => {
     const owner = currentOwner();
-    if (!owner) return set({ owner: null, ids: new Set(), items: [], status: 'idle', loaded: false });
+    if (!owner) return set(unread());
     if (!force && get().owner === owner && get().status !== 'error') return;
     const same = get().owner === owner;
     set({ owner, status: 'loading', loaded: same && get().loaded, ids: same ? get().ids : new Set(), items: same ? get().items : [] });
@@ -103,7 +102,7 @@ useSession.subscribe((state, previous) => {
     state.profileType !== previous.profileType ||
     state.loggedIn !== previous.loggedIn
   ) {
-    useMyList.setState({ owner: null, ids: new Set(), items: [], status: 'idle', loaded: false, saving: new Set() });
+    useMyList.setState({ ...unread(), saving: new Set() });
   }
 });
 
