@@ -4,13 +4,17 @@ import { focused, goInApp, layoutOf, moveFocusTo, openApp, press, signInByApi } 
 const video = (page: Page) => page.locator('[data-testid="player"] video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 const focusKey = async (page: Page) => (await focused(page)).focusKey ?? '';
-/** Presses a key with the controls showing (the first key after they hide only shows them). */
 /** Home has drawn and given focus to its page. */
 async function waitForFocusOnPage(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.getElementById('content')?.contains(document.activeElement) ?? false)).toBe(true);
 }
+/**
+ * Presses a key with the controls showing (the first key after they hide only shows them). Shift
+ * first, always: it shows hidden controls and restarts the shown ones' 4 s, so they cannot hide
+ * between a look at them and the key (as they did once under load).
+ */
 async function pressShown(page: Page, key: string): Promise<void> {
-  if (await page.locator('.player-controls-hidden').count()) await press(page, 'Shift');
+  await press(page, 'Shift');
   await press(page, key);
 }
 
@@ -49,7 +53,10 @@ test('VOD by remote: resume at the saved second, seek, speed, up next, and the r
   await press(page, 'ArrowDown');
   await expect.poll(() => focusKey(page)).toBe('player-rate:option:1.5');
   await press(page, 'Enter');
-  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+  await expect(page.locator('[data-focus-key="player-rate:toggle"]')).toContainText('1.5x');
+  // shaka holds the element's rate at 0 while it waits for data (a stall under load lasted 15 s),
+  // and gives it the chosen rate back once playing.
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.playbackRate), { timeout: 40_000 }).toBe(1.5);
 
   // The end: the next episode is offered with a countdown; OK plays it now.
   const upNext = page.getByRole('region', { name: 'Up next' });
@@ -138,7 +145,7 @@ test('a network drop mid-play stalls, then playback goes on by itself', async ({
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
   blocked = true;
   await video(page).evaluate((v: HTMLVideoElement) => (v.currentTime = 35));
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(38);
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(38);
   await page.waitForTimeout(5000);
   expect(await currentTime(page)).toBeLessThan(40.5);
   blocked = false;
