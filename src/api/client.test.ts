@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installAbortController } from '../lib/abort-stand-in';
 import { API_TIMEOUT_MS } from '../lib/constants';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { addingOtherPages, appRouter } from './app-router';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';
 import { createMemoryRouter, Navigate, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFirstScreen } from '../stores/first-screen';
 import { registerServiceWorker, shouldRegisterWorker, type WorkerSupport } from './service-worker';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contentItem } from '../testing/content-item';

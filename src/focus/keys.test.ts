@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { actionForKey, isTextField, navigationKeyMap, platformFromUserAgent, keyMapFor, TIZEN_REGISTERED_KEYS, type Platform } from './keys';
 

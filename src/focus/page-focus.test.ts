@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteViewerInput } from './viewer-input';
 import { focusPageWhenReady, LATE_FOCUS_MS, PAGE_FOCUS_WAIT_MS, PARK_IN_NAV_MS } from './page-focus';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { TIZEN_REGISTERED_KEYS } from './keys';
 import { exitAppAction, registerTvKeys } from './tv-device';

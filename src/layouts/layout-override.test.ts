@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LAYOUT_OVERRIDE_KEY, layoutOverride } from './layout-override';
 

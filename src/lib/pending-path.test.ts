@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { afterSignInPath, DEFAULT_AFTER_SIGN_IN, isAppPath, rememberLastPlayed, rememberPendingPath } from './pending-path';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_ATTR, ALLOWED_TAGS, isSafeHref, sanitizeRichText } from './sanitize';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyTheme, CONFIG_STORAGE_KEY, loadStoredConfig, parseNavListItems, parseNetworkItems, storeConfig, themeFromConfig } from './config';
 import { THEME_DEFAULTS } from '../../contract/theme';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOADS_STORAGE_KEY } from '../lib/offline-keys';
 import { storeFailureAfterWrite, storeFailureOf } from '../lib/offline-storage';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPersisted, writePersisted } from './persisted';

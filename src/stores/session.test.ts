@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSession, reloadSession, SESSION_STORAGE_KEY, useSession } from './session';
 
