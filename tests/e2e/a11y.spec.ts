@@ -142,6 +142,8 @@ test('axe: the detail modal, its share dialog and the sign-up country picker', a
 
 test('axe: home walked down to the footer', async ({ page }, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'tv', 'desktop and mobile scroll the same blocks; the TV walk mounts them by focus');
+  // Up to 60 keys, each drawing a row, then axe over the whole page: over a minute on a busy machine.
+  test.setTimeout(150_000);
   await openApp(page);
   await waitForCardFocus(page);
   // Down until the footer is drawn (it comes once every row is listed).

@@ -203,7 +203,8 @@ export class FocusCrawler {
       const now = await this.probe();
       if (now.id && `${now.url}|${now.id}` === previous) return now;
       previous = `${now.url}|${now.id}`;
-      await this.page.waitForTimeout(150);
+      // Each probe already waits for two still frames: this only spaces the two looks apart.
+      await this.page.waitForTimeout(50);
     }
     return this.probe();
   }
@@ -248,6 +249,22 @@ export class FocusCrawler {
         }
       }
       return null;
+    };
+
+    /** How many known keys each node is from `from` inside this context (the ones reachable). */
+    const distancesFrom = (from: string): Map<string, number> => {
+      const distance = new Map([[from, 0]]);
+      const queue = [from];
+      for (let i = 0; i < queue.length; i++) {
+        const id = queue[i]!;
+        for (const next of Object.values(nodes.get(id)?.edges ?? {})) {
+          if (next && !distance.has(next) && nodes.has(next)) {
+            distance.set(next, distance.get(id)! + 1);
+            queue.push(next);
+          }
+        }
+      }
+      return distance;
     };
 
     /**
@@ -309,9 +326,9 @@ export class FocusCrawler {
         }
         continue;
       }
-      // The nearest untried move from where focus is now.
-      const from = here.id ?? startId;
-      pending.sort((a, b) => (pathTo(from, a.node.id)?.length ?? 999) - (pathTo(from, b.node.id)?.length ?? 999));
+      // The nearest untried move from where focus is now (one search for every distance).
+      const distance = distancesFrom(here.id ?? startId);
+      pending.sort((a, b) => (distance.get(a.node.id) ?? 999) - (distance.get(b.node.id) ?? 999));
       const { node, key } = pending[0]!;
       if (!(await goTo(node.id))) {
         node.edges[key] = node.id;
