@@ -1,5 +1,5 @@
 /**
- * Live schedules (SPEC "Live" and section 9): the schedule file is delimited text, one programme a
+ * Live schedules: the schedule file is delimited text, one programme a
  * line as title|subtitle|start_time, start_time written `YYYY-MM-DD HH:MM:SS ZONE` in the channel's
  * zone; times are shown in the viewer's local time.
  */

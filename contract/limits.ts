@@ -3,7 +3,7 @@
  * the server refuses what goes past it. One number each, so the two cannot part.
  */
 
-/** Profiles an account can have (SPEC section 6). */
+/** Profiles an account can have. */
 export const PROFILE_LIMIT = 5;
 /** Characters in a profile's name. */
 export const PROFILE_NAME_MAX = 60;
@@ -11,15 +11,15 @@ export const PROFILE_NAME_MAX = 60;
 /** Characters in an e-mail address (RFC 5321's path limit). */
 export const EMAIL_MAX = 254;
 
-/** The contact form (SPEC section 7): first and last name, phone, message. */
+/** The contact form: first and last name, phone, message. */
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_PHONE_MAX = 20;
 export const CONTACT_MESSAGE_MAX = 5000;
 
-/** Feedback (SPEC section 7): a rating from 1 to this, and a message of up to so many characters. */
+/** Feedback: a rating from 1 to this, and a message of up to so many characters. */
 export const FEEDBACK_RATING_MAX = 10;
 export const FEEDBACK_MESSAGE_MAX = 2000;
 
-/** Results a search page holds (SPEC section 4), and the characters of a search key. */
+/** Results a search page holds, and the characters of a search key. */
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_KEY_MAX = 100;

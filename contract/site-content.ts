@@ -13,7 +13,7 @@ export interface FooterCountry {
   phone: string;
 }
 export interface FooterCountries {
-  /** The country whose text a visitor from anywhere else sees (SPEC: the USA). */
+  /** The country whose text a visitor from anywhere else sees (the USA). */
   default: string;
   countries: FooterCountry[];
 }
@@ -23,7 +23,7 @@ export interface ShareDonateBanner {
   shareText: string;
   giveTitle: string;
   giveText: string;
-  /** The gifts offered, in dollars (SPEC: $10, $20, $30, $50, $100, $200). */
+  /** The gifts offered, in dollars ($10, $20, $30, $50, $100, $200). */
   presets: number[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The spec's slug (SPEC sections 2 and 7: detail pages and share links): the title lower-cased,
+ * The spec's slug (detail pages and share links): the title lower-cased,
  * accents dropped, every run of other characters one hyphen, edge hyphens trimmed.
  * "Mary's Rosary" becomes mary-s-rosary.
  */

@@ -108,7 +108,7 @@ export type SiteSectionKey = keyof typeof SITE_SECTIONS;
 export const SITE_SECTION_KEYS = Object.keys(SITE_SECTIONS) as SiteSectionKey[];
 export type SiteValue<K extends SiteSectionKey> = Static<(typeof SITE_SECTIONS)[K]['schema']>;
 
-/** The blog tag each list of entries is: the viewer's FAQ reads faq and about-us-faq (SPEC section 2). */
+/** The blog tag each list of entries is: the viewer's FAQ reads faq and about-us-faq. */
 export const BLOG_TAGS = { faq: 'faq', 'about-faq': 'about-us-faq', blog: 'blog' } as const;
 export type BlogSection = keyof typeof BLOG_TAGS;
 

@@ -1,4 +1,4 @@
-/** Theme colours of the global configuration and the spec's defaults (SPEC section 3). */
+/** Theme colours of the global configuration and the spec's defaults. */
 export const THEME_DEFAULTS = {
   shalom_theme_color: '#f0d256',
   category_title_text_color: '#ffffff',

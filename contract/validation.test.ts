@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN, SIGNUP_PHONE_PATTERN } from './validation.js';
 
-/** SPEC section 5's e-mail pattern as written (it backtracks exponentially; short inputs only). */
+/** The e-mail pattern as written (it backtracks exponentially; short inputs only). */
 const SPEC_EMAIL_PATTERN = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/;
 
 describe('the e-mail pattern the app and the server share', () => {

@@ -1,4 +1,4 @@
-/** The spec's patterns for what a viewer types (SPEC section 5), checked the same way by the app and the server. */
+/** The spec's patterns for what a viewer types, checked the same way by the app and the server. */
 
 /**
  * Word characters with optional dot or hyphen separators, @, a domain, a final part of 2-3 letters.

@@ -1,4 +1,4 @@
-/** Wire types of the API contract (SPEC sections 3 and 7), one module for the app and the server. */
+/** Wire types of the API contract, one module for the app and the server. */
 
 export interface ImageSizes {
   small: string;
@@ -9,7 +9,7 @@ export interface ImageSizes {
 export type ItemType = 'vod' | 'livestream' | 'Series' | 'Season' | 'Playlist' | 'Category';
 export type Orientation = 'landscape' | 'portrait' | 'circle';
 
-/** A content item (SPEC section 3). The server builds its items against this same type. */
+/** A content item. The server builds its items against this same type. */
 export interface ContentItem {
   id: string;
   _id: string;
@@ -60,7 +60,7 @@ export interface ErrorResponse {
   error: { message: string };
 }
 
-/** SPEC section 3, the Contact payload. */
+/** The Contact payload. */
 export interface ContactPayload {
   interaction_type: string;
   user_interaction_name: string;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The contact form's CRM (SPEC section 7's gateway, kept by our server): contacts, one per
+ * The contact form's CRM (its gateway, kept by our server): contacts, one per
  * customer and e-mail, and the messages people send ('contact us' interactions), each associated
  * with its contact once the flow's last step (or POST /contactus) links them.
  */

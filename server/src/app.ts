@@ -229,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.config.facebookAppId && social.facebook ? { facebook_app_id: options.config.facebookAppId } : {}),
     // Share links are made on this address, so a link shared from a TV opens on any phone.
     public_url: options.config.publicUrl,
-    // The contact form's CRM gateway key (SPEC section 7: embedded client-side).
+    // The contact form's CRM gateway key (embedded client-side).
     crm_api_key: crmApiKey,
   };
 

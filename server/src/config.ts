@@ -42,7 +42,7 @@ export interface ServerConfig {
   rateLimitFactor: number;
   /**
    * The key the CRM gateway (`/api/contacts/...`) asks for in `x-api-key` (CRM_API_KEY). The app
-   * carries it in the open (SPEC section 7: the key is embedded client-side), so it only keeps out
+   * carries it in the open (the key is embedded client-side), so it only keeps out
    * callers who never loaded the app; the per-address limits do the rest.
    */
   crmApiKey: string;

@@ -5,7 +5,7 @@ import { configuredCrmApiKey } from './request-context';
 /** The development key, for a server that does not publish one in /appconfig. */
 const FALLBACK_CRM_API_KEY = (import.meta.env.VITE_CRM_API_KEY as string | undefined) ?? 'lumen-dev-crm-key';
 
-/** The CRM gateway's `x-api-key` header (SPEC section 7: the key is embedded client-side). */
+/** The CRM gateway's `x-api-key` header (the key is embedded client-side). */
 export function crmHeaders(): Record<string, string> {
   return { 'x-api-key': configuredCrmApiKey() || FALLBACK_CRM_API_KEY };
 }

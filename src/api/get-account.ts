@@ -1,7 +1,7 @@
 import { apiRequest } from './client';
 import { AccountSchema, parseWith, type Account } from './auth-schemas';
 
-/** GET /account at most once per 30 s unless forced (SPEC section 7). */
+/** GET /account at most once per 30 s unless forced. */
 export const ACCOUNT_THROTTLE_MS = 30_000;
 
 let cached: { at: number; token: string; account: Account } | null = null;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ContentItem } from '../../contract/wire';
 import { apiRequest } from './client';
 
-/** A resume entry (SPEC section 3) turned into a card the Continue Watching row can draw. */
+/** A resume entry turned into a card the Continue Watching row can draw. */
 export interface ResumeEntry {
   videoId: string;
   resumeTime: number;

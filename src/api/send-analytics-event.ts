@@ -1,7 +1,7 @@
 import { apiRequest } from './client';
 
 /**
- * POST /analytics/events `{ event, value }` (e.g. a search key, SPEC section 5). Fire and forget:
+ * POST /analytics/events `{ event, value }` (e.g. a search key). Fire and forget:
  * it never waits on anything, and a failure (an old server answering 404, no network) is silent.
  */
 export function sendAnalyticsEvent(event: string, value: string): void {

@@ -1,6 +1,6 @@
 import { apiRequest } from './client';
 
-/** SPEC section 3, the feedback payload. */
+/** The feedback payload. */
 export interface FeedbackPayload {
   email: string;
   firstname: string;

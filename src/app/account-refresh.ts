@@ -8,7 +8,7 @@ import { useResume } from '../stores/resume';
 import { useSession } from '../stores/session';
 
 /**
- * GET /account for the signed-in viewer, at most every 30 s unless forced (SPEC section 7). A real
+ * GET /account for the signed-in viewer, at most every 30 s unless forced. A real
  * answer refreshes My List, the resume points and the profiles; a session the server ended signs out.
  */
 export async function refreshAccount(force = false): Promise<void> {

@@ -44,7 +44,7 @@ async function renew(): Promise<void> {
 }
 
 /**
- * The app token (SPEC section 4): requested at start-up with POST /get-token, kept for its
+ * The app token: requested at start-up with POST /get-token, kept for its
  * 2 hours, renewed through GET /refresh-token five minutes before it runs out.
  */
 export function ensureAppToken(): Promise<string> {

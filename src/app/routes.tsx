@@ -18,7 +18,7 @@ const handle = (name: string, title: string, extra: Partial<RouteHandle> = {}): 
 
 /**
  * A route that only sends on to `to` (relative to it), keeping the address's query and hash: a
- * deep link's sDM opens its detail modal over the page it lands on (SPEC "Detail modal and deep links").
+ * deep link's sDM opens its detail modal over the page it lands on.
  */
 export function Redirect({ to }: { to: string }) {
   const { search, hash } = useLocation();
@@ -75,7 +75,7 @@ const homeRoute: RouteObject = {
 export const PAGES_ROUTE_ID = 'pages';
 
 /**
- * The route table of SPEC section 2 around the given pages, history mode, with the spec's route
+ * The route table around the given pages, history mode, with the spec's route
  * names. A page that fails (its code did not download, or it threw while drawing) shows RouteError
  * in its place, inside the frame, so the navigation stays; only a failure of the frame itself
  * reaches AppError.

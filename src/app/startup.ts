@@ -8,7 +8,7 @@ import { useConnection } from '../stores/connection';
 import { ensureAppToken } from './app-token';
 
 /**
- * Start-up (SPEC section 4): with the session already checked, request the app token and fetch
+ * Start-up: with the session already checked, request the app token and fetch
  * the configuration (side by side), then apply the theme and keep the configuration for the next
  * start. `fresh` asks past every cache, the service worker's included. Throws the first failure.
  */

@@ -8,7 +8,7 @@ import { gridCardSize } from './card-sizes';
 import { LoadMoreSentinel } from './LoadMoreSentinel';
 import './CardGrid.css';
 
-/** Cards drawn at first, and added each time focus reaches the last row (SPEC: collapsed lists show 50). */
+/** Cards drawn at first, and added each time focus reaches the last row (collapsed lists show 50). */
 export const GRID_PAGE = 50;
 
 export interface CardGridProps {

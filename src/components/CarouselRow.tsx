@@ -19,7 +19,7 @@ import './CarouselRow.css';
 /**
  * What choosing a card does here: a network, the shorts, resume, live, or the detail modal.
  * Playing needs a signed-in viewer: signed out, a short asks to sign in where the viewer is (the
- * card keeps focus for when the popup closes) and signing in goes on to it (SPEC section 4).
+ * card keeps focus for when the popup closes) and signing in goes on to it.
  */
 export function useCardAction(carouselName: string, carouselId: string) {
   const navigate = useNavigate();
@@ -145,7 +145,7 @@ export function ItemRow({
 
 /**
  * One carousel of a catalogue: loads its first 20 as it comes near the screen and more as focus
- * or scrolling nears its end. One that fails or turns out empty is left out (SPEC section 8).
+ * or scrolling nears its end. One that fails or turns out empty is left out.
  */
 export const CarouselRow = memo(function CarouselRow({ carousel }: { carousel: ContentItem }) {
   const [element, setElement] = useState<HTMLElement | null>(null);

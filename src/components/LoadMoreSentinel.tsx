@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Asks for the next page when the end of a list comes within 600 px of the screen (SPEC section 9). */
+/** Asks for the next page when the end of a list comes within 600 px of the screen. */
 export function LoadMoreSentinel({ hasMore, loading, loadMore }: { hasMore: boolean; loading: boolean; loadMore: () => void }) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   useEffect(() => {

@@ -103,7 +103,7 @@ export function VirtualGrid<T>({
     defaultSize: 1080,
   });
 
-  // Scrolling asks for more within 600 px of the end (SPEC section 9); focus, which can move a
+  // Scrolling asks for more within 600 px of the end; focus, which can move a
   // line at a time as fast as a key repeats, asks a few more lines ahead so it never waits.
   const scrollPrefetchRows = Math.max(1, Math.ceil(INFINITE_SCROLL_MARGIN_PX / rowStride));
   const prefetch = useCallback((line: number, ahead: number, grid: Pick<GridState<T>, 'items' | 'columns' | 'hasMore' | 'loadMore'>) => {

@@ -4,7 +4,7 @@ import { useUi } from '../stores/ui';
 
 /**
  * Asks a signed-out viewer to sign in before going to `then` (a video, a short): the sign-in popup
- * opens where they are, and signing in goes on to `then` (SPEC section 4, the pending page).
+ * opens where they are, and signing in goes on to `then` (the pending page).
  */
 export function useAskToSignIn(): (then: string) => void {
   const openLogin = useUi((s) => s.openLogin);

@@ -10,7 +10,7 @@ export interface DetailTarget {
 }
 
 /**
- * Opening a programme: its detail modal over the page one is on (SPEC: sDM, dId, dType, cId, the
+ * Opening a programme: its detail modal over the page one is on (sDM, dId, dType, cId, the
  * page's own parameters kept), as a step of history of its own, so Back closes it onto the card
  * that opened it. One for every row, grid and list, and for the modal itself (another programme
  * opened inside it replaces the one shown). The function stays the same while the page's address

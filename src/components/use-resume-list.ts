@@ -9,7 +9,7 @@ import { useSession } from '../stores/session';
 export const CONTINUE_WATCHING = 'Continue Watching';
 
 /**
- * The signed-in profile's resume list (SPEC section 4: newest first), read on arrival and again
+ * The signed-in profile's resume list (newest first), read on arrival and again
  * whenever a save elsewhere made it stale, and what choosing one of its cards does: the player
  * resumes it, with the show it was played from. `items` is empty while signed out.
  */

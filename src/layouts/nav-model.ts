@@ -24,7 +24,7 @@ export interface NavInput {
   mainSiteUrl: string | null;
 }
 
-/** From the nav, Live opens with 'homenav' as both video id and type (SPEC section 2). */
+/** From the nav, Live opens with 'homenav' as both video id and type. */
 export const LIVE_FROM_NAV = '/liveVideo/homenav/homenav';
 
 function configuredItems(items: NavListItem[]): NavEntry[] {
@@ -78,7 +78,7 @@ const MORE: NavEntry = {
 };
 
 /**
- * Desktop and TV side navigation (SPEC "App shell"): logo to the main site, the network panel,
+ * Desktop and TV side navigation: logo to the main site, the network panel,
  * home, search, Shows, the configured items, My list, More, Live, the profile menu and Donate.
  */
 export function sideNavigation(input: NavInput): NavEntry[] {

@@ -1,4 +1,4 @@
-/** The spec's constants (SPEC section 9), named once. Comments say why where it is not obvious. */
+/** The spec's constants, named once. Comments say why where it is not obvious. */
 
 /** Player starts playing this long after the stream is attached. */
 export const PLAYER_AUTOPLAY_DELAY_MS = 1000;
@@ -15,7 +15,7 @@ export const SCROLL_TO_TOP_DELAY_MS = 500;
 /** A failed network call is given up after this long, so a dead server never hangs the app. */
 export const API_TIMEOUT_MS = 15_000;
 /**
- * A part of the app's code that has not arrived by then counts as failed (SPEC section 9: the
+ * A part of the app's code that has not arrived by then counts as failed (the
  * chunk-load timeout), so a stalled download ends in a message with a way out, never a wait.
  */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -37,31 +37,31 @@ export const NETWORK_BANNER_MS = 3000;
 export const NAV_LIST_PAGE_SIZE = 20;
 /** A banner catalogue is small; one page holds it. */
 export const BANNER_PAGE_SIZE = 20;
-/** SPEC section 9: the detail modal reads a series' seasons 300 at a time, a season's episodes 500. */
+/** The detail modal reads a series' seasons 300 at a time, a season's episodes 500. */
 export const SERIES_PAGE_SIZE = 300;
 export const SEASON_EPISODES_PAGE_SIZE = 500;
-/** 'You might also like': 9 shows beside a show, 7 beside an episode (SPEC section 9, related 9 and 7). */
+/** 'You might also like': 9 shows beside a show, 7 beside an episode (related 9 and 7). */
 export const RELATED_FOR_SHOW = 9;
 export const RELATED_FOR_EPISODE = 7;
-/** The episode list is collapsed to 7 until expanded (SPEC "Detail modal and deep links"). */
+/** The episode list is collapsed to 7 until expanded. */
 export const EPISODES_COLLAPSED = 7;
-/** A shared show's catalogue is looked up 50 items at a time (SPEC section 9, share lookup 50). */
+/** A shared show's catalogue is looked up 50 items at a time (share lookup 50). */
 export const SHARE_LOOKUP_PAGE_SIZE = 50;
-/** Lists ask for their next page when their end comes this close to the screen (SPEC section 9). */
+/** Lists ask for their next page when their end comes this close to the screen. */
 export const INFINITE_SCROLL_MARGIN_PX = 600;
-/** SPEC section 9: the shows page (All Shows) loads 100 a page. */
+/** The shows page (All Shows) loads 100 a page. */
 export const ALL_SHOWS_PAGE_SIZE = 100;
-/** SPEC section 9: show categories load 12 a page, each with up to 50 of its shows. */
+/** Show categories load 12 a page, each with up to 50 of its shows. */
 export const SHOW_CATEGORIES_PAGE_SIZE = 12;
 export const SHOW_CATEGORY_ITEMS = 50;
-/** SPEC section 9: the category filter shows 15 categories, then 'More...'. */
+/** The category filter shows 15 categories, then 'More...'. */
 export const CATEGORY_FILTER_SHOWN = 15;
 /** The 'Filter Shows' box applies what was typed after this pause (or at once on OK). */
 export const FILTER_TEXT_DEBOUNCE_MS = 600;
-/** SPEC section 9: collapsed lists show 50 (25 on the special list) until expanded. */
+/** Collapsed lists show 50 (25 on the special list) until expanded. */
 export const COLLAPSED_LIST = 50;
 export const COLLAPSED_SPECIAL_LIST = 25;
-/** SPEC section 9: typed search input settles for 2 s before it is searched (Enter searches at once). */
+/** Typed search input settles for 2 s before it is searched (Enter searches at once). */
 export const SEARCH_DEBOUNCE_MS = 2000;
 /**
  * The TV's on-screen keyboard settles faster: each key is a deliberate remote press (about half a
@@ -69,8 +69,8 @@ export const SEARCH_DEBOUNCE_MS = 2000;
  * follow the letters; 2 s would feel as if the keys did nothing.
  */
 export const SEARCH_KEYBOARD_DEBOUNCE_MS = 600;
-/** SPEC section 5: keys longer than this many characters are sent as an analytics event. */
+/** Keys longer than this many characters are sent as an analytics event. */
 export const SEARCH_LOG_OVER_CHARS = 4;
-/** SPEC sections 4 and 9: after feedback is sent its message stays, then the page goes back: 8 s for a show, 6 s for a video. */
+/** After feedback is sent its message stays, then the page goes back: 8 s for a show, 6 s for a video. */
 export const FEEDBACK_BACK_AFTER_SHOW_MS = 8000;
 export const FEEDBACK_BACK_AFTER_VIDEO_MS = 6000;

@@ -1,5 +1,5 @@
 /**
- * The detail-modal query contract (SPEC "Detail modal and deep links"): sDM=true with dId (item
+ * The detail-modal query contract: sDM=true with dId (item
  * id), dType (item type) and cId (catalogue id) opens the modal over whatever route is showing.
  */
 import { slugify } from '../../contract/slug';

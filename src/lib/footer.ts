@@ -1,5 +1,5 @@
 /**
- * The footer's country lookup and the donation links (SPEC section 3). The legal text and support
+ * The footer's country lookup and the donation links. The legal text and support
  * phone of each country, and the banner's gifts, are the configuration's (contract/site-content.ts).
  */
 

@@ -3,7 +3,7 @@ import type { ContentItem, ImageSizes, Orientation } from '../../contract/wire';
 /** What the home page draws, in order, from the carousel set. */
 export type HomeBlock = { kind: 'carousel'; carousel: ContentItem } | { kind: 'middle-banner'; carousel: ContentItem } | { kind: 'share-donate' };
 
-/** The share/donate banner follows the 8th carousel (SPEC "Home page"). */
+/** The share/donate banner follows the 8th carousel. */
 export const SHARE_DONATE_AFTER = 8;
 
 /** A 'Middle Banner' entry is drawn as the 'Most watched this week' banner, not as a row. */
@@ -29,7 +29,7 @@ export function carouselOrientation(carousel: ContentItem): Orientation {
   return value === 'portrait' || value === 'circle' ? value : 'landscape';
 }
 
-/** What choosing a card does (SPEC: titles with Networks, Shortease or Continue change it). */
+/** What choosing a card does (titles with Networks, Shortease or Continue change it). */
 export type CardAction =
   | { kind: 'network'; to: string }
   | { kind: 'short'; to: string }
@@ -54,7 +54,7 @@ export function cardPictures(item: ContentItem): ImageSizes {
 
 /**
  * A network page loads its carousels 12 first, then 2 at a time: page 7 of size 2 is the 13th
- * and 14th (SPEC section 9, "network first 12 then pages from 7 with size 2").
+ * and 14th ("network first 12 then pages from 7 with size 2").
  */
 export function networkPage(loaded: number): { page: number; size: number } {
   if (loaded < 12) return { page: 1, size: 12 };

@@ -5,7 +5,7 @@
 const PENDING = 'lumen.pendingPath';
 const LAST_PLAYED = 'lumen.lastPlayed';
 
-/** Where sign-in leads when nothing asked for a page (SPEC section 4). */
+/** Where sign-in leads when nothing asked for a page. */
 export const DEFAULT_AFTER_SIGN_IN = '/profile';
 
 /** Longer than any address of the app; a longer one is not ours. */

@@ -4,7 +4,7 @@ import { isItemId } from './detail-modal';
 const SHOW_TYPES = new Set(['Series', 'Season', 'Playlist', 'Category']);
 
 /**
- * Where a Continue Watching card leads: the player, resuming (SPEC: `/viewVideo/{id}/{type}/continue?resume=true`),
+ * Where a Continue Watching card leads: the player, resuming (`/viewVideo/{id}/{type}/continue?resume=true`),
  * with the show it was played from as eId and eTy when the point names one, so the next episode
  * still follows at the end.
  */

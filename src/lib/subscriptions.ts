@@ -1,5 +1,5 @@
 /**
- * The subscription rules of SPEC section 4, as pure functions. Every Lumen plan is free: these
+ * The subscription rules, as pure functions. Every Lumen plan is free: these
  * decide which (honest) prompt a viewer sees after signing in, and what each plan's button says.
  */
 

@@ -1,4 +1,4 @@
-/** Token lifetimes (SPEC section 9) and when to renew. */
+/** Token lifetimes and when to renew. */
 
 /** A user token lasts 30 days. */
 export const USER_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

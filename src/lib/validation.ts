@@ -1,4 +1,4 @@
-/** SPEC section 5: the rules of every form, and their messages, verbatim. The patterns the server checks too are the contract's. */
+/** The rules of every form, and their messages, verbatim. The patterns the server checks too are the contract's. */
 import { EMAIL_PATTERN, SIGNUP_PHONE_PATTERN } from '../../contract/validation';
 
 export const MESSAGES = {

@@ -48,7 +48,7 @@ function reconcileChosen(profiles: Profile[]): void {
   else if (chosen.name !== session.profileName || chosen.type !== session.profileType) session.selectProfile(chosen);
 }
 
-/** The signed-in account's profiles (SPEC: Profile id, name, type REGULAR or KIDS). */
+/** The signed-in account's profiles (Profile id, name, type REGULAR or KIDS). */
 export const useProfiles = create<ProfilesState>()((set, get) => ({
   owner: null,
   profiles: [],

@@ -9,7 +9,7 @@ import { useSession } from './session';
 export const SUBSCRIPTION_PROMPT_DELAY_MS = 600;
 
 export interface SubscriptionPromptState {
-  /** The popup on screen (SPEC section 4: add_subscription, renew_subscription, restricted). */
+  /** The popup on screen (add_subscription, renew_subscription, restricted). */
   kind: SubscriptionPromptKind | null;
   /** Opens the popup once the page has settled. */
   show: (kind: SubscriptionPromptKind) => void;

@@ -60,7 +60,7 @@ export const useUi = create<UiState>()((set, get) => ({
   notify: (message, kind = 'info') => {
     const id = nextToastId++;
     set((s) => ({ toasts: [...s.toasts.slice(-2), { id, message, kind }] }));
-    // Notifications auto-hide after 5 s (SPEC section 4).
+    // Notifications auto-hide after 5 s.
     setTimeout(() => get().dismissToast(id), NOTIFICATION_MS);
   },
   dismissToast: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),

@@ -116,7 +116,7 @@ test('an unverified account is told to verify, and not signed in', async ({ page
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByLabel('Password', { exact: true }).fill('stigmata');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  // A notification (SPEC section 4), not an error under the form.
+  // A notification, not an error under the form.
   await expect(page.locator('.toast-error').filter({ hasText: 'Please Verify your Email ID' })).toBeVisible();
   await expect(page.locator('.field-error')).toHaveCount(0);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lumen.session.v1') ?? '{}').loggedIn)).toBe(false);
@@ -180,7 +180,7 @@ test('forgot password by phone: the SMS code, a new password, and signing in wit
   await page.getByRole('button', { name: 'Use my phone instead' }).click();
   await page.getByLabel('Phone number').fill(number);
   await page.getByRole('button', { name: 'Send Code' }).click();
-  // SPEC section 4: the server's message and OK first, then the code's page.
+  // The server's message and OK first, then the code's page.
   await expect(page.getByRole('status').filter({ hasText: RESET_PHONE_MESSAGE })).toBeVisible();
   await expect(page).toHaveURL(/\/forgotpassword$/);
   await page.getByRole('button', { name: 'OK', exact: true }).click();

@@ -258,7 +258,7 @@ test('Down held for a row that then fails goes on to the row beneath it', async 
   await expect(page.locator('.carousel .vrow-card').first()).toBeVisible();
   await press(page, 'ArrowDown');
   release();
-  // The failed row is left out (SPEC section 8) and the press lands on the next row.
+  // The failed row is left out and the press lands on the next row.
   await expect(page.locator('[data-row="row:cr-new"]')).toHaveCount(0);
   await expect.poll(async () => (await focused(page)).row).toMatch(/^row:/);
   await expectVisibleFocus(page, 'the row beneath');

@@ -7,7 +7,7 @@ import { layoutOf, openApp, press, waitForCardFocus } from './helpers';
  * Each proof has its counterpart without the setting, so it shows the setting is what changed.
  */
 
-/** TOP_BANNER_MS and MIDDLE_BANNER_ROTATE_MS (SPEC section 9). */
+/** TOP_BANNER_MS and MIDDLE_BANNER_ROTATE_MS. */
 const TOP_BANNER_MS = 6000;
 const MIDDLE_BANNER_MS = 8000;
 

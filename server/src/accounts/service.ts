@@ -29,7 +29,7 @@ export function createAccountService(options: AccountServiceOptions) {
           mobileVerified: user.mobile_verified === 1,
         },
         userid: user.id,
-        // subscriptionHistory, subscriptions (the active ones) and recurring (SPEC section 4).
+        // subscriptionHistory, subscriptions (the active ones) and recurring.
         ...(await createSubscriptionRepository(db, now).summary(user.customer_id, user.id)),
       };
     },

@@ -1,4 +1,4 @@
-/** The spec's validation rules (SPEC section 5), shared by the server's own checks. The patterns are the contract's. */
+/** The spec's validation rules, shared by the server's own checks. The patterns are the contract's. */
 import { EMAIL_MAX } from '../../../contract/limits.js';
 import { EMAIL_PATTERN, SIGNUP_PHONE_PATTERN } from '../../../contract/validation.js';
 

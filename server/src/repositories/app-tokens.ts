@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 
-/** SPEC section 9: app token lifetime 2 hours. */
+/** App token lifetime 2 hours. */
 export const APP_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
 export function hashToken(token: string): string {

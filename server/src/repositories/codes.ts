@@ -5,7 +5,7 @@ import { asAccount } from '../db/account-lock.js';
 import { hmacHex, newCode, newId, sameHash } from '../lib/secrets.js';
 import { serverSecret } from './server-secret.js';
 
-/** SPEC section 9: six digits; a new one no sooner than 60 s after the last; at most 5 resends. */
+/** Six digits; a new one no sooner than 60 s after the last; at most 5 resends. */
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const RESEND_GAP_MS = 60 * 1000;
 export const MAX_RESENDS = 5;

@@ -23,7 +23,7 @@ export interface SearchQuery {
   kidsOnly?: boolean;
 }
 
-/** The orders of a filtered catalogue (All Shows' 'Sort by', SPEC section 9). */
+/** The orders of a filtered catalogue (All Shows' 'Sort by'). */
 export const SORT_OPTIONS = ['newest', 'oldest', 'recently-added', 'upcoming', 'award-winning'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import type { ProfileKey } from './profiles.js';
 
-/** The programmes a profile saved (SPEC section 7, My List), newest first. SQL only. */
+/** The programmes a profile saved (My List), newest first. SQL only. */
 export function createMyListRepository(db: Db) {
   /** How many programmes the list holds; kidsOnly: only the age-appropriate ones. */
   const count = async (owner: ProfileKey, kidsOnly: boolean, on: Kysely<Database> = db): Promise<number> => {

@@ -6,7 +6,7 @@ import type { ProfileKey } from './profiles.js';
 export type ResumePoint = Pick<ResumePointsTable, 'status' | 'resume_time' | 'ref_id' | 'ref_type' | 'updated_at'>;
 export type ListedResumePoint = ResumePoint & { video_id: string; item_data: string };
 
-/** Where a profile stopped watching (SPEC section 7, resume points): per profile, newest kept. SQL only. */
+/** Where a profile stopped watching (resume points): per profile, newest kept. SQL only. */
 export function createResumePointRepository(db: Db) {
   return {
     /** Saves the point and trims the profile's points to the newest `keep`, together. */

@@ -132,7 +132,7 @@ export function createSubscriptionRepository(db: Db, now: () => number = Date.no
     },
 
     /**
-     * The account's subscription fields (SPEC section 3): subscriptionHistory 1 once the user ever
+     * The account's subscription fields: subscriptionHistory 1 once the user ever
      * subscribed; subscriptions, the active ones; recurring, whether the latest one renews.
      */
     async summary(customerId: string, userId: string) {

@@ -66,7 +66,7 @@ export interface AccountRouteOptions {
   social: Partial<Record<'google' | 'facebook', SocialVerifier>>;
 }
 
-/** The account calls of SPEC section 7. Every answer about an account is private and never cached. */
+/** The account calls. Every answer about an account is private and never cached. */
 export function accountRoutes(app: FastifyInstance, { accounts, social }: AccountRouteOptions): void {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

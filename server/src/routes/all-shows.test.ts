@@ -276,7 +276,7 @@ describe('a kids profile', () => {
     kids = { profileid: created.body.data.id as string };
   });
 
-  it('is listed the age-appropriate shows of All Shows and the show categories, filtered or not (SPEC section 1)', async () => {
+  it('is listed the age-appropriate shows of All Shows and the show categories, filtered or not', async () => {
     const kidsShows = allShows().filter((show) => catalogue().items.find((s) => s.item.id === show.id)!.kids);
     expect(kidsShows.length).toBeGreaterThan(0);
     const listed = await everything(`id=${ALL_SHOWS}`, kids);

@@ -9,7 +9,7 @@ import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters
 import { newId } from '../lib/secrets.js';
 import type { AnalyticsRepository } from '../repositories/analytics.js';
 
-/** Events the app reports. SPEC section 5: search keys over 4 characters are logged. */
+/** Events the app reports. Search keys over 4 characters are logged. */
 export const ANALYTICS_EVENTS = ['search'] as const;
 export const ANALYTICS_VALUE_MAX = 100;
 /** Per address: far more than a person searching (one key per 2 s debounce), too few to flood the table. */

@@ -9,7 +9,7 @@ import type { Contact, ContactRepository } from '../repositories/contacts.js';
 import type { ContactPayload as AppContactPayload } from '../../../contract/wire.js';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, EMAIL_MAX } from '../../../contract/limits.js';
 
-/** SPEC section 5, contact form: optional +, 2, 4, 4 digits. */
+/** The contact form: optional +, 2, 4, 4 digits. */
 export const CONTACT_PHONE_PATTERN = /^\+?\d{2}[- ]?\d{4}[- ]?\d{4}$/;
 
 /** Messages sent, per address: more than a person writes, too few to flood the table. */
@@ -32,7 +32,7 @@ export const CONTACT_MESSAGES = {
 
 const text = (max: number) => Type.String({ maxLength: max });
 
-/** SPEC section 3, Contact payload. Lengths here; the spec's rules (and messages) in checkContactPayload. */
+/** The Contact payload. Lengths here; the spec's rules (and messages) in checkContactPayload. */
 export const ContactPayload = Type.Object(
   {
     interaction_type: Type.String({ minLength: 1, maxLength: 50 }),
@@ -91,7 +91,7 @@ function keyMatches(given: string, expected: string): boolean {
 
 /**
  * What the gateway answers about a contact: its id, all the app needs to go on. The key is in
- * every browser (SPEC section 7), so it must never read back a person's stored name, phone or
+ * every browser, so it must never read back a person's stored name, phone or
  * country, whether by `find` or by `create` with an e-mail already known.
  */
 export interface ContactReference {
@@ -110,7 +110,7 @@ export interface ContactRouteOptions {
 }
 
 /**
- * The contact form. The CRM gateway of SPEC section 7 (`/contacts/find/{email}`, `/contacts/create`,
+ * The contact form. The CRM gateway (`/contacts/find/{email}`, `/contacts/create`,
  * `/contacts/contact-us`, `/contacts/association`, each with `x-api-key`), and `/contactus`, the
  * spec's call table entry, doing the same flow in one request.
  */
@@ -197,7 +197,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
     });
   });
 
-  // SPEC section 7's call table: the whole flow in one request, no key (it never leaves the server).
+  // The call table: the whole flow in one request, no key (it never leaves the server).
   app.post<{ Body: ContactPayload }>('/contactus', { schema: { body: ContactPayload } }, async (request) => {
     const body = request.body;
     checkContactPayload(body);

@@ -12,7 +12,7 @@ import { ItemId, Page } from '../schemas/common.js';
 
 /** Largest page a catalogue call returns (season episodes are read 500 at a time). */
 export const MAX_CATALOGUE_PAGE = 500;
-/** SPEC section 9: Year options 2014-2025. */
+/** Year options 2014-2025. */
 export const FIRST_YEAR = 2014;
 export const LAST_YEAR = 2025;
 export const MAX_FILTER_TEXT = 100;
@@ -29,7 +29,7 @@ const CatalogueQuery = Type.Object(
     id: ItemId,
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CATALOGUE_PAGE })),
     page: Type.Optional(Page),
-    // The All Shows filters (SPEC section 2, AllShowsList); any of them turns filtering on.
+    // The All Shows filters (AllShowsList); any of them turns filtering on.
     sortOption: Type.Optional(Type.Unsafe<SortOption>({ type: 'string', enum: [...SORT_OPTIONS] })),
     yearFilterOption: Type.Optional(Type.Integer({ minimum: FIRST_YEAR, maximum: LAST_YEAR })),
     filterBy: Type.Optional(Type.Unsafe<'alphabet' | 'category'>({ type: 'string', enum: ['alphabet', 'category'] })),
@@ -80,7 +80,7 @@ const BlogQuery = Type.Object({ 'tags[]': Type.Optional(Tags), tags: Type.Option
 /** Every parameter that changes the answer; filterText as it is compared (folded words). */
 /**
  * The configuration's lists of every show (All Shows, the show categories): open to a kids profile,
- * which is listed their age-appropriate shows only (SPEC section 1), as in a kids catalogue.
+ * which is listed their age-appropriate shows only, as in a kids catalogue.
  */
 const EVERY_SHOW_KEYS = ['all_shows_id', 'categories_id_show_page'] as const;
 

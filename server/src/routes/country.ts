@@ -13,7 +13,7 @@ export function regionFromAcceptLanguage(header: string | undefined): string | n
 }
 
 /**
- * The country lookup (SPEC section 7): `country;code` text that picks the footer's legal text and
+ * The country lookup: `country;code` text that picks the footer's legal text and
  * support phone. From a trusted proxy's header when one is configured, else the browser's
  * language, else the United States.
  */

@@ -16,7 +16,7 @@ import { FEEDBACK_MESSAGE_MAX, FEEDBACK_RATING_MAX } from '../../../contract/lim
 
 export const FEEDBACK_MESSAGES = {
   thanks: 'Thank you for sharing your thoughts!',
-  /** SPEC section 5: rating or message is required. */
+  /** Rating or message is required. */
   empty: 'Please rate the program and enter your feedback before submitting.',
   rating: 'Please choose a rating from 1 to 10.',
   email: 'Invalid Email',

@@ -38,7 +38,7 @@ const ToggleBody = Type.Object(
 
 const isOn = (status: Static<typeof Status> | undefined) => status === 1 || status === '1' || status === true;
 
-/** GET/POST /mylist (SPEC section 7): the signed-in profile's saved programmes, newest first. */
+/** GET/POST /mylist: the signed-in profile's saved programmes, newest first. */
 export function myListRoutes(
   app: FastifyInstance,
   deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; myList: MyListRepository; now: () => number },

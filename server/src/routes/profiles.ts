@@ -12,7 +12,7 @@ export const PROFILE_MESSAGES = {
   created: 'Profile created',
   updated: 'Profile updated',
   removed: 'Profile removed',
-  // SPEC section 5, verbatim.
+  // The product's words, verbatim.
   nameRequired: 'Please enter the name',
   nameTooLong: `Please keep the name to ${PROFILE_NAME_MAX} characters or fewer.`,
   tooMany: `You can have up to ${PROFILE_LIMIT} profiles. Please remove one to add another.`,
@@ -43,7 +43,7 @@ export function profileName(raw: string | undefined): string {
 }
 
 /**
- * The profile calls (SPEC sections 4 and 7): list (making the default profile on first use), create,
+ * The profile calls: list (making the default profile on first use), create,
  * rename or retype, remove, and the kids lock's password check. Only ever on the signed-in user's
  * own profiles; answers are private and never cached.
  */
@@ -68,7 +68,7 @@ export function profileRoutes(app: FastifyInstance, deps: { accounts: AccountSer
     const user = await userOf(request);
     const list = await profiles.list(user);
     if (list.length > 0) return { profiles: list, created: false };
-    // SPEC section 4: an account without profiles gets its default REGULAR one, named after the first name.
+    // An account without profiles gets its default REGULAR one, named after the first name.
     return { profiles: [await profiles.ensureDefault(user)], created: true };
   });
 

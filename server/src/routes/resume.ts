@@ -16,7 +16,7 @@ const ResumeBody = Type.Object(
   {
     video_id: ItemId,
     status: Type.Union([Type.Literal(0), Type.Literal(1)]),
-    // Whole seconds (SPEC: truncated); up to 48 hours.
+    // Whole seconds (truncated); up to 48 hours.
     resumeTime: Type.Integer({ minimum: 0, maximum: 172_800 }),
     refId: Type.Optional(Type.Union([ItemId, Type.Literal(''), Type.Null()])),
     refType: Type.Optional(Type.Union([Type.String({ maxLength: 32, pattern: '^[A-Za-z]*$' }), Type.Null()])),
@@ -44,7 +44,7 @@ export const RESUME_MESSAGES = {
   gone: 'This programme is no longer available.',
 } as const;
 
-/** POST /resume, GET /get-resume-list/ (SPEC section 7) and DELETE /resume/:videoId: per profile, never cached. */
+/** POST /resume, GET /get-resume-list/ and DELETE /resume/:videoId: per profile, never cached. */
 export function resumeRoutes(
   app: FastifyInstance,
   deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; resumePoints: ResumePointRepository; now: () => number },

@@ -10,7 +10,7 @@ import type { ItemRepository, SearchMode } from '../repositories/items.js';
 import { Page } from '../schemas/common.js';
 import { SEARCH_KEY_MAX, SEARCH_PAGE_SIZE } from '../../../contract/limits.js';
 
-/** SPEC section 9: search page size 50. */
+/** Search page size 50. */
 const MAX_WORDS = 8;
 
 /** What each search type returns: shows (CATALOGUE) or playable videos (VIDEO). */
@@ -40,7 +40,7 @@ const SearchVideoQuery = Type.Object({ query: Key, page: Type.Optional(Page), li
 export const EMPTY_KEY_MESSAGE = 'Please enter search keywords to begin.';
 
 /**
- * The key as the database compares it; spaces arrive as hyphens (SPEC section 5). A key without a
+ * The key as the database compares it; spaces arrive as hyphens. A key without a
  * letter or a digit (empty, or only punctuation) has nothing to look for.
  */
 export function searchKey(raw: string): string {

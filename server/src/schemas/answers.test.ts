@@ -4,7 +4,7 @@ import { answerKey, checkAnswers, type AnswerViolation } from '../plugins/answer
 import { build, type TestServer } from '../../test/helper.js';
 import { ANSWERS } from './answers.js';
 
-/** API routes whose success is not JSON: a schedule is plain text (SPEC: metaData.epg). */
+/** API routes whose success is not JSON: a schedule is plain text (metaData.epg). */
 const NOT_JSON = new Set(['GET /api/epg/:file']);
 
 describe('every API route says what it answers', () => {

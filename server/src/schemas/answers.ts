@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
 /**
- * What every API route answers, route by route (SPEC sections 3 and 7; the app's side of the same
+ * What every API route answers, route by route (the app's side of the same
  * contract is contract/wire.ts). Answers are built by hand or pre-serialised for speed, so nothing
  * checks them as they go out; plugins/answer-check.ts checks each against these in the server's
  * tests, and a test fails when a route has none. Objects are closed: a field that is not here (a
@@ -21,7 +21,7 @@ export const ERROR_ANSWER = Type.Object({ error: Type.Object({ message: Str, sta
 
 const ImageSizes = Type.Object({ small: Str, medium: Str, large: Str }, closed);
 
-/** A content item (SPEC section 3), as contract/wire.ts's ContentItem. */
+/** A content item, as contract/wire.ts's ContentItem. */
 export const ContentItem = Type.Object(
   {
     id: Str,
@@ -133,7 +133,7 @@ const ResumeEntry = Type.Object(
 );
 
 export const ANSWERS: Record<string, TSchema> = {
-  // Tokens and content (SPEC section 7).
+  // Tokens and content.
   'POST /api/get-token': Token,
   'GET /api/refresh-token': Token,
   'GET /api/appconfig': Type.Object({ response: Type.Record(Str, Str) }, closed),
@@ -163,7 +163,7 @@ export const ANSWERS: Record<string, TSchema> = {
   'GET /api/live/:id/stream': Type.Object({ streamUrl: Str }, closed),
   'GET /api/country': Type.Object({ country: Str }, { additionalProperties: true }),
 
-  // Accounts (SPEC section 4).
+  // Accounts.
   'POST /api/login': SignedIn,
   'POST /api/social-login': SignedIn,
   'POST /api/social-register': SignedIn,
@@ -262,7 +262,7 @@ export const ANSWERS: Record<string, TSchema> = {
   'GET /api/shares': Page(Type.Object({ ...Share.properties, item: Nullable(ContentItem) }, closed)),
   'POST /api/analytics/events': Message,
 
-  // Contact and the CRM gateway (SPEC section 7).
+  // Contact and the CRM gateway.
   'POST /api/contactus': Type.Object({ message: Str, id: Str, contact_id: Str }, closed),
   'POST /api/contacts/create': Type.Object({ id: Str }, closed),
   'POST /api/contacts/contact-us': Type.Object({ id: Str }, closed),

@@ -12,7 +12,7 @@ import { PlatformTabs } from './PlatformTabs';
 import './about.css';
 
 /**
- * /aboutus (SPEC section 2, 'About us'): the hero with its film, the facts, the ministry partners,
+ * /aboutus ('About us'): the hero with its film, the facts, the ministry partners,
  * the awards, the media kit, the platforms in two tabs, the about FAQ and the footer.
  */
 export function AboutPage() {

@@ -1,5 +1,5 @@
 /**
- * The about page's words. The facts and awards are the spec's own (SPEC section 1), kept verbatim;
+ * The about page's words. The facts and awards are the spec's own, kept verbatim;
  * the partner ministries are the demo's names.
  */
 export const ABOUT_TEXTS = {

@@ -25,7 +25,7 @@ type TabId = (typeof DASHBOARD_TABS)[number]['id'];
 
 export const NO_RESULTS = 'No Results Found';
 export const SIGN_IN_FOR_DASHBOARD = 'Please sign in to see My Dashboard.';
-/** Opening a programme from My List tells the modal where it came from (SPEC: cId=mylist). */
+/** Opening a programme from My List tells the modal where it came from (cId=mylist). */
 const MY_LIST_CATALOGUE = 'mylist';
 
 const SERVICE_NAMES: Record<string, string> = {

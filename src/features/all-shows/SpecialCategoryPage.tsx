@@ -12,7 +12,7 @@ import { RetryMessage } from '../../components/RetryMessage';
 
 /**
  * /AllShows/special/{categoryId}: one catalogue's programmes, 25 at a time with 'Load more'
- * (SPEC: load-more paging, reloaded when the param changes).
+ * (load-more paging, reloaded when the param changes).
  */
 export function SpecialCategoryPage() {
   const { categoryId = '' } = useParams();

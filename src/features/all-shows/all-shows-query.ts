@@ -1,5 +1,5 @@
 /**
- * The All Shows list's view as query parameters (SPEC route AllShowsList: sortOption, filterOption,
+ * The All Shows list's view as query parameters (sortOption, filterOption,
  * filterBy=alphabet, yearFilterOption; plus filterText for the 'Filter Shows' box), so Back and a
  * reload bring the same view back. Anything unknown in the address is dropped, never trusted.
  */
@@ -13,12 +13,12 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 
-/** SPEC section 9: year options 2014-2025, newest first in the menu. */
+/** Year options 2014-2025, newest first in the menu. */
 export const FIRST_YEAR = 2014;
 export const LAST_YEAR = 2025;
 export const YEARS: readonly number[] = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => LAST_YEAR - i);
 
-/** SPEC section 9: alphabet filter All, 0-9, A-Z. */
+/** Alphabet filter All, 0-9, A-Z. */
 export const LETTERS: readonly string[] = ['All', '0-9', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 
 /** The 'Filter Shows' box keeps at most this many characters (the server's limit too). */
@@ -99,7 +99,7 @@ export const SHOW_LIST_SORTS: ReadonlyArray<{ value: ListSort; label: string }> 
   { value: 'oldest', label: 'Oldest First' },
 ];
 
-/** The list's view in the address (SPEC ShowDetailList: sortOption, filterOption = the season). */
+/** The list's view in the address (sortOption, filterOption = the season). */
 export function parseShowListQuery(search: string): { sort: ListSort; season: string | null } {
   const params = new URLSearchParams(search);
   const sort = params.get('sortOption');

@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     try {
       const response = await requestReset(byPhone ? { telephone } : { email: email.trim() });
-      // SPEC section 4: success shows the server's message and OK, for a phone as for an e-mail.
+      // Success shows the server's message and OK, for a phone as for an e-mail.
       if (byPhone) {
         writeReset({ telephone, token: response.token });
         setSent({ message: response.message, next: '/reset-phone-code' });

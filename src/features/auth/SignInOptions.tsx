@@ -65,7 +65,7 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
       await completeSignIn(response);
     } catch (error) {
       const message = messageOf(error, 'Signing in failed. Please try again.');
-      // SPEC section 4: an unverified e-mail is told in a notification; the form is not at fault.
+      // An unverified e-mail is told in a notification; the form is not at fault.
       if (message === VERIFY_EMAIL) notify(message, 'error');
       else setErrors({ password: message });
     } finally {

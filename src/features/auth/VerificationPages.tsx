@@ -12,7 +12,7 @@ import { readRegistration } from './flow-state';
 import './auth.css';
 
 export const EMAIL_VERIFY_FAILED = 'Email verification Failed contact site admin ';
-/** SPEC section 9: 5 s after a verified e-mail; a 60 s resend countdown; at most 5 resends. */
+/** 5 s after a verified e-mail; a 60 s resend countdown; at most 5 resends. */
 export const AFTER_VERIFY_MS = 5000;
 export const RESEND_COUNTDOWN_S = 60;
 export const MAX_RESENDS = 5;

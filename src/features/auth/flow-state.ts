@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { readPersisted, writePersisted } from '../../stores/persisted';
 
 /**
- * What the account flows carry from one page to the next in this tab (SPEC section 4: "reset
+ * What the account flows carry from one page to the next in this tab ("reset
  * state: token, email, password, telephone, code"; sign-up keeps its registration data), read
  * back through a schema: a field that is missing, of the wrong type or too long counts as
  * nothing, and the rest of what was kept still counts.

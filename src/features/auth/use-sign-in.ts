@@ -14,7 +14,7 @@ import { useUi } from '../../stores/ui';
 export const VERIFY_EMAIL = 'Please Verify your Email ID';
 
 /**
- * After a successful sign-in (SPEC section 4): the account is fetched; an unverified e-mail is
+ * After a successful sign-in: the account is fetched; an unverified e-mail is
  * told so and not signed in; otherwise signed in and sent to the pending or last-played page,
  * else /profile.
  */
@@ -34,7 +34,7 @@ export function useCompleteSignIn() {
         .getState()
         .signIn({ value: response.user_token, expiresAt: userTokenExpiry(Date.now()) }, { id: account.userid, firstName: account.profile.first_name });
       closeLogin();
-      // SPEC section 4: the subscription popup; with a restriction package, no plan means /packages.
+      // The subscription popup; with a restriction package, no plan means /packages.
       const prompt = subscriptionPrompt(account, useConfig.getState().values.restriction_package);
       const next = afterSignInPath();
       navigate(prompt === 'restricted' ? '/packages' : next);

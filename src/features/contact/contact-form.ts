@@ -2,7 +2,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, EMAIL_MAX } f
 import type { ContactPayload } from '../../api/send-contact-us';
 import { CONTACT_PHONE_PATTERN, emailError, MESSAGES } from '../../lib/validation';
 
-/** SPEC section 7: the contact country is fixed to a single country. */
+/** The contact country is fixed to a single country. */
 export const CONTACT_COUNTRY = 'USA';
 export const CONTACT_INTERACTION = { type: 'contact_us', name: 'Contact Us' } as const;
 export const CONTACT_TEXTS = {
@@ -29,7 +29,7 @@ export const EMPTY_CONTACT_FORM: ContactForm = { firstName: '', lastName: '', em
 export const CONTACT_FIELDS: ContactField[] = ['firstName', 'lastName', 'email', 'phone', 'message'];
 
 /**
- * SPEC section 5, contact: first name and message non-empty ('Invalid Data'), phone optional +,
+ * Contact: first name and message non-empty ('Invalid Data'), phone optional +,
  * 2, 4, 4 digits ('Invalid Phone'), e-mail basic pattern ('Invalid Email'); all fields required,
  * so an empty last name is 'Invalid Data' too.
  */

@@ -5,7 +5,7 @@ import { sendContactUs } from '../../api/send-contact-us';
 import { contactPayload, type ContactForm } from './contact-form';
 
 /**
- * SPEC section 7's CRM flow: find the contact by e-mail, create it on 404, store the message,
+ * The CRM flow: find the contact by e-mail, create it on 404, store the message,
  * then associate the two. Any failing step throws (an ApiError with the server's message).
  */
 export async function sendContactMessage(form: ContactForm, signal?: AbortSignal): Promise<void> {

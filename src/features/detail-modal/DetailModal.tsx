@@ -45,7 +45,7 @@ function facts(item: ContentItem): string[] {
   return [m.Year, m.Genre, m.Duration, TV_RATINGS[String(m.tvrating)] ?? m.tvrating].filter((v) => v !== undefined && v !== '').map(String);
 }
 
-/** The detail modal over the current route (SPEC "Detail modal and deep links"). */
+/** The detail modal over the current route. */
 export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalProps) {
   const navigate = useNavigate();
   const notify = useUi((s) => s.notify);

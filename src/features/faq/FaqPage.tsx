@@ -1,6 +1,6 @@
 import { FaqList } from '../../components/FaqList';
 
-/** The FAQ tags of SPEC section 2: the site's questions and the about page's. */
+/** The FAQ tags: the site's questions and the about page's. */
 const FAQ_TAGS = ['faq', 'about-us-faq'];
 
 /** /faq: every question tagged faq or about-us-faq; OK or a click opens its answer. */

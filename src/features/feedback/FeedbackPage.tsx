@@ -21,7 +21,7 @@ import { FEEDBACK_MESSAGE_MAX } from '../../../contract/limits';
 
 export const FEEDBACK_TEXTS = {
   title: 'Share Your Thoughts',
-  /** SPEC section 6: feedback needs login, else the popup with this reason. */
+  /** Feedback needs login, else the popup with this reason. */
   signIn: 'Please Login To Create Profile',
   placeholder: 'Space to share your thoughts',
   empty: MESSAGES.feedbackEmpty,
@@ -105,7 +105,7 @@ function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackK
 
   useEffect(() => focusWhenReady(refused ? 'feedback:back' : 'feedback:rating:1'), [refused]);
 
-  // The thanks stay a moment (SPEC section 9), then the viewer goes back where they came from.
+  // The thanks stay a moment, then the viewer goes back where they came from.
   useEffect(() => {
     if (thanks === null) return;
     const cancelFocus = focusWhenReady('feedback:done');
@@ -141,7 +141,7 @@ function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackK
       });
       setThanks(answer);
     } catch (failure) {
-      // SPEC section 8: a notification with the error message; what was typed stays.
+      // A notification with the error message; what was typed stays.
       notify(failure instanceof ApiError ? failure.message : FEEDBACK_TEXTS.failed, 'error');
     } finally {
       setBusy(false);

@@ -12,7 +12,7 @@ describe('feedback rules', () => {
     expect(isFeedbackEmpty(null, 'Lovely')).toBe(false);
   });
 
-  it('goes back after 8 s for a show and 6 s for a video (SPEC section 9)', () => {
+  it('goes back after 8 s for a show and 6 s for a video', () => {
     expect(feedbackKind('video')).toBe('video');
     expect(feedbackKind('vod')).toBe('video');
     expect(feedbackKind('show')).toBe('show');

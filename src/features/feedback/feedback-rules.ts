@@ -12,7 +12,7 @@ export function feedbackKind(fbType: string): FeedbackKind {
   return /^(video|vod|episode)$/i.test(fbType) ? 'video' : 'show';
 }
 
-/** SPEC section 4: the thanks stay 8 s after feedback on a show, 6 s on a video, then the page goes back. */
+/** The thanks stay 8 s after feedback on a show, 6 s on a video, then the page goes back. */
 export function backAfterMs(kind: FeedbackKind): number {
   return kind === 'video' ? FEEDBACK_BACK_AFTER_VIDEO_MS : FEEDBACK_BACK_AFTER_SHOW_MS;
 }
@@ -25,7 +25,7 @@ export function programmeNames(item: ContentItem | null): { programName: string;
   return { programName: typeof show === 'string' && show ? show : item.name, episodeName: item.name };
 }
 
-/** SPEC section 5: a rating or a message is needed. */
+/** A rating or a message is needed. */
 export function isFeedbackEmpty(rating: number | null, message: string): boolean {
   return rating === null && message.trim() === '';
 }

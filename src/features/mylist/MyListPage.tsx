@@ -14,7 +14,7 @@ import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 
 export const MY_LIST_EMPTY = 'Add your top pick in your list.';
-/** Opening a programme from My List tells the modal where it came from (SPEC: cId=mylist). */
+/** Opening a programme from My List tells the modal where it came from (cId=mylist). */
 export const MY_LIST_CATALOGUE = 'mylist';
 const GRID_KEY = 'mylist:grid';
 

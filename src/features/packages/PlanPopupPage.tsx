@@ -17,7 +17,7 @@ export const PLAN_ACTIVE_TITLE = 'You are all set';
 export const PLAN_ACTIVE_TEXT = 'Your Lumen plan is active. Thank you for watching, and for keeping Lumen free for everyone.';
 
 /**
- * /popup: the subscription popup of SPEC section 4 as a page of its own, for links from e-mails and
+ * /popup: the subscription popup as a page of its own, for links from e-mails and
  * other devices. It reads the signed-in viewer's account and says what the popup would say (choose,
  * renew, or a plan needed to watch), or that their plan is active; a visitor is asked to sign in.
  */

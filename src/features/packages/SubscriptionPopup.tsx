@@ -43,7 +43,7 @@ function focusPageIfLost(): void {
   }, 50);
 }
 
-/** The subscription popup of SPEC section 4, shown after sign-in. Back or 'Not now' closes it. */
+/** The subscription popup, shown after sign-in. Back or 'Not now' closes it. */
 export function SubscriptionPopup({ kind, onClose }: { kind: SubscriptionPromptKind; onClose: () => void }) {
   const navigate = useNavigate();
   const onPackages = useLocation().pathname.toLowerCase() === '/packages';

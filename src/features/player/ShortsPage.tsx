@@ -16,7 +16,7 @@ import { CANNOT_PLAY, PlaybackSession } from './playback-session';
 import { useSignInGate } from './use-sign-in-gate';
 import './shorts.css';
 
-/** SPEC section 9: up to 100 short videos; the wheel moves at most once per 100 ms. */
+/** Up to 100 short videos; the wheel moves at most once per 100 ms. */
 export const SHORTS_LIMIT = 100;
 export const WHEEL_THROTTLE_MS = 100;
 const SWIPE_PX = 50;

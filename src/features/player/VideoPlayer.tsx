@@ -159,7 +159,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
             failingSince.current = null;
             setReconnecting(false);
             setStatus({ kind: 'playing' });
-            // The resume seek waits 1 s after playback starts (SPEC section 9).
+            // The resume seek waits 1 s after playback starts.
             if (resumeAt !== null) resumeSeek = setTimeout(() => (video.currentTime = clampSeek(resumeAt, video.duration)), RESUME_SEEK_DELAY_MS);
           },
           () => {
@@ -288,7 +288,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
   }, [query.promo, query.eId, query.eTy, live]);
 
   // A popup over the picture pauses it; once the last one has gone, what it held plays after the
-  // autoplay's second (SPEC section 9), as a start does. A pause of the viewer's own stays.
+  // autoplay's second, as a start does. A pause of the viewer's own stays.
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;

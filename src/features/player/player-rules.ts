@@ -1,4 +1,4 @@
-/** The player's rules (SPEC "Player end" and section 9), kept apart from React so they are testable. */
+/** The player's rules, kept apart from React so they are testable. */
 
 export const PLAYBACK_RATES = [0.5, 1, 1.5, 2] as const;
 /** Seek steps of the ⟲/⟳ buttons, the seek bar and the media keys. */
@@ -7,7 +7,7 @@ export const SEEK_STEP_S = 10;
 export const CONTROLS_HIDE_MS = 4000;
 /** The up-next countdown before the next episode plays by itself. */
 export const UP_NEXT_S = 10;
-/** The resume seek waits this long after playback starts (SPEC section 9). */
+/** The resume seek waits this long after playback starts. */
 export const RESUME_SEEK_DELAY_MS = 1000;
 /** Stuck this close to the end, a video counts as played to its end. */
 export const END_SLACK_S = 1.5;
@@ -43,7 +43,7 @@ export interface PlayerQuery {
 const SAFE = /^[A-Za-z0-9_-]{1,64}$/;
 const safe = (value: string | null) => (value !== null && SAFE.test(value) ? value : null);
 
-/** The player's query (SPEC section 2); anything malformed is dropped, never used. */
+/** The player's query; anything malformed is dropped, never used. */
 export function parsePlayerQuery(search: string): PlayerQuery {
   const q = new URLSearchParams(search);
   return {

@@ -7,7 +7,7 @@ import { useSession } from '../../stores/session';
 
 /**
  * Playing needs a signed-in viewer: otherwise the video's address is kept as the pending page
- * (signing in comes back to it, SPEC section 4), the sign-in popup opens and the viewer goes back,
+ * (signing in comes back to it), the sign-in popup opens and the viewer goes back,
  * or home when there is no earlier page. A signed-in viewer's video is kept as the last played.
  * Answers whether playback may go on, and the way out.
  */

@@ -81,7 +81,7 @@ function catalogueOf(item: ContentItem): string {
 }
 
 /**
- * /search (SPEC "Search", sections 4, 5 and 9): Shows and Episodes tabs over one field. The
+ * /search: Shows and Episodes tabs over one field. The
  * address holds the settled search (query, type, relatedSearchQuery), so a reload or Back shows
  * the same results; typing settles after 2 s (Enter at once), the TV's on-screen keys after 600 ms.
  */

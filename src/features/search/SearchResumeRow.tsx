@@ -3,7 +3,7 @@ import { CONTINUE_WATCHING, useResumeList } from '../../components/use-resume-li
 
 /**
  * Under the empty search's prompt, a signed-in viewer's resume list in reverse order (newest
- * first, SPEC section 4); choosing one resumes playback as home's Continue Watching does.
+ * first); choosing one resumes playback as home's Continue Watching does.
  */
 export function SearchResumeRow() {
   const { items, open } = useResumeList();

@@ -1,4 +1,4 @@
-/** The search key rules (SPEC section 5) and the on-screen keyboard's edits, as pure functions. */
+/** The search key rules and the on-screen keyboard's edits, as pure functions. */
 import { SEARCH_KEY_MAX } from '../../../contract/limits';
 import { SEARCH_LOG_OVER_CHARS } from '../../lib/constants';
 
@@ -20,7 +20,7 @@ export function toSearchKey(query: string): string | null {
   return SEARCHABLE.test(key) ? key : null;
 }
 
-/** Keys over 4 characters are sent as an analytics event (SPEC section 5). */
+/** Keys over 4 characters are sent as an analytics event. */
 export function shouldLogSearch(key: string | null): key is string {
   return key !== null && key.length > SEARCH_LOG_OVER_CHARS;
 }

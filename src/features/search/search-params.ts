@@ -1,4 +1,4 @@
-/** The /search address: query, type (CATALOGUE or VIDEO) and relatedSearchQuery (SPEC section 2). */
+/** The /search address: query, type (CATALOGUE or VIDEO) and relatedSearchQuery. */
 import type { SearchType } from '../../api/search';
 import { SEARCH_KEY_MAX } from './search-key';
 

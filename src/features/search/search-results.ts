@@ -1,5 +1,5 @@
 /**
- * Search results as pure logic (SPEC sections 4 and 5): searchexclude items dropped, tag-relevance
+ * Search results as pure logic: searchexclude items dropped, tag-relevance
  * order, pages appended until a short one, and answers to an older search ignored.
  */
 import type { SearchType } from '../../api/search';

@@ -32,7 +32,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
   }
 }
 
-/** The share dialog (SPEC "Share dialog"): the services, the link to copy, and a QR code on TV. */
+/** The share dialog: the services, the link to copy, and a QR code on TV. */
 export function ShareDialog({ event, onClose }: { event: ShareEvent; onClose: () => void }) {
   const tv = useUi((s) => s.formFactor === 'tv');
   const facebookAppId = useConfig((s) => s.values.facebook_app_id);
