@@ -41,7 +41,16 @@ export function cachedJson<R extends RouteGenericInterface>(
     sendJsonText(reply, await cache.get(`${request.customerId}|${key(request)}`, () => produce(request)));
 }
 
-/** An onSend hook: the answer is private (a token, a person's data) and never stored by a browser or a proxy. */
+/**
+ * An onSend hook: the answer is private (a token, a person's data) and never stored by a browser or
+ * a proxy. A route or scope of private answers adds it (`app.addHook('onSend', noStore)`, or
+ * `onSend: noStore` on one route) rather than writing the header itself.
+ */
 export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('cache-control', 'no-store');
+}
+
+/** As noStore, for a scope with a public answer among its private ones: a route that chose its own caching keeps it. */
+export async function noStoreUnlessSet(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError, badRequest, tooManyRequests } from '../lib/errors.js';
-import { memoryCounters, minutesFrom, RateLimiter, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
+import { memoryCounters, minutesFrom, RateLimiter, scaledLimit, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { hashPassword, newToken } from '../lib/secrets.js';
 import { isTelephone, normalizeEmail, normalizeTelephone } from '../lib/validation.js';
 import type { Transport } from '../mail/transport.js';
@@ -109,7 +109,7 @@ export function createAccountContext({ db, transport, publicUrl, now = Date.now,
   // copy, so one app's factor never changes another's (tests build several in one process).
   const LIMITS: Record<string, Limit> = { ...BASE_LIMITS };
   for (const name of ['loginPerAddress', 'resetPerAddress', 'registerPerAddress', 'codeChecksPerAddress'] as const) {
-    LIMITS[name] = { ...BASE_LIMITS[name]!, max: Math.round(BASE_LIMITS[name]!.max * addressLimitFactor) };
+    LIMITS[name] = scaledLimit(BASE_LIMITS[name]!, addressLimitFactor);
   }
 
   /** Counts an attempt, or refuses it while `key` is blocked. */

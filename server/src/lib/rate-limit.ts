@@ -9,6 +9,14 @@ export interface Limit {
   windowMs: number;
 }
 
+/**
+ * A limit multiplied by RATE_LIMIT_FACTOR (many people behind one address, a test run, a soak): the
+ * one place a limit is scaled. Never below one attempt.
+ */
+export function scaledLimit(limit: Limit, factor = 1): Limit {
+  return { ...limit, max: Math.max(1, Math.round(limit.max * factor)) };
+}
+
 interface Counter {
   count: number;
   resetAt: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../http.js';
 import { tooManyRequests } from '../lib/errors.js';
-import { memoryCounters, minutesFrom, RateLimiter, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
+import { memoryCounters, minutesFrom, RateLimiter, scaledLimit, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { sha256Hex } from '../lib/secrets.js';
 
 export interface WriteLimits {
@@ -41,7 +41,7 @@ export interface WriteLimitOptions {
 export function writeLimits(api: FastifyInstance, options: WriteLimitOptions): void {
   const limiter = options.counters ?? memoryCounters(new RateLimiter(options.now));
   const base = { ...WRITE_LIMITS, ...options.limits };
-  const scaled = (limit: Limit): Limit => ({ ...limit, max: Math.max(1, Math.round(limit.max * options.factor)) });
+  const scaled = (limit: Limit): Limit => scaledLimit(limit, options.factor);
   const perAddress = scaled(base.perAddress);
   const anonymousPerAddress = scaled(base.anonymousPerAddress);
   const perToken = scaled(base.perToken);

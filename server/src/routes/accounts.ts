@@ -6,6 +6,7 @@ import type { SocialVerifier } from '../accounts/social.js';
 import { badRequest, unauthorized } from '../lib/errors.js';
 import { isEmail, isTelephone } from '../lib/validation.js';
 import { OptionalBody } from '../schemas/common.js';
+import { noStore } from '../http.js';
 
 /** The SHA-256 digest of a password, as the app sends it. */
 const Digest = Type.String({ minLength: 64, maxLength: 64, pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' });
@@ -68,9 +69,7 @@ export interface AccountRouteOptions {
 
 /** The account calls. Every answer about an account is private and never cached. */
 export function accountRoutes(app: FastifyInstance, { accounts, social }: AccountRouteOptions): void {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
   const user = (request: Parameters<typeof requireUser>[0]) => requireUser(request, accounts.tokens, accounts.users);
 
   app.post<{ Body: Static<typeof LoginBody> }>('/login', body(LoginBody), async (request) => {

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ProfileRepository } from '../repositories/profiles.js';
 import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
-import { bearerToken } from '../http.js';
+import { bearerToken, noStore } from '../http.js';
 import { ApiError, badRequest, tooManyRequests } from '../lib/errors.js';
-import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters } from '../lib/rate-limit.js';
+import { memoryCounters, minutesFrom, RateLimiter, scaledLimit, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { newId } from '../lib/secrets.js';
 import type { AnalyticsRepository } from '../repositories/analytics.js';
 
@@ -48,10 +48,8 @@ export interface AnalyticsRouteOptions {
 export function analyticsRoutes(app: FastifyInstance, options: AnalyticsRouteOptions): void {
   const { accounts, profiles, analytics, now } = options;
   const limiter = options.counters ?? memoryCounters(new RateLimiter(now));
-  const limit: Limit = { ...ANALYTICS_LIMIT, max: Math.max(1, Math.round(ANALYTICS_LIMIT.max * (options.limitFactor ?? 1))) };
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const limit = scaledLimit(ANALYTICS_LIMIT, options.limitFactor);
+  app.addHook('onSend', noStore);
 
   /** Who sent the event, if a live user token says so; an app token, or none, is an anonymous event. */
   async function sender(request: FastifyRequest): Promise<{ userId: string | null; profileId: string | null }> {

@@ -2,12 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
-import { memoryCounters, minutesFrom, RateLimiter, type Limit, type RateCounters } from '../lib/rate-limit.js';
+import { memoryCounters, minutesFrom, RateLimiter, scaledLimit, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { newId } from '../lib/secrets.js';
 import { isEmail } from '../lib/validation.js';
 import type { Contact, ContactRepository } from '../repositories/contacts.js';
 import type { ContactPayload as AppContactPayload } from '../../../contract/wire.js';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, EMAIL_MAX } from '../../../contract/limits.js';
+import { noStore } from '../http.js';
 
 /** The contact form: optional +, 2, 4, 4 digits. */
 export const CONTACT_PHONE_PATTERN = /^\+?\d{2}[- ]?\d{4}[- ]?\d{4}$/;
@@ -117,7 +118,7 @@ export interface ContactRouteOptions {
 export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions): void {
   const { contacts, now } = options;
   const limiter = options.counters ?? memoryCounters(new RateLimiter(now));
-  const scaled = (limit: Limit): Limit => ({ ...limit, max: Math.max(1, Math.round(limit.max * (options.limitFactor ?? 1))) });
+  const scaled = (limit: Limit): Limit => scaledLimit(limit, options.limitFactor);
   const sendLimit = scaled(CONTACT_SEND_LIMIT);
   const lookupLimit = scaled(CONTACT_LOOKUP_LIMIT);
 
@@ -128,9 +129,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
     if (wait > 0) throw tooManyRequests(CONTACT_MESSAGES.tooMany(minutesFrom(wait)), wait);
   }
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   const messageRow = (body: ContactPayload) => ({
     id: newId(),

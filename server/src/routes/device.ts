@@ -4,9 +4,9 @@ import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
 import { createUserRepository } from '../repositories/users.js';
 import { DEVICE_CODE_LIFETIME_MS, type DeviceCodeRepository } from '../repositories/device-codes.js';
-import { requireBearerToken } from '../http.js';
+import { noStore, requireBearerToken } from '../http.js';
 import { ApiError, badRequest, errorBody, notFound, tooManyRequests, unauthorized } from '../lib/errors.js';
-import { memoryCounters, minutesFrom, RateLimiter, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
+import { memoryCounters, minutesFrom, RateLimiter, scaledLimit, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { formatUserCode, normalizeUserCode } from '../lib/user-code.js';
 import type { AppTokenRepository } from '../repositories/app-tokens.js';
 
@@ -53,13 +53,11 @@ export interface DeviceRouteOptions {
  */
 export function deviceRoutes(app: FastifyInstance, { accounts, deviceCodes, appTokens, publicUrl, now, limitFactor, counters }: DeviceRouteOptions): void {
   const limiter = counters ?? memoryCounters(new RateLimiter(now));
-  const scaled = (limit: Limit): Limit => ({ ...limit, max: Math.round(limit.max * limitFactor) });
+  const scaled = (limit: Limit): Limit => scaledLimit(limit, limitFactor);
   const codeLimit = scaled(DEVICE_CODE_LIMIT);
   const approveAddressLimit = scaled(DEVICE_APPROVE_ADDRESS_LIMIT);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post('/device/code', async (request) => {
     const token = requireBearerToken(request, 'An app token');

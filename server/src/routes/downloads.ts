@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertProgrammeAllowed } from '../accounts/audience.js';
 import type { AccountService } from '../accounts/service.js';
 import { requireUserProfile } from '../accounts/session.js';
-import { sendJsonText } from '../http.js';
+import { noStore, sendJsonText } from '../http.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import type { DeviceKey, DownloadRepository, ListedDownload } from '../repositories/downloads.js';
 import type { ItemRepository } from '../repositories/items.js';
@@ -54,9 +54,7 @@ export function downloadRoutes(
   deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; downloads: DownloadRepository; now: () => number },
 ): void {
   const { items, downloads, now } = deps;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   /** The signed-in user's profile (the profileid header's, else the first) on the named device. */
   const keyOf = async (request: FastifyRequest, deviceId: string): Promise<DeviceKey> => {

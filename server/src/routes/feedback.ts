@@ -13,6 +13,7 @@ import type { ItemRepository } from '../repositories/items.js';
 import { ItemId } from '../schemas/common.js';
 import { ACTIVITY_PAGE_SIZE, ActivityQuery, itemOf } from './shares.js';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_RATING_MAX } from '../../../contract/limits.js';
+import { noStore } from '../http.js';
 
 export const FEEDBACK_MESSAGES = {
   thanks: 'Thank you for sharing your thoughts!',
@@ -64,9 +65,7 @@ export function feedbackRoutes(
 ): void {
   const { accounts, profiles, items, activity, now } = deps;
   const limiter = deps.counters ?? memoryCounters(new RateLimiter(now));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post<{ Body: Static<typeof FeedbackBody> }>('/feedback', { schema: { body: FeedbackBody } }, async (request) => {
     const { user } = await requireUser(request, accounts.tokens, accounts.users);

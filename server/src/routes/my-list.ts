@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertProgrammeAllowed } from '../accounts/audience.js';
 import type { AccountService } from '../accounts/service.js';
 import { requireProfile } from '../accounts/session.js';
-import { sendJsonText } from '../http.js';
+import { noStore, sendJsonText } from '../http.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import type { ItemRepository } from '../repositories/items.js';
 import type { MyListRepository } from '../repositories/my-list.js';
@@ -44,9 +44,7 @@ export function myListRoutes(
   deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; myList: MyListRepository; now: () => number },
 ): void {
   const { items, myList, now } = deps;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
   const ownerOf = async (request: FastifyRequest): Promise<ProfileKey> => ({
     customerId: request.customerId,
     profileId: (await requireProfile(request, deps)).id,

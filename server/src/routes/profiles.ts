@@ -7,6 +7,7 @@ import { requireUser } from '../accounts/session.js';
 import type { User } from '../repositories/users.js';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import { PROFILE_LIMIT, PROFILE_NAME_MAX } from '../../../contract/limits.js';
+import { noStore } from '../http.js';
 
 export const PROFILE_MESSAGES = {
   created: 'Profile created',
@@ -49,9 +50,7 @@ export function profileName(raw: string | undefined): string {
  */
 export function profileRoutes(app: FastifyInstance, deps: { accounts: AccountService; profiles: ProfileRepository; audience: AudienceResolver }): void {
   const { profiles, audience } = deps;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
   const userOf = async (request: FastifyRequest) => (await requireUser(request, deps.accounts.tokens, deps.accounts.users)).user;
 
   /**

@@ -8,6 +8,7 @@ import type { ItemRepository } from '../repositories/items.js';
 import type { ProfileKey, ProfileRepository } from '../repositories/profiles.js';
 import type { ResumePointRepository } from '../repositories/resume-points.js';
 import { ItemId } from '../schemas/common.js';
+import { noStore } from '../http.js';
 
 /** A profile keeps its newest resume points; older ones fall away beyond this many. */
 export const RESUME_LIMIT = 200;
@@ -54,9 +55,7 @@ export function resumeRoutes(
     customerId: request.customerId,
     profileId: (await requireProfile(request, deps)).id,
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post<{ Body: Static<typeof ResumeBody> }>('/resume', { schema: { body: ResumeBody } }, async (request) => {
     const owner = await ownerOf(request);

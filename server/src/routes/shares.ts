@@ -9,6 +9,7 @@ import { newId } from '../lib/secrets.js';
 import type { ActivityRepository } from '../repositories/activity.js';
 import type { ItemRepository } from '../repositories/items.js';
 import { ItemId, Page } from '../schemas/common.js';
+import { noStore } from '../http.js';
 
 /** Where a programme can be shared from the share dialog; 'copy' is the copied link. */
 export const SHARE_SERVICES = ['whatsapp', 'facebook', 'twitter', 'email', 'linkedin', 'messenger', 'sms', 'pinterest', 'copy'] as const;
@@ -41,9 +42,7 @@ export function shareRoutes(
   deps: { accounts: AccountService; profiles: ProfileRepository; items: ItemRepository; activity: ActivityRepository; now: () => number },
 ): void {
   const { accounts, profiles, items, activity, now } = deps;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post<{ Body: Static<typeof ShareBody> }>('/shares', { schema: { body: ShareBody } }, async (request) => {
     const { user } = await requireUser(request, accounts.tokens, accounts.users);

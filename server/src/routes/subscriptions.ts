@@ -4,6 +4,7 @@ import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { publicPackage, publicSubscription, type SubscriptionRepository } from '../repositories/subscriptions.js';
+import { noStoreUnlessSet } from '../http.js';
 
 export const SUBSCRIPTION_MESSAGES = {
   missing: 'Please choose a plan: package_id is required.',
@@ -37,9 +38,7 @@ const isOn = (flag: Static<typeof Flag> | undefined, fallback: boolean) => (flag
 export function subscriptionRoutes(app: FastifyInstance, deps: { accounts: AccountService; subscriptions: SubscriptionRepository; now: () => number }): void {
   const { accounts, subscriptions, now } = deps;
   // Everything here is private except the list of plans.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStoreUnlessSet);
   const userOf = async (request: FastifyRequest) => (await requireUser(request, accounts.tokens, accounts.users)).user;
 
   app.get('/packages', async (request, reply) => {

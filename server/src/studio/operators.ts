@@ -10,7 +10,7 @@ import {
 } from '../../../contract/studio.js';
 import type { Transport } from '../mail/transport.js';
 import { ApiError, badRequest, forbidden, tooManyRequests, unauthorized } from '../lib/errors.js';
-import { minutesFrom, takeAll, type RateCounters } from '../lib/rate-limit.js';
+import { minutesFrom, scaledLimit, takeAll, type RateCounters } from '../lib/rate-limit.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../lib/secrets.js';
 import type { AuditLogRepository } from '../repositories/audit-log.js';
 import type { OperatorRepository, OperatorRow } from '../repositories/operators.js';
@@ -57,7 +57,7 @@ export interface OperatorServiceOptions {
 /** Operators: the first owner, invitations, the welcome page, sign-in with the second step, sessions. */
 export function createOperatorService(options: OperatorServiceOptions) {
   const { operators, audit, transport, counters, now } = options;
-  const perAddress = { ...SIGN_IN_LIMITS.perAddress, max: Math.round(SIGN_IN_LIMITS.perAddress.max * (options.addressLimitFactor ?? 1)) };
+  const perAddress = scaledLimit(SIGN_IN_LIMITS.perAddress, options.addressLimitFactor);
   const welcomeLink = (token: string) => new URL(`/studio/welcome#${token}`, options.publicUrl).toString();
 
   async function newLink(operator: OperatorRow) {

@@ -21,7 +21,7 @@ import {
   WelcomeBody,
   WelcomeInfo,
 } from '../../../contract/studio.js';
-import { bearerToken } from '../http.js';
+import { bearerToken, noStore } from '../http.js';
 import { NoBody, NoQuery } from '../schemas/common.js';
 import type { AuditLogRepository } from '../repositories/audit-log.js';
 import type { CarouselService } from './carousels.js';
@@ -81,10 +81,7 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) schema.body ??= NoBody;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStore);
   const operator = (request: FastifyRequest) => operators.requireOperator(bearerToken(request));
   const owner = async (request: FastifyRequest) => {
     const found = await operator(request);
