@@ -34,22 +34,30 @@ const inputs = [
   'scripts/precompress.mjs',
 ].map((input) => path.join(root, input));
 
+/** One vite build, its steps and a line every 15 s printed as it goes (scripts/build-progress.mjs). */
+function withProgress(label, vite, args) {
+  return spawnSync(process.execPath, [path.join(root, 'scripts', 'build-progress.mjs'), label, vite, ...args], { cwd: root, stdio: 'inherit' });
+}
+
 function viteBuild(outDir) {
   console.log(`Building the app (vite build${forPackage ? ' --base ./, for TV packages' : ''})...`);
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const args = ['build', ...(forPackage ? ['--base', './'] : []), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
-  const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+  const args = ['build', ...(forPackage ? ['--base', './'] : []), '--outDir', outDir, '--emptyOutDir'];
+  const result = withProgress(forPackage ? 'TV package build' : 'app build', vite, args);
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
   // A web server sends these copies (a TV package's files are read from disk, uncompressed).
-  if (!forPackage) precompress(outDir);
+  if (!forPackage) {
+    precompress(outDir);
+    console.log('  Compressed the build (gzip and brotli copies for the server to send).');
+  }
 }
 
 /** The studio's bundle: a plain Vite build of studio/ (seconds; no legacy pass). */
 function studioBuild(outDir) {
   console.log('Building the studio (vite build --config studio/vite.config.ts)...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const args = ['build', '--config', 'studio/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
-  const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+  const args = ['build', '--config', 'studio/vite.config.ts', '--outDir', outDir, '--emptyOutDir'];
+  const result = withProgress('studio build', vite, args);
   if (result.status !== 0) throw new Error(`the studio's vite build failed (exit ${result.status ?? result.signal})`);
   precompress(outDir);
 }
