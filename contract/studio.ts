@@ -8,6 +8,7 @@ import { THEME_DEFAULTS, type ThemeKey } from './theme.js';
 import { ratioText, type ThemeCheck } from './theme-contrast.js';
 import type { ContentItem } from './wire.js';
 import { ProgrammePictures } from './studio-pictures.js';
+import { MEDIA_STREAM_PATTERN } from './ingest.js';
 
 /** One of these words, typed as such (TypeBox's Union of literals, kept to the words' own type). */
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<TLiteral<T>[]>;
@@ -95,7 +96,7 @@ export type ProgrammeKind = (typeof PROGRAMME_KINDS)[number];
 export const PROGRAMME_PARENT: Partial<Record<ProgrammeKind, ProgrammeKind>> = { season: 'series', episode: 'season' };
 export const TV_RATINGS = ['', 'tvg', 'tvpg', 'tv14', 'tvma'] as const;
 export const ORIENTATIONS = ['landscape', 'portrait', 'circle'] as const;
-/** The streams a programme can play until ingest makes its own: the samples under public/media/vod. */
+/** The sample streams under public/media/vod a programme can play until a film is uploaded for it. */
 export const SAMPLE_STREAMS = ['rosary', 'chapel', 'pilgrim', 'short', 'promo'] as const;
 
 /** Every field of a programme an editor sets (the spec's content-item fields). */
@@ -117,7 +118,8 @@ export const ProgrammeFields = Type.Object(
     showId: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' }),
     relatedSearch: Type.String({ maxLength: 100 }),
     duration: Type.String({ maxLength: 8, pattern: '^(|\\d{2}:[0-5]\\d:[0-5]\\d)$' }),
-    stream: literals(['', ...SAMPLE_STREAMS] as const),
+    /** A sample's name, a film made by ingest (`media:` and its id), or none. */
+    stream: Type.Union([literals(['', ...SAMPLE_STREAMS] as const), Type.String({ pattern: MEDIA_STREAM_PATTERN, maxLength: 22 })]),
     parentId: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' }),
     order: Type.Integer({ minimum: 0, maximum: 100000 }),
     /** Uploaded pictures (contract/studio-pictures.ts); each one left out is drawn from the title. */

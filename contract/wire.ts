@@ -53,6 +53,8 @@ export interface TokenResponse {
 export interface PlaybackResponse {
   url: string;
   dashUrl?: string;
+  /** Seek previews: a WebVTT track whose cues name regions of sprite pictures (films made by ingest). */
+  thumbnailsUrl?: string;
   refData: { parent_folder: { name: string } };
 }
 

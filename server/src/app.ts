@@ -69,6 +69,10 @@ import { createOperatorService } from './studio/operators.js';
 import { createProgrammeService } from './studio/programmes.js';
 import { studioRoutes } from './studio/routes.js';
 import { createPictureStore } from './media/uploaded-pictures.js';
+import { findTools, type Tools } from './ingest/ffmpeg.js';
+import { ingestPaths as pathsForIngest } from './ingest/jobs.js';
+import { defaultConcurrency, startIngestRunner } from './ingest/runner.js';
+import { createIngestService } from './ingest/service.js';
 import { pictureRoutes } from './routes/pictures.js';
 
 /** The channel on which a process says that viewers' content changed (the studio published): every process empties its answer cache. */
@@ -105,6 +109,7 @@ export interface AppOptions {
         | 'trustProxy'
         | 'loadShedEventLoopDelayMs'
         | 'dataDir'
+        | 'ingestConcurrency'
       >
     >;
   /** Social sign-in checks; by default built from the config (Google's keys, Facebook's Graph). */
@@ -130,6 +135,10 @@ export interface AppOptions {
   checkAnswers?: (violation: AnswerViolation) => void;
   /** How often the outbox is looked at for e-mail due to be sent (mail/delivery.ts; tests: shorter). */
   mailPollMs?: number;
+  /** ffmpeg and ffprobe for ingest; by default found on PATH (null: uploads are off, and the studio says why). */
+  ingestTools?: Tools | null;
+  /** How often the embedded ingest queue is looked at (tests: shorter). */
+  ingestPollMs?: number;
 }
 
 const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -295,6 +304,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pictures = createPictureStore(
     options.config.dataDir ? path.join(options.config.dataDir, 'pictures') : fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-pictures-')),
   );
+  // Ingest: films uploaded by tus into DATA_DIR, made into streams by the embedded queue's runner
+  // (INGEST_CONCURRENCY at once; 0 leaves them to `npm run worker`).
+  const ingestRoot = options.config.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-ingest-'));
+  if (!options.config.dataDir) app.addHook('onClose', async () => fs.rmSync(ingestRoot, { recursive: true, force: true }));
+  const ingestPaths = pathsForIngest(ingestRoot);
+  const tools = options.ingestTools === undefined ? findTools() : options.ingestTools;
+  const programmes = createProgrammeService({ db, now, contentChanged, pictures });
+  const concurrency = options.config.ingestConcurrency ?? defaultConcurrency();
+  const runner =
+    tools && concurrency > 0
+      ? startIngestRunner(
+          { db, paths: ingestPaths, tools, programmes, pictures, now, owner: `${os.hostname()}:${process.pid}`, log: (line) => app.log.warn(line) },
+          { concurrency, pollMs: options.ingestPollMs },
+        )
+      : null;
+  if (runner) app.addHook('onClose', async () => runner.stop());
+  const ingest = createIngestService({ db, paths: ingestPaths, tools, programmes, now, enqueue: async () => runner?.poke() });
+  await ingest.prepare();
   const studio = {
     customerId: options.config.customerId,
     operators: createOperatorService({
@@ -306,7 +333,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       now,
       addressLimitFactor: options.config.rateLimitFactor,
     }),
-    programmes: createProgrammeService({ db, now, contentChanged, pictures }),
+    programmes,
+    ingest,
     carousels: createCarouselService({ db, now, contentChanged }),
     look: createLookService({ db, now, contentChanged }),
     site: createSiteService({ db, now, contentChanged }),
@@ -323,7 +351,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.config.demoOutbox) outboxPageRoute(app, db, options.config.customerId);
   pictureRoutes(app, { dir: pictures.dir });
-  await mediaRoutes(app, { mediaDir: options.config.mediaDir, live, channels, now, audience, items, customerId: options.config.customerId });
+  await mediaRoutes(app, {
+    mediaDir: options.config.mediaDir,
+    libraryDir: ingestPaths.library,
+    live,
+    channels,
+    now,
+    audience,
+    items,
+    customerId: options.config.customerId,
+  });
   shareLinkRoutes(app, { items, customerId: options.config.customerId });
   await webRoutes(app, { appDir: config.appDir, studioDir: config.studioDir, customerId: config.customerId, pagePolicy: headers.pagePolicy });
   return app;

@@ -76,6 +76,11 @@ export interface ServerConfig {
   connectionsPerAddress: number;
   /** How long SIGTERM/SIGINT waits for in-flight requests before the process gives up and exits 1 (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutMs: number;
+  /**
+   * Films made into streams at once by this process (INGEST_CONCURRENCY; default one for each two
+   * cores); 0 makes none here, leaving the jobs to `npm run worker` processes.
+   */
+  ingestConcurrency: number | null;
 }
 
 export class ConfigError extends Error {
@@ -317,6 +322,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     problems.push(`SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds above 0, up to 600 (got "${env.SHUTDOWN_TIMEOUT_SECONDS}")`);
   }
 
+  const ingestText = (env.INGEST_CONCURRENCY ?? '').trim();
+  const ingestConcurrency = ingestText === '' ? null : Number(ingestText);
+  if (ingestText !== '' && (!/^\d+$/.test(ingestText) || ingestConcurrency! > 64)) {
+    problems.push(`INGEST_CONCURRENCY must be a whole number of films made at once, from 0 (none in this process) to 64 (got "${env.INGEST_CONCURRENCY}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -349,5 +360,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, rootDir: string): Serve
     loadShedEventLoopDelayMs,
     connectionsPerAddress,
     shutdownTimeoutMs: Math.round(shutdownSeconds * 1000),
+    ingestConcurrency,
   };
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readServerConfig } from './config.js';
 import { migrateToLatest, openDatabase, type OpenedDatabase } from './db/database.js';
+import { INGEST_MESSAGES } from '../../contract/ingest.js';
+import { findTools } from './ingest/ffmpeg.js';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -124,6 +126,7 @@ async function main(): Promise<void> {
   }
   console.log(`Lumen is running at ${config.publicUrl} (API under /api, media under /media)`);
   for (const line of mailWarnings(config)) console.warn(line);
+  if (!findTools()) console.warn(`WARNING: ${INGEST_MESSAGES.noFfmpeg} Set FFMPEG_PATH and FFPROBE_PATH if they are installed elsewhere.`);
   // Not waited for: a mail server slow to answer does not hold up the start (mail waits in the outbox).
   const mail = config.mailTransport;
   if (mail !== 'outbox') void smtpProblem(mail.smtpUrl, config.mailFrom).then((warning) => warning && console.warn(warning));

@@ -57,6 +57,7 @@ const TokenSchema = v.looseObject({ token: v.pipe(v.string(), v.minLength(1)), e
 const PlaybackSchema = v.looseObject({
   url: v.pipe(v.string(), v.minLength(1)),
   dashUrl: v.optional(v.string()),
+  thumbnailsUrl: v.optional(v.string()),
   refData: v.optional(v.looseObject({ parent_folder: v.optional(v.looseObject({ name: text }), { name: '' }) }), { parent_folder: { name: '' } }),
 });
 
@@ -85,7 +86,12 @@ export const parseAppConfig: Parser<AppConfigResponse> = parser(AppConfigSchema,
   return { response };
 });
 export const parseToken: Parser<TokenResponse> = parser(TokenSchema, (raw) => ({ token: raw.token, expiresAt: raw.expiresAt }));
-export const parsePlayback: Parser<PlaybackResponse> = parser(PlaybackSchema, (raw) => ({ url: raw.url, dashUrl: raw.dashUrl, refData: raw.refData }));
+export const parsePlayback: Parser<PlaybackResponse> = parser(PlaybackSchema, (raw) => ({
+  url: raw.url,
+  dashUrl: raw.dashUrl,
+  ...(raw.thumbnailsUrl ? { thumbnailsUrl: raw.thumbnailsUrl } : {}),
+  refData: raw.refData,
+}));
 
 function stripNulls(record: Record<string, string | number | boolean | null>): ContentItem['metaData'] {
   const out: ContentItem['metaData'] = {};

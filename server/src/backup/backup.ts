@@ -50,7 +50,7 @@ export interface BackupResult {
   ms: number;
 }
 
-/** Top-level names in DATA_DIR that are not copied: the live database, its lock, earlier restores' leftovers. */
+/** Top-level names in DATA_DIR that are not copied: the live database, its lock, earlier restores' leftovers, unfinished ingest. */
 export function isSkippedTopLevel(name: string): boolean {
   return (
     name === DATABASE_FILE ||
@@ -58,7 +58,10 @@ export function isSkippedTopLevel(name: string): boolean {
     name === LOCK_FILE ||
     name.startsWith(`${LOCK_FILE}-`) ||
     name.startsWith('before-restore-') ||
-    name.endsWith('.partial')
+    name.endsWith('.partial') ||
+    // Films being uploaded or made into streams: not yet anything to restore (media/ holds what was made).
+    name === 'uploads' ||
+    name === 'ingest-work'
   );
 }
 

@@ -21,6 +21,7 @@ import * as m0014 from '../../migrations/0014_search_terms_by_item.js';
 import * as m0015 from '../../migrations/0015_live_channels.js';
 import * as m0016 from '../../migrations/0016_site_content.js';
 import * as m0017 from '../../migrations/0017_audit_order.js';
+import * as m0018 from '../../migrations/0018_ingest.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_live_channels': m0015,
   '0016_site_content': m0016,
   '0017_audit_order': m0017,
+  '0018_ingest': m0018,
 };
 
 export interface OpenOptions {

@@ -308,6 +308,32 @@ export interface DeviceCodesTable {
   created_at: number;
 }
 
+/** A film being made into streams (ingest/jobs.ts): the embedded queue and what the studio reads. */
+export interface IngestJobsTable {
+  customer_id: string;
+  id: string;
+  programme_id: string;
+  /** The tus upload's id: its file is DATA_DIR/uploads/<upload_id>. */
+  upload_id: string;
+  file_name: string;
+  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+  /** Thousandths done. */
+  progress: number;
+  seconds_left: number | null;
+  attempts: number;
+  error: string | null;
+  /** The stream made, once done (DATA_DIR/media/library/<media_id>). */
+  media_id: string | null;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+  /** Not taken before this (a retry waits, with backoff). */
+  run_after: number;
+  /** A running job belongs to its worker until then; the worker renews it while ffmpeg works. */
+  lease_until: number | null;
+  lease_owner: string | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   items: ItemsTable;
@@ -324,6 +350,7 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   profiles: ProfilesTable;
   outbox: OutboxTable;
+  ingest_jobs: IngestJobsTable;
   my_list: MyListTable;
   resume_points: ResumePointsTable;
   downloads: DownloadsTable;

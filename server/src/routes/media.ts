@@ -17,6 +17,9 @@ const MEDIA_TYPES: Record<string, string> = {
   '.mpd': 'application/dash+xml',
   '.m4s': 'video/iso.segment',
   '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.jpg': 'image/jpeg',
+  '.json': 'application/json',
 };
 
 const LiveParams = Type.Object(
@@ -47,6 +50,8 @@ export async function mediaRoutes(
   app: FastifyInstance,
   deps: {
     mediaDir: string;
+    /** Streams made by ingest (DATA_DIR/media/library), served at /media/library/. */
+    libraryDir: string;
     live: LiveSignal;
     channels: LiveDirectory;
     now: () => number;
@@ -105,6 +110,28 @@ export async function mediaRoutes(
       },
     });
   }
+
+  // A made stream's folder is never written again once published (a new film is a new folder), so
+  // its segments and pictures are cached for good; manifests change when captions do.
+  const librarySafe = staticPathGuard(deps.libraryDir);
+  await app.register(fastifyStatic, {
+    root: deps.libraryDir,
+    prefix: '/media/library/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    // Only what players read: not the stream's own record, nor the manifests captions are added to.
+    allowedPath: (pathname) => librarySafe(pathname) && !/\/media\.json$|\.base\.|\.tmp$/.test(pathname),
+    setHeaders(res, filePath) {
+      const ext = filePath.slice(filePath.lastIndexOf('.'));
+      const type = MEDIA_TYPES[ext];
+      if (type) res.setHeader('content-type', type);
+      const lasting = ext === '.m4s' || ext === '.jpg' || filePath.endsWith('thumbnails.vtt');
+      res.setHeader('cache-control', lasting ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
+    },
+  });
 
   app.get<{ Params: Static<typeof ArtParams>; Querystring: Static<typeof ArtQuery> }>(
     '/art/:file',

@@ -8,6 +8,8 @@ import type { LiveSignal } from '../media/live-signal.js';
 import type { AppTokenRepository } from '../repositories/app-tokens.js';
 import type { ItemRepository } from '../repositories/items.js';
 import { ItemId } from '../schemas/common.js';
+import { mediaBase, mediaIdOf } from '../../../contract/ingest.js';
+import { SAMPLE_STREAMS } from '../../../contract/studio.js';
 
 const IdParams = Type.Object({ id: ItemId }, { additionalProperties: false });
 const EpgParams = Type.Object({ file: Type.String({ maxLength: 68, pattern: '^[A-Za-z0-9_-]{1,64}\\.txt$' }) }, { additionalProperties: false });
@@ -18,12 +20,18 @@ export interface PlayableItem {
   metaData: { playback?: string; episode_show_name?: string };
 }
 
-const STREAMS = new Set(['rosary', 'chapel', 'pilgrim', 'promo', 'short']);
+const STREAMS = new Set<string>(SAMPLE_STREAMS);
 
-/** The sample stream a stored item plays, or null when it has none (not a video, or none yet). */
-export function vodStream(item: Pick<PlayableItem, 'type' | 'metaData'>): string | null {
+/**
+ * Where the stream a stored item plays is served (a sample's folder, or a film made by ingest), or
+ * null when it has none (not a video, or none yet).
+ */
+export function vodStream(item: Pick<PlayableItem, 'type' | 'metaData'>): { base: string; made: boolean } | null {
   const stream = item.metaData.playback;
-  return item.type === 'vod' && stream && STREAMS.has(stream) ? stream : null;
+  if (item.type !== 'vod' || !stream) return null;
+  if (STREAMS.has(stream)) return { base: `/media/vod/${stream}`, made: false };
+  const mediaId = mediaIdOf(stream);
+  return mediaId ? { base: mediaBase(mediaId), made: true } : null;
 }
 
 export function playbackRoutes(
@@ -39,8 +47,9 @@ export function playbackRoutes(
     const stream = vodStream(item);
     if (!stream) throw notFound(`${item.name} has no video to play yet.`);
     return {
-      url: `/media/vod/${stream}/master.m3u8`,
-      dashUrl: `/media/vod/${stream}/manifest.mpd`,
+      url: `${stream.base}/master.m3u8`,
+      dashUrl: `${stream.base}/manifest.mpd`,
+      ...(stream.made ? { thumbnailsUrl: `${stream.base}/thumbnails.vtt` } : {}),
       refData: { parent_folder: { name: item.metaData.episode_show_name ?? item.name } },
     };
   });

@@ -157,7 +157,12 @@ export const ANSWERS: Record<string, TSchema> = {
   'GET /api/searchvideo': ItemList,
   'GET /api/v2/searchvideo': ItemList,
   'GET /api/playback/:id': Type.Object(
-    { url: Str, dashUrl: Type.Optional(Str), refData: Type.Object({ parent_folder: Type.Object({ name: Str }, closed) }, closed) },
+    {
+      url: Str,
+      dashUrl: Type.Optional(Str),
+      thumbnailsUrl: Type.Optional(Str),
+      refData: Type.Object({ parent_folder: Type.Object({ name: Str }, closed) }, closed),
+    },
     closed,
   ),
   'GET /api/live/:id/stream': Type.Object({ streamUrl: Str }, closed),

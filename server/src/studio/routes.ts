@@ -36,6 +36,8 @@ import type { ProgrammeService } from './programmes.js';
 import { siteRoutes } from './site-routes.js';
 import type { SiteService } from './site.js';
 import type { PictureStore } from '../media/uploaded-pictures.js';
+import { ingestRoutes } from '../ingest/routes.js';
+import type { IngestService } from '../ingest/service.js';
 
 const IdParams = Type.Object({ id: StudioId }, { additionalProperties: false });
 const VersionQuery = Type.Object({ version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) }, { additionalProperties: false });
@@ -66,6 +68,7 @@ export interface StudioRouteOptions {
   audit: AuditLogRepository;
   feeds: FeedRouteOptions['feeds'];
   pictures: PictureStore;
+  ingest: IngestService;
 }
 
 /**
@@ -195,4 +198,5 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
   liveRoutes(app, options);
   feedRoutes(app, options);
   await pictureRoutes(app, options);
+  await ingestRoutes(app, options);
 }

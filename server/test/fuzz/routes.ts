@@ -77,6 +77,26 @@ const flag = fc.constantFrom<unknown>(0, 1, '0', '1', true, false, 2, -1, 'yes',
 const some = <T extends Record<string, fc.Arbitrary<unknown>>>(fields: T, required: Array<keyof T> = []) =>
   fc.record(fields, { requiredKeys: required as never }) as fc.Arbitrary<Record<string, unknown>>;
 
+/** A tus upload's id: one of the form the server names them, or not. */
+const uploadId = fc.constantFrom('0'.repeat(32), 'f'.repeat(32), 'not-an-upload', 'x'.repeat(70));
+/** What a tus client sends, mostly. */
+const tusHeaders = some({
+  'tus-resumable': fc.constantFrom('1.0.0', '0.2.2', ''),
+  'upload-length': fc.constantFrom('100', '0', '-1', '99999999999999999', 'x'),
+  'upload-offset': fc.constantFrom('0', '50', '-5'),
+  'content-type': fc.constantFrom('application/offset+octet-stream', 'application/json'),
+  'upload-metadata': fc.constantFrom('filename ZmlsbS5tcDQ=', 'filename', '=,='),
+}) as fc.Arbitrary<Record<string, string>>;
+/** Captions: SRT and WebVTT that read, and text that does not. */
+const captionText = fc.oneof(
+  fc.constantFrom(
+    '1\n00:00:01,000 --> 00:00:02,000\nHello\n',
+    'WEBVTT\n\n00:01.000 --> 00:02.500\n<i>Hi</i>\n',
+    '00:00:05,000 --> 00:00:01,000\nBackwards\n',
+    '',
+  ),
+  hostileString,
+);
 // Rules.
 /** Whether a row of `table` with this id belongs to the person, in the data before the request. */
 const owns = (before: Snapshot, table: 'profiles' | 'subscriptions', person: Person, id: unknown) =>
@@ -968,6 +988,51 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     params: () => ({ kind: fc.constantFrom(...PICTURE_KINDS, 'banner', 'poster') }),
   },
 
+  // Ingest (ingest/routes.ts): tus uploads (the fuzz's junk is a bad tus request, refused with a
+  // 4xx), jobs for uploads that are not there, captions good and bad, for programmes with and without a film.
+  { method: 'POST', url: '/studio-api/uploads', auth: 'studio', weight: 0.3, headers: () => tusHeaders },
+  ...(['GET', 'PATCH', 'DELETE'] as const).map((method): RouteSpec => ({
+    method,
+    url: '/studio-api/uploads/:uploadId',
+    auth: 'studio',
+    weight: 0.3,
+    params: () => ({ uploadId: uploadId }),
+    headers: () => tusHeaders,
+  })),
+  { method: 'GET', url: '/studio-api/ingest', auth: 'studio', weight: 0.2 },
+  {
+    method: 'POST',
+    url: '/studio-api/programmes/:id/ingest',
+    auth: 'studio',
+    weight: 0.5,
+    params: (w) => ({ id: programmeId(w) }),
+    body: () => some({ uploadId }, ['uploadId']),
+  },
+  { method: 'GET', url: '/studio-api/programmes/:id/ingest', auth: 'studio', weight: 0.3, params: (w) => ({ id: programmeId(w) }) },
+  ...(['GET', 'DELETE'] as const).map((method): RouteSpec => ({
+    method,
+    url: '/studio-api/ingest-jobs/:jobId',
+    auth: 'studio',
+    weight: 0.3,
+    params: () => ({ jobId: fc.constantFrom('0'.repeat(24), 'a1'.repeat(12), 'nope') }),
+  })),
+  { method: 'GET', url: '/studio-api/programmes/:id/captions', auth: 'studio', weight: 0.3, params: (w) => ({ id: programmeId(w) }) },
+  {
+    method: 'PUT',
+    url: '/studio-api/programmes/:id/captions',
+    auth: 'studio',
+    weight: 0.5,
+    params: (w) => ({ id: programmeId(w) }),
+    body: () => some({ language: fc.constantFrom('en', 'es', 'pt-BR', 'xx-yy', '../x'), text: captionText }, ['language', 'text']),
+  },
+  {
+    method: 'DELETE',
+    url: '/studio-api/programmes/:id/captions/:language',
+    auth: 'studio',
+    weight: 0.3,
+    params: (w) => ({ id: programmeId(w), language: fc.constantFrom('en', 'es', 'EN', '..') }),
+  },
+
   // Live channels (studio/live.ts): fields good and bad, today's schedule with and without bad lines, over current and stale versions.
   { method: 'GET', url: '/studio-api/live', auth: 'studio' },
   { method: 'POST', url: '/studio-api/live', auth: 'studio', weight: 0.5, body: () => some({ fields: liveFields }, ['fields']) },
@@ -1045,6 +1110,15 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
         'vod/rosary/',
         'nope.m3u8',
       ),
+    }),
+    headers: () => staticHeaders,
+  },
+  {
+    method: 'GET',
+    url: '/media/library/*',
+    auth: 'none',
+    params: () => ({
+      '*': fc.constantFrom('abcdefghijklmnop/master.m3u8', 'abcdefghijklmnop/media.json', '../uploads/x', '..%2f..%2fpackage.json', 'x/manifest.base.mpd'),
     }),
     headers: () => staticHeaders,
   },

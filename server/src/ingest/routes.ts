@@ -1,0 +1,123 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { CaptionBody, CaptionTrack, INGEST_MESSAGES, IngestBody, IngestJob, UPLOAD_MAX_BYTES } from '../../../contract/ingest.js';
+import { StudioId } from '../../../contract/studio.js';
+import { bearerToken } from '../http.js';
+import { ApiError } from '../lib/errors.js';
+import type { OperatorService } from '../studio/operators.js';
+import type { IngestService } from './service.js';
+
+const IdParams = Type.Object({ id: StudioId }, { additionalProperties: false });
+const JobParams = Type.Object({ jobId: Type.String({ maxLength: 32, pattern: '^[0-9a-f]{24}$' }) }, { additionalProperties: false });
+const UploadParams = Type.Object({ uploadId: Type.String({ maxLength: 64, pattern: '^[0-9a-f]{32}$' }) }, { additionalProperties: false });
+const LanguageParams = Type.Object(
+  { id: StudioId, language: Type.String({ minLength: 2, maxLength: 5, pattern: '^[a-z]{2}(-[A-Z]{2})?$' }) },
+  { additionalProperties: false },
+);
+const Failure = Type.Object({ error: Type.Object({ message: Type.String(), status: Type.Optional(Type.String()) }) });
+const answers = <T>(ok: T) => ({ 200: ok, 400: Failure, 401: Failure, 403: Failure, 404: Failure, 409: Failure, 429: Failure, 503: Failure });
+const JobList = Type.Object({ jobs: Type.Array(IngestJob) });
+const CaptionList = Type.Object({ captions: Type.Array(CaptionTrack) });
+const IngestStatus = Type.Object({ available: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) });
+/** A tus request's body is the film itself, read by the tus server from the stream. */
+const TusBody = Type.Unsafe<undefined>({ description: 'a tus upload request (the bytes of the film, read as a stream)' });
+
+/** Headers that belong to one connection, not to the request. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host']);
+
+/** The request as the tus server reads it (a web Request, its body the stream still unread). */
+function webRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const body = request.method === 'POST' || request.method === 'PATCH' ? (Readable.toWeb(request.raw) as ReadableStream) : undefined;
+  // Locations are answered as paths (relativeLocation), so the host is never read: not the client's Host header.
+  return new Request(`http://localhost${request.raw.url ?? '/'}`, { method: request.method, headers, body, duplex: 'half' } as RequestInit);
+}
+
+/** A tus refusal in the studio's words (our own hooks' refusals already are). */
+function tusRefusal(status: number, text: string): string {
+  if (status === 404 || status === 410) return INGEST_MESSAGES.uploadMissing;
+  if (status === 413) return INGEST_MESSAGES.tooLarge(UPLOAD_MAX_BYTES / 1024 ** 3);
+  if (status === 503 || status === 507) return text;
+  return `The upload was refused (${text.trim() || `status ${status}`}): upload the film again from the studio.`;
+}
+
+/**
+ * The studio's ingest API: tus uploads at /studio-api/uploads (creation, resumption, termination),
+ * a finished upload made into a programme's film by a job, the jobs' progress, and captions.
+ */
+export async function ingestRoutes(app: FastifyInstance, options: { operators: OperatorService; ingest: IngestService; customerId: string }): Promise<void> {
+  const { operators, ingest, customerId } = options;
+  const operator = (request: FastifyRequest) => operators.requireOperator(bearerToken(request));
+
+  await app.register(async (scope) => {
+    // The body stays in the request stream, for the tus server to write to disk as it arrives.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      await operator(request);
+      const answer = await ingest.tus.handleWeb(webRequest(request));
+      // Refusals in the server's own shape and words, as every other answer.
+      if (answer.status >= 400) throw new ApiError(answer.status, tusRefusal(answer.status, await answer.text()));
+      reply.code(answer.status);
+      answer.headers.forEach((value, key) => void reply.header(key, value));
+      return reply.send(answer.body ? Readable.fromWeb(answer.body as never) : null);
+    };
+    scope.route({ method: 'POST', url: '/uploads', schema: { body: TusBody }, handler: handle });
+    // HEAD (how far an upload got, to resume it) comes with GET, which gives an operator the file back.
+    scope.route({ method: 'GET', url: '/uploads/:uploadId', schema: { params: UploadParams }, handler: handle });
+    scope.route({ method: ['PATCH', 'DELETE'], url: '/uploads/:uploadId', schema: { params: UploadParams, body: TusBody }, handler: handle });
+  });
+
+  app.get('/ingest', { schema: { response: answers(IngestStatus) } }, async (request) => {
+    await operator(request);
+    return ingest.status();
+  });
+  app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof IngestBody> }>(
+    '/programmes/:id/ingest',
+    { schema: { params: IdParams, body: IngestBody, response: answers(IngestJob) } },
+    async (request) => ingest.start(customerId, (await operator(request)).email, request.params.id, request.body.uploadId),
+  );
+  app.get<{ Params: Static<typeof IdParams> }>('/programmes/:id/ingest', { schema: { params: IdParams, response: answers(JobList) } }, async (request) => {
+    await operator(request);
+    return { jobs: await ingest.jobs(customerId, request.params.id) };
+  });
+  app.get<{ Params: Static<typeof JobParams> }>('/ingest-jobs/:jobId', { schema: { params: JobParams, response: answers(IngestJob) } }, async (request) => {
+    await operator(request);
+    return ingest.job(customerId, request.params.jobId);
+  });
+  app.delete<{ Params: Static<typeof JobParams> }>('/ingest-jobs/:jobId', { schema: { params: JobParams, response: answers(IngestJob) } }, async (request) => {
+    await operator(request);
+    return ingest.cancel(customerId, request.params.jobId);
+  });
+
+  app.get<{ Params: Static<typeof IdParams> }>(
+    '/programmes/:id/captions',
+    { schema: { params: IdParams, response: answers(CaptionList) } },
+    async (request) => {
+      await operator(request);
+      return { captions: await ingest.captions(customerId, request.params.id) };
+    },
+  );
+  app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof CaptionBody> }>(
+    '/programmes/:id/captions',
+    // A two-hour film's captions are more than the server's usual 64 KB body.
+    { bodyLimit: 3 * 1024 * 1024, schema: { params: IdParams, body: CaptionBody, response: answers(CaptionList) } },
+    async (request) => {
+      await operator(request);
+      return { captions: await ingest.putCaptions(customerId, request.params.id, request.body.language, request.body.text) };
+    },
+  );
+  app.delete<{ Params: Static<typeof LanguageParams> }>(
+    '/programmes/:id/captions/:language',
+    { schema: { params: LanguageParams, response: answers(CaptionList) } },
+    async (request) => {
+      await operator(request);
+      return { captions: await ingest.removeCaptions(customerId, request.params.id, request.params.language) };
+    },
+  );
+}
