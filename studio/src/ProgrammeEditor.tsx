@@ -15,6 +15,7 @@ import {
 import type { ContentItem } from '../../contract/wire';
 import { call, StudioError } from './api';
 import { fieldErrors } from './forms';
+import { FilmPanel } from './FilmPanel';
 import { PictureFields } from './PictureFields';
 import { KIND_NAMES, statusText } from './Programmes';
 import { keepNotice, linkProps, navigate, takeNotice } from './router';
@@ -246,9 +247,10 @@ function EditorForm({
                 <Field id="duration" label="Duration (hh:mm:ss)" error={errors.duration}>
                   <input id="duration" value={fields.duration} placeholder="00:25:00" maxLength={8} onChange={(e) => set('duration', e.target.value)} />
                 </Field>
-                <Field id="stream" label="Video" error={errors.stream} hint="A sample stream until uploads arrive">
-                  <select id="stream" value={fields.stream} onChange={(e) => set('stream', e.target.value as ProgrammeFields['stream'])}>
+                <Field id="stream" label="Video" error={errors.stream} hint="A sample stream, or the film uploaded below">
+                  <select id="stream" value={fields.stream} onChange={(e) => set('stream', e.target.value)}>
                     <option value="">None yet</option>
+                    {initial.stream.startsWith('media:') && <option value={initial.stream}>The uploaded film</option>}
                     {SAMPLE_STREAMS.map((s) => (
                       <option key={s} value={s}>
                         {s}
@@ -315,6 +317,7 @@ function EditorForm({
           )}
         </form>
         {programme && <Preview programme={programme} />}
+        {programme && isVideo(programme.fields.kind) && <FilmPanel programme={programme} onFilmReady={onStale} />}
       </div>
     </main>
   );

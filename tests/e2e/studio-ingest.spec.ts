@@ -1,0 +1,152 @@
+/**
+ * Ingest as people use it, on a server of its own (its own DATA_DIR) with real ffmpeg: on the desktop
+ * an editor uploads a short film in the studio (the connection dropped once on the way, the upload
+ * goes on), watches it being made into streams, adds Spanish captions and publishes; at each layout
+ * a viewer plays a film made by ingest and turns its captions on.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { request as apiRequest, expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { mediaIdOf, UPLOAD_PATH } from '../../contract/ingest';
+import { blankProgramme } from '../../contract/studio';
+import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
+import { makeClip, tusUpload, waitForJob } from '../../server/test/ingest';
+import { ownerSessionOver } from '../../server/test/studio';
+import { layoutOf, press, signInByApi, skipSplash, watchErrors } from './helpers';
+import { addOwner, freePort } from './studio-server';
+
+const SPANISH = '1\n00:00:00,500 --> 00:00:09,500\nBienvenidos, peregrinos.\n';
+let base = '';
+let dataDir = '';
+let clip = '';
+/** A published video whose film was made by ingest, with Spanish captions (made through the API). */
+let madeId = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = makeTempDir('studio-ingest-e2e');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  await startServer({ port, dataDir, env: { PUBLIC_URL: base, RATE_LIMIT_FACTOR: '20', INGEST_CONCURRENCY: '1' } });
+  clip = makeClip(dataDir, { width: 854, height: 480, seconds: 10, name: 'procession.mp4' });
+
+  const token = await ownerSessionOver(base, { DATA_DIR: dataDir }, 'api-owner@parish.test');
+  const call = (method: string, url: string, body?: unknown) => request(base, method, `/studio-api${url}`, { token, body });
+  const made = await call('POST', '/programmes', { fields: { ...blankProgramme('video'), title: 'Made by Ingest', stream: '' } });
+  madeId = made.body.id;
+  const sent = await tusUpload(base, token, fs.readFileSync(clip), 'made.mp4');
+  const job = (await call('POST', `/programmes/${madeId}/ingest`, { uploadId: sent.id })).body as { id: string };
+  await waitForJob(async () => (await call('GET', `/ingest-jobs/${job.id}`)).body as { status: string });
+  expect((await call('PUT', `/programmes/${madeId}/captions`, { language: 'es', text: SPANISH })).status).toBe(200);
+  const programme = (await call('GET', `/programmes/${madeId}`)).body as { version: number };
+  expect((await call('POST', `/programmes/${madeId}/publication`, { version: programme.version, status: 'published' })).status).toBe(200);
+});
+test.afterAll(async () => {
+  await killAllServers();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signInToStudio(page: Page, email: string) {
+  await page.goto(addOwner(dataDir, base, email));
+  await page.getByLabel('New password').fill('a long owner password');
+  await page.getByLabel('The same password again').fill('a long owner password');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  await page.getByLabel('6-digit code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Programmes' })).toBeVisible();
+}
+
+test('an editor uploads a film in the studio, sees it made into streams, adds captions and publishes it', async ({ page }, testInfo) => {
+  test.skip(layoutOf(testInfo) !== 'desktop', 'the studio is a desktop and tablet tool: one run covers it');
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  await signInToStudio(page, 'films@parish.test');
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByLabel('Kind').selectOption('video');
+  await page.getByLabel('Title').fill('The Procession');
+  await page.getByLabel('Video', { exact: true }).selectOption('');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page.getByText('Saved as a draft.')).toBeVisible();
+  const id = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { name: 'Film' })).toBeVisible();
+  await expect(page.getByText('No film yet.', { exact: false })).toBeVisible();
+
+  // The connection drops once, a third of the way in: tus tries again and goes on from where it stopped.
+  let patches = 0;
+  let dropped = false;
+  await page.route(`**${UPLOAD_PATH}/*`, async (route) => {
+    if (route.request().method() === 'PATCH') patches++;
+    if (route.request().method() === 'PATCH' && !dropped) {
+      dropped = true;
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  await page.getByLabel('Upload a film').setInputFiles(clip);
+  await expect(page.getByRole('status').filter({ hasText: /Making streams of procession\.mp4|is waiting for a free worker/ })).toBeVisible({ timeout: 60_000 });
+  expect(dropped).toBe(true);
+  expect(patches).toBeGreaterThanOrEqual(2);
+  await expect(page.getByText('The film is ready: the programme now plays it.')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByLabel('Video', { exact: true })).toHaveValue(/^media:[a-z0-9]{16}$/);
+  await expect(page.getByLabel('Duration (hh:mm:ss)')).toHaveValue('00:00:10');
+
+  // Captions from an SRT file; a file that is not captions is refused in words.
+  await page.getByLabel('Caption language').selectOption('es');
+  await page
+    .getByLabel('Caption file (SRT or WebVTT)')
+    .setInputFiles({ name: 'bad.srt', mimeType: 'application/x-subrip', buffer: Buffer.from('not captions') });
+  await expect(page.getByText(/These captions cannot be read: line 1 is not a caption/)).toBeVisible();
+  await page.getByLabel('Caption file (SRT or WebVTT)').setInputFiles({ name: 'es.srt', mimeType: 'application/x-subrip', buffer: Buffer.from(SPANISH) });
+  await expect(page.getByRole('button', { name: 'Remove Español' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published. Viewers see it now.')).toBeVisible();
+  const playback = (await request(base, 'GET', `/api/playback/${id}`)).body as { url: string; dashUrl: string; thumbnailsUrl: string };
+  const mediaId = mediaIdOf((await page.getByLabel('Video', { exact: true }).inputValue()) ?? '')!;
+  expect(playback).toMatchObject({ url: `/media/library/${mediaId}/master.m3u8`, dashUrl: `/media/library/${mediaId}/manifest.mpd` });
+  expect(fs.readdirSync(path.join(dataDir, 'media', 'library'))).toContain(mediaId);
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('a viewer plays a film made by ingest and turns its Spanish captions on', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const layout = layoutOf(testInfo);
+  const errors = watchErrors(page);
+  const api = await apiRequest.newContext({ baseURL: base });
+  await signInByApi(page, api, 'ingestviewer');
+  await page.goto(`${base}/viewVideo/${madeId}/vod/${madeId}`);
+  await skipSplash(page);
+  const player = page.getByTestId('player');
+  await expect(player).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 }).toBeGreaterThan(1);
+
+  // The subtitles choice, by remote on TV and by pointer elsewhere.
+  if (layout === 'tv') {
+    await press(page, 'ArrowDown');
+    const subtitles = page.getByRole('button', { name: /^Subtitles: / });
+    for (let i = 0; i < 12 && !(await subtitles.evaluate((el) => el === document.activeElement)); i++) await press(page, 'ArrowRight');
+    await press(page, 'Enter');
+    const spanish = page.getByRole('menuitemradio', { name: 'Español' });
+    for (let i = 0; i < 4 && !(await spanish.evaluate((el) => el === document.activeElement)); i++) await press(page, 'ArrowDown');
+    await press(page, 'Enter');
+  } else {
+    await page.mouse.move(200, 200);
+    await page.getByRole('button', { name: /^Subtitles: / }).click();
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Subtitles: Español' })).toBeAttached();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const tracks = [...(document.querySelector('video')?.textTracks ?? [])];
+          return tracks.filter((t) => t.mode === 'showing').map((t) => t.language);
+        }),
+      { timeout: 15_000 },
+    )
+    .toContain('es');
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
