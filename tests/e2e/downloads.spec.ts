@@ -158,8 +158,10 @@ test.describe('on phones and computers', () => {
       await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 }).toBeGreaterThan(2);
       await page.goBack();
       await expect(entries(page)).toHaveCount(1);
-      const kept = await page.evaluate(() => localStorage.getItem('lumen.kept-resume.v1'));
-      expect(JSON.parse(kept ?? '[]')).toEqual([expect.objectContaining({ videoId: VIDEO, status: 1 })]);
+      // Kept on the device once the player has closed and its try to send the point has failed.
+      await expect
+        .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('lumen.kept-resume.v1'))) ?? '[]'))
+        .toEqual([expect.objectContaining({ videoId: VIDEO, status: 1 })]);
 
       // Back online: the point is sent, and the server has it.
       await context.setOffline(false);
