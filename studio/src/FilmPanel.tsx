@@ -4,7 +4,7 @@ import { CAPTION_MAX_BYTES, INGEST_MESSAGES, mediaIdOf, UPLOAD_MAX_BYTES, UPLOAD
 import type { Programme } from '../../contract/studio';
 import { call, session } from './api';
 import { keepNotice } from './router';
-import { Notice } from './ui';
+import { Loading, Notice } from './ui';
 import { useAsync } from './useAsync';
 
 /** Caption languages offered first (any other two-letter code can be typed). */
@@ -180,14 +180,7 @@ export function FilmPanel({ programme, onFilmReady }: { programme: Programme; on
             </div>
           )}
           {latest && <JobLine job={latest} onCancel={() => void cancelJob(latest)} />}
-          {jobs.state === 'failed' && (
-            <Notice kind="error">
-              {jobs.message}{' '}
-              <button type="button" onClick={reloadJobs}>
-                Try again
-              </button>
-            </Notice>
-          )}
+          {jobs.state === 'failed' && <Loading message={jobs.message} retry={reloadJobs} />}
           {problem && <Notice kind="error">{problem}</Notice>}
           {film && <Captions programmeId={programme.id} />}
         </>
@@ -247,14 +240,7 @@ function Captions({ programmeId }: { programmeId: string }) {
   return (
     <fieldset className="captions">
       <legend>Captions</legend>
-      {list.state === 'failed' && (
-        <Notice kind="error">
-          {list.message}{' '}
-          <button type="button" onClick={reload}>
-            Try again
-          </button>
-        </Notice>
-      )}
+      {list.state === 'failed' && <Loading message={list.message} retry={reload} />}
       {list.state === 'ready' &&
         (list.value.captions.length === 0 ? (
           <p className="hint">No captions yet: viewers who need them (and everyone watching with the sound off) see none.</p>

@@ -6,15 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { request as apiRequest, expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { request as apiRequest, expect, test } from '@playwright/test';
 import { mediaIdOf, UPLOAD_PATH } from '../../contract/ingest';
 import { blankProgramme } from '../../contract/studio';
 import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
 import { makeClip, tusUpload, waitForJob } from '../../server/test/ingest';
 import { ownerSessionOver } from '../../server/test/studio';
 import { layoutOf, press, signInByApi, skipSplash, watchErrors } from './helpers';
-import { addOwner, freePort } from './studio-server';
+import { freePort, signInAsFirstOwner } from './studio-server';
 
 const SPANISH = '1\n00:00:00,500 --> 00:00:09,500\nBienvenidos, peregrinos.\n';
 let base = '';
@@ -47,22 +46,11 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signInToStudio(page: Page, email: string) {
-  await page.goto(addOwner(dataDir, base, email));
-  await page.getByLabel('New password').fill('a long owner password');
-  await page.getByLabel('The same password again').fill('a long owner password');
-  await page.getByRole('button', { name: 'Save and sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!;
-  await page.getByLabel('6-digit code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole('button', { name: 'Save and sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Programmes' })).toBeVisible();
-}
-
 test('an editor uploads a film in the studio, sees it made into streams, adds captions and publishes it', async ({ page }, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'desktop', 'the studio is a desktop and tablet tool: one run covers it');
   test.setTimeout(180_000);
   const errors = watchErrors(page);
-  await signInToStudio(page, 'films@parish.test');
+  await signInAsFirstOwner(page, dataDir, base, 'films@parish.test');
 
   await page.getByRole('button', { name: 'Create' }).click();
   await page.getByLabel('Kind').selectOption('video');

@@ -5,11 +5,10 @@
  * programme as "Now". On a server of its own (its own database), desktop project only.
  */
 import { expect, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { localDate, zoneAbbreviation } from '../../contract/time-zones';
 import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
 import { layoutOf, skipSplash, watchErrors } from './helpers';
-import { addOwner, freePort } from './studio-server';
+import { freePort, signInAsFirstOwner } from './studio-server';
 
 let base = '';
 let dataDir = '';
@@ -45,14 +44,7 @@ test('an editor uploads a schedule with a bad line, sees it named, fixes it, and
   const errors = watchErrors(page);
 
   // The first owner, with the authenticator.
-  await page.goto(addOwner(dataDir, base, OWNER));
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('The same password again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Save and sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!;
-  await page.getByLabel('6-digit code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole('button', { name: 'Save and sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Programmes' })).toBeVisible();
+  await signInAsFirstOwner(page, dataDir, base, OWNER, PASSWORD);
 
   await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Live' }).click();
   await expect(page.getByRole('heading', { name: 'Live channels' })).toBeVisible();

@@ -6,12 +6,11 @@
  * (its own DATA_DIR), on the desktop project only (the studio is a desktop and tablet tool).
  */
 import { expect, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { PICTURE_MESSAGES } from '../../contract/studio-pictures';
 import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
 import { layoutOf, watchErrors } from './helpers';
-import { addOwner, freePort } from './studio-server';
+import { freePort, signInAsFirstOwner } from './studio-server';
 
 let base = '';
 let dataDir = '';
@@ -47,14 +46,7 @@ test('an editor uploads a thumbnail, cover art and title art, sees each crop, sa
   const errors = watchErrors(page);
 
   // The first owner: the command's link, a password and the authenticator.
-  await page.goto(addOwner(dataDir, base, 'pictures@parish.test'));
-  await page.getByLabel('New password').fill('a long owner password');
-  await page.getByLabel('The same password again').fill('a long owner password');
-  await page.getByRole('button', { name: 'Save and sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!;
-  await page.getByLabel('6-digit code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole('button', { name: 'Save and sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Programmes' })).toBeVisible();
+  await signInAsFirstOwner(page, dataDir, base, 'pictures@parish.test');
 
   // A single video, its pictures chosen before it is first saved.
   await page.getByRole('button', { name: 'Create' }).click();

@@ -5,12 +5,10 @@
  * viewer's API the same way. On a server of its own (the other specs' FAQ is not changed under
  * them), on the desktop project only (the studio is a desktop and tablet tool).
  */
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
 import { layoutOf, skipSplash, watchErrors } from './helpers';
-import { freePort } from './studio-server';
+import { freePort, signInAsFirstOwner } from './studio-server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -35,19 +33,7 @@ test.afterAll(async () => {
 });
 
 /** The first owner, as `npm run studio -- add-owner` makes one, welcomed with a password and the authenticator. */
-async function signInAsNewOwner(page: Page): Promise<void> {
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: base };
-  delete env.DATABASE_URL;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/studio/cli.ts', 'add-owner', OWNER], { env, encoding: 'utf8' });
-  await page.goto(/(http\S+\/studio\/welcome#\S+)/.exec(out)![1]!);
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('The same password again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Save and sign in' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!;
-  await page.getByLabel('6-digit code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
-  await page.getByRole('button', { name: 'Save and sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Programmes' })).toBeVisible();
-}
+const signInAsNewOwner = (page: Page) => signInAsFirstOwner(page, dataDir, base, OWNER, PASSWORD);
 
 /** Adds an entry at the end of the list, fills it, and checks its preview: the bold kept, the script and the handler gone. */
 async function addEntry(page: Page, noun: string, fields: Record<string, string>, body: string): Promise<void> {

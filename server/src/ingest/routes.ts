@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { CaptionBody, CaptionTrack, INGEST_MESSAGES, IngestBody, IngestJob, UPLOAD_MAX_BYTES } from '../../../contract/ingest.js';
@@ -7,6 +7,7 @@ import { bearerToken } from '../http.js';
 import { ApiError } from '../lib/errors.js';
 import type { OperatorService } from '../studio/operators.js';
 import type { IngestService } from './service.js';
+import { studioAnswers } from '../studio/answers.js';
 
 const IdParams = Type.Object({ id: StudioId }, { additionalProperties: false });
 const JobParams = Type.Object({ jobId: Type.String({ maxLength: 32, pattern: '^[0-9a-f]{24}$' }) }, { additionalProperties: false });
@@ -15,8 +16,7 @@ const LanguageParams = Type.Object(
   { id: StudioId, language: Type.String({ minLength: 2, maxLength: 5, pattern: '^[a-z]{2}(-[A-Z]{2})?$' }) },
   { additionalProperties: false },
 );
-const Failure = Type.Object({ error: Type.Object({ message: Type.String(), status: Type.Optional(Type.String()) }) });
-const answers = <T>(ok: T) => ({ 200: ok, 400: Failure, 401: Failure, 403: Failure, 404: Failure, 409: Failure, 429: Failure, 503: Failure });
+const answers = <T extends TSchema>(ok: T) => studioAnswers(ok, 503);
 const JobList = Type.Object({ jobs: Type.Array(IngestJob) });
 const CaptionList = Type.Object({ captions: Type.Array(CaptionTrack) });
 const IngestStatus = Type.Object({ available: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) });

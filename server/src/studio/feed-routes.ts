@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { FEED_MAX_BYTES, ImportBody, ImportReport, RokuFeed } from '../../../contract/studio.js';
 import type { Db } from '../db/database.js';
@@ -7,9 +7,9 @@ import { bearerToken } from '../http.js';
 import { exportFeed } from './feed-export.js';
 import { createFeedImportService } from './feed-import.js';
 import type { OperatorService } from './operators.js';
+import { studioAnswers } from './answers.js';
 
-const Failure = Type.Object({ error: Type.Object({ message: Type.String(), status: Type.Optional(Type.String()) }) });
-const answers = <T>(ok: T) => ({ 200: ok, 400: Failure, 401: Failure, 403: Failure, 404: Failure, 409: Failure, 413: Failure, 429: Failure });
+const answers = <T extends TSchema>(ok: T) => studioAnswers(ok, 413);
 
 export interface FeedRouteOptions {
   customerId: string;

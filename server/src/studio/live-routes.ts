@@ -5,9 +5,9 @@ import { StudioId } from '../../../contract/studio.js';
 import { bearerToken } from '../http.js';
 import { ScheduleRefused, type LiveService } from './live.js';
 import type { OperatorService } from './operators.js';
+import { Failure } from './answers.js';
 
 const IdParams = Type.Object({ id: StudioId }, { additionalProperties: false });
-const Failure = Type.Object({ error: Type.Object({ message: Type.String(), status: Type.Optional(Type.String()) }) });
 const answers = <T>(ok: T) => ({ 200: ok, 400: ScheduleRefusal, 401: Failure, 403: Failure, 404: Failure, 409: Failure, 429: Failure });
 
 /** The live channels' routes, in the studio's scope (its hooks: headers, no-store, no stray body). Any operator may use them. */

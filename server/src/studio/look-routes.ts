@@ -1,12 +1,12 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { Look, LookBody } from '../../../contract/studio.js';
 import { bearerToken } from '../http.js';
 import type { LookService } from './look.js';
 import type { OperatorService } from './operators.js';
+import { studioAnswers } from './answers.js';
 
-const Failure = Type.Object({ error: Type.Object({ message: Type.String(), status: Type.Optional(Type.String()) }) });
-const answers = <T>(ok: T) => ({ 200: ok, 400: Failure, 401: Failure, 403: Failure, 404: Failure, 409: Failure, 429: Failure });
+const answers = studioAnswers;
 
 /** The look's routes, registered in the studio's scope (its hooks: headers, no-store, no stray body). */
 export function lookRoutes(app: FastifyInstance, options: { customerId: string; operators: OperatorService; look: LookService }): void {

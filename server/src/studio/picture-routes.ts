@@ -1,13 +1,13 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { PICTURE_MAX_BYTES, PICTURE_MESSAGES, PictureKindParams, PictureUpload } from '../../../contract/studio-pictures.js';
 import { bearerToken } from '../http.js';
 import { ApiError } from '../lib/errors.js';
 import type { PictureStore } from '../media/uploaded-pictures.js';
 import type { OperatorService } from './operators.js';
+import { studioAnswers } from './answers.js';
 
-const Failure = Type.Object({ error: Type.Object({ message: Type.String(), status: Type.Optional(Type.String()) }) });
-const answers = <T>(ok: T) => ({ 200: ok, 400: Failure, 401: Failure, 403: Failure, 404: Failure, 409: Failure, 413: Failure, 415: Failure, 429: Failure });
+const answers = <T extends TSchema>(ok: T) => studioAnswers(ok, 413, 415);
 /** The raw file: whatever arrives is judged by its bytes in the store, not by the schema. */
 const PictureBody = Type.Unsafe<Buffer>({ description: 'the picture file itself (JPEG, PNG or WebP), any content-type' });
 

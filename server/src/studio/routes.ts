@@ -22,6 +22,7 @@ import {
   WelcomeInfo,
 } from '../../../contract/studio.js';
 import { bearerToken, noStore } from '../http.js';
+import { studioAnswers } from './answers.js';
 import { NoBody, NoQuery } from '../schemas/common.js';
 import type { AuditLogRepository } from '../repositories/audit-log.js';
 import type { CarouselService } from './carousels.js';
@@ -52,10 +53,7 @@ const OperatorChange = Type.Object(
 );
 const StudioHeaders = Type.Object({ authorization: Type.Optional(Type.String({ maxLength: 1024 })) });
 const Done = Type.Object({ ok: Type.Boolean() });
-/** A failure, with the flag the studio acts on (CODE_REQUIRED: ask for the authenticator's code). */
-const Failure = Type.Object({ error: Type.Object({ message: Type.String(), status: Type.Optional(Type.String()) }) });
-const failures = { 400: Failure, 401: Failure, 403: Failure, 404: Failure, 409: Failure, 429: Failure };
-const answers = <T>(ok: T) => ({ 200: ok, ...failures });
+const answers = studioAnswers;
 
 export interface StudioRouteOptions {
   customerId: string;

@@ -1,12 +1,12 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SITE_SECTION_KEYS, SITE_SECTIONS, siteSectionAnswer, siteSectionBody, type SiteSectionKey } from '../../../contract/studio-site.js';
 import { bearerToken } from '../http.js';
 import type { OperatorService } from './operators.js';
 import type { SiteService } from './site.js';
+import { studioAnswers } from './answers.js';
 
-const Failure = Type.Object({ error: Type.Object({ message: Type.String(), status: Type.Optional(Type.String()) }) });
-const answers = <T>(ok: T) => ({ 200: ok, 400: Failure, 401: Failure, 403: Failure, 404: Failure, 409: Failure, 429: Failure });
+const answers = studioAnswers;
 
 /**
  * The site's own words: GET and PUT /site/{section} for each section of contract/studio-site.ts,

@@ -33,7 +33,7 @@ export interface FocusProbe {
   screenProblems: string[];
 }
 
-/** Waits until focus and its box hold still for two frames (at most ~1.5 s), then reads them. */
+/** Waits until focus and its box hold still from one frame to the next (at most ~1.5 s), then reads them. */
 export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe> {
   const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const snapshot = () => {
@@ -45,7 +45,9 @@ export async function settleAndProbe(options: ProbeOptions): Promise<FocusProbe>
     const idx = (history.state as { idx?: unknown } | null)?.idx;
     return typeof idx === 'number' ? idx : null;
   };
-  let last = '';
+  // The first look is taken at once (the key's own handlers have run), the next a frame later:
+  // settled when two looks a frame apart agree, which costs one frame when nothing moves.
+  let last = snapshot();
   const started = performance.now();
   for (;;) {
     await frame();
