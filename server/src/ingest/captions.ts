@@ -5,6 +5,7 @@ import { INGEST_MESSAGES, type CaptionTrack } from '../../../contract/ingest.js'
 /** Captions that cannot be read, with why (shown to the operator). */
 export class BadCaptions extends Error {}
 
+export const HLS_TIME_MAP = 'X-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000';
 const TIME = /^(?:(\d{1,3}):)?([0-5]?\d):([0-5]\d)[.,](\d{1,3})$/;
 
 function seconds(text: string): number | null {
@@ -56,7 +57,8 @@ export function toWebVtt(text: string): string {
     if (caption) cues.push(`${stamp(start)} --> ${stamp(end)}\n${caption}`);
   }
   if (cues.length === 0) throw new BadCaptions(INGEST_MESSAGES.badCaptions('the file has no captions in it'));
-  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+  // The map says the cues' times are the film's own (from its start): HLS players need it to place them.
+  return `WEBVTT\n${HLS_TIME_MAP}\n\n${cues.join('\n\n')}\n`;
 }
 
 /** ISO 639-2 codes as files tag their audio, to the BCP 47 tags players and manifests use. */

@@ -116,7 +116,7 @@ describeWithFfmpeg('ingest: a film uploaded by tus, made into streams, played', 
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.captions).toEqual([{ language: 'es', label: 'Español' }]);
     expect((await at('captions-es.vtt')).body).toBe(
-      'WEBVTT\n\n00:00:01.000 --> 00:00:03.500\nBienvenidos, peregrinos.\n\n00:00:04.000 --> 00:00:05.900\n<i>Ave María</i>\n',
+      'WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\n\n00:00:01.000 --> 00:00:03.500\nBienvenidos, peregrinos.\n\n00:00:04.000 --> 00:00:05.900\n<i>Ave María</i>\n',
     );
     expect((await at('manifest.mpd')).body).toMatch(/contentType="text" mimeType="text\/vtt" lang="es"/);
     const withSubtitles = (await at('master.m3u8')).body;

@@ -83,7 +83,7 @@ describe('security headers', () => {
       'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
-      'media-src': ["'self'", 'blob:'],
+      'media-src': ["'self'", 'blob:', 'data:'],
       'worker-src': ["'self'", 'blob:'],
       'connect-src': ["'self'"],
       'font-src': ["'self'", 'data:'],

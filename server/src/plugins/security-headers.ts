@@ -49,7 +49,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions, nonce?: st
     ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...from('script')]],
     ['style-src', ["'self'", "'unsafe-inline'", ...from('style')]],
     ['img-src', ["'self'", 'data:', 'blob:', ...extra]],
-    ['media-src', ["'self'", 'blob:', ...extra]],
+    // data: for the empty caption track the player's text display starts from (`data:,WEBVTT`).
+    ['media-src', ["'self'", 'blob:', 'data:', ...extra]],
     ['worker-src', ["'self'", 'blob:']],
     ['connect-src', ["'self'", ...extra, ...from('connect')]],
     ...(providers.length > 0 ? ([['frame-src', from('frame')]] as Array<[string, string[]]>) : []),

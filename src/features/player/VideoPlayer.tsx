@@ -5,6 +5,7 @@ import { getPlayback } from '../../api/get-playback';
 import { getVideo } from '../../api/get-video';
 import { resumeTimeOf } from '../../api/resume';
 import { playableDownload } from '../../stores/downloads';
+import { rememberCaptions, rememberedCaptions } from '../../stores/caption-choice';
 import { keptResumeTime, saveResumePoint } from '../../stores/kept-resume-points';
 import { useResume } from '../../stores/resume';
 import type { ContentItem } from '../../../contract/wire';
@@ -150,7 +151,14 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       await session.load(url, again ?? undefined);
       if (cancelled) return;
       setLive(session.isLive());
-      setTracks({ qualities: session.qualities(), audio: session.audioLanguages(), subtitles: session.subtitles() });
+      const subtitles = session.subtitles();
+      setTracks({ qualities: session.qualities(), audio: session.audioLanguages(), subtitles });
+      // Captions in the language this viewer chose last, when the film has them.
+      const remembered = subtitles.find((t) => t.language && t.language === rememberedCaptions());
+      if (remembered) {
+        session.selectSubtitles(remembered.id);
+        setChoice((c) => ({ ...c, subtitles: remembered.id }));
+      }
       const start = () => {
         if (cancelled) return;
         video.play().then(
@@ -463,7 +471,13 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
   };
 
   return (
-    <div ref={rootRef} className={embedded ? 'player player-embedded' : 'player'} data-testid="player" data-status={status.kind}>
+    <div
+      ref={rootRef}
+      className={embedded ? 'player player-embedded' : 'player'}
+      data-testid="player"
+      data-status={status.kind}
+      data-controls={controlsVisible || status.kind === 'ended' ? 'shown' : 'hidden'}
+    >
       <video ref={videoRef} aria-label={title || 'Video'} playsInline onClick={toggle} />
       {(status.kind === 'playing' || status.kind === 'ended' || loadingFullScreen) && (
         <PlayerControls
@@ -507,6 +521,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
           onSubtitles={(id) => {
             sessionRef.current?.selectSubtitles(id);
             setChoice((c) => ({ ...c, subtitles: id }));
+            rememberCaptions(tracks.subtitles.find((t) => t.id === id)?.language ?? 'off');
           }}
           onClose={onClose}
         />

@@ -30,6 +30,8 @@ export interface QualityChoice {
 export interface LanguageChoice {
   id: string;
   label: string;
+  /** The track's language tag, when it has one. */
+  language?: string;
 }
 
 export interface SessionEvents {
@@ -60,7 +62,8 @@ export class PlaybackSession {
     const player = new shaka.Player();
     this.player = player;
     player.configure({
-      streaming: { ...BUFFER, retryParameters: RETRY, failureCallback: (error: ShakaError) => this.onStreamingFailure(error) },
+      // Text is streamed while hidden (see primeCaptions).
+      streaming: { ...BUFFER, alwaysStreamText: true, retryParameters: RETRY, failureCallback: (error: ShakaError) => this.onStreamingFailure(error) },
       manifest: { retryParameters: RETRY },
       abr: { enabled: true },
     });
@@ -76,6 +79,19 @@ export class PlaybackSession {
     await player.attach(this.video);
     if (this.destroyed) return;
     await player.load(url, startAt);
+    this.primeCaptions();
+  }
+
+  /**
+   * shaka started late, a text stream gets none of its cues once the picture has buffered to the
+   * end (a short film, or captions turned on near the end): one is started at load and hidden, so
+   * turning captions on later switches between streams already running.
+   */
+  private primeCaptions(): void {
+    const first = this.player?.getTextTracks()[0];
+    if (!first || this.destroyed) return;
+    this.player!.selectTextTrack(first);
+    this.player!.selectTextTrack(null);
   }
 
   /** A failed segment or manifest request: retry every 2 s for a minute, then give up clearly. */
@@ -143,7 +159,10 @@ export class PlaybackSession {
   subtitles(): LanguageChoice[] {
     const tracks = this.player?.getTextTracks() ?? [];
     if (tracks.length === 0) return [];
-    return [{ id: 'off', label: 'Off' }, ...tracks.map((t) => ({ id: String(t.id), label: t.label || t.language || `Subtitles ${t.id}` }))];
+    return [
+      { id: 'off', label: 'Off' },
+      ...tracks.map((t) => ({ id: String(t.id), label: t.label || t.language || `Subtitles ${t.id}`, ...(t.language ? { language: t.language } : {}) })),
+    ];
   }
 
   selectSubtitles(id: string): void {
