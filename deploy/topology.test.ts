@@ -7,15 +7,16 @@ import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import autocannon from 'autocannon';
 import { blankProgramme } from '../contract/studio.js';
+import { makeClip, tusUpload, waitForJob } from '../server/test/ingest.js';
 import { ownerSessionOver } from '../server/test/studio.js';
 import { nginxBinary, postgresBinDir, redisServerBinary } from './local-services.js';
 import { start, type Replica, type Topology } from './topology.js';
 
 /*
  * npm run test:topology: the production topology on loopback (PostgreSQL, Redis, two API
- * processes, nginx) and what it must do that one process cannot prove: replicas that agree on
- * sessions, limits and data, nginx's caching by kind, and a replica lost under load costing
- * (almost) no request.
+ * processes, two ingest workers, nginx) and what it must do that one process cannot prove:
+ * replicas that agree on sessions, limits and data, nginx's caching by kind, films made once by
+ * workers sharing a queue, and a replica lost under load costing (almost) no request.
  */
 
 const CUSTOMER = 'lumen';
@@ -271,6 +272,38 @@ describe('the production topology on loopback', { skip }, () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       wrong.username = (await newAccount(topology.url)).email;
     }
+  });
+
+  it('makes films on two workers sharing the queue in Redis: each job once, the streams served through nginx', async (t) => {
+    if (topology.workers.length < 2) return t.skip('ffmpeg is not installed (apt-get install -y ffmpeg): no ingest workers');
+    const studio = await ownerSessionOver(a.url, { DATABASE_URL: topology.databaseUrl }, `films-${Date.now()}@example.org`);
+    const clip = fs.readFileSync(makeClip(topology.dir, { width: 854, height: 480, seconds: 4 }));
+    const jobs: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const fields = { ...blankProgramme('video'), title: `Film ${n}`, stream: '' };
+      const created = await call(topology.url, 'POST', '/studio-api/programmes', { token: studio, body: { fields } });
+      assert.equal(created.status, 200, created.text);
+      // Uploaded through nginx, whose processes share DATA_DIR: a piece may reach either.
+      const sent = await tusUpload(topology.url, studio, clip, `film-${n}.mp4`);
+      const started = await call(topology.url, 'POST', `/studio-api/programmes/${created.body.id}/ingest`, { token: studio, body: { uploadId: sent.id } });
+      assert.equal(started.status, 200, started.text);
+      jobs.push(started.body.id as string);
+    }
+    const done = await Promise.all(
+      jobs.map((id) =>
+        waitForJob(async () => (await call(topology.url, 'GET', `/studio-api/ingest-jobs/${id}`, { token: studio })).body as { status: string }),
+      ),
+    );
+    for (const job of done) assert.deepEqual([job.status, (job as Json).attempts], ['done', 1], JSON.stringify(job));
+    // Each made once: one stream each in the shared library, one "made into" line each across the workers' logs.
+    const library = fs.readdirSync(path.join(topology.dataDir, 'media', 'library'));
+    assert.equal(library.length, 3, library.join(', '));
+    const made = topology.workers.map((worker) => (fs.readFileSync(path.join(topology.dir, `${worker.name}.log`), 'utf8').match(/ made into /g) ?? []).length);
+    assert.equal(made[0]! + made[1]!, 3, `films made by the workers: ${made.join(' and ')}`);
+    console.log(`3 films made by two workers sharing the queue: ${made.join(' and ')}`);
+    const playlist = await call(topology.url, 'GET', `${(done[0] as Json).stream.replace('media:', '/media/library/')}/master.m3u8`);
+    assert.equal(playlist.status, 200);
+    assert.match(playlist.text, /#EXT-X-STREAM-INF/);
   });
 
   it('loses (almost) no request when a replica is killed (SIGKILL) under load', async () => {

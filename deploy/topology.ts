@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNginx, startPostgres, startRedis, stopChild, waitForPort, type LocalRedis, type Service } from './local-services.js';
+import { findTools } from '../server/src/ingest/ffmpeg.js';
 
 /*
  * The production topology on one machine, on loopback: PostgreSQL, Redis, N API processes sharing
@@ -26,6 +27,8 @@ export interface TopologyOptions {
   env?: Record<string, string>;
   /** Build the app first when it is missing or old (scripts/ensure-build.mjs); true by default. */
   build?: boolean;
+  /** Ingest workers (`npm run worker`) beside the API processes, which then make no films themselves (2 by default; none without ffmpeg). */
+  workers?: number;
 }
 
 export interface Replica {
@@ -41,6 +44,10 @@ export interface Topology {
   /** nginx: what people would use. */
   url: string;
   replicas: Replica[];
+  /** The ingest workers, sharing the queue in Redis. */
+  workers: Replica[];
+  /** The DATA_DIR every process shares (uploads, made streams, pictures), as one disk or a network share would be. */
+  dataDir: string;
   databaseUrl: string;
   redisUrl: string;
   redis: LocalRedis;
@@ -61,6 +68,39 @@ async function waitForApi(port: number, exited: () => string | null, timeoutMs =
     if (Date.now() > until) throw new Error(`The API on port ${port} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A process of the topology that is not an API process (an ingest worker): started, its log kept, ready once it says so. */
+function startProcessIn(dir: string, log: (source: string, line: string) => void) {
+  return (name: string, args: string[], env: Record<string, string>): Replica & { ready: Promise<void> } => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+    const logFile = fs.createWriteStream(path.join(dir, `${name}.log`));
+    let said = '';
+    const ready = new Promise<void>((resolve, reject) => {
+      child.once('exit', (code, signal) => reject(new Error(`${name} exited (${signal ?? `code ${code}`}) before it was ready:\n${said}`)));
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream?.on('data', (chunk: Buffer) => {
+          logFile.write(chunk);
+          said += chunk.toString();
+          if (/Ingest worker \d+: making/.test(said)) resolve();
+          const lines = (rest + chunk.toString()).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) if (line.trim()) log(name, line);
+        });
+      }
+    });
+    ready.catch(() => undefined);
+    child.once('exit', () => logFile.end());
+    return {
+      name,
+      port: 0,
+      url: '',
+      pid: child.pid,
+      ready,
+      kill: (signal: NodeJS.Signals = 'SIGTERM') => stopChild(child, signal, 10_000),
+    };
+  };
 }
 
 export async function start(options: TopologyOptions = {}): Promise<Topology> {
@@ -87,6 +127,9 @@ export async function start(options: TopologyOptions = {}): Promise<Topology> {
     stops.push(() => redis.stop());
     log('redis', `listening on ${redis.url}`);
 
+    const dataDir = path.join(dir, 'data');
+    const startProcess = startProcessIn(dir, log);
+    fs.mkdirSync(dataDir);
     const port = options.port ?? (await freePort());
     const publicUrl = `http://127.0.0.1:${port}`;
     const ports = await Promise.all(Array.from({ length: replicaCount }, () => freePort()));
@@ -111,7 +154,9 @@ export async function start(options: TopologyOptions = {}): Promise<Topology> {
               HOST: '127.0.0.1',
               DATABASE_URL: postgres.url,
               REDIS_URL: redis.url,
-              DATA_DIR: path.join(dir, name),
+              DATA_DIR: dataDir,
+              // Films are made by the workers, not by the processes answering requests.
+              INGEST_CONCURRENCY: '0',
               CUSTOMER_ID,
               PUBLIC_URL: publicUrl,
               // nginx is on this machine: believe its X-Forwarded-For, from loopback only.
@@ -164,7 +209,24 @@ export async function start(options: TopologyOptions = {}): Promise<Topology> {
     stops.push(() => nginx.stop());
     log('nginx', `listening on ${nginx.url}`);
 
-    return { url: nginx.url, replicas, databaseUrl: postgres.url, redisUrl: redis.url, redis, dir, stop };
+    // The ingest workers, once the database is migrated.
+    // Without ffmpeg there is no film to make: no workers (the API processes say uploads are off).
+    const workers = Array.from({ length: options.workers ?? (findTools() ? 2 : 0) }, (_, index) =>
+      startProcess(`worker-${index + 1}`, ['--import', 'tsx', 'server/src/ingest/worker-cli.ts'], {
+        DATABASE_URL: postgres.url,
+        REDIS_URL: redis.url,
+        DATA_DIR: dataDir,
+        CUSTOMER_ID,
+        INGEST_CONCURRENCY: '1',
+      }),
+    );
+    stops.push(async () => {
+      await Promise.all(workers.map((worker) => worker.kill('SIGTERM')));
+    });
+    await Promise.all(workers.map((worker) => worker.ready));
+    log('topology', `${workers.length} ingest workers`);
+
+    return { url: nginx.url, replicas, workers, dataDir, databaseUrl: postgres.url, redisUrl: redis.url, redis, dir, stop };
   } catch (error) {
     await stop();
     throw error;

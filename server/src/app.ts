@@ -72,6 +72,7 @@ import { createPictureStore } from './media/uploaded-pictures.js';
 import { findTools, type Tools } from './ingest/ffmpeg.js';
 import { ingestPaths as pathsForIngest } from './ingest/jobs.js';
 import { defaultConcurrency, startIngestRunner } from './ingest/runner.js';
+import { createBullQueue, startBullWorker, sweepQueued } from './ingest/bullmq.js';
 import { createIngestService } from './ingest/service.js';
 import { pictureRoutes } from './routes/pictures.js';
 
@@ -110,6 +111,7 @@ export interface AppOptions {
         | 'loadShedEventLoopDelayMs'
         | 'dataDir'
         | 'ingestConcurrency'
+        | 'redisUrl'
       >
     >;
   /** Social sign-in checks; by default built from the config (Google's keys, Facebook's Graph). */
@@ -312,15 +314,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tools = options.ingestTools === undefined ? findTools() : options.ingestTools;
   const programmes = createProgrammeService({ db, now, contentChanged, pictures });
   const concurrency = options.config.ingestConcurrency ?? defaultConcurrency();
-  const runner =
-    tools && concurrency > 0
-      ? startIngestRunner(
-          { db, paths: ingestPaths, tools, programmes, pictures, now, owner: `${os.hostname()}:${process.pid}`, log: (line) => app.log.warn(line) },
-          { concurrency, pollMs: options.ingestPollMs },
-        )
-      : null;
-  if (runner) app.addHook('onClose', async () => runner.stop());
-  const ingest = createIngestService({ db, paths: ingestPaths, tools, programmes, now, enqueue: async () => runner?.poke() });
+  const ingestDeps = tools && { db, paths: ingestPaths, tools, programmes, pictures, now, owner: `${os.hostname()}:${process.pid}`, log: (line: string) => app.log.warn(line) };
+  let enqueue: (row: { id: string }) => Promise<void>;
+  const redisUrl = options.config.redisUrl;
+  if (redisUrl) {
+    // With Redis, BullMQ carries jobs to whichever process (this one, `npm run worker`) is free.
+    const queue = createBullQueue(redisUrl);
+    const worker = ingestDeps && concurrency > 0 ? startBullWorker(ingestDeps, redisUrl, concurrency) : null;
+    const stopSweep = sweepQueued({ db, now, log: (line) => app.log.warn(line) }, queue);
+    enqueue = (row) => queue.enqueue(row);
+    app.addHook('onClose', async () => {
+      stopSweep();
+      await worker?.stop();
+      await queue.close();
+    });
+  } else {
+    const runner = ingestDeps && concurrency > 0 ? startIngestRunner(ingestDeps, { concurrency, pollMs: options.ingestPollMs }) : null;
+    if (runner) app.addHook('onClose', async () => runner.stop());
+    enqueue = async () => runner?.poke();
+  }
+  const ingest = createIngestService({ db, paths: ingestPaths, tools, programmes, now, enqueue });
   await ingest.prepare();
   const studio = {
     customerId: options.config.customerId,

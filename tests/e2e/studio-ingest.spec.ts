@@ -144,3 +144,50 @@ test('a viewer plays a film made by ingest and turns its Spanish captions on', a
   await expect.poll(showing, { timeout: 15_000 }).toBe('es: Bienvenidos, peregrinos.');
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
+
+test('a viewer sees the picture of where a seek lands: by the ±10 s keys on TV, by pointing at the bar on a computer, by a tap on a phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const layout = layoutOf(testInfo);
+  const errors = watchErrors(page);
+  const api = await apiRequest.newContext({ baseURL: base });
+  await signInByApi(page, api, 'previewviewer');
+  await page.goto(`${base}/viewVideo/${madeId}/vod/${madeId}`);
+  await skipSplash(page);
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 20_000 }).toBeGreaterThan(3);
+  const preview = page.getByTestId('seek-preview');
+  const seekBar = page.getByRole('slider', { name: 'Seek' });
+
+  if (layout === 'tv') {
+    // Keys show the controls first; then to "Back 10 seconds", and OK.
+    await press(page, 'ArrowDown');
+    const back = page.getByRole('button', { name: 'Back 10 seconds' });
+    for (let i = 0; i < 6 && !(await back.evaluate((el) => el === document.activeElement)); i++) await press(page, 'ArrowLeft');
+    await press(page, 'Enter');
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText('0:00');
+  } else if (layout === 'desktop') {
+    const box = (await seekBar.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2);
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText(/0:0[78]/);
+  } else {
+    const box = (await seekBar.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width * 0.25, box.y + box.height / 2);
+    await expect(preview).toBeVisible();
+    await expect(preview).toContainText(/0:0[23]/);
+  }
+  // The picture is a region of a sprite made by ingest, loaded and drawn.
+  const picture = preview.locator('img');
+  await expect(picture).toHaveAttribute('src', /\/media\/library\/[a-z0-9]{16}\/sprite-001\.jpg$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shown = (await preview.locator('.seek-preview-picture').boundingBox())!;
+  expect(shown.width).toBe(layout === 'tv' ? 320 : 160);
+  await page.screenshot({ path: testInfo.outputPath(`seek-preview-${layout}.png`) });
+  // It goes: the pointer leaves, or a moment after the last key or tap.
+  if (layout === 'desktop') await page.mouse.move(10, 10);
+  await expect(preview).toBeHidden({ timeout: 5000 });
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});

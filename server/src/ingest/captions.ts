@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { INGEST_MESSAGES, type CaptionTrack } from '../../../contract/ingest.js';
@@ -97,7 +98,11 @@ export function languageLabel(tag: string): string {
   }
 }
 
-export const captionFile = (language: string) => `captions-${language}.vtt`;
+/** A caption file as a made stream keeps it: named by its language and content, so a name is never written twice (caches keep it for good). */
+export interface StoredCaption extends CaptionTrack {
+  file: string;
+}
+export const captionFile = (language: string, vtt: string) => `captions-${language}-${createHash('sha256').update(vtt).digest('hex').slice(0, 12)}.vtt`;
 const captionPlaylist = (language: string) => `captions-${language}.m3u8`;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -108,7 +113,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  * both (a WebVTT AdaptationSet in DASH, a SUBTITLES rendition in HLS). Each manifest is written
  * aside and renamed over the old one, so a player never reads half of one.
  */
-export async function writeManifests(dir: string, captions: CaptionTrack[], durationSeconds: number): Promise<void> {
+export async function writeManifests(dir: string, captions: StoredCaption[], durationSeconds: number): Promise<void> {
   const mpd = await readFile(path.join(dir, 'manifest.base.mpd'), 'utf8');
   const master = await readFile(path.join(dir, 'master.base.m3u8'), 'utf8');
 
@@ -119,7 +124,7 @@ export async function writeManifests(dir: string, captions: CaptionTrack[], dura
         `\t\t\t<Label>${escapeXml(c.label)}</Label>\n` +
         `\t\t\t<Role schemeIdUri="urn:mpeg:dash:role:2011" value="subtitle" />\n` +
         `\t\t\t<Representation id="captions-${escapeXml(c.language)}" bandwidth="256">\n` +
-        `\t\t\t\t<BaseURL>${captionFile(c.language)}</BaseURL>\n` +
+        `\t\t\t\t<BaseURL>${c.file}</BaseURL>\n` +
         `\t\t\t</Representation>\n\t\t</AdaptationSet>\n`,
     )
     .join('');
@@ -148,7 +153,7 @@ export async function writeManifests(dir: string, captions: CaptionTrack[], dura
   for (const c of captions) {
     await replace(
       path.join(dir, captionPlaylist(c.language)),
-      `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:${target}\n#EXT-X-MEDIA-SEQUENCE:0\n#EXT-X-PLAYLIST-TYPE:VOD\n#EXTINF:${durationSeconds.toFixed(3)},\n${captionFile(c.language)}\n#EXT-X-ENDLIST\n`,
+      `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:${target}\n#EXT-X-MEDIA-SEQUENCE:0\n#EXT-X-PLAYLIST-TYPE:VOD\n#EXTINF:${durationSeconds.toFixed(3)},\n${c.file}\n#EXT-X-ENDLIST\n`,
     );
   }
   await replace(path.join(dir, 'manifest.mpd'), dash);

@@ -115,7 +115,12 @@ describeWithFfmpeg('ingest: a film uploaded by tus, made into streams, played', 
     const added = await studio('PUT', `/programmes/${programme.id}/captions`, { language: 'es', text: srt });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.captions).toEqual([{ language: 'es', label: 'Español' }]);
-    expect((await at('captions-es.vtt')).body).toBe(
+    // Named by its content: a caption file is never written twice under one name, so caches keep it for good.
+    const captionName = async () => /^(captions-es-[0-9a-f]{12}\.vtt)$/m.exec((await at('captions-es.m3u8')).body)?.[1] ?? 'none';
+    const first = await captionName();
+    expect(first).not.toBe('none');
+    expect((await at(first)).headers['cache-control']).toContain('immutable');
+    expect((await at(first)).body).toBe(
       'WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\n\n00:00:01.000 --> 00:00:03.500\nBienvenidos, peregrinos.\n\n00:00:04.000 --> 00:00:05.900\n<i>Ave María</i>\n',
     );
     expect((await at('manifest.mpd')).body).toMatch(/contentType="text" mimeType="text\/vtt" lang="es"/);
@@ -127,7 +132,16 @@ describeWithFfmpeg('ingest: a film uploaded by tus, made into streams, played', 
         .filter((l) => l.startsWith('#EXT-X-STREAM-INF'))
         .every((l) => l.endsWith('SUBTITLES="captions"')),
     ).toBe(true);
-    expect((await at('captions-es.m3u8')).body).toContain('captions-es.vtt');
+    expect((await at('manifest.mpd')).body).toContain(`<BaseURL>${first}</BaseURL>`);
+    // Replaced: a new name in both manifests, and the old file gone.
+    expect((await studio('PUT', `/programmes/${programme.id}/captions`, { language: 'es', text: 'WEBVTT\n\n00:01.000 --> 00:02.000\nHola\n' })).status).toBe(
+      200,
+    );
+    const second = await captionName();
+    expect(second).not.toBe(first);
+    expect((await at(second)).body).toContain('Hola');
+    expect((await at('manifest.mpd')).body).toContain(`<BaseURL>${second}</BaseURL>`);
+    expect((await at(first)).statusCode).toBe(404);
     const bad = await studio('PUT', `/programmes/${programme.id}/captions`, { language: 'fr', text: '1\n00:00:05,000 --> 00:00:02,000\nÀ rebours\n' });
     expect(bad).toMatchObject({ status: 400, body: { error: { message: INGEST_MESSAGES.badCaptions('line 2 ends before it starts') } } });
     const removed = await studio('DELETE', `/programmes/${programme.id}/captions/es`);

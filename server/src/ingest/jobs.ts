@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { INGEST_MESSAGES, mediaIdOf, mediaStream, type CaptionTrack } from '../../../contract/ingest.js';
+import { INGEST_MESSAGES, mediaIdOf, mediaStream } from '../../../contract/ingest.js';
 import { slotKind } from '../../../contract/studio-pictures.js';
 import type { ProgrammeFields } from '../../../contract/studio.js';
 import type { Db } from '../db/database.js';
@@ -9,6 +9,7 @@ import { ApiError } from '../lib/errors.js';
 import type { PictureStore } from '../media/uploaded-pictures.js';
 import { createIngestJobRepository, type IngestJobRow } from '../repositories/ingest-jobs.js';
 import type { ProgrammeService } from '../studio/programmes.js';
+import type { StoredCaption } from './captions.js';
 import { probe, RefusedMedia, type Tools } from './ffmpeg.js';
 import { transcode } from './transcode.js';
 
@@ -39,7 +40,7 @@ export interface MediaRecord {
   durationSeconds: number;
   renditions: { width: number; height: number; videoKbps: number }[];
   audio: string[];
-  captions: CaptionTrack[];
+  captions: StoredCaption[];
   thumbnails: { intervalSeconds: number; count: number; width: number; height: number };
   createdAt: string;
 }
@@ -164,21 +165,18 @@ export async function runJob(deps: IngestDeps, job: IngestJobRow, shutdown?: Abo
 }
 
 /** The captions of the programme's present film, copied into the new one's folder. */
-async function carryCaptions(paths: IngestPaths, stream: string, work: string): Promise<CaptionTrack[]> {
+async function carryCaptions(paths: IngestPaths, stream: string, work: string): Promise<StoredCaption[]> {
   const previous = mediaIdOf(stream);
   if (!previous) return [];
   const record = await readMediaRecord(paths, previous);
   if (!record) return [];
-  const kept: CaptionTrack[] = [];
+  const kept: StoredCaption[] = [];
   for (const track of record.captions) {
-    const file = `captions-${track.language}.vtt`;
-    if (
-      await copyFile(path.join(paths.library, previous, file), path.join(work, file)).then(
-        () => true,
-        () => false,
-      )
-    )
-      kept.push(track);
+    const copied = await copyFile(path.join(paths.library, previous, track.file), path.join(work, track.file)).then(
+      () => true,
+      () => false,
+    );
+    if (copied) kept.push(track);
   }
   return kept;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, statfs, writeFile } from 'node:fs/promises';
+import { mkdir, rm, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
@@ -18,7 +18,7 @@ import { ApiError, badRequest, notFound } from '../lib/errors.js';
 import { createIngestJobRepository, type IngestJobRow } from '../repositories/ingest-jobs.js';
 import type { ProgrammeService } from '../studio/programmes.js';
 import { isVideo } from '../studio/programmes.js';
-import { BadCaptions, captionFile, languageLabel, toWebVtt, writeManifests } from './captions.js';
+import { BadCaptions, captionFile, languageLabel, toWebVtt, writeManifests, type StoredCaption } from './captions.js';
 import type { Tools } from './ffmpeg.js';
 import { readMediaRecord, type IngestPaths, type MediaRecord } from './jobs.js';
 
@@ -104,11 +104,16 @@ export function createIngestService(options: IngestServiceOptions) {
     return record;
   }
 
-  async function saveCaptions(record: MediaRecord, captions: CaptionTrack[]): Promise<void> {
+  /** The film's captions made `captions`: manifests first, then the record, then files no longer named. */
+  async function saveCaptions(record: MediaRecord, captions: StoredCaption[]): Promise<CaptionTrack[]> {
     const dir = path.join(paths.library, record.id);
     await writeManifests(dir, captions, record.durationSeconds);
     await writeFile(path.join(dir, 'media.json'), JSON.stringify({ ...record, captions }, null, 2));
+    const named = new Set(captions.map((c) => c.file));
+    for (const old of record.captions) if (!named.has(old.file)) await rm(path.join(dir, old.file), { force: true });
+    return captions.map(tracked);
   }
+  const tracked = ({ language, label }: CaptionTrack): CaptionTrack => ({ language, label });
 
   return {
     tus,
@@ -144,7 +149,8 @@ export function createIngestService(options: IngestServiceOptions) {
         lease_owner: null,
       };
       await jobs.add(row);
-      await options.enqueue(row);
+      // The row is the job: a queue that cannot take it now (Redis away) gets it from the sweep later.
+      await options.enqueue(row).catch(() => undefined);
       return jobView(row);
     },
 
@@ -169,7 +175,7 @@ export function createIngestService(options: IngestServiceOptions) {
     async captions(customerId: string, programmeId: string): Promise<CaptionTrack[]> {
       const programme = await programmes.get(customerId, programmeId);
       const mediaId = mediaIdOf(programme.fields.stream);
-      return (mediaId && (await readMediaRecord(paths, mediaId))?.captions) || [];
+      return ((mediaId && (await readMediaRecord(paths, mediaId))?.captions) || []).map(tracked);
     },
 
     /** Adds or replaces one language's captions (SRT or WebVTT text) in the programme's film. */
@@ -183,30 +189,27 @@ export function createIngestService(options: IngestServiceOptions) {
         if (error instanceof BadCaptions) throw badRequest(error.message);
         throw error;
       }
-      await writeFile(path.join(paths.library, record.id, captionFile(language)), vtt);
-      const captions = [...record.captions.filter((c) => c.language !== language), { language, label: languageLabel(language) }].sort((a, b) =>
+      const file = captionFile(language, vtt);
+      await writeFile(path.join(paths.library, record.id, file), vtt);
+      const captions = [...record.captions.filter((c) => c.language !== language), { language, label: languageLabel(language), file }].sort((a, b) =>
         a.language.localeCompare(b.language),
       );
-      await saveCaptions(record, captions);
-      return captions;
+      return saveCaptions(record, captions);
     },
 
     async removeCaptions(customerId: string, programmeId: string, language: string): Promise<CaptionTrack[]> {
       const record = await madeStream(customerId, programmeId);
       if (!record.captions.some((c) => c.language === language)) throw notFound(INGEST_MESSAGES.captionsNotFound);
-      const captions = record.captions.filter((c) => c.language !== language);
-      await saveCaptions(record, captions);
-      await rm(path.join(paths.library, record.id, captionFile(language)), { force: true });
-      return captions;
+      return saveCaptions(
+        record,
+        record.captions.filter((c) => c.language !== language),
+      );
     },
 
     /** Folders ingest writes to, made at start-up. */
     async prepare(): Promise<void> {
       for (const dir of [paths.uploads, paths.work, paths.library]) await mkdir(dir, { recursive: true });
     },
-
-    /** The caption file's text, for tests and the studio's preview. */
-    readCaption: (mediaId: string, language: string) => readFile(path.join(paths.library, mediaId, captionFile(language)), 'utf8'),
   };
 }
 

@@ -1,8 +1,8 @@
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { AUDIO_KBPS, SEGMENT_SECONDS, type CaptionTrack } from '../../../contract/ingest.js';
-import { writeManifests } from './captions.js';
+import { AUDIO_KBPS, SEGMENT_SECONDS } from '../../../contract/ingest.js';
+import { writeManifests, type StoredCaption } from './captions.js';
 import { collect, runWithProgress, type Probe, type Tools } from './ffmpeg.js';
 import { ladderFor, type Rendition } from './ladder.js';
 
@@ -28,7 +28,7 @@ const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
  * language its own track, loudness normalised to EBU R128), in 2-second CMAF segments shared by a
  * DASH manifest (manifest.mpd) and an HLS playlist (master.m3u8); a sprite of seek previews with its
  * WebVTT track (thumbnails.vtt); and a poster frame (poster.jpg). One decode of the source makes all
- * of it. Caption files already in `dir` (captions-<language>.vtt, listed in `captions`) become text
+ * of it. Caption files already in `dir` (listed in `captions`) become text
  * tracks of both manifests. `onProgress` gets 0 to 1.
  */
 export async function transcode(
@@ -36,7 +36,7 @@ export async function transcode(
   source: string,
   probe: Probe,
   dir: string,
-  options: { captions: CaptionTrack[]; onProgress: (fraction: number) => void; signal?: AbortSignal },
+  options: { captions: StoredCaption[]; onProgress: (fraction: number) => void; signal?: AbortSignal },
 ): Promise<Made> {
   const { captions, onProgress, signal } = options;
   const renditions = ladderFor(probe.width, probe.height);

@@ -1,9 +1,10 @@
-import { useCallback, type MouseEvent } from 'react';
+import { useCallback, useState, type MouseEvent, type PointerEvent } from 'react';
 import { Dropdown } from '../../components/Dropdown';
 import { Icon } from '../../components/Icon';
 import { FocusButton, FocusSection, useFocusNode } from '../../focus/Focusable';
 import { clock } from '../../lib/episodes';
 import type { LanguageChoice, QualityChoice } from './playback-session';
+import { previewAt, type SeekPreview } from './seek-previews';
 import { PLAYBACK_RATES, SEEK_STEP_S } from './player-rules';
 
 export interface PlayerControlsProps {
@@ -22,6 +23,10 @@ export interface PlayerControlsProps {
   audioId: string;
   subtitles: LanguageChoice[];
   subtitleId: string;
+  /** Seek previews of the film (none: the bar shows no pictures). */
+  previews: SeekPreview[];
+  /** Where a seek took playback (the ±10 s keys, a tap), shown with its picture for a moment. */
+  seekingTo: number | null;
   onToggle: () => void;
   onSeekBy: (seconds: number) => void;
   onSeekTo: (seconds: number) => void;
@@ -40,9 +45,11 @@ function SeekBar({
   currentTime,
   duration,
   live,
+  previews,
+  seekingTo,
   onSeekBy,
   onSeekTo,
-}: Pick<PlayerControlsProps, 'currentTime' | 'duration' | 'live' | 'onSeekBy' | 'onSeekTo'>) {
+}: Pick<PlayerControlsProps, 'currentTime' | 'duration' | 'live' | 'previews' | 'seekingTo' | 'onSeekBy' | 'onSeekTo'>) {
   const seekable = !live && Number.isFinite(duration) && duration > 0;
   const { ref, focused, focusKey } = useFocusNode<HTMLDivElement>({
     focusKey: 'player:seek',
@@ -55,6 +62,10 @@ function SeekBar({
       return true;
     },
   });
+  const timeAt = (event: MouseEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)) * duration;
+  };
   const onClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       if (!seekable) return;
@@ -63,6 +74,10 @@ function SeekBar({
     },
     [duration, onSeekTo, seekable],
   );
+  // The picture under a pointer over the bar (a finger's while it touches it).
+  const [pointing, setPointing] = useState<number | null>(null);
+  const onPointer = (event: PointerEvent<HTMLDivElement>) => seekable && previews.length > 0 && setPointing(timeAt(event));
+  const previewed = pointing ?? seekingTo;
   // Live is always at its edge; a video whose length is not known yet (still loading) is at its start.
   const share = seekable ? Math.min(1, Math.max(0, currentTime / duration)) : live ? 1 : 0;
   return (
@@ -81,11 +96,38 @@ function SeekBar({
       data-focus-key={focusKey}
       data-focused={focused || undefined}
       onClick={onClick}
+      onPointerMove={onPointer}
+      onPointerDown={onPointer}
+      onPointerLeave={() => setPointing(null)}
+      onPointerUp={(event) => event.pointerType === 'touch' && setPointing(null)}
     >
       <div className="seek-track">
         <div className="seek-fill" style={{ width: `${share * 100}%` }} />
         {seekable && <div className="seek-thumb" style={{ left: `${share * 100}%` }} />}
       </div>
+      {seekable && previewed !== null && <PreviewPicture preview={previewAt(previews, previewed)} time={previewed} share={previewed / duration} bar={ref} />}
+    </div>
+  );
+}
+
+/**
+ * The picture of second `time` above the bar at its place (kept inside the bar's ends), with the
+ * time: a region of a sprite, drawn twice as large on a TV.
+ */
+function PreviewPicture({ preview, time, share, bar }: { preview: SeekPreview | null; time: number; share: number; bar: { current: HTMLDivElement | null } }) {
+  if (!preview) return null;
+  const scale = bar.current?.closest('[data-layout="tv"]') ? 2 : 1;
+  const width = preview.width * scale;
+  const barWidth = bar.current?.clientWidth ?? 0;
+  const left = Math.min(Math.max(share * barWidth, width / 2), Math.max(width / 2, barWidth - width / 2));
+  return (
+    <div className="seek-preview" data-testid="seek-preview" style={{ left, width, marginLeft: -width / 2 }} aria-hidden="true">
+      <div className="seek-preview-picture" style={{ width, height: preview.height * scale }}>
+        <div style={{ width: preview.width, height: preview.height, transform: `scale(${scale})` }}>
+          <img src={preview.url} alt="" style={{ left: -preview.x, top: -preview.y }} />
+        </div>
+      </div>
+      <span className="seek-preview-time">{clock(time)}</span>
     </div>
   );
 }
@@ -112,7 +154,15 @@ export function PlayerControls(props: PlayerControlsProps) {
           </div>
         )}
         {live && <p className="player-live-badge">LIVE</p>}
-        <SeekBar currentTime={props.currentTime} duration={props.duration} live={live} onSeekBy={props.onSeekBy} onSeekTo={props.onSeekTo} />
+        <SeekBar
+          currentTime={props.currentTime}
+          duration={props.duration}
+          live={live}
+          previews={props.previews}
+          seekingTo={props.seekingTo}
+          onSeekBy={props.onSeekBy}
+          onSeekTo={props.onSeekTo}
+        />
         <FocusSection focusKey="player:buttons" className="player-buttons">
           {!live && (
             <FocusButton focusKey="player:back10" className="player-button" aria-label="Back 10 seconds" onPress={() => props.onSeekBy(-SEEK_STEP_S)}>

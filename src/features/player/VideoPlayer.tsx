@@ -16,6 +16,7 @@ import { keepInView } from '../../focus/scroll';
 import { PLAYER_AUTOPLAY_DELAY_MS, PLAYER_DEFAULT_VOLUME } from '../../lib/constants';
 import { CANNOT_PLAY, LOST_CONNECTION, PlaybackSession, type LanguageChoice, type QualityChoice } from './playback-session';
 import { PlayerControls } from './PlayerControls';
+import { loadSeekPreviews, type SeekPreview } from './seek-previews';
 import { usePopupOver } from './use-popup-over';
 import {
   afterLoadFailure,
@@ -53,15 +54,17 @@ export interface VideoPlayerProps {
   embedded?: boolean;
 }
 
+/** How long the picture of where a seek took playback stays after the last press or tap. */
+const SEEK_PREVIEW_MS = 1500;
 /** Continue Watching and the detail modal read the points again once a save has landed. */
 const resumeSaved = () => useResume.getState().stale();
 /** The playback URL fetch of a VOD item (reads url), or its promo when asked. */
-async function vodSource(item: ContentItem, promo: boolean): Promise<string> {
+async function vodSource(item: ContentItem, promo: boolean): Promise<{ url: string; thumbnailsUrl?: string }> {
   const promoUrl = typeof item.metaData.promo_url === 'string' ? item.metaData.promo_url : '';
-  if (promo && promoUrl) return promoUrl;
+  if (promo && promoUrl) return { url: promoUrl };
   const href = item._links.files.href;
   if (!href) throw new ApiError('This video cannot be played.', 404);
-  return (await getPlayback(href)).url;
+  return getPlayback(href);
 }
 
 interface Tracks {
@@ -99,6 +102,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
   const [rate, setRate] = useState(1);
   const [volume, setVolume] = useState(PLAYER_DEFAULT_VOLUME);
   const [tracks, setTracks] = useState<Tracks>({ qualities: [], audio: [], subtitles: [] });
+  const [previews, setPreviews] = useState<SeekPreview[]>([]);
   const [choice, setChoice] = useState({ quality: 0, audio: '0', subtitles: 'off' });
   const [controlsVisible, setControlsVisible] = useState(true);
   const onEndedRef = useRef(onEnded);
@@ -140,7 +144,10 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       if (cancelled) return;
       setTitle(item.name);
       setSubtitle(typeof item.metaData.episode_show_name === 'string' ? item.metaData.episode_show_name : '');
-      const url = copy?.offlineUri ?? (sourceRef.current ? await sourceRef.current(item) : await vodSource(item, query.promo));
+      const stream = copy?.offlineUri ?? (sourceRef.current ? await sourceRef.current(item) : await vodSource(item, query.promo));
+      const url = typeof stream === 'string' ? stream : stream.url;
+      // Seek previews, when the film has them: loaded beside it, never holding it up.
+      if (typeof stream !== 'string') void loadSeekPreviews(stream.thumbnailsUrl).then((found) => !cancelled && setPreviews(found));
       streamUrl.current = url;
       // Where to start: the last second reached before a Retry (once), else the saved resume point.
       const again = lastTime.current;
@@ -331,14 +338,19 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       );
     else video.pause();
   }, []);
-  const seekBy = useCallback((seconds: number) => {
-    const video = videoRef.current;
-    if (video) video.currentTime = clampSeek(video.currentTime + seconds, video.duration);
-  }, []);
+  // Where a seek took playback (the ±10 s keys, a tap on the bar), shown with its picture for a moment after.
+  const [seekingTo, setSeekingTo] = useState<number | null>(null);
+  const seekingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(seekingTimer.current), []);
   const seekTo = useCallback((seconds: number) => {
     const video = videoRef.current;
-    if (video) video.currentTime = clampSeek(seconds, video.duration);
+    if (!video) return;
+    video.currentTime = clampSeek(seconds, video.duration);
+    setSeekingTo(video.currentTime);
+    clearTimeout(seekingTimer.current);
+    seekingTimer.current = setTimeout(() => setSeekingTo(null), SEEK_PREVIEW_MS);
   }, []);
+  const seekBy = useCallback((seconds: number) => seekTo((videoRef.current?.currentTime ?? 0) + seconds), [seekTo]);
 
   // Controls hide after a while without input; any key (but Back) shows them again and does
   // nothing else, so focus stays where it was.
@@ -497,6 +509,8 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
           subtitles={tracks.subtitles}
           subtitleId={choice.subtitles}
           onToggle={toggle}
+          previews={previews}
+          seekingTo={seekingTo}
           onSeekBy={seekBy}
           onSeekTo={seekTo}
           onRate={(r) => {
