@@ -20,13 +20,20 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
  * Sends `file` to the studio by tus, as the studio does. With `dropAfter`, the connection is dropped
  * that many bytes in, and the upload resumed from where the server says it stopped (`resumedFrom`).
  */
-export function tusUpload(base: string, token: string, file: Buffer, name: string, dropAfter?: number): Promise<{ id: string; resumedFrom: number }> {
+export function tusUpload(
+  base: string,
+  token: string,
+  file: Buffer,
+  name: string,
+  dropAfter?: number,
+  chunkSize = 64 * 1024,
+): Promise<{ id: string; resumedFrom: number }> {
   return new Promise((resolve, reject) => {
     let resumedFrom = 0;
     let dropped = false;
     const upload = new Upload(file, {
       endpoint: `${base}${UPLOAD_PATH}`,
-      chunkSize: 64 * 1024,
+      chunkSize,
       headers: auth(token),
       metadata: { filename: name },
       retryDelays: [],

@@ -11,10 +11,11 @@ import type { FirstFrame } from './player.js';
 import type { SearchLatencyResult } from './search-latency.js';
 import type { StartupBench } from './startup.js';
 import type { StudioBench } from './studio.js';
+import type { IngestBench } from './ingest.js';
 import { kb, ms, printBudgets, printTable, ratio, type Budget } from './table.js';
 
 /** The sections of a run, each filed under its own key. */
-export type SectionKey = 'bundle' | 'api' | 'search' | 'startup' | 'focus' | 'memory' | 'video' | 'downloads' | 'grid' | 'lighthouse' | 'studio';
+export type SectionKey = 'bundle' | 'api' | 'search' | 'startup' | 'focus' | 'memory' | 'video' | 'downloads' | 'grid' | 'lighthouse' | 'studio' | 'ingest';
 
 export interface Report {
   measuredAt: string;
@@ -35,6 +36,7 @@ export interface Report {
   grid?: GridBench;
   lighthouse?: LighthouseRun[];
   studio?: StudioBench;
+  ingest?: IngestBench;
   /** The one-minute load average as each section finished. */
   sectionLoad: Partial<Record<SectionKey, number>>;
   /** Sections that did not finish, with the first line of what went wrong. */
@@ -412,6 +414,30 @@ export function printReport(r: Report): string[] {
       budget: '< 300 MB',
       pass: st.import.peakRssBytes - st.import.rssBeforeBytes < 300 * 1024 * 1024,
       note: `peak ${mb(st.import.peakRssBytes)}`,
+    });
+  }
+
+  if (r.ingest) {
+    const ig = r.ingest;
+    printTable(
+      loaded('Ingest', 'ingest'),
+      ['what', 'figure'],
+      [
+        [
+          `the whole ladder of a ${ig.film.seconds} s ${ig.film.height}p film (${ig.renditions.join(', ')}, previews, poster)`,
+          `${ig.transcodeSeconds} s: ${ig.realTimeMultiple}x real time`,
+        ],
+        [
+          `upload of its ${Math.round(ig.film.bytes / 1024 / 1024)} MB by tus (8 MB pieces), against a plain copy over the same loopback`,
+          `${ig.uploadMBps} MB/s against ${ig.rawCopyMBps} MB/s: ${Math.round(ig.uploadShare * 100)}%`,
+        ],
+      ],
+    );
+    budgets.push({
+      name: 'film upload by tus, share of a plain loopback copy',
+      figure: `${Math.round(ig.uploadShare * 100)}%`,
+      budget: '>= 80%',
+      pass: ig.uploadShare >= 0.8,
     });
   }
 

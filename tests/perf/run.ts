@@ -15,6 +15,7 @@ import { runBundle } from './bundle.js';
 import { PORTS, settings, wants } from './common.js';
 import { runDownloadBench } from './downloads.js';
 import { runGridBench } from './grid.js';
+import { runIngestBench } from './ingest.js';
 import { runLighthouse } from './lighthouse.js';
 import { runFocusBench } from './key-latency.js';
 import { runMemoryBench } from './memory.js';
@@ -63,6 +64,7 @@ if (wants('bundle')) await section('bundle', runBundle);
 if (wants('api')) await section('api', () => runApiThroughput(settings.seconds));
 if (wants('search')) await section('search', () => runSearchLatency(settings.searchRuns));
 if (wants('studio')) await section('studio', () => runStudioBench({ publishRuns: settings.publishRuns, importPort: PORTS.studio }));
+if (wants('ingest')) await section('ingest', () => runIngestBench(PORTS.ingest));
 
 const appSections = (['startup', 'focus', 'memory', 'video', 'downloads', 'grid', 'lighthouse'] as const).filter(wants);
 if (appSections.length > 0) {
