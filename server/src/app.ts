@@ -314,7 +314,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tools = options.ingestTools === undefined ? findTools() : options.ingestTools;
   const programmes = createProgrammeService({ db, now, contentChanged, pictures });
   const concurrency = options.config.ingestConcurrency ?? defaultConcurrency();
-  const ingestDeps = tools && { db, paths: ingestPaths, tools, programmes, pictures, now, owner: `${os.hostname()}:${process.pid}`, log: (line: string) => app.log.warn(line) };
+  const ingestDeps = tools && {
+    db,
+    paths: ingestPaths,
+    tools,
+    programmes,
+    pictures,
+    now,
+    owner: `${os.hostname()}:${process.pid}`,
+    log: (line: string) => app.log.warn(line),
+  };
   let enqueue: (row: { id: string }) => Promise<void>;
   const redisUrl = options.config.redisUrl;
   if (redisUrl) {

@@ -111,8 +111,9 @@ export async function mediaRoutes(
     });
   }
 
-  // A made stream's folder is never written again once published (a new film is a new folder), so
-  // its segments and pictures are cached for good; manifests change when captions do.
+  // A made stream's segments, pictures and caption files never change under their names (a new film
+  // is a new folder, a new caption file a new name), so they are cached for good; manifests change
+  // when captions do.
   const librarySafe = staticPathGuard(deps.libraryDir);
   await app.register(fastifyStatic, {
     root: deps.libraryDir,
@@ -128,7 +129,8 @@ export async function mediaRoutes(
       const ext = filePath.slice(filePath.lastIndexOf('.'));
       const type = MEDIA_TYPES[ext];
       if (type) res.setHeader('content-type', type);
-      const lasting = ext === '.m4s' || ext === '.jpg' || filePath.endsWith('thumbnails.vtt');
+      // Caption files are named by their content (a replaced one is a new name): kept for good too.
+      const lasting = ext === '.m4s' || ext === '.jpg' || ext === '.vtt';
       res.setHeader('cache-control', lasting ? 'public, max-age=31536000, immutable' : 'public, max-age=60');
     },
   });

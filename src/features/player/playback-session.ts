@@ -62,8 +62,7 @@ export class PlaybackSession {
     const player = new shaka.Player();
     this.player = player;
     player.configure({
-      // Text is streamed while hidden (see primeCaptions).
-      streaming: { ...BUFFER, alwaysStreamText: true, retryParameters: RETRY, failureCallback: (error: ShakaError) => this.onStreamingFailure(error) },
+      streaming: { ...BUFFER, retryParameters: RETRY, failureCallback: (error: ShakaError) => this.onStreamingFailure(error) },
       manifest: { retryParameters: RETRY },
       abr: { enabled: true },
     });
@@ -83,9 +82,9 @@ export class PlaybackSession {
   }
 
   /**
-   * shaka started late, a text stream gets none of its cues once the picture has buffered to the
-   * end (a short film, or captions turned on near the end): one is started at load and hidden, so
-   * turning captions on later switches between streams already running.
+   * A text stream shaka starts late gets none of its cues once the picture has buffered to the end
+   * (a short film, or captions turned on near the end): one is started at load and hidden, so turning
+   * captions on later switches to a stream shaka already knows.
    */
   private primeCaptions(): void {
     const first = this.player?.getTextTracks()[0];
