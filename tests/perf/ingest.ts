@@ -39,7 +39,14 @@ async function rawCopy(file: Buffer, dir: string): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   const began = performance.now();
-  await fetch(`http://127.0.0.1:${port}/`, { method: 'PUT', body: new Uint8Array(file) });
+  await new Promise<void>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method: 'PUT', path: '/', headers: { 'content-length': file.length } }, (response) => {
+      response.resume();
+      response.on('end', resolve);
+    });
+    request.on('error', reject);
+    request.end(file);
+  });
   const seconds = (performance.now() - began) / 1000;
   server.close();
   return file.length / MB / seconds;
