@@ -26,8 +26,14 @@ export function createBullQueue(redisUrl: string) {
   // A Redis that is away is said by the sweep and the studio's job staying queued, not by a crash.
   queue.on('error', () => undefined);
   return {
-    /** Hands a job to BullMQ; the same job twice is one (its id is the row's). */
+    /**
+     * Hands a job to BullMQ; the same job twice is one (its id is the row's). A job BullMQ finished
+     * with while its row still waits (its tries spent while the row was held elsewhere) is removed,
+     * so that the row's job is delivered again.
+     */
     async enqueue(row: Pick<IngestJobRow, 'id'>, delayMs = 0): Promise<void> {
+      const earlier = await queue.getJob(row.id);
+      if (earlier && ((await earlier.isFailed()) || (await earlier.isCompleted()))) await earlier.remove();
       await queue.add(
         'transcode',
         { jobId: row.id },
