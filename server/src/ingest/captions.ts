@@ -16,7 +16,8 @@ function seconds(text: string): number | null {
   return Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + Number(ms!.padEnd(3, '0')) / 1000;
 }
 
-const stamp = (total: number) => {
+/** Seconds as a WebVTT time (hh:mm:ss.mmm). */
+export const vttTime = (total: number) => {
   const ms = Math.round(total * 1000);
   const part = (n: number, width = 2) => String(n).padStart(width, '0');
   return `${part(Math.floor(ms / 3_600_000))}:${part(Math.floor(ms / 60_000) % 60)}:${part(Math.floor(ms / 1000) % 60)}.${part(ms % 1000, 3)}`;
@@ -55,7 +56,7 @@ export function toWebVtt(text: string): string {
     if (start === null || end === null) throw new BadCaptions(INGEST_MESSAGES.badCaptions(`line ${startLine + timing} has times that cannot be read`));
     if (end <= start) throw new BadCaptions(INGEST_MESSAGES.badCaptions(`line ${startLine + timing} ends before it starts`));
     const caption = cueText(lines.slice(timing + 1));
-    if (caption) cues.push(`${stamp(start)} --> ${stamp(end)}\n${caption}`);
+    if (caption) cues.push(`${vttTime(start)} --> ${vttTime(end)}\n${caption}`);
   }
   if (cues.length === 0) throw new BadCaptions(INGEST_MESSAGES.badCaptions('the file has no captions in it'));
   // The map says the cues' times are the film's own (from its start): HLS players need it to place them.

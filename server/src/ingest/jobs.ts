@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { ApiError } from '../lib/errors.js';
 import type { PictureStore } from '../media/uploaded-pictures.js';
 import { createIngestJobRepository, type IngestJobRow } from '../repositories/ingest-jobs.js';
+import { clock } from '../studio/feed-import.js';
 import type { ProgrammeService } from '../studio/programmes.js';
 import type { StoredCaption } from './captions.js';
 import { probe, RefusedMedia, type Tools } from './ffmpeg.js';
@@ -58,11 +59,6 @@ export interface IngestDeps {
 }
 
 const newMediaId = () => [...randomBytes(16)].map((b) => 'abcdefghijklmnopqrstuvwxyz234567'[b % 32]).join('');
-
-const clock = (seconds: number) => {
-  const s = Math.round(seconds);
-  return [Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60].map((n) => String(n).padStart(2, '0')).join(':');
-};
 
 export async function readMediaRecord(paths: IngestPaths, mediaId: string): Promise<MediaRecord | null> {
   try {

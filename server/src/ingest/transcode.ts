@@ -2,7 +2,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AUDIO_KBPS, SEGMENT_SECONDS } from '../../../contract/ingest.js';
-import { writeManifests, type StoredCaption } from './captions.js';
+import { vttTime, writeManifests, type StoredCaption } from './captions.js';
 import { collect, runWithProgress, type Probe, type Tools } from './ffmpeg.js';
 import { ladderFor, type Rendition } from './ladder.js';
 
@@ -168,14 +168,6 @@ async function makeSprites(dir: string, width: number, height: number): Promise<
   return thumbs.length;
 }
 
-const clock = (seconds: number) => {
-  const ms = Math.round(seconds * 1000);
-  const h = Math.floor(ms / 3_600_000);
-  const m = Math.floor(ms / 60_000) % 60;
-  const s = Math.floor(ms / 1000) % 60;
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
-};
-
 /** The seek previews as a WebVTT thumbnails track: each cue a picture of the sprite, by its `#xywh=` region. */
 export function thumbnailsVtt(count: number, interval: number, duration: number, width: number, height: number): string {
   const perSprite = SPRITE_TILES * SPRITE_TILES;
@@ -184,7 +176,7 @@ export function thumbnailsVtt(count: number, interval: number, duration: number,
     const tile = i % perSprite;
     const x = (tile % SPRITE_TILES) * width;
     const y = Math.floor(tile / SPRITE_TILES) * height;
-    return `${clock(i * interval)} --> ${clock(Math.min((i + 1) * interval, duration))}\n${sprite}#xywh=${x},${y},${width},${height}`;
+    return `${vttTime(i * interval)} --> ${vttTime(Math.min((i + 1) * interval, duration))}\n${sprite}#xywh=${x},${y},${width},${height}`;
   });
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }

@@ -103,6 +103,8 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
   const [volume, setVolume] = useState(PLAYER_DEFAULT_VOLUME);
   const [tracks, setTracks] = useState<Tracks>({ qualities: [], audio: [], subtitles: [] });
   const [previews, setPreviews] = useState<SeekPreview[]>([]);
+  const hasPreviews = useRef(false);
+  hasPreviews.current = previews.length > 0;
   const [choice, setChoice] = useState({ quality: 0, audio: '0', subtitles: 'off' });
   const [controlsVisible, setControlsVisible] = useState(true);
   const onEndedRef = useRef(onEnded);
@@ -346,6 +348,8 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     const video = videoRef.current;
     if (!video) return;
     video.currentTime = clampSeek(seconds, video.duration);
+    // Only a film with previews draws anything for a seek: the others' keys cost no render.
+    if (!hasPreviews.current) return;
     setSeekingTo(video.currentTime);
     clearTimeout(seekingTimer.current);
     seekingTimer.current = setTimeout(() => setSeekingTo(null), SEEK_PREVIEW_MS);
