@@ -59,6 +59,22 @@ describe('resume points recorded without a connection', () => {
     expect(resumePointsWaiting()).toBe(false);
   });
 
+  it('wait no longer when tries made because the server answered other requests fail (only a failed timed try lengthens the wait)', async () => {
+    save.mockImplementation(offline);
+    await saveResumePoint(point('ep1', 30));
+    // The app's other requests are answered while the resume route still fails, three times.
+    for (let i = 0; i < 3; i++) {
+      noteUnreachable();
+      noteReached();
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    expect(save).toHaveBeenCalledTimes(4);
+    save.mockImplementation(() => Promise.resolve());
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(save).toHaveBeenCalledTimes(5);
+    expect(resumePointsWaiting()).toBe(false);
+  });
+
   it('are kept when the server cannot be reached, the newest per video, and read back for this profile only', async () => {
     save.mockImplementation(offline);
     await saveResumePoint(point('ep1', 12.7));

@@ -74,13 +74,27 @@ export function keptResumeTime(videoId: string): number | null {
 }
 
 let sending: Promise<number> | null = null;
-/** The next try while points wait and the server cannot be reached, and how many tries failed. */
+/** The next timed try while points wait and the server cannot be reached, and how many timed tries failed. */
 let retry: ReturnType<typeof setTimeout> | undefined;
 let failedTries = 0;
 
+/**
+ * Tries again later, unless a try is already planned. Only a failed timed try makes the next wait
+ * longer: a new save or the server answering another request failing in between does not (a viewer
+ * whose app keeps talking to the server would otherwise wait a minute for a point the server takes).
+ */
 function tryLater(): void {
+  if (retry !== undefined) return;
+  retry = setTimeout(() => {
+    retry = undefined;
+    failedTries++;
+    void sendKeptResumePoints();
+  }, retryDelayMs(failedTries));
+}
+
+function cancelTry(): void {
   clearTimeout(retry);
-  retry = setTimeout(() => void sendKeptResumePoints(), retryDelayMs(failedTries++));
+  retry = undefined;
 }
 
 /**
@@ -89,7 +103,7 @@ function tryLater(): void {
  * browser says it is online. Answers how many went.
  */
 export function sendKeptResumePoints(): Promise<number> {
-  clearTimeout(retry);
+  cancelTry();
   sending ??= (async () => {
     const who = owner();
     let sent = 0;
