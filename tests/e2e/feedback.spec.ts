@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, layoutOf, moveFocusTo, openApp, press, signInByApi, waitForCardFocus, watchErrors } from './helpers';
+import { BLOCKED_BY_POLICY, focused, layoutOf, moveFocusTo, openApp, press, signInByApi, waitForCardFocus, watchErrors } from './helpers';
 
 const key = (focusKey: string) => `[data-focus-key="${focusKey}"]`;
 const focusKey = async (page: Page) => (await focused(page)).focusKey ?? '';
@@ -74,7 +74,7 @@ test('feedback on an episode by remote: the empty message, a failure that keeps 
 
 test('the FAQ by remote: Retry after a failed load, answers open with OK, no script survives', async ({ page }, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'tv', 'The remote journey runs on the TV layout');
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, { allow: [BLOCKED_BY_POLICY] });
   let calls = 0;
   // The first load fails; later ones carry a hostile answer, to prove it is drawn harmless.
   await page.route(

@@ -22,10 +22,22 @@ export async function runAsOldEngine(page: Page, { withoutModules = false } = {}
   }, withoutModules);
 }
 
-/** Collects uncaught page errors, so a test can assert a screen drew without one. */
-export function watchErrors(page: Page): string[] {
+/** Chrome's report of an inline handler in hostile markup blocked by the page's policy, as it parses it (inert, in the sanitiser's own document): the policy at work. */
+export const BLOCKED_BY_POLICY = /^Executing inline event handler violates the following Content Security Policy/;
+
+/**
+ * Collects uncaught page errors and console errors (the app's own complaints, shaka's, React's), so a
+ * test can assert a screen drew without one. The browser's own line for a request answered with an
+ * error status ("Failed to load resource") is not one: tests refuse requests on purpose. `allow`
+ * names the console errors a test causes on purpose (a refused chunk, hostile markup).
+ */
+export function watchErrors(page: Page, { allow = [] }: { allow?: RegExp[] } = {}): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && !/^Failed to load resource/.test(text) && !allow.some((pattern) => pattern.test(text))) errors.push(`console: ${text}`);
+  });
   return errors;
 }
 

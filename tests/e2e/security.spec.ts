@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, goInApp, layoutOf, openApp, signInByApi, watchErrors } from './helpers';
+import { BLOCKED_BY_POLICY, createVerifiedAccount, goInApp, layoutOf, openApp, signInByApi, watchErrors } from './helpers';
 
 /**
  * Hostile text never runs and no address leads off the app: script payloads typed into every form,
@@ -212,7 +212,7 @@ for (const [name, raw] of [
 }
 
 test('rich text, programme names and shares from the server are drawn harmless', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, { allow: [BLOCKED_BY_POLICY] });
   const dialogs = watchDialogs(page);
   // The FAQ (home, /faq, about) gets hostile titles and answers; catalogues hostile names.
   await page.route(

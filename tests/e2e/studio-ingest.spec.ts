@@ -6,25 +6,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { request as apiRequest, expect, test, type Page } from '@playwright/test';
+import { request as apiRequest, expect, test } from '@playwright/test';
 import { mediaIdOf, UPLOAD_PATH } from '../../contract/ingest';
 import { blankProgramme } from '../../contract/studio';
 import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
 import { makeClip, tusUpload, waitForJob } from '../../server/test/ingest';
 import { ownerSessionOver } from '../../server/test/studio';
-import { layoutOf, press, signInByApi, skipSplash, watchErrors as watchPageErrors } from './helpers';
+import { layoutOf, press, signInByApi, skipSplash, watchErrors } from './helpers';
 import { freePort, signInAsFirstOwner } from './studio-server';
 
 const SPANISH = '1\n00:00:00,500 --> 00:00:09,500\nBienvenidos, peregrinos.\n';
-/** Page errors and console errors both (the player's and shaka's complaints are console errors), but a refused request's. */
-function watchErrors(page: Page): string[] {
-  const errors = watchPageErrors(page);
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
-
 let base = '';
 let dataDir = '';
 let clip = '';

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { killAllServers, makeTempDir, request, startServer } from '../../server/test/child-server';
-import { layoutOf, skipSplash, watchErrors } from './helpers';
+import { BLOCKED_BY_POLICY, layoutOf, skipSplash, watchErrors } from './helpers';
 import { freePort, signInAsFirstOwner } from './studio-server';
 
 test.describe.configure({ mode: 'serial' });
@@ -51,7 +51,7 @@ async function addEntry(page: Page, noun: string, fields: Record<string, string>
 test('an FAQ question and a blog post with bold text and a script: previewed, saved, and shown to viewers without the script', async ({ page }, testInfo) => {
   test.skip(layoutOf(testInfo) !== 'desktop', 'the studio is a desktop and tablet tool: one run covers it');
   test.setTimeout(180_000);
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, { allow: [BLOCKED_BY_POLICY] });
   await signInAsNewOwner(page);
 
   // The FAQ: a new question at the end, moved to the top with Alt+Up from its handle.
