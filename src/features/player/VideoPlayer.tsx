@@ -6,39 +6,33 @@ import { getVideo } from '../../api/get-video';
 import { resumeTimeOf } from '../../api/resume';
 import { playableDownload } from '../../stores/downloads';
 import { rememberCaptions, rememberedCaptions } from '../../stores/caption-choice';
-import { keptResumeTime, saveResumePoint } from '../../stores/kept-resume-points';
-import { useResume } from '../../stores/resume';
+import { keptResumeTime } from '../../stores/kept-resume-points';
 import type { ContentItem } from '../../../contract/wire';
-import { FocusButton } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
 import { onMediaKey } from '../../focus/media-keys';
-import { keepInView } from '../../focus/scroll';
 import { PLAYER_AUTOPLAY_DELAY_MS, PLAYER_DEFAULT_VOLUME } from '../../lib/constants';
 import { CANNOT_PLAY, LOST_CONNECTION, PlaybackSession, type LanguageChoice, type QualityChoice } from './playback-session';
 import { PlayerControls } from './PlayerControls';
+import { PlayerStatus } from './PlayerStatus';
+import { recordResumePoint } from './resume-saving';
 import { loadSeekPreviews, type SeekPreview } from './seek-previews';
+import { useControlsVisibility } from './use-controls-visibility';
 import { usePopupOver } from './use-popup-over';
+import { useRecoverStream } from './use-recover-stream';
+import { useSeek } from './use-seek';
+import { useVideoEvents } from './use-video-events';
 import {
   afterLoadFailure,
   clampSeek,
   commandFor,
-  CONTROLS_HIDE_MS,
-  END_SLACK_S,
   RECONNECT_RETRY_MS,
-  RECOVER_CHECK_MS,
   RESUME_SEEK_DELAY_MS,
   resumePointOnLeave,
+  statusFocusKey,
+  type PlaybackStatus,
   type PlayerQuery,
 } from './player-rules';
 import './player.css';
-
-/** An error says whether trying again can help, and whether the network was lost (it is looked for again by itself). */
-type Status =
-  | { kind: 'loading' }
-  | { kind: 'playing' }
-  | { kind: 'blocked' }
-  | { kind: 'ended' }
-  | { kind: 'error'; message: string; retryable: boolean; lostConnection: boolean };
 
 export interface VideoPlayerProps {
   videoId: string;
@@ -54,10 +48,6 @@ export interface VideoPlayerProps {
   embedded?: boolean;
 }
 
-/** How long the picture of where a seek took playback stays after the last press or tap. */
-const SEEK_PREVIEW_MS = 1500;
-/** Continue Watching and the detail modal read the points again once a save has landed. */
-const resumeSaved = () => useResume.getState().stale();
 /** The playback URL fetch of a VOD item (reads url), or its promo when asked. */
 async function vodSource(item: ContentItem, promo: boolean): Promise<{ url: string; thumbnailsUrl?: string }> {
   const promoUrl = typeof item.metaData.promo_url === 'string' ? item.metaData.promo_url : '';
@@ -92,7 +82,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
   /** The stream's address once known: looked for again in the background after giving up. */
   const streamUrl = useRef<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const [status, setStatus] = useState<PlaybackStatus>({ kind: 'loading' });
   const [reconnecting, setReconnecting] = useState(false);
   const [title, setTitle] = useState('');
   const [subtitle, setSubtitle] = useState('');
@@ -103,10 +93,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
   const [volume, setVolume] = useState(PLAYER_DEFAULT_VOLUME);
   const [tracks, setTracks] = useState<Tracks>({ qualities: [], audio: [], subtitles: [] });
   const [previews, setPreviews] = useState<SeekPreview[]>([]);
-  const hasPreviews = useRef(false);
-  hasPreviews.current = previews.length > 0;
   const [choice, setChoice] = useState({ quality: 0, audio: '0', subtitles: 'off' });
-  const [controlsVisible, setControlsVisible] = useState(true);
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
   // Full screen, the picture waits while a popup covers it (the plan prompt after signing in).
@@ -232,54 +219,24 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     };
   }, [videoId, query.promo, query.resume, attempt]);
 
-  // The video element's own events drive what the controls show.
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    const onTime = () => {
-      setTime({ current: video.currentTime, duration: video.duration });
-      if (video.currentTime > 0) lastTime.current = video.currentTime;
-    };
-    const onPlay = () => setPaused(false);
-    const onPause = () => setPaused(true);
-    const onEnd = () => {
+  // The video element's own events drive what the controls show; the end resets the resume point
+  // (status 0, 0 s), then the route decides what comes next.
+  useVideoEvents(videoRef, {
+    time: (current, duration) => {
+      setTime({ current, duration });
+      if (current > 0) lastTime.current = current;
+    },
+    playing: (playing) => setPaused(!playing),
+    ended: () => {
       if (endedRef.current) return;
       endedRef.current = true;
       setStatus({ kind: 'ended' });
       const item = itemRef.current;
       if (!item) return;
-      // The end resets the resume point (status 0, 0 s), then the route decides what comes next.
-      if (!query.promo && !live) {
-        useResume.getState().saved({ videoId: item.id, status: 0, resumeTime: 0, item });
-        saveResumePoint({ videoId: item.id, status: 0, resumeTime: 0, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(
-          resumeSaved,
-          () => undefined,
-        );
-      }
+      if (!query.promo && !live) recordResumePoint(item, query, 0, 0);
       onEndedRef.current(item);
-    };
-    video.addEventListener('timeupdate', onTime);
-    video.addEventListener('durationchange', onTime);
-    video.addEventListener('play', onPlay);
-    video.addEventListener('pause', onPause);
-    video.addEventListener('ended', onEnd);
-    // Some streams stop a fraction short of their stated duration and never fire 'ended' (the
-    // last audio and video segments end apart): playing, near the end and not moving counts as ended.
-    let lastSeen = -1;
-    const endWatch = setInterval(() => {
-      const nearEnd = Number.isFinite(video.duration) && video.duration > 0 && video.duration - video.currentTime < END_SLACK_S;
-      if (!video.paused && nearEnd && video.currentTime === lastSeen) onEnd();
-      lastSeen = video.currentTime;
-    }, 1000);
-    return () => {
-      clearInterval(endWatch);
-      video.removeEventListener('timeupdate', onTime);
-      video.removeEventListener('durationchange', onTime);
-      video.removeEventListener('play', onPlay);
-      video.removeEventListener('pause', onPause);
-      video.removeEventListener('ended', onEnd);
-    };
-  }, [query.promo, query.eId, query.eTy, live]);
+    },
+  });
 
   // Leaving early keeps the resume point (not for live, promos, or a video played to its end).
   useEffect(() => {
@@ -294,13 +251,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
         currentTime: video.currentTime,
         duration: video.duration,
       });
-      if (seconds === null) return;
-      // Shown at once (the modal reads Watch Now the moment the viewer is back), then saved.
-      useResume.getState().saved({ videoId: item.id, status: 1, resumeTime: seconds, item });
-      saveResumePoint({ videoId: item.id, status: 1, resumeTime: seconds, refId: query.eId ?? undefined, refType: query.eTy ?? undefined }).then(
-        resumeSaved,
-        () => undefined,
-      );
+      if (seconds !== null) recordResumePoint(item, { eId: query.eId, eTy: query.eTy }, 1, seconds);
     };
   }, [query.promo, query.eId, query.eTy, live]);
 
@@ -340,82 +291,8 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       );
     else video.pause();
   }, []);
-  // Where a seek took playback (the ±10 s keys, a tap on the bar), shown with its picture for a moment after.
-  const [seekingTo, setSeekingTo] = useState<number | null>(null);
-  const seekingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(seekingTimer.current), []);
-  const seekTo = useCallback((seconds: number) => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.currentTime = clampSeek(seconds, video.duration);
-    // Only a film with previews draws anything for a seek: the others' keys cost no render.
-    if (!hasPreviews.current) return;
-    setSeekingTo(video.currentTime);
-    clearTimeout(seekingTimer.current);
-    seekingTimer.current = setTimeout(() => setSeekingTo(null), SEEK_PREVIEW_MS);
-  }, []);
-  const seekBy = useCallback((seconds: number) => seekTo((videoRef.current?.currentTime ?? 0) + seconds), [seekTo]);
-
-  // Controls hide after a while without input; any key (but Back) shows them again and does
-  // nothing else, so focus stays where it was.
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const visibleRef = useRef(true);
-  const showControls = useCallback(() => {
-    visibleRef.current = true;
-    setControlsVisible(true);
-    clearTimeout(hideTimer.current);
-    hideTimer.current = setTimeout(() => {
-      // Inside a page (live TV) the controls stay while they hold focus: the page around them shows
-      // no other focus, and a hidden one would leave the viewer with none.
-      if (embedded && rootRef.current?.contains(document.activeElement)) return;
-      if (videoRef.current && !videoRef.current.paused && !document.querySelector('.player [data-layer]')) {
-        visibleRef.current = false;
-        setControlsVisible(false);
-      }
-    }, CONTROLS_HIDE_MS);
-  }, [embedded]);
-  useEffect(() => {
-    showControls();
-    const onKey = (event: KeyboardEvent) => {
-      // Inside a page, only keys meant for the player (focus in it) wake its controls.
-      if (embedded && !rootRef.current?.contains(document.activeElement)) return;
-      const isBack = event.key === 'Escape' || event.key === 'Backspace' || event.keyCode === 10009 || event.keyCode === 461;
-      if (!visibleRef.current && !isBack && event.key.startsWith('Arrow')) {
-        event.stopImmediatePropagation();
-        event.preventDefault();
-      }
-      if (!visibleRef.current && event.key === 'Enter') {
-        event.stopImmediatePropagation();
-        event.preventDefault();
-      }
-      showControls();
-    };
-    const onPointer = () => showControls();
-    // Focus given to the controls while they are hidden (the page placing it, after a channel
-    // change) shows them: a hidden control never holds focus. Inside a page, the whole player
-    // comes into view with them (its menus open upwards, over the picture).
-    const root = rootRef.current;
-    const onFocusIn = (event: FocusEvent) => {
-      if (!visibleRef.current) showControls();
-      // Only as focus comes in from the page, not as it moves between the controls.
-      const from = event.relatedTarget instanceof Node ? event.relatedTarget : null;
-      if (embedded && !(from && root?.contains(from))) requestAnimationFrame(() => root && keepInView(root));
-    };
-    root?.addEventListener('focusin', onFocusIn);
-    window.addEventListener('keydown', onKey, true);
-    window.addEventListener('mousemove', onPointer);
-    window.addEventListener('touchstart', onPointer);
-    return () => {
-      clearTimeout(hideTimer.current);
-      root?.removeEventListener('focusin', onFocusIn);
-      window.removeEventListener('keydown', onKey, true);
-      window.removeEventListener('mousemove', onPointer);
-      window.removeEventListener('touchstart', onPointer);
-    };
-  }, [showControls, embedded]);
-  useEffect(() => {
-    if (paused) showControls();
-  }, [paused, showControls]);
+  const { seekingTo, seekTo, seekBy } = useSeek(videoRef, previews.length > 0);
+  const { visible: controlsVisible, show: showControls } = useControlsVisibility({ rootRef, videoRef, embedded, paused });
 
   // The remote's media keys.
   useEffect(
@@ -434,57 +311,17 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
     [onClose, seekBy, showControls, toggle],
   );
 
-  // Focus goes to what the viewer can do next: Play, Retry (Go back when asking again cannot help),
-  // the controls. Full screen the controls are there while the stream loads, so focus is from the
-  // first moment (keys pressed meanwhile are not lost on the page body).
+  // Focus goes to what the viewer can do next (player-rules.ts statusFocusKey).
   const loadingFullScreen = status.kind === 'loading' && !embedded;
-  const statusFocus =
-    status.kind === 'blocked'
-      ? 'player:play'
-      : status.kind === 'error'
-        ? status.retryable
-          ? 'player:retry'
-          : 'player:back'
-        : status.kind === 'playing' || loadingFullScreen
-          ? 'player:toggle'
-          : null;
+  const statusFocus = statusFocusKey(status, Boolean(embedded));
   useEffect(() => (statusFocus ? focusWhenReady(statusFocus) : undefined), [statusFocus]);
-
-  // Given up on a lost connection: the stream is looked for again in the background (and at once
-  // when the browser says the network is back), and playback resumes by itself when it answers.
-  const lostConnection = status.kind === 'error' && status.lostConnection;
-  useEffect(() => {
-    if (!lostConnection) return;
-    let checking = false;
-    const resumeWhenBack = async () => {
-      const url = streamUrl.current;
-      if (checking || !url) return;
-      checking = true;
-      try {
-        const answer = await fetch(url, { cache: 'no-store' });
-        if (answer.ok) {
-          setReconnecting(false);
-          setAttempt((n) => n + 1);
-        }
-      } catch {
-        // Still no network: the next check tries again.
-      } finally {
-        checking = false;
-      }
-    };
-    const timer = setInterval(() => void resumeWhenBack(), RECOVER_CHECK_MS);
-    const online = () => void resumeWhenBack();
-    window.addEventListener('online', online);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('online', online);
-    };
-  }, [lostConnection]);
 
   const retry = () => {
     setReconnecting(false);
     setAttempt((n) => n + 1);
   };
+  // Given up on a lost connection: playback resumes by itself once the stream answers again.
+  useRecoverStream(status.kind === 'error' && status.lostConnection, streamUrl, retry);
 
   return (
     <div
@@ -544,40 +381,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
           onClose={onClose}
         />
       )}
-      {status.kind === 'loading' && !reconnecting && (
-        // Full screen the controls are drawn while it loads: the message stands among them, over
-        // nothing, so they are neither dimmed nor out of reach of a click or a tap.
-        <div className={loadingFullScreen ? 'status status-among-controls' : 'status'} role="status">
-          <p>Loading…</p>
-        </div>
-      )}
-      {reconnecting && (status.kind === 'playing' || status.kind === 'loading') && (
-        <p className="player-reconnecting" role="status">
-          Reconnecting…
-        </p>
-      )}
-      {status.kind === 'blocked' && (
-        <div className="status">
-          <FocusButton focusKey="player:play" className="button button-primary" onPress={toggle}>
-            Play
-          </FocusButton>
-        </div>
-      )}
-      {status.kind === 'error' && (
-        <div className="status" role="alert">
-          <p>{status.message}</p>
-          <div>
-            {status.retryable && (
-              <FocusButton focusKey="player:retry" className="button button-primary" onPress={retry}>
-                Retry
-              </FocusButton>
-            )}
-            <FocusButton focusKey="player:back" className={status.retryable ? 'button' : 'button button-primary'} onPress={onClose}>
-              Go back
-            </FocusButton>
-          </div>
-        </div>
-      )}
+      <PlayerStatus status={status} reconnecting={reconnecting} amongControls={loadingFullScreen} onPlay={toggle} onRetry={retry} onBack={onClose} />
       {status.kind === 'ended' && endOverlay}
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoadFailure, parsePlayerQuery, clampSeek, commandFor, RECONNECT_GIVE_UP_MS, resumePointOnLeave } from './player-rules';
+import { afterLoadFailure, parsePlayerQuery, clampSeek, commandFor, RECONNECT_GIVE_UP_MS, resumePointOnLeave, statusFocusKey } from './player-rules';
 
 describe('the player’s rules', () => {
   it('reads its query and drops anything malformed', () => {
@@ -49,5 +49,20 @@ describe('a stream that could not be loaded', () => {
     expect(afterLoadFailure(true, start, start + RECONNECT_GIVE_UP_MS)).toBe('give-up');
     expect(afterLoadFailure(true, null, start)).toBe('retry');
     expect(afterLoadFailure(false, start, start)).toBe('give-up');
+  });
+});
+
+describe('where focus goes for a playback status', () => {
+  const error = (retryable: boolean) => ({ kind: 'error', message: 'x', retryable, lostConnection: false }) as const;
+  it('is Play when the browser refused to start, Retry or Go back on an error, the controls while playing', () => {
+    expect(statusFocusKey({ kind: 'blocked' }, false)).toBe('player:play');
+    expect(statusFocusKey(error(true), false)).toBe('player:retry');
+    expect(statusFocusKey(error(false), true)).toBe('player:back');
+    expect(statusFocusKey({ kind: 'playing' }, true)).toBe('player:toggle');
+  });
+  it('is on the controls from the first moment full screen, but not inside a page while it loads, nor at the end', () => {
+    expect(statusFocusKey({ kind: 'loading' }, false)).toBe('player:toggle');
+    expect(statusFocusKey({ kind: 'loading' }, true)).toBeNull();
+    expect(statusFocusKey({ kind: 'ended' }, false)).toBeNull();
   });
 });

@@ -82,3 +82,23 @@ export type PlayerCommand = 'play' | 'pause' | 'toggle' | 'stop' | 'forward' | '
 export function commandFor(action: 'play' | 'pause' | 'playPause' | 'stop' | 'fastForward' | 'rewind'): PlayerCommand {
   return ({ play: 'play', pause: 'pause', playPause: 'toggle', stop: 'stop', fastForward: 'forward', rewind: 'back' } as const)[action];
 }
+
+/** Where playback is. An error says whether trying again can help, and whether the network was lost (it is looked for again by itself). */
+export type PlaybackStatus =
+  | { kind: 'loading' }
+  | { kind: 'playing' }
+  | { kind: 'blocked' }
+  | { kind: 'ended' }
+  | { kind: 'error'; message: string; retryable: boolean; lostConnection: boolean };
+
+/**
+ * Where focus goes for a status: Play (autoplay refused), Retry (Go back when asking again cannot
+ * help), the controls. Full screen the controls are there while the stream loads, so focus is from
+ * the first moment (keys pressed meanwhile are not lost on the page body). Null: focus stays.
+ */
+export function statusFocusKey(status: PlaybackStatus, embedded: boolean): string | null {
+  if (status.kind === 'blocked') return 'player:play';
+  if (status.kind === 'error') return status.retryable ? 'player:retry' : 'player:back';
+  if (status.kind === 'playing' || (status.kind === 'loading' && !embedded)) return 'player:toggle';
+  return null;
+}

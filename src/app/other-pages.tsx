@@ -1,0 +1,329 @@
+/**
+ * The routes of every page but home, with what they share: their handle (the spec's route name and
+ * the page's title), the redirect a group's bare address makes, and the page whose code loads only
+ * when its route is first entered. routes.tsx puts them in the app's route table.
+ */
+import type { ReactElement } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { loadChunk } from '../lib/chunk';
+import { NotFound } from './NotFound';
+import type { RouteHandle } from './route-handle';
+
+/** A route's handle: its name in the spec and the page's title. */
+export const handle = (name: string, title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({ name, title, ...extra });
+
+/**
+ * A route that only sends on to `to` (relative to it), keeping the address's query and hash: a
+ * deep link's sDM opens its detail modal over the page it lands on.
+ */
+export function Redirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}
+
+/**
+ * A page whose code loads when its route is first entered: home's own code stays small, and the
+ * router shows the page once its chunk is in (the page before stays until then).
+ */
+const page =
+  <M,>(load: () => Promise<M>, render: (module: M) => ReactElement) =>
+  async () => ({ element: render(await loadChunk(load)) });
+
+/** Every page but home, by the spec's route names. */
+export const otherPages: RouteObject[] = [
+  {
+    path: 'details/:videoId?/:type?',
+    handle: handle('Details', 'Details'),
+    lazy: page(
+      () => import('../features/banner-detail/DetailsPage'),
+      (m) => <m.DetailsPage />,
+    ),
+  },
+  {
+    path: 'detaillist/:catalogueId?/:type?',
+    handle: handle('ShowDetailList', 'Show'),
+    lazy: page(
+      () => import('../features/all-shows/ShowDetailListPage'),
+      (m) => <m.ShowDetailListPage />,
+    ),
+  },
+  {
+    path: 'search',
+    handle: handle('Search', 'Search'),
+    lazy: page(
+      () => import('../features/search/SearchPage'),
+      (m) => <m.SearchPage />,
+    ),
+  },
+  {
+    path: 'network/:catalogueId?/:type?',
+    handle: handle('Network', 'Network'),
+    lazy: page(
+      () => import('../features/network/NetworkPage'),
+      (m) => <m.NetworkPage />,
+    ),
+  },
+  {
+    path: 'viewVideo/:videoId?/:type?/:catalogueId?',
+    handle: handle('ViewVideo', 'Watch', { hideNav: true }),
+    lazy: page(
+      () => import('../features/player/PlayerRoute'),
+      (m) => <m.PlayerRoute />,
+    ),
+  },
+  {
+    path: 'liveVideo/:videoId?/:type?/:catalogueId?',
+    handle: handle('LiveVideo', 'Live TV'),
+    lazy: page(
+      () => import('../features/player/LivePage'),
+      (m) => <m.LivePage />,
+    ),
+  },
+  {
+    path: 'ShortVideo/:videoId?/:type?/:catalogueId?',
+    handle: handle('ShortVideo', 'Shorts', { hideNav: true }),
+    lazy: page(
+      () => import('../features/player/ShortsPage'),
+      (m) => <m.ShortsPage />,
+    ),
+  },
+  {
+    path: 'Account',
+    handle: handle('Account', 'My Dashboard'),
+    lazy: page(
+      () => import('../features/account/AccountPage'),
+      (m) => <m.AccountPage />,
+    ),
+  },
+  {
+    path: 'AllShows',
+    handle: handle('AllShows', 'Shows'),
+    children: [
+      { index: true, element: <Redirect to="list" /> },
+      {
+        path: 'list',
+        handle: handle('AllShowsList', 'Shows'),
+        lazy: page(
+          () => import('../features/all-shows/AllShowsListPage'),
+          (m) => <m.AllShowsListPage />,
+        ),
+      },
+      {
+        path: 'special/:categoryId',
+        handle: handle('SpecialCategories', 'Shows'),
+        lazy: page(
+          () => import('../features/all-shows/SpecialCategoryPage'),
+          (m) => <m.SpecialCategoryPage />,
+        ),
+      },
+      {
+        path: 'categories',
+        handle: handle('ShowCategoryList', 'Show Categories'),
+        lazy: page(
+          () => import('../features/all-shows/ShowCategoriesPage'),
+          (m) => <m.ShowCategoriesPage />,
+        ),
+      },
+      {
+        path: 'show/:catalogueId?/:type?',
+        handle: handle('ShowDetailList', 'Shows'),
+        lazy: page(
+          () => import('../features/all-shows/ShowDetailListPage'),
+          (m) => <m.ShowDetailListPage />,
+        ),
+      },
+    ],
+  },
+  {
+    path: 'mylist',
+    handle: handle('MyList', 'My List'),
+    lazy: page(
+      () => import('../features/mylist/MyListPage'),
+      (m) => <m.MyListPage />,
+    ),
+  },
+  {
+    path: 'navlistitem/:catalogueId?/:bannerId?',
+    handle: handle('NavListItem', 'Browse'),
+    lazy: page(
+      () => import('../features/navlist/NavListPage'),
+      (m) => <m.NavListPage />,
+    ),
+  },
+  {
+    path: 'contactus',
+    handle: handle('ContactUs', 'Contact Us'),
+    lazy: page(
+      () => import('../features/contact/ContactPage'),
+      (m) => <m.ContactPage />,
+    ),
+  },
+  {
+    path: 'aboutus',
+    handle: handle('AboutUs', 'About Us'),
+    lazy: page(
+      () => import('../features/about/AboutPage'),
+      (m) => <m.AboutPage />,
+    ),
+  },
+  {
+    path: 'feedback/:fbId?/:fbType?',
+    handle: handle('Feedback', 'Share Your Thoughts'),
+    lazy: page(
+      () => import('../features/feedback/FeedbackPage'),
+      (m) => <m.FeedbackPage />,
+    ),
+  },
+  {
+    path: 'login',
+    handle: handle('Login', 'Sign in'),
+    lazy: page(
+      () => import('../features/auth/LoginPage'),
+      (m) => <m.LoginPage />,
+    ),
+  },
+  {
+    path: 'activate',
+    handle: handle('Activate', 'Sign in on your TV'),
+    lazy: page(
+      () => import('../features/auth/ActivatePage'),
+      (m) => <m.ActivatePage />,
+    ),
+  },
+  {
+    path: 'signup',
+    handle: handle('Signup', 'Sign up', { hideNav: true }),
+    lazy: page(
+      () => import('../features/auth/SignupPage'),
+      (m) => <m.SignupPage />,
+    ),
+  },
+  {
+    path: 'forgotpassword',
+    handle: handle('ForgotPassword', 'Reset password'),
+    lazy: page(
+      () => import('../features/auth/PasswordPages'),
+      (m) => <m.ForgotPasswordPage />,
+    ),
+  },
+  {
+    path: 'resetpassword',
+    handle: handle('ResetPassword', 'Reset password'),
+    lazy: page(
+      () => import('../features/auth/PasswordPages'),
+      (m) => <m.ResetPasswordLanding />,
+    ),
+  },
+  {
+    path: 'updatepassword-en/:id',
+    handle: handle('UpdatePassword', 'Update password'),
+    lazy: page(
+      () => import('../features/auth/PasswordPages'),
+      (m) => <m.UpdatePasswordPage />,
+    ),
+  },
+  {
+    path: 'faq',
+    handle: handle('FAQ', 'FAQ'),
+    lazy: page(
+      () => import('../features/faq/FaqPage'),
+      (m) => <m.FaqPage />,
+    ),
+  },
+  {
+    path: 'emailverify',
+    handle: handle('EmailVerify', 'Email verification'),
+    lazy: page(
+      () => import('../features/auth/VerificationPages'),
+      (m) => <m.EmailVerifyPage />,
+    ),
+  },
+  {
+    path: 'checkemailverify',
+    handle: handle('CheckEmailVerify', 'Email verification'),
+    lazy: page(
+      () => import('../features/auth/VerificationPages'),
+      (m) => <m.CheckEmailPage />,
+    ),
+  },
+  {
+    path: 'confirmemailverify',
+    handle: handle('ConfirmEmailVerify', 'Email Verified'),
+    lazy: page(
+      () => import('../features/auth/VerificationPages'),
+      (m) => <m.ConfirmEmailPage />,
+    ),
+  },
+  {
+    path: 'reset-phone-code',
+    handle: handle('ResetPhoneCode', 'Reset password'),
+    lazy: page(
+      () => import('../features/auth/PasswordPages'),
+      (m) => <m.ResetPhoneCodePage />,
+    ),
+  },
+  {
+    path: 'verifybyphone',
+    handle: handle('VerifyByPhone', 'Phone verification'),
+    lazy: page(
+      () => import('../features/auth/VerificationPages'),
+      (m) => <m.VerifyPhonePage />,
+    ),
+  },
+  {
+    path: 'popup',
+    handle: handle('Popup', 'Your plan'),
+    lazy: page(
+      () => import('../features/packages/PlanPopupPage'),
+      (m) => <m.PlanPopupPage />,
+    ),
+  },
+  {
+    path: 'profile',
+    handle: handle('Profile', 'Profiles'),
+    children: [
+      { index: true, element: <Redirect to="list" /> },
+      {
+        path: 'edit/:profileId',
+        handle: handle('ProfileEdit', 'Edit profile'),
+        lazy: page(
+          () => import('../features/profiles/ProfileEditPage'),
+          (m) => <m.ProfileEditPage />,
+        ),
+      },
+      {
+        path: 'list',
+        handle: handle('ProfileList', 'Profiles'),
+        lazy: page(
+          () => import('../features/profiles/ProfileListPage'),
+          (m) => <m.ProfileListPage variant="list" />,
+        ),
+      },
+      {
+        path: 'switchprofile',
+        handle: handle('SwitchProfile', 'Who is watching?'),
+        lazy: page(
+          () => import('../features/profiles/ProfileListPage'),
+          (m) => <m.ProfileListPage variant="switch" />,
+        ),
+      },
+    ],
+  },
+  {
+    path: 'sharecontent/:id/:type',
+    handle: handle('ShareContent', 'Shared programme'),
+    lazy: page(
+      () => import('../features/share/ShareContentPage'),
+      (m) => <m.ShareContentPage />,
+    ),
+  },
+  {
+    path: 'packages',
+    handle: handle('Packages', 'Packages'),
+    lazy: page(
+      () => import('../features/packages/PackagesPage'),
+      (m) => <m.PackagesPage />,
+    ),
+  },
+  { path: '*', handle: handle('NotFound', 'Page not found'), element: <NotFound /> },
+];
