@@ -141,6 +141,8 @@ export interface AppOptions {
   ingestTools?: Tools | null;
   /** How often the embedded ingest queue is looked at (tests: shorter). */
   ingestPollMs?: number;
+  /** Free bytes where uploads are written; by default the disk's own (tests: a small disk). */
+  ingestFreeBytes?: (dir: string) => Promise<number>;
 }
 
 const CUSTOMER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -342,7 +344,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (runner) app.addHook('onClose', async () => runner.stop());
     enqueue = async () => runner?.poke();
   }
-  const ingest = createIngestService({ db, paths: ingestPaths, tools, programmes, now, enqueue });
+  const ingest = createIngestService({ db, paths: ingestPaths, tools, programmes, now, enqueue, freeBytes: options.ingestFreeBytes });
   await ingest.prepare();
   const studio = {
     customerId: options.config.customerId,

@@ -40,7 +40,10 @@ export interface BuildOptions {
   /** Any other settings (CORS, trusted proxies, the rate-limit factor...). */
   config?: Partial<AppOptions['config']>;
   /** Load shedding, write limits, a logger, a route observer, how often mail due is looked for. */
-  app?: Pick<AppOptions, 'loadShedding' | 'writeLimits' | 'logger' | 'onRoute' | 'timeouts' | 'mailPollMs' | 'ingestTools' | 'ingestPollMs'>;
+  app?: Pick<
+    AppOptions,
+    'loadShedding' | 'writeLimits' | 'logger' | 'onRoute' | 'timeouts' | 'mailPollMs' | 'ingestTools' | 'ingestPollMs' | 'ingestFreeBytes'
+  >;
   /** Adds routes or hooks of the test's own before the app is ready. */
   extend?: (app: FastifyInstance) => void;
   /** Answer each query after a random pause, so requests sent at once interleave (see QUERY_JITTER). */

@@ -8,8 +8,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { findTools, probe } from '../../server/src/ingest/ffmpeg.js';
 import { transcode } from '../../server/src/ingest/transcode.js';
-import { makeTempDir, startServer } from '../../server/test/child-server.js';
-import { makeClip, tusUpload } from '../../server/test/ingest.js';
+import { blankProgramme } from '../../contract/studio.js';
+import { makeTempDir, request, startServer } from '../../server/test/child-server.js';
+import { makeClip, tusUpload, waitForJob } from '../../server/test/ingest.js';
 import { ownerSessionOver } from '../../server/test/studio.js';
 
 export interface IngestBench {
@@ -92,6 +93,33 @@ export async function runIngestBench(port: number): Promise<IngestBench> {
       rawCopyMBps: round(rawCopyMBps),
       uploadShare: round(uploadMBps / rawCopyMBps),
     };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A 20 s 1080p film as an operator brings one: uploaded by tus to the running app server, made into
+ * streams by its own ingest job, published. Answers its programme's id, for the first-frame bench.
+ */
+export async function publishIngestedFilm(base: string, dataDir: string): Promise<string> {
+  const dir = makeTempDir('bench-film');
+  try {
+    const source = makeClip(dir, { seconds: 20, width: 1920, height: 1080, name: 'bench-film.mp4' });
+    const token = await ownerSessionOver(base, { DATA_DIR: dataDir });
+    const call = async (method: string, url: string, body?: unknown) => {
+      const answer = await request(base, method, `/studio-api${url}`, { token, body });
+      if (answer.status !== 200) throw new Error(`${method} ${url}: ${answer.status} ${answer.text.slice(0, 200)}`);
+      return answer.body as { id: string; version: number; status: string; error?: string | null };
+    };
+    const made = await call('POST', '/programmes', { fields: { ...blankProgramme('video'), title: 'Bench film', stream: '' } });
+    const sent = await tusUpload(base, token, fs.readFileSync(source), 'bench-film.mp4');
+    const job = await call('POST', `/programmes/${made.id}/ingest`, { uploadId: sent.id });
+    const ended = await waitForJob(() => call('GET', `/ingest-jobs/${job.id}`), undefined, 300_000);
+    if (ended.status !== 'done') throw new Error(`the ingest job ended ${ended.status}: ${ended.error ?? ''}`);
+    const programme = await call('GET', `/programmes/${made.id}`);
+    await call('POST', `/programmes/${made.id}/publication`, { version: programme.version, status: 'published' });
+    return made.id;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -15,7 +15,7 @@ import { runBundle } from './bundle.js';
 import { PORTS, settings, wants } from './common.js';
 import { runDownloadBench } from './downloads.js';
 import { runGridBench } from './grid.js';
-import { runIngestBench } from './ingest.js';
+import { publishIngestedFilm, runIngestBench } from './ingest.js';
 import { runLighthouse } from './lighthouse.js';
 import { runFocusBench } from './key-latency.js';
 import { runMemoryBench } from './memory.js';
@@ -82,7 +82,15 @@ if (appSections.length > 0) {
       if (wants('startup')) await section('startup', () => runStartup(base, settings.runs));
       if (wants('focus')) await section('focus', () => runFocusBench(base));
       if (wants('memory')) await section('memory', () => runMemoryBench(base));
-      if (wants('video')) await section('video', () => runPlayerBench(base, settings.runs));
+      if (wants('video'))
+        await section('video', async () => {
+          // Without ffmpeg (or if ingest fails) the samples are still measured; the reason is said.
+          const ingested = await publishIngestedFilm(base, server!.dataDir).catch((error: unknown) => {
+            console.error(`[bench] video: no ingested film (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+            return null;
+          });
+          return runPlayerBench(base, settings.runs, ingested);
+        });
       if (wants('downloads')) await section('downloads', () => runDownloadBench(base, settings.runs));
       if (wants('grid')) await section('grid', () => runGridBench(base));
       if (wants('lighthouse')) await section('lighthouse', () => runLighthouse(base));
