@@ -4,6 +4,7 @@
  * the studio's words for every refusal.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { literals } from './studio-common.js';
 
 /** The largest film an operator may upload (a two-hour film from a camera is a few GB). */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024 * 1024;
@@ -47,7 +48,7 @@ export const IngestJob = Type.Object(
     id: Type.String(),
     programmeId: Type.String(),
     fileName: Type.String(),
-    status: Type.Union(JOB_STATUSES.map((s) => Type.Literal(s))),
+    status: literals(JOB_STATUSES),
     /** 0 to 1. */
     progress: Type.Number(),
     /** Seconds until done, when the job is running and has made enough progress to tell. */

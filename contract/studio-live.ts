@@ -3,11 +3,10 @@
  * delimited text, and the check that names each bad line. One definition for the studio's forms and
  * the server's routes; the lines are read with the viewer apps' own parser (contract/epg.ts).
  */
-import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { parseStartTime, ZONE_OFFSETS } from './epg.js';
 import { LIVE_ZONE_NAMES, localDate, nextDate, zoneAbbreviation, type LiveTimeZone } from './time-zones.js';
-
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<TLiteral<T>[]>;
+import { literals } from './studio-common.js';
 
 /** The built-in sample signals: a sample stream under public/media/vod looped as live TV. */
 export const SAMPLE_SIGNALS = ['chapel', 'rosary', 'pilgrim'] as const;

@@ -7,6 +7,9 @@ import { literals } from './studio-common.js';
 
 export const OPERATOR_ROLES = ['owner', 'editor'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+/** invited: the welcome link not yet used; disabled: an owner took the operator's access away. */
+export const OPERATOR_STATUSES = ['invited', 'active', 'disabled'] as const;
+export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
 
 /** Hours a studio session lasts: a working day, then sign in again (with the second step). */
 export const STUDIO_SESSION_HOURS = 12;
@@ -23,7 +26,7 @@ export const Operator = Type.Object({
   id: Type.String(),
   email: Type.String(),
   role: literals(OPERATOR_ROLES),
-  status: literals(['invited', 'active', 'disabled'] as const),
+  status: literals(OPERATOR_STATUSES),
   totp: Type.Boolean(),
   createdAt: Type.String(),
 });

@@ -3,9 +3,10 @@
  * definition of the upload's limits, its answer, the reference a programme's fields keep, the
  * addresses viewers get and the studio's words for a refused file.
  */
-import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { ART_ASPECT, ART_WIDTHS, type ArtKind } from './art-sizes.js';
 import type { ImageSizes } from './wire.js';
+import { literals } from './studio-common.js';
 
 /** The largest file an editor may upload (a camera's JPEG is a few MB; a poster's PNG can be more). */
 export const PICTURE_MAX_BYTES = 15 * 1024 * 1024;
@@ -34,7 +35,6 @@ export const slotKind = (slot: PictureSlot, fields: { kind: string; orientation:
 /** A picture's id: the first 32 hex digits of the sha256 of its kind and its file (the same upload, the same id). */
 const PictureId = Type.String({ minLength: 32, maxLength: 32, pattern: '^[0-9a-f]{32}$' });
 /** One of these words, typed as such (as contract/studio.ts does). */
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<TLiteral<T>[]>;
 const ref = <T extends PictureKind>(kinds: readonly T[]) => Type.Object({ kind: literals(kinds), id: PictureId }, { additionalProperties: false });
 
 /** What a programme's fields keep of each picture; a picture left out is drawn from the title, as before. */

@@ -4,7 +4,7 @@
  * (published categories) that list programmes in an editor's order.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { ContentItem } from './wire.js';
+import { ORIENTATIONS, type ContentItem } from './wire.js';
 import { ProgrammePictures } from './studio-pictures.js';
 import { MEDIA_STREAM_PATTERN } from './ingest.js';
 import { literals, StudioId } from './studio-common.js';
@@ -13,10 +13,11 @@ const IsoTime = Type.String({ minLength: 20, maxLength: 32, pattern: '^\\d{4}-\\
 
 export const PROGRAMME_KINDS = ['series', 'season', 'episode', 'video', 'short', 'promo', 'playlist', 'category'] as const;
 export type ProgrammeKind = (typeof PROGRAMME_KINDS)[number];
+/** Kinds a viewer finds in All Shows once published; the studio offers them a related search. */
+export const SHOW_KINDS: readonly ProgrammeKind[] = ['series', 'playlist'];
 /** What each kind belongs to, when it must belong to something. */
 export const PROGRAMME_PARENT: Partial<Record<ProgrammeKind, ProgrammeKind>> = { season: 'series', episode: 'season' };
 export const TV_RATINGS = ['', 'tvg', 'tvpg', 'tv14', 'tvma'] as const;
-export const ORIENTATIONS = ['landscape', 'portrait', 'circle'] as const;
 /** The sample streams under public/media/vod a programme can play until a film is uploaded for it. */
 export const SAMPLE_STREAMS = ['rosary', 'chapel', 'pilgrim', 'short', 'promo'] as const;
 

@@ -5,6 +5,7 @@
  * (studio/src/forms.ts shows the errors by field) and the API checks each save with the same one.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { literals } from './studio-common.js';
 
 /** A web address: http(s) only, no spaces, no backslash (a browser reads it as '/'). */
 export const WebUrl = Type.String({ minLength: 8, maxLength: 500, pattern: '^https?://[^\\s/\\\\][^\\s\\\\]*$' });
@@ -38,6 +39,7 @@ export type BlogEntry = Static<typeof BlogEntry>;
 export const BlogEntries = Type.Array(BlogEntry, { maxItems: 200 });
 
 export const PLAN_KINDS = ['free', 'supporter'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
 export const Plan = Type.Object(
   {
     id: EntryId,
@@ -47,7 +49,7 @@ export const Plan = Type.Object(
     price: Type.Number({ minimum: 0, maximum: 100_000 }),
     currency: Type.String({ minLength: 3, maxLength: 3, pattern: '^[A-Z]{3}$' }),
     periodDays: Type.Integer({ minimum: 1, maximum: 3660 }),
-    kind: Type.Union(PLAN_KINDS.map((k) => Type.Literal(k))),
+    kind: literals(PLAN_KINDS),
   },
   { additionalProperties: false },
 );

@@ -75,6 +75,7 @@ import { defaultConcurrency, startIngestRunner } from './ingest/runner.js';
 import { createBullQueue, startBullWorker, sweepQueued } from './ingest/bullmq.js';
 import { createIngestService } from './ingest/service.js';
 import { pictureRoutes } from './routes/pictures.js';
+import type { SocialProvider } from '../../contract/wire.js';
 
 /** The channel on which a process says that viewers' content changed (the studio published): every process empties its answer cache. */
 export const CONTENT_CHANGED_CHANNEL = 'content-changed';
@@ -115,7 +116,7 @@ export interface AppOptions {
       >
     >;
   /** Social sign-in checks; by default built from the config (Google's keys, Facebook's Graph). */
-  social?: Partial<Record<'google' | 'facebook', SocialVerifier>>;
+  social?: Partial<Record<SocialProvider, SocialVerifier>>;
   db: Db;
   /** The clock; tests move it. */
   now?: () => number;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { PROFILE_TYPES } from '../../contract/wire';
 
-const Profile = v.looseObject({ id: v.string(), name: v.string(), type: v.picklist(['REGULAR', 'KIDS']) });
+const Profile = v.looseObject({ id: v.string(), name: v.string(), type: v.picklist(PROFILE_TYPES) });
 
 export const SessionUserSchema = v.looseObject({
   id: v.string(),

@@ -1,11 +1,9 @@
 import * as v from 'valibot';
-import type { ContentItem } from '../../contract/wire';
-import { DOWNLOAD_QUALITIES, type DownloadQuality } from '../lib/download-options';
+import { DOWNLOAD_QUALITIES, DOWNLOAD_STATUSES, type ContentItem, type DownloadQuality, type DownloadStatus } from '../../contract/wire';
 import { apiRequest } from './client';
 import { ContentItemSchema, parser, toContentItem } from './schemas';
 
-/** 'active' plays; 'removed': the programme left the catalogue; 'not-allowed': the kids rule refuses it now. */
-export type DownloadStatus = 'active' | 'removed' | 'not-allowed';
+export type { DownloadStatus };
 
 /** A download as the server records it (server/src/routes/downloads.ts). */
 export interface ServerDownload {
@@ -27,7 +25,7 @@ const DownloadSchema = v.object({
   video_id: v.string(),
   quality: v.picklist(DOWNLOAD_QUALITIES),
   expires_at: Time,
-  status: v.optional(v.picklist(['active', 'removed', 'not-allowed']), 'active'),
+  status: v.optional(v.picklist(DOWNLOAD_STATUSES), 'active'),
   item: v.nullable(ContentItemSchema),
 });
 const toDownload = (raw: v.InferOutput<typeof DownloadSchema>): ServerDownload => ({

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { parseWith } from './auth-schemas';
 import { apiRequest } from './client';
+import { PROFILE_TYPES } from '../../contract/wire';
 
 export const ProfileSchema = v.looseObject({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
   name: v.string(),
-  type: v.picklist(['REGULAR', 'KIDS']),
+  type: v.picklist(PROFILE_TYPES),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import type { AppConfigResponse, CatalogueResponse, ContentItem, PlaybackResponse, TokenResponse, VideoResponse } from '../../contract/wire';
+import {
+  ITEM_TYPES,
+  ORIENTATIONS,
+  type AppConfigResponse,
+  type CatalogueResponse,
+  type ContentItem,
+  type PlaybackResponse,
+  type TokenResponse,
+  type VideoResponse,
+} from '../../contract/wire';
 
 /**
  * Responses are checked where they enter the app: a malformed answer becomes an ApiError with a
@@ -12,7 +21,7 @@ const MetaValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
 export const ContentItemSchema = v.looseObject({
   id: v.pipe(v.string(), v.minLength(1)),
   _id: v.optional(v.string()),
-  type: v.picklist(['vod', 'livestream', 'Series', 'Season', 'Playlist', 'Category']),
+  type: v.picklist(ITEM_TYPES),
   name: v.string(),
   title: v.optional(v.string()),
   description: text,
@@ -20,7 +29,7 @@ export const ContentItemSchema = v.looseObject({
   createdAt: text,
   order: v.optional(v.number(), 0),
   language: text,
-  orientation: v.optional(v.picklist(['landscape', 'portrait', 'circle']), 'landscape'),
+  orientation: v.optional(v.picklist(ORIENTATIONS), 'landscape'),
   items_count: v.optional(v.number(), 0),
   thumbnail: Images,
   coverart: Images,

@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import { SEARCH_PAGE_SIZE } from '../../contract/limits';
 import { apiRequest } from './client';
 import { ContentItemSchema, toContentItem } from './schemas';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem, SearchType } from '../../contract/wire';
 
 const SearchSchema = v.looseObject({ items: v.optional(v.array(ContentItemSchema), []) });
 
-export type SearchType = 'CATALOGUE' | 'VIDEO';
+export type { SearchType };
 
 export interface SearchRequest {
   type: SearchType;

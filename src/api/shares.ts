@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { parseWith } from './auth-schemas';
 import { apiRequest } from './client';
 import { ContentItemSchema, toContentItem } from './schemas';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem, ShareService } from '../../contract/wire';
 
 /** Where a share went: a service of the share dialog, or the copied link. */
-export type ShareService = 'whatsapp' | 'facebook' | 'twitter' | 'email' | 'linkedin' | 'messenger' | 'sms' | 'pinterest' | 'copy';
+export type { ShareService };
 
 /** A programme inside an activity answer, or null when it is gone or unreadable (never a failure). */
 export const OptionalItem = v.pipe(

@@ -1,6 +1,6 @@
-export const DOWNLOAD_QUALITIES = ['data-saver', 'standard'] as const;
-/** The smallest rendition, for data saving, or the standard (largest) one. */
-export type DownloadQuality = (typeof DOWNLOAD_QUALITIES)[number];
+import type { DownloadQuality } from '../../contract/wire';
+
+export { DOWNLOAD_QUALITIES, type DownloadQuality } from '../../contract/wire';
 
 /** What a download of one quality holds: the video's height and its size, estimated from the manifest. */
 export interface DownloadOption {

@@ -1,4 +1,5 @@
 import { slugify } from '../../contract/slug';
+import type { ShareService } from '../../contract/wire';
 
 export interface Shareable {
   id: string;
@@ -22,7 +23,8 @@ export function shareLink(base: string, item: Shareable): string {
   return `${base}/${encodeURIComponent(item.id)}/${kind}/${slug}`;
 }
 
-export type ShareTargetId = 'whatsapp' | 'facebook' | 'twitter' | 'email' | 'linkedin' | 'messenger' | 'sms' | 'pinterest';
+/** A service of the share dialog (the copied link is not one of them). */
+export type ShareTargetId = Exclude<ShareService, 'copy'>;
 
 export interface ShareTarget {
   id: ShareTargetId;

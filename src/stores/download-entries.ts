@@ -10,6 +10,7 @@ import { ContentItemSchema, toContentItem } from '../api/schemas';
 import { DOWNLOAD_QUALITIES, type DownloadQuality } from '../lib/download-options';
 import { DOWNLOADS_STORAGE_KEY } from '../lib/offline-keys';
 import { readPersisted, writePersisted } from './persisted';
+import { DOWNLOAD_STATUSES } from '../../contract/wire';
 
 /**
  * queued: waits its turn; downloading: its segments are coming; paused: stopped by the viewer, or
@@ -72,7 +73,7 @@ const Entry = v.object({
   progress: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
   offlineUri: v.nullable(v.pipe(v.string(), v.maxLength(500))),
   expiresAt: v.number(),
-  status: v.picklist(['active', 'removed', 'not-allowed']),
+  status: v.picklist(DOWNLOAD_STATUSES),
   error: v.nullable(v.pipe(v.string(), v.maxLength(500))),
   addedAt: v.number(),
 });

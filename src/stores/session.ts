@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PROFILE_TYPES, type ProfileType } from '../../contract/wire';
 import { create } from 'zustand';
 import { setRequestSession } from '../api/request-context';
 import { isTokenUsable, type StoredToken } from '../lib/tokens';
@@ -6,7 +7,7 @@ import { readPersisted, writePersisted } from './persisted';
 
 export const SESSION_STORAGE_KEY = 'lumen.session.v1';
 
-export type ProfileType = 'REGULAR' | 'KIDS';
+export type { ProfileType };
 
 const TokenSchema = v.object({ value: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)), expiresAt: v.number() });
 
@@ -16,7 +17,7 @@ const PersistedSessionSchema = v.object({
   userToken: v.nullable(TokenSchema),
   loggedIn: v.boolean(),
   profileId: v.nullable(v.pipe(v.string(), v.maxLength(128))),
-  profileType: v.nullable(v.picklist(['REGULAR', 'KIDS'])),
+  profileType: v.nullable(v.picklist(PROFILE_TYPES)),
   userId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64))), null),
   firstName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100))), null),
   profileName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(240))), null),

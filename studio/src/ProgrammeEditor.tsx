@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import {
   blankProgramme,
-  ORIENTATIONS,
   PROGRAMME_KINDS,
   PROGRAMME_PARENT,
+  SHOW_KINDS,
   ProgrammeFields,
   SAMPLE_STREAMS,
   TV_RATINGS,
@@ -12,6 +12,7 @@ import {
   type ProgrammeList,
   type ProgrammePreview,
 } from '../../contract/studio';
+import { ORIENTATIONS } from '../../contract/wire';
 import type { ContentItem } from '../../contract/wire';
 import { call, StudioError } from './api';
 import { fieldErrors } from './forms';
@@ -279,7 +280,7 @@ function EditorForm({
               <input id="showId" value={fields.showId} onChange={(e) => set('showId', e.target.value)} />
             </Field>
           )}
-          {['series', 'playlist'].includes(fields.kind) && (
+          {SHOW_KINDS.includes(fields.kind) && (
             <Field id="relatedSearch" label="Related search (You might also like)" error={errors.relatedSearch}>
               <input id="relatedSearch" value={fields.relatedSearch} onChange={(e) => set('relatedSearch', e.target.value)} />
             </Field>

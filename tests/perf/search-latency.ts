@@ -13,7 +13,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { buildApp } from '../../server/src/app.js';
 import { migrateToLatest, openDatabase, type Db } from '../../server/src/db/database.js';
 import { createItemRepository, type SearchMode, type SearchQuery, type StoredItem } from '../../server/src/repositories/items.js';
-import { SEARCH_TYPES } from '../../server/src/routes/search.js';
+import { ITEM_TYPES_FOUND } from '../../server/src/routes/search.js';
 import { buildDemoCatalogue } from '../../server/src/seed/catalogue.js';
 import { seedCustomer } from '../../server/src/seed/write.js';
 import { normalizeSearchText } from '../../server/src/lib/text.js';
@@ -104,7 +104,7 @@ export async function runSearchLatency(runs = 10): Promise<SearchLatencyResult> 
           const times = { likeScan: [] as number[], index: [] as number[] };
           let same = 0;
           for (const raw of list) {
-            const query: SearchQuery = { types: SEARCH_TYPES[type], key: normalizeSearchText(raw), mode, offset: 0, limit: 50 };
+            const query: SearchQuery = { types: ITEM_TYPES_FOUND[type], key: normalizeSearchText(raw), mode, offset: 0, limit: 50 };
             const a = await scan(CUSTOMER, query);
             const b = await index.search(CUSTOMER, query);
             if (a.map((r) => r.id).join() === b.map((r) => r.id).join()) same++;

@@ -9,6 +9,7 @@ import { CODE_LIFETIME_MS, createCodeRepository, type CheckOutcome } from '../re
 import { createProfileRepository } from '../repositories/profiles.js';
 import { createTokenRepository } from '../repositories/tokens.js';
 import { createUserRepository, type User } from '../repositories/users.js';
+import type { ProfileType } from '../../../contract/wire.js';
 
 /** The texts people see (the spec's own where it gives them). */
 export const MESSAGES = {
@@ -64,7 +65,7 @@ export interface AccountServiceOptions {
 export interface PublicProfile {
   id: string;
   name: string;
-  type: 'REGULAR' | 'KIDS';
+  type: ProfileType;
 }
 
 /** What the app sees of a user. */

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ProfileType } from '../../../contract/wire.js';
 
 /*
  * Viewers' accounts: app tokens, users and their sign-in identities, auth tokens and one-time codes,
@@ -72,7 +73,7 @@ export interface ProfilesTable {
   customer_id: string;
   user_id: string;
   name: string;
-  type: 'REGULAR' | 'KIDS';
+  type: ProfileType;
   created_at: number;
 }
 

@@ -2,6 +2,7 @@
  * What viewers do and have: my list, resume points, downloads, packages and subscriptions, shares,
  * feedback, analytics events, and the contact form's contacts and messages. Part of the Database of schema.ts.
  */
+import type { PlanKind } from '../../../contract/studio-site.js';
 
 export interface MyListTable {
   customer_id: string;
@@ -44,7 +45,7 @@ export interface PackagesTable {
   price_cents: number;
   currency: string;
   period_days: number;
-  kind: 'free' | 'supporter';
+  kind: PlanKind;
   position: number;
   active: number;
   created_at: number;

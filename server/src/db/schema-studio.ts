@@ -3,14 +3,16 @@
  * studio keeps, live channels and their schedules, and the ingest queue of films being made into
  * streams. Part of the Database of schema.ts.
  */
+import type { JobStatus } from '../../../contract/ingest.js';
+import type { OperatorRole, OperatorStatus, PublicationStatus } from '../../../contract/studio.js';
 
 /** A studio operator (see migrations/0012_studio.ts): an owner or an editor, never a viewer. */
 export interface OperatorsTable {
   id: string;
   customer_id: string;
   email: string;
-  role: 'owner' | 'editor';
-  status: 'invited' | 'active' | 'disabled';
+  role: OperatorRole;
+  status: OperatorStatus;
   password_hash: string | null;
   /** The authenticator's secret (base32) once the operator has set up the second step. */
   totp_secret: string | null;
@@ -52,7 +54,7 @@ export interface StudioProgrammesTable {
   id: string;
   kind: string;
   parent_id: string;
-  status: 'draft' | 'published' | 'scheduled';
+  status: PublicationStatus;
   publish_at: number | null;
   version: number;
   /** The editor's fields (contract/studio.ts ProgrammeFields) as JSON text. */
@@ -97,7 +99,7 @@ export interface IngestJobsTable {
   /** The tus upload's id: its file is DATA_DIR/uploads/<upload_id>. */
   upload_id: string;
   file_name: string;
-  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+  status: JobStatus;
   /** Thousandths done. */
   progress: number;
   seconds_left: number | null;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../test/helper.js';
 import { createItemRepository, type SearchQuery } from '../repositories/items.js';
-import { SEARCH_TYPES } from '../routes/search.js';
+import { ITEM_TYPES_FOUND } from '../routes/search.js';
 import { seedCustomer } from '../seed/write.js';
 import { createMigrator, migrateToLatest, type OpenedDatabase } from './database.js';
 import { openTestDatabase } from '../../test/databases.js';
@@ -78,13 +78,13 @@ describe('migration 0007 on a database seeded before it', () => {
       for (const key of ['rosary', 'holy ros', 'divine mercy', 'a', 'st', 'zzyzx']) {
         for (const type of ['CATALOGUE', 'VIDEO'] as const) {
           for (const mode of ['PHRASE', 'WORD'] as const) {
-            const query: SearchQuery = { types: SEARCH_TYPES[type], key, mode, offset: 0, limit: 100 };
+            const query: SearchQuery = { types: ITEM_TYPES_FOUND[type], key, mode, offset: 0, limit: 100 };
             const found = await after.search(customer, query);
             expect(found, `${customer} ${key} ${type} ${mode}`).toEqual(await before.search(customer, query));
           }
         }
       }
-      expect((await after.search(customer, { types: SEARCH_TYPES.CATALOGUE, key: 'rosary', mode: 'PHRASE', offset: 0, limit: 10 })).length).toBe(10);
+      expect((await after.search(customer, { types: ITEM_TYPES_FOUND.CATALOGUE, key: 'rosary', mode: 'PHRASE', offset: 0, limit: 10 })).length).toBe(10);
       for (const sort of ['newest', 'recently-added', 'upcoming', 'award-winning'] as const) {
         const page = await after.filteredChildren(customer, 'cat-all-shows', { sort }, 0, 50);
         expect(page).toEqual(await before.filteredChildren(customer, 'cat-all-shows', { sort }, 0, 50));

@@ -1,5 +1,6 @@
 import { SAMPLE_PREFIX, type LiveChannelFields } from '../../../contract/studio-live.js';
 import type { LiveChannelsTable } from '../db/schema.js';
+import type { SampleSignal } from '../../../contract/studio-live.js';
 
 /**
  * The demo's live channels: each loops one sample stream and publishes a sample schedule in its own
@@ -12,7 +13,7 @@ export interface LiveChannel {
   description: string;
   tags: string[];
   /** Sample stream under public/media/vod whose segments loop as the live signal. */
-  source: 'rosary' | 'chapel' | 'pilgrim';
+  source: SampleSignal;
   /** IANA zone the schedule is written in; its abbreviation (EST, GMT, AEDT...) goes in the file. */
   timeZone: 'America/New_York' | 'Europe/London' | 'Australia/Sydney';
   location: string;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import type { PlanKind } from '../../../contract/studio-site.js';
 
 export interface BlogRow {
   id: string;
@@ -12,7 +13,7 @@ export interface PackageWrite {
   price_cents: number;
   currency: string;
   period_days: number;
-  kind: 'free' | 'supporter';
+  kind: PlanKind;
   position: number;
 }
 

@@ -7,6 +7,8 @@ import { badRequest, unauthorized } from '../lib/errors.js';
 import { isEmail, isTelephone } from '../lib/validation.js';
 import { OptionalBody } from '../schemas/common.js';
 import { noStore } from '../http.js';
+import { literals } from '../../../contract/studio-common.js';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../contract/wire.js';
 
 /** The SHA-256 digest of a password, as the app sends it. */
 const Digest = Type.String({ minLength: 64, maxLength: 64, pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' });
@@ -40,7 +42,7 @@ const RegisterBody = Type.Object(
 const SocialBody = Type.Object(
   {
     token: Text(8192, 1),
-    provider: Type.Union([Type.Literal('google'), Type.Literal('facebook')]),
+    provider: literals(SOCIAL_PROVIDERS),
     email: Type.Optional(Text(320)),
     username: Type.Optional(Text(320)),
     first_name: Type.Optional(Text(100)),
@@ -64,7 +66,7 @@ const INVALID_PHONE = 'Invalid Phone';
 
 export interface AccountRouteOptions {
   accounts: AccountService;
-  social: Partial<Record<'google' | 'facebook', SocialVerifier>>;
+  social: Partial<Record<SocialProvider, SocialVerifier>>;
 }
 
 /** The account calls. Every answer about an account is private and never cached. */
@@ -97,7 +99,7 @@ export function accountRoutes(app: FastifyInstance, { accounts, social }: Accoun
     });
   });
 
-  const verifySocial = async (provider: 'google' | 'facebook', token: string) => {
+  const verifySocial = async (provider: SocialProvider, token: string) => {
     const verifier = social[provider];
     if (!verifier) throw badRequest(`Sign-in with ${provider === 'google' ? 'Google' : 'Facebook'} is not available.`);
     try {

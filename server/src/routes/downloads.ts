@@ -10,13 +10,14 @@ import type { ItemRepository } from '../repositories/items.js';
 import type { ProfileRepository } from '../repositories/profiles.js';
 import { ItemId } from '../schemas/common.js';
 import { vodStream, type PlayableItem } from './playback.js';
+import { literals } from '../../../contract/studio-common.js';
+import { DOWNLOAD_QUALITIES, type DownloadStatus } from '../../../contract/wire.js';
 
 /** An account holds at most this many downloads, on all its devices and profiles together. */
 export const DOWNLOAD_LIMIT = 25;
 /** A download plays offline for this long after the app last renewed it online. */
 export const LICENCE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DOWNLOAD_QUALITIES = ['data-saver', 'standard'] as const;
 
 export const DOWNLOAD_MESSAGES = {
   started: 'Download started',
@@ -30,16 +31,10 @@ export const DOWNLOAD_MESSAGES = {
 
 /** A device's own random id (the app makes one and keeps it): which downloads are on which device. */
 const DeviceId = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-const AddBody = Type.Object(
-  { video_id: ItemId, quality: Type.Union(DOWNLOAD_QUALITIES.map((q) => Type.Literal(q))), device: DeviceId },
-  { additionalProperties: false },
-);
+const AddBody = Type.Object({ video_id: ItemId, quality: literals(DOWNLOAD_QUALITIES), device: DeviceId }, { additionalProperties: false });
 const DeviceBody = Type.Object({ device: DeviceId }, { additionalProperties: false });
 const DeleteParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 36, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });
 const DeviceQuery = Type.Object({ device: DeviceId }, { additionalProperties: false });
-
-/** 'active' plays; 'removed': the programme left the catalogue; 'not-allowed': the kids rule refuses it now. */
-type DownloadStatus = 'active' | 'removed' | 'not-allowed';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -8,6 +8,7 @@ import type { User } from '../repositories/users.js';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import { PROFILE_LIMIT, PROFILE_NAME_MAX } from '../../../contract/limits.js';
 import { noStore } from '../http.js';
+import { PROFILE_TYPES, type ProfileType as ProfileTypeName } from '../../../contract/wire.js';
 
 export const PROFILE_MESSAGES = {
   created: 'Profile created',
@@ -24,7 +25,7 @@ export const PROFILE_MESSAGES = {
   noPassword: 'Your account has no password because you sign in with Google or Facebook. To leave the kids profile, please sign out and sign in again.',
 } as const;
 
-const ProfileType = Type.Unsafe<'REGULAR' | 'KIDS'>({ type: 'string', enum: ['REGULAR', 'KIDS'] });
+const ProfileType = Type.Unsafe<ProfileTypeName>({ type: 'string', enum: [...PROFILE_TYPES] });
 // The name is checked in the handler, so an empty or missing one gets the spec's own message.
 const Name = Type.String({ maxLength: 1000 });
 const CreateBody = Type.Object({ name: Type.Optional(Name), type: Type.Optional(ProfileType) }, { additionalProperties: false });

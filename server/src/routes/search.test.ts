@@ -5,7 +5,7 @@ import { build, demoCatalogue, type TestServer } from '../../test/helper.js';
 import { keyPrefixes, searchTermsOf } from '../lib/search-terms.js';
 import { foldText, normalizeSearchText } from '../lib/text.js';
 import { indexTags } from '../seed/items.js';
-import { EMPTY_KEY_MESSAGE, SEARCH_TYPES } from './search.js';
+import { EMPTY_KEY_MESSAGE, ITEM_TYPES_FOUND } from './search.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 const client = caller(() => server);
 
-type SearchType = keyof typeof SEARCH_TYPES;
+type SearchType = keyof typeof ITEM_TYPES_FOUND;
 type Mode = 'PHRASE' | 'WORD';
 interface Answer {
   items: ContentItem[];
@@ -57,7 +57,7 @@ function expected(type: SearchType, key: string, mode: Mode, kidsOnly = false): 
   const words = folded.split(' ');
   const wordMode = mode === 'WORD' && words.length > 1;
   const prefixes = keyPrefixes(folded);
-  const types: readonly string[] = SEARCH_TYPES[type];
+  const types: readonly string[] = ITEM_TYPES_FOUND[type];
   return demoCatalogue()
     .items.filter((s) => types.includes(s.item.type) && !s.searchExclude && (!kidsOnly || s.kids))
     .map((s) => ({ id: s.item.id, name: foldText(s.item.name), tags: indexTags(s.item) }))

@@ -9,12 +9,14 @@ import type { ResponseCache } from '../lib/response-cache.js';
 import type { ItemRepository, SearchMode } from '../repositories/items.js';
 import { Page } from '../schemas/common.js';
 import { SEARCH_KEY_MAX, SEARCH_PAGE_SIZE } from '../../../contract/limits.js';
+import { literals } from '../../../contract/studio-common.js';
+import { SEARCH_TYPES } from '../../../contract/wire.js';
 
 /** Search page size 50. */
 const MAX_WORDS = 8;
 
 /** What each search type returns: shows (CATALOGUE) or playable videos (VIDEO). */
-export const SEARCH_TYPES = {
+export const ITEM_TYPES_FOUND = {
   CATALOGUE: ['Series', 'Playlist', 'Category'],
   VIDEO: ['vod', 'livestream'],
 } as const;
@@ -24,7 +26,7 @@ const Limit = Type.Integer({ minimum: 1, maximum: 100 });
 
 const SearchQuery = Type.Object(
   {
-    type: Type.Union([Type.Literal('CATALOGUE'), Type.Literal('VIDEO')]),
+    type: literals(SEARCH_TYPES),
     search: Key,
     page: Type.Optional(Page),
     limit: Type.Optional(Limit),
@@ -68,7 +70,7 @@ export function searchRoutes(app: FastifyInstance, items: ItemRepository, cache:
   const search = (v2: boolean) => async (request: { customerId: string; audience: Audience; query: Static<typeof SearchQuery> }) => {
     const q = request.query;
     const mode: SearchMode = v2 && q.st === 'WORD' ? 'WORD' : 'PHRASE';
-    return run(request, SEARCH_TYPES[q.type], searchKey(q.search), mode, q.page ?? 1, q.limit ?? q.size ?? SEARCH_PAGE_SIZE);
+    return run(request, ITEM_TYPES_FOUND[q.type], searchKey(q.search), mode, q.page ?? 1, q.limit ?? q.size ?? SEARCH_PAGE_SIZE);
   };
   app.get<{ Querystring: Static<typeof SearchQuery> }>('/search', { schema: { querystring: SearchQuery } }, async (request, reply) =>
     sendJsonText(reply, await search(false)(request)),

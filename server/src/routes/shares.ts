@@ -10,9 +10,8 @@ import type { ActivityRepository } from '../repositories/activity.js';
 import type { ItemRepository } from '../repositories/items.js';
 import { ItemId, Page } from '../schemas/common.js';
 import { noStore } from '../http.js';
+import { SHARE_SERVICES } from '../../../contract/wire.js';
 
-/** Where a programme can be shared from the share dialog; 'copy' is the copied link. */
-export const SHARE_SERVICES = ['whatsapp', 'facebook', 'twitter', 'email', 'linkedin', 'messenger', 'sms', 'pinterest', 'copy'] as const;
 /** The same share (user, programme, service) again within this window is the same event: a double tap. */
 export const SHARE_REPEAT_MS = 60_000;
 export const ACTIVITY_PAGE_SIZE = 50;

@@ -1,4 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { literals } from '../../../contract/studio-common.js';
+import { DOWNLOAD_QUALITIES, DOWNLOAD_STATUSES, ITEM_TYPES, ORIENTATIONS, PROFILE_TYPES } from '../../../contract/wire.js';
 
 /**
  * What every API route answers, route by route (the app's side of the same
@@ -26,7 +28,7 @@ export const ContentItem = Type.Object(
   {
     id: Str,
     _id: Str,
-    type: Type.Union(['vod', 'livestream', 'Series', 'Season', 'Playlist', 'Category'].map((t) => Type.Literal(t))),
+    type: literals(ITEM_TYPES),
     name: Str,
     title: Str,
     description: Str,
@@ -34,7 +36,7 @@ export const ContentItem = Type.Object(
     createdAt: Iso,
     order: Type.Number(),
     language: Str,
-    orientation: Type.Union([Type.Literal('landscape'), Type.Literal('portrait'), Type.Literal('circle')]),
+    orientation: literals(ORIENTATIONS),
     items_count: Int,
     thumbnail: ImageSizes,
     coverart: ImageSizes,
@@ -60,7 +62,7 @@ const Catalogue = Type.Object(
 );
 const Token = Type.Object({ token: Str, expiresAt: Int }, closed);
 
-const PublicProfile = Type.Object({ id: Str, name: Str, type: Type.Union([Type.Literal('REGULAR'), Type.Literal('KIDS')]) }, closed);
+const PublicProfile = Type.Object({ id: Str, name: Str, type: literals(PROFILE_TYPES) }, closed);
 const ProfileChange = Type.Object({ message: Str, data: PublicProfile }, closed);
 const PublicUser = Type.Object(
   {
@@ -102,10 +104,10 @@ const DownloadEntry = Type.Object(
   {
     id: Str,
     video_id: Str,
-    quality: Type.Union([Type.Literal('data-saver'), Type.Literal('standard')]),
+    quality: literals(DOWNLOAD_QUALITIES),
     created_at: Iso,
     expires_at: Iso,
-    status: Type.Union([Type.Literal('active'), Type.Literal('removed'), Type.Literal('not-allowed')]),
+    status: literals(DOWNLOAD_STATUSES),
     item: Nullable(ContentItem),
   },
   closed,

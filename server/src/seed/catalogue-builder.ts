@@ -6,9 +6,10 @@
 import { buildItem, type ItemInput, type SeedItem } from './items.js';
 import type { Random } from '../lib/random.js';
 import type { Genre, ShowIdea } from './genres.js';
+import { SAMPLE_STREAMS } from '../../../contract/studio.js';
 
-/** The sample streams under public/media/vod that programmes point at. */
-export const PROGRAMME_STREAMS = ['rosary', 'chapel', 'pilgrim'] as const;
+/** The sample streams under public/media/vod that programmes point at (the short and the promo have their own). */
+export const PROGRAMME_STREAMS = SAMPLE_STREAMS.filter((stream) => stream !== 'short' && stream !== 'promo');
 
 export const pad = (n: number, width: number) => String(n).padStart(width, '0');
 

@@ -6,6 +6,7 @@ import { GENRES } from './genres.js';
 import type { Random } from '../lib/random.js';
 import { CATALOGUE_IDS } from './catalogue-ids.js';
 import type { CatalogueBuilder, SeriesRecord } from './catalogue-builder.js';
+import type { Orientation } from '../../../contract/wire.js';
 
 /** The lists home and the configuration point at: banners, the home carousels and the kids home. */
 export function buildHomeLists(
@@ -71,7 +72,7 @@ export function buildHomeLists(
     b.addList(id, name, ids, options);
     return id;
   };
-  const genreShelf = (key: string, name: string, orientation: 'landscape' | 'portrait' | 'circle' = 'landscape') =>
+  const genreShelf = (key: string, name: string, orientation: Orientation = 'landscape') =>
     shelf(
       `cr-${key}`,
       name,
@@ -148,8 +149,7 @@ export function buildHomeLists(
   ];
   b.addList(CATALOGUE_IDS.homeCarousels, 'Home', homeCarousels);
 
-  const kidsShelf = (id: string, name: string, ids: string[], orientation: 'landscape' | 'portrait' | 'circle' = 'landscape') =>
-    shelf(id, name, ids, { orientation, kids: true });
+  const kidsShelf = (id: string, name: string, ids: string[], orientation: Orientation = 'landscape') => shelf(id, name, ids, { orientation, kids: true });
   const kidsCarousels = [
     kidsShelf(
       'crk-new',

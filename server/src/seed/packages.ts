@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { PlanKind } from '../../../contract/studio-site.js';
 
 /**
  * The plans a customer offers. Lumen is free and supported by gifts, so every plan costs nothing
@@ -15,7 +16,7 @@ export interface PackageSeed {
   currency: string;
   period_days: number;
   /** 'free': the plain plan; 'supporter': also free, and shows the way to the donation site. */
-  kind: 'free' | 'supporter';
+  kind: PlanKind;
 }
 
 export const DEFAULT_PACKAGES: readonly PackageSeed[] = [

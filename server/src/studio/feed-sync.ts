@@ -6,7 +6,8 @@ import { createBulkCatalogueWriter } from '../repositories/published-catalogue.j
 import { createStudioProgrammeRepository, type StudioProgrammeRow } from '../repositories/studio-programmes.js';
 import { CATALOGUE_IDS } from '../seed/catalogue-ids.js';
 import { indexTags, type SeedItem } from '../seed/items.js';
-import { CONTAINERS, itemFor, SHOWS, viewerOrder } from './programmes.js';
+import { SHOW_KINDS } from '../../../contract/studio.js';
+import { CONTAINERS, itemFor, viewerOrder } from './programmes.js';
 
 type Family = { series?: ProgrammeFields & { id: string }; season?: ProgrammeFields };
 
@@ -43,7 +44,7 @@ export async function syncFamilies(trx: Db, customerId: string, tops: readonly s
     visited.push(row.id);
     seen.add(row.id);
     if (isLive) live.push(itemFor(row.id, fields, new Date(Number(row.created_at)).toISOString(), family));
-    if (isLive && SHOWS.includes(fields.kind)) shows.push(row.id);
+    if (isLive && SHOW_KINDS.includes(fields.kind)) shows.push(row.id);
     const kids = viewerOrder(children.get(row.id) ?? []);
     const next: Family = fields.kind === 'series' ? { series: { ...fields, id: row.id } } : fields.kind === 'season' ? { ...family, season: fields } : family;
     for (const child of kids) visit(child, next, isLive);

@@ -1,4 +1,12 @@
-import { PROGRAMME_PARENT, STUDIO_MESSAGES, type Programme, type ProgrammeFields, type ProgrammeKind, type PublishBody } from '../../../contract/studio.js';
+import {
+  PROGRAMME_PARENT,
+  SHOW_KINDS,
+  STUDIO_MESSAGES,
+  type Programme,
+  type ProgrammeFields,
+  type ProgrammeKind,
+  type PublishBody,
+} from '../../../contract/studio.js';
 import { PICTURE_MESSAGES, pictureSizes, SLOT_NAMES, type PictureRef, type PictureSlot } from '../../../contract/studio-pictures.js';
 import type { ContentItem, ItemType } from '../../../contract/wire.js';
 import type { Db } from '../db/database.js';
@@ -25,8 +33,6 @@ const ITEM_TYPE: Record<ProgrammeKind, ItemType> = {
 };
 /** Kinds whose entries are their studio children (an episode's season, a season's series, a playlist's videos). */
 export const CONTAINERS: readonly ProgrammeKind[] = ['series', 'season', 'playlist'];
-/** Kinds a viewer finds in All Shows once published. */
-export const SHOWS: readonly ProgrammeKind[] = ['series', 'playlist'];
 
 export const isVideo = (kind: ProgrammeKind) => ITEM_TYPE[kind] === 'vod';
 
@@ -81,7 +87,7 @@ export function itemFor(
   if (fields.kind === 'series') metaData.show_url = `/detail/${id}/Series`;
   // A show's banner is drawn from its title, unless it has cover art of its own: the viewer app
   // then shows the cover in the banner (its fallback when an item names no banner picture).
-  if (SHOWS.includes(fields.kind) && !fields.pictures?.cover) {
+  if (SHOW_KINDS.includes(fields.kind) && !fields.pictures?.cover) {
     metaData.bannerImage = artUrl('banner', fields.title, ART_WIDTHS.banner[2], hue);
     metaData.mobileBannerImage = artUrl('mbanner', fields.title, ART_WIDTHS.mbanner[1], hue);
   }
@@ -205,7 +211,7 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
     const live = parentLive && row.status === 'published';
     if (live) await writer.putItem(customerId, itemFor(row.id, fields, iso(Number(row.created_at)), family));
     else await writer.removeItem(customerId, row.id);
-    if (SHOWS.includes(fields.kind)) await placeInAllShows(writer, customerId, row.id, live);
+    if (SHOW_KINDS.includes(fields.kind)) await placeInAllShows(writer, customerId, row.id, live);
     const children = viewerOrder(await repo.children(customerId, row.id));
     const next = fields.kind === 'series' ? { series: { ...fields, id: row.id } } : fields.kind === 'season' ? { ...family, season: fields } : family;
     for (const child of children) await syncNode(repo, writer, customerId, child, next, members, live);

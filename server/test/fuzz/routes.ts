@@ -5,7 +5,8 @@
  * table does not cover.
  */
 import fc from 'fast-check';
-import { ORIENTATIONS, PROGRAMME_KINDS, SAMPLE_STREAMS, THEME_KEYS, TV_RATINGS, type ProgrammeKind } from '../../../contract/studio.js';
+import { ORIENTATIONS } from '../../../contract/wire.js';
+import { PROGRAMME_KINDS, SAMPLE_STREAMS, THEME_KEYS, TV_RATINGS, type ProgrammeKind } from '../../../contract/studio.js';
 import { PICTURE_KINDS } from '../../../contract/studio-pictures.js';
 import { SITE_SECTION_KEYS } from '../../../contract/studio-site.js';
 import { THEME_DEFAULTS } from '../../../contract/theme.js';
@@ -14,7 +15,7 @@ import { LIVE_CHANNELS } from '../../src/media/live-channels.js';
 import { ART_KINDS } from '../../src/media/art.js';
 import { CATALOGUE_IDS } from '../../src/seed/catalogue-ids.js';
 import { SORT_OPTIONS } from '../../src/repositories/items.js';
-import { SHARE_SERVICES } from '../../src/routes/shares.js';
+import { SHARE_SERVICES } from '../../../contract/wire.js';
 import { digest } from '../accounts.js';
 import { CUSTOMER } from '../helper.js';
 import { hostileNumber, hostileString } from './hostile.js';

@@ -8,7 +8,7 @@ import { emailError, passwordError } from '../../lib/validation';
 import { useConfig } from '../../stores/config';
 import { useUi } from '../../stores/ui';
 import { login } from './api/login';
-import { socialSignIn } from './api/social';
+import { socialSignIn, type SocialProvider } from './api/social';
 import { facebookSignIn, googleSignIn } from './social-sdk';
 import { DeviceSignIn } from './DeviceSignIn';
 import { useCompleteSignIn, VERIFY_EMAIL } from './use-sign-in';
@@ -73,7 +73,7 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
     }
   };
 
-  const social = async (provider: 'google' | 'facebook') => {
+  const social = async (provider: SocialProvider) => {
     setBusy(true);
     try {
       const payload = provider === 'google' ? await googleSignIn(googleId!) : await facebookSignIn(facebookId!);

@@ -1,7 +1,9 @@
 import { apiRequest, ApiError } from '../../../api/client';
 import { LoginResponseSchema, parseWith, type LoginResponse } from '../../../api/auth-schemas';
 
-export type SocialProvider = 'google' | 'facebook';
+import type { SocialProvider } from '../../../../contract/wire';
+
+export type { SocialProvider };
 
 export interface SocialPayload {
   token: string;
