@@ -3,13 +3,18 @@ import path from 'node:path';
 import { Upload } from 'tus-js-client';
 import { UPLOAD_PATH } from '../../contract/ingest.js';
 
-/** A film as a camera would give one: ffmpeg's test picture with a tone tagged English, as H.264 and AAC in MP4. */
-export function makeClip(dir: string, options: { width: number; height: number; seconds: number; name?: string }): string {
+/**
+ * A film as a camera would give one: ffmpeg's test picture with a tone for each audio language
+ * (ISO 639-2, English by default; each its own pitch), as H.264 and AAC in MP4.
+ */
+export function makeClip(dir: string, options: { width: number; height: number; seconds: number; name?: string; audio?: readonly string[] }): string {
   const file = path.join(dir, options.name ?? 'clip.mp4');
+  const languages = options.audio ?? ['eng'];
   execFileSync('ffmpeg', [
     ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=s=${options.width}x${options.height}:r=24:d=${options.seconds}`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:d=${options.seconds}`],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-metadata:s:a:0', 'language=eng', file],
+    ...languages.flatMap((_, i) => ['-f', 'lavfi', '-i', `sine=frequency=${440 + 220 * i}:sample_rate=48000:d=${options.seconds}`]),
+    ...['-map', '0:v', ...languages.flatMap((_, i) => ['-map', `${i + 1}:a`])],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', ...languages.flatMap((language, i) => [`-metadata:s:a:${i}`, `language=${language}`]), file],
   ]);
   return file;
 }

@@ -21,6 +21,8 @@ let dataDir = '';
 let clip = '';
 /** A published video whose film was made by ingest, with Spanish captions (made through the API). */
 let madeId = '';
+/** A published video made from a film with English and Spanish sound. */
+let bilingualId = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -40,6 +42,14 @@ test.beforeAll(async () => {
   expect((await call('PUT', `/programmes/${madeId}/captions`, { language: 'es', text: SPANISH })).status).toBe(200);
   const programme = (await call('GET', `/programmes/${madeId}`)).body as { version: number };
   expect((await call('POST', `/programmes/${madeId}/publication`, { version: programme.version, status: 'published' })).status).toBe(200);
+
+  const bilingual = makeClip(dataDir, { width: 640, height: 360, seconds: 8, name: 'two-voices.mp4', audio: ['eng', 'spa'] });
+  bilingualId = (await call('POST', '/programmes', { fields: { ...blankProgramme('video'), title: 'Two Voices', stream: '' } })).body.id;
+  const upload = await tusUpload(base, token, fs.readFileSync(bilingual), 'two-voices.mp4');
+  const job2 = (await call('POST', `/programmes/${bilingualId}/ingest`, { uploadId: upload.id })).body as { id: string };
+  await waitForJob(async () => (await call('GET', `/ingest-jobs/${job2.id}`)).body as { status: string });
+  const second = (await call('GET', `/programmes/${bilingualId}`)).body as { version: number };
+  expect((await call('POST', `/programmes/${bilingualId}/publication`, { version: second.version, status: 'published' })).status).toBe(200);
 });
 test.afterAll(async () => {
   await killAllServers();
@@ -161,6 +171,61 @@ for (const protocol of ['HLS', 'DASH'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a film with two languages of sound offers both; the viewer hears Spanish, and the next visit starts in it', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const layout = layoutOf(testInfo);
+  const errors = watchErrors(page);
+  const api = await apiRequest.newContext({ baseURL: base });
+  await signInByApi(page, api, 'twovoices', { once: true });
+  // Which audio stream each language is, from the made playlist (the English one is the default).
+  const played = (await request(base, 'GET', `/api/playback/${bilingualId}`)).body as { url: string };
+  const master = (await request(base, 'GET', played.url)).text;
+  const streamOf = (language: string) => /URI="media_(\d+)\.m3u8"/.exec(master.split('\n').find((line) => line.includes(`LANGUAGE="${language}"`)) ?? '')?.[1];
+  const [english, spanish] = [streamOf('en'), streamOf('es')];
+  expect(english && spanish && english !== spanish).toBe(true);
+  let segments: string[] = [];
+  page.on('request', (r) => {
+    const m = /chunk-stream(\d+)-\d+\.m4s$/.exec(r.url());
+    if (m) segments.push(m[1]!);
+  });
+  const fetched = (stream: string) => segments.filter((s) => s === stream).length;
+
+  await page.goto(`${base}/viewVideo/${bilingualId}/vod/${bilingualId}`);
+  await skipSplash(page);
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+  expect(fetched(english!)).toBeGreaterThan(0);
+  expect(fetched(spanish!)).toBe(0);
+
+  if (layout === 'tv') {
+    await press(page, 'ArrowDown');
+    const audio = page.getByRole('button', { name: /^Audio: / });
+    for (let i = 0; i < 12 && !(await audio.evaluate((el) => el === document.activeElement)); i++) await press(page, 'ArrowRight');
+    await expect(audio).toBeFocused();
+    await press(page, 'Enter');
+    const choice = page.getByRole('menuitemradio', { name: 'Español' });
+    for (let i = 0; i < 4 && !(await choice.evaluate((el) => el === document.activeElement)); i++) await press(page, 'ArrowDown');
+    await press(page, 'Enter');
+  } else {
+    await page.mouse.move(200, 200);
+    await page.getByRole('button', { name: /^Audio: / }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Audio: Español' })).toBeAttached();
+  // The Spanish sound is what comes now.
+  await expect.poll(() => fetched(spanish!), { timeout: 15_000 }).toBeGreaterThan(0);
+
+  // Another visit starts in Spanish: no English sound is fetched at all.
+  segments = [];
+  await page.reload();
+  await skipSplash(page);
+  await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Audio: Español' })).toBeAttached();
+  expect(fetched(spanish!)).toBeGreaterThan(0);
+  expect(fetched(english!)).toBe(0);
+  expect(errors).toEqual([]);
+});
 
 test('a viewer sees the picture of where a seek lands: by the ±10 s keys on TV, by pointing at the bar on a computer, by a tap on a phone', async ({
   page,

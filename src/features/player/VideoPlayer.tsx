@@ -5,7 +5,7 @@ import { getPlayback } from '../../api/get-playback';
 import { getVideo } from '../../api/get-video';
 import { resumeTimeOf } from '../../api/resume';
 import { playableDownload } from '../../stores/downloads';
-import { rememberCaptions, rememberedCaptions } from '../../stores/caption-choice';
+import { rememberedLanguage, rememberLanguage } from '../../stores/language-choice';
 import { keptResumeTime } from '../../stores/kept-resume-points';
 import type { ContentItem } from '../../../contract/wire';
 import { focusWhenReady } from '../../focus/Layer';
@@ -27,6 +27,7 @@ import {
   commandFor,
   RECONNECT_RETRY_MS,
   RESUME_SEEK_DELAY_MS,
+  rememberedChoice,
   resumePointOnLeave,
   statusFocusKey,
   type PlaybackStatus,
@@ -144,17 +145,18 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       const resumeAt = again === null && query.resume && !query.promo ? (keptResumeTime(item.id) ?? (await resumeTimeOf(item.id))) : null;
       if (cancelled) return;
       video.volume = PLAYER_DEFAULT_VOLUME;
-      await session.load(url, again ?? undefined);
+      await session.load(url, again ?? undefined, rememberedLanguage('audio'));
       if (cancelled) return;
       setLive(session.isLive());
       const subtitles = session.subtitles();
-      setTracks({ qualities: session.qualities(), audio: session.audioLanguages(), subtitles });
-      // Captions in the language this viewer chose last, when the film has them.
-      const remembered = subtitles.find((t) => t.language && t.language === rememberedCaptions());
-      if (remembered) {
-        session.selectSubtitles(remembered.id);
-        setChoice((c) => ({ ...c, subtitles: remembered.id }));
-      }
+      const audio = session.audioLanguages();
+      setTracks({ qualities: session.qualities(), audio, subtitles });
+      // Captions and audio in the languages this viewer chose last, when the film has them.
+      const captions = rememberedChoice(subtitles, rememberedLanguage('captions'));
+      if (captions) session.selectSubtitles(captions.id);
+      const voice = rememberedChoice(audio, rememberedLanguage('audio')) ?? audio.find((a) => a.active);
+      if (voice && !voice.active) session.selectAudio(voice.id);
+      setChoice((c) => ({ ...c, subtitles: captions?.id ?? c.subtitles, audio: voice?.id ?? c.audio }));
       const start = () => {
         if (cancelled) return;
         video.play().then(
@@ -372,11 +374,13 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
           onAudio={(id) => {
             sessionRef.current?.selectAudio(id);
             setChoice((c) => ({ ...c, audio: id }));
+            const language = tracks.audio.find((a) => a.id === id)?.language;
+            if (language) rememberLanguage('audio', language);
           }}
           onSubtitles={(id) => {
             sessionRef.current?.selectSubtitles(id);
             setChoice((c) => ({ ...c, subtitles: id }));
-            rememberCaptions(tracks.subtitles.find((t) => t.id === id)?.language ?? 'off');
+            rememberLanguage('captions', tracks.subtitles.find((t) => t.id === id)?.language ?? 'off');
           }}
           onClose={onClose}
         />

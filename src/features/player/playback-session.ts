@@ -32,6 +32,8 @@ export interface LanguageChoice {
   label: string;
   /** The track's language tag, when it has one. */
   language?: string;
+  /** The one playing now (audio). */
+  active?: boolean;
 }
 
 export interface SessionEvents {
@@ -56,7 +58,8 @@ export class PlaybackSession {
     private readonly events: SessionEvents,
   ) {}
 
-  async load(url: string, startAt?: number): Promise<void> {
+  /** Loads the stream; `audioLanguage`, when the film has it, is the one it starts in (none fetched in another first). */
+  async load(url: string, startAt?: number, audioLanguage?: string | null): Promise<void> {
     const shaka = await loadShaka();
     if (this.destroyed) return;
     const player = new shaka.Player();
@@ -65,6 +68,7 @@ export class PlaybackSession {
       streaming: { ...BUFFER, retryParameters: RETRY, failureCallback: (error: ShakaError) => this.onStreamingFailure(error) },
       manifest: { retryParameters: RETRY },
       abr: { enabled: true },
+      ...(audioLanguage ? { preferredAudio: [{ language: audioLanguage }] } : {}),
     });
     player.addEventListener('error', (event) => {
       const error = (event as unknown as { detail?: ShakaError }).detail ?? {};
@@ -146,7 +150,12 @@ export class PlaybackSession {
 
   audioLanguages(): LanguageChoice[] {
     const tracks = this.player?.getAudioTracks() ?? [];
-    const choices = tracks.map((t, i) => ({ id: String(i), label: t.label || t.language || `Track ${i + 1}` }));
+    const choices = tracks.map((t, i) => ({
+      id: String(i),
+      label: t.label || t.language || `Track ${i + 1}`,
+      ...(t.language ? { language: t.language } : {}),
+      active: t.active,
+    }));
     return choices.length > 1 ? choices : [];
   }
 

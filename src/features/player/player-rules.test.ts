@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoadFailure, parsePlayerQuery, clampSeek, commandFor, RECONNECT_GIVE_UP_MS, resumePointOnLeave, statusFocusKey } from './player-rules';
+import { afterLoadFailure, parsePlayerQuery, clampSeek, commandFor, RECONNECT_GIVE_UP_MS, rememberedChoice, resumePointOnLeave, statusFocusKey } from './player-rules';
 
 describe('the player’s rules', () => {
   it('reads its query and drops anything malformed', () => {
@@ -64,5 +64,15 @@ describe('where focus goes for a playback status', () => {
     expect(statusFocusKey({ kind: 'loading' }, false)).toBe('player:toggle');
     expect(statusFocusKey({ kind: 'loading' }, true)).toBeNull();
     expect(statusFocusKey({ kind: 'ended' }, false)).toBeNull();
+  });
+});
+
+describe('the language a viewer chose last', () => {
+  const choices = [{ id: 'off' }, { id: '1', language: 'en' }, { id: '2', language: 'es' }];
+  it('picks the film’s track in that language, or none when the film has no such track or nothing was chosen', () => {
+    expect(rememberedChoice(choices, 'es')?.id).toBe('2');
+    expect(rememberedChoice(choices, 'pl')).toBeUndefined();
+    expect(rememberedChoice(choices, 'off')).toBeUndefined();
+    expect(rememberedChoice(choices, null)).toBeUndefined();
   });
 });

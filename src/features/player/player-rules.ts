@@ -83,6 +83,11 @@ export function commandFor(action: 'play' | 'pause' | 'playPause' | 'stop' | 'fa
   return ({ play: 'play', pause: 'pause', playPause: 'toggle', stop: 'stop', fastForward: 'forward', rewind: 'back' } as const)[action];
 }
 
+/** The choice in the language this viewer chose last (captions or audio), when the film has it. */
+export function rememberedChoice<T extends { language?: string }>(choices: readonly T[], language: string | null): T | undefined {
+  return language === null ? undefined : choices.find((choice) => choice.language !== undefined && choice.language === language);
+}
+
 /** Where playback is. An error says whether trying again can help, and whether the network was lost (it is looked for again by itself). */
 export type PlaybackStatus =
   | { kind: 'loading' }

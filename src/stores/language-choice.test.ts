@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberCaptions, rememberedCaptions } from './caption-choice';
+import { rememberedLanguage, rememberLanguage } from './language-choice';
+
+const rememberedCaptions = () => rememberedLanguage('captions') ?? 'off';
+const rememberCaptions = (language: string) => rememberLanguage('captions', language);
 import { useSession } from './session';
 
 const signIn = (userId: string, profileId: string) =>
   useSession.setState({ loggedIn: true, userToken: { value: 't', expiresAt: Date.now() + 60_000 }, userId, profileId } as never);
 
-describe('caption choice', () => {
+describe('the languages chosen in the player', () => {
   beforeEach(() => localStorage.clear());
 
   it('is each viewer’s own: a profile’s language does not follow another profile', () => {
@@ -39,5 +42,16 @@ describe('caption choice', () => {
     expect(rememberedCaptions()).toBe('off');
     signIn('u24', 'p');
     expect(rememberedCaptions()).toBe('it');
+  });
+
+  it('keep the audio apart from the captions', () => {
+    signIn('u1', 'p1');
+    rememberCaptions('es');
+    expect(rememberedLanguage('audio')).toBeNull();
+    rememberLanguage('audio', 'pl');
+    expect(rememberedLanguage('audio')).toBe('pl');
+    expect(rememberedCaptions()).toBe('es');
+    signIn('u1', 'p2');
+    expect(rememberedLanguage('audio')).toBeNull();
   });
 });
