@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoadFailure, parsePlayerQuery, clampSeek, commandFor, RECONNECT_GIVE_UP_MS, rememberedChoice, resumePointOnLeave, statusFocusKey } from './player-rules';
+import {
+  afterLoadFailure,
+  parsePlayerQuery,
+  clampSeek,
+  commandFor,
+  RECONNECT_GIVE_UP_MS,
+  rememberedChoice,
+  resumePointOnLeave,
+  statusFocusKey,
+} from './player-rules';
 
 describe('the player’s rules', () => {
   it('reads its query and drops anything malformed', () => {
