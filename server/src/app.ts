@@ -74,6 +74,7 @@ import { ingestPaths as pathsForIngest } from './ingest/jobs.js';
 import { defaultConcurrency, startIngestRunner } from './ingest/runner.js';
 import { createBullQueue, startBullWorker, sweepQueued } from './ingest/bullmq.js';
 import { createIngestService } from './ingest/service.js';
+import { startStreamSweep, streamsInUseFrom } from './ingest/sweep.js';
 import { pictureRoutes } from './routes/pictures.js';
 import type { SocialProvider } from '../../contract/wire.js';
 
@@ -346,6 +347,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     enqueue = async () => runner?.poke();
   }
   const ingest = createIngestService({ db, paths: ingestPaths, tools, programmes, now, enqueue, freeBytes: options.ingestFreeBytes });
+  // Made streams no programme plays any more (replaced, or their programme deleted) go after a day.
+  const stopStreamSweep = startStreamSweep({ paths: ingestPaths, streamsInUse: streamsInUseFrom(db), now, log: (line) => app.log.warn(line) });
+  app.addHook('onClose', async () => stopStreamSweep());
   await ingest.prepare();
   const studio = {
     customerId: options.config.customerId,

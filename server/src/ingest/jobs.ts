@@ -60,7 +60,7 @@ export interface IngestDeps {
 
 const newMediaId = () => [...randomBytes(16)].map((b) => 'abcdefghijklmnopqrstuvwxyz234567'[b % 32]).join('');
 
-export async function readMediaRecord(paths: IngestPaths, mediaId: string): Promise<MediaRecord | null> {
+export async function readMediaRecord(paths: Pick<IngestPaths, 'library'>, mediaId: string): Promise<MediaRecord | null> {
   try {
     return JSON.parse(await readFile(path.join(paths.library, mediaId, 'media.json'), 'utf8')) as MediaRecord;
   } catch {

@@ -49,6 +49,12 @@ export function createStudioProgrammeRepository(db: Db) {
       return Number(result.numDeletedRows) === 1;
     },
 
+    /** The fields of every customer's programmes that play a made film (the sweep of made streams keeps those). */
+    async fieldsWithMadeFilms(): Promise<string[]> {
+      const rows = await db.selectFrom('studio_programmes').select('fields').where('fields', 'like', '%"stream":"media:%').execute();
+      return rows.map((row) => row.fields);
+    },
+
     /** Scheduled programmes whose time has come, of every customer. */
     async due(at: number): Promise<StudioProgrammeRow[]> {
       return db.selectFrom('studio_programmes').selectAll().where('status', '=', 'scheduled').where('publish_at', '<=', at).execute();
