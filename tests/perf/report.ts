@@ -43,6 +43,9 @@ export interface Report {
   failures: Partial<Record<SectionKey, string>>;
 }
 
+/** A film made by ingest reaches its first frame within this multiple of the samples' vod, in the same run. */
+const INGESTED_MARGIN = 1.15;
+
 /** The legacy bundle's figure is at most this much over the modern one's, measured in the same run. */
 const LEGACY_MARGIN = 1.25;
 
@@ -298,12 +301,22 @@ export function printReport(r: Report): string[] {
     );
     const samples = r.video.find((v) => v.kind === 'vod');
     for (const v of r.video) {
+      if (v.kind === 'ingested') {
+        // A film made by ingest starts as the samples do: measured against the vod sample of the same run.
+        const ratio = samples ? v.medianMs / samples.medianMs : Number.NaN;
+        budgets.push({
+          name: 'first frame, a film made by ingest',
+          figure: `${ms(v.medianMs)} vs the samples' vod ${samples ? ms(samples.medianMs) : 'n/a'} (${ratio.toFixed(2)}x)`,
+          budget: `<= ${INGESTED_MARGIN}x`,
+          pass: ratio <= INGESTED_MARGIN,
+          note: `play() to frame ${ms(v.medianFromPlayMs)}`,
+        });
+        continue;
+      }
       const note =
-        v.kind === 'ingested' && samples
-          ? `a film made by ingest; the samples' vod ${ms(samples.medianMs)} in the same run (${(v.medianMs / samples.medianMs).toFixed(2)}x)`
-          : v.kind === 'short'
-            ? `play() to frame ${ms(v.medianFromPlayMs)}`
-            : `includes the spec's 1 s autoplay wait, ${ms(v.medianMs - 1000)} without it; play() to frame ${ms(v.medianFromPlayMs)}`;
+        v.kind === 'short'
+          ? `play() to frame ${ms(v.medianFromPlayMs)}`
+          : `includes the spec's 1 s autoplay wait, ${ms(v.medianMs - 1000)} without it; play() to frame ${ms(v.medianFromPlayMs)}`;
       budgets.push({ name: `first frame, ${v.kind}`, figure: ms(v.medianMs), budget: '<= 1,000 ms', pass: v.medianMs <= 1000, note });
     }
   }
