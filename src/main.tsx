@@ -4,7 +4,7 @@ import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServiceWorker } from './app/service-worker';
+import { keepLoadedFiles, registerServiceWorker } from './app/service-worker';
 import { beginStartup, startFromStore } from './app/startup';
 import { prefetchHome } from './features/home/home-prefetch';
 import { isStartAddress } from './lib/splash';
@@ -15,10 +15,10 @@ import { registerTvKeys } from './focus/tv-device';
 import { chooseFormFactor } from './lib/form-factor';
 import { layoutOverride } from './layouts/layout-override';
 import { reloadSession } from './stores/session';
-import { firstScreenShown } from './stores/first-screen';
+import { firstScreenShown, whenFirstScreenShown } from './stores/first-screen';
 import { PAGE_FOCUS_WAIT_MS } from './focus/page-focus';
 import { useUi } from './stores/ui';
-import { appRouter } from './app/app-router';
+import { appRouter, loadOtherPages } from './app/app-router';
 import { drawSliced } from './lib/sliced-drawing';
 import './app/base.css';
 
@@ -89,3 +89,11 @@ if (container) {
 // Installable web app: the app shell kept for instant and offline starts (a no-op on old TV
 // engines, in TV packages and in development).
 registerServiceWorker();
+
+// The other pages' routes come once the first screen is shown and the page is idle, so a first
+// move to another page does not wait for them, and the service worker keeps them for offline starts.
+whenFirstScreenShown(() => {
+  const fetchPages = () => void loadOtherPages().then(keepLoadedFiles, () => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fetchPages, { timeout: 3000 });
+  else setTimeout(fetchPages, 1000);
+});

@@ -23,7 +23,11 @@ export function errorText(error: unknown, where: 'page' | 'layer' = 'page'): str
  * router keeps a failed page download, so only a fresh load asks for it again).
  */
 export function RouteError() {
-  const error = useRouteError();
+  return <PageError error={useRouteError()} />;
+}
+
+/** What RouteError draws for `error`; also drawn for an address while the pages' code could not come (routes.tsx). */
+export function PageError({ error }: { error: unknown }) {
   const navigate = useNavigate();
   useEffect(() => {
     console.error(error);

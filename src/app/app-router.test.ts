@@ -2,7 +2,10 @@
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { addingOtherPages, appRouter } from './app-router';
-import { startRoutes, wholeRouteTable } from './routes';
+import { otherPages } from './other-pages';
+import { otherPagesFailure } from './other-pages-failure';
+import { wholeRouteTable } from './other-pages';
+import { startRoutes } from './routes';
 
 /** Every route's full pattern in the whole table. */
 function patterns(table: RouteObject[], parent = ''): string[] {
@@ -38,7 +41,7 @@ describe("the app's router", () => {
 
   it('starts with home alone, and the routes it adds later make every address land where the whole table does', async () => {
     expect(everyAddress.length).toBeGreaterThan(50);
-    expect(patterns(startRoutes)).toEqual(['/', '/', '/detail/:detailItemId/:detailItemType?/:title?']);
+    expect(patterns(startRoutes)).toEqual(['/', '/', '/detail/:detailItemId/:detailItemType?/:title?', '/*']);
     for (const address of [...everyAddress, '/viewVideo/a/b/c/d', '/AllShows/nothing', '/Search', '/detail']) {
       const expected = landing(matchRoutes(wholeTable, address));
       // Opened at the address.
@@ -53,6 +56,22 @@ describe("the app's router", () => {
       walked.dispose();
     }
   }, 60_000);
+
+  it('when the other pages cannot be loaded, lands on the not-found route, which says so, and asks again on the next navigation', async () => {
+    let fail = true;
+    const load = () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(otherPages));
+    const router = createMemoryRouter(startRoutes, { ...addingOtherPages(load), initialEntries: ['/'] });
+    await waitFor(() => router.state.initialized);
+    await router.navigate('/search');
+    expect(router.state.errors).toBeNull();
+    expect(landing(router.state.matches).at(-1)).toMatch(/^NotFound /);
+    expect(otherPagesFailure()).toEqual(new Error('offline'));
+    fail = false;
+    await router.navigate('/search');
+    expect(landing(router.state.matches).at(-1)).toMatch(/^Search /);
+    expect(otherPagesFailure()).toBeNull();
+    router.dispose();
+  });
 });
 
 async function waitFor(done: () => boolean): Promise<void> {

@@ -1,22 +1,48 @@
-import { createBrowserRouter, createHashRouter, type DOMRouterOpts, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import { createBrowserRouter, createHashRouter, type DOMRouterOpts, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { loadChunk } from '../lib/chunk';
 import { isPackaged } from '../lib/runtime-config';
-import { otherPages, PAGES_ROUTE_ID, startRoutes } from './routes';
+import { setOtherPagesFailure } from './other-pages-failure';
+import { PAGES_ROUTE_ID, startRoutes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 let router: AppRouter | null = null;
 
+/** The routes of every page but home: their own chunk, loaded once (again after a failure). */
+let otherPages: Promise<RouteObject[]> | null = null;
+export function loadOtherPages(): Promise<RouteObject[]> {
+  otherPages ??= loadChunk(() => import('./other-pages')).then(
+    (module) => module.otherPages,
+    (error: unknown) => {
+      otherPages = null;
+      throw error;
+    },
+  );
+  return otherPages;
+}
+
 /**
  * A router's options that add every page but home to it the first time a navigation asks for one
  * (or the app opens on one): React Router calls patchRoutesOnNavigation for an address its routes
- * do not match, or match with parameters. Each later call has nothing to add.
+ * do not match, or match with parameters, and waits for it. Each later call has nothing to add.
+ * When the pages' chunk cannot be had (offline, before it was ever loaded), the address lands on the
+ * not-found route, which says so inside the frame, as a page whose code cannot come does.
  */
-export function addingOtherPages(): DOMRouterOpts {
-  let added = false;
+export function addingOtherPages(load: () => Promise<RouteObject[]> = loadOtherPages): DOMRouterOpts {
+  let added: Promise<void> | null = null;
   const addOtherPages: PatchRoutesOnNavigationFunction = ({ patch }) => {
-    if (added) return;
-    added = true;
-    patch(PAGES_ROUTE_ID, otherPages);
+    added ??= load().then(
+      (pages) => {
+        setOtherPagesFailure(null);
+        patch(PAGES_ROUTE_ID, pages);
+      },
+      (error: unknown) => {
+        // The address lands on the not-found route, which says the pages could not come; asked again next time.
+        setOtherPagesFailure(error);
+        added = null;
+      },
+    );
+    return added;
   };
   return { patchRoutesOnNavigation: addOtherPages };
 }

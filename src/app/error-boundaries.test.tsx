@@ -8,7 +8,7 @@ import { initFocusEngine } from '../focus/engine';
 import { ChunkLoadError } from '../lib/chunk';
 import { lazyLayer } from './lazy';
 import { LayerBoundary } from './LayerBoundary';
-import { wholeRouteTable } from './routes';
+import { wholeRouteTable } from './other-pages';
 
 function Broken(): ReactElement {
   throw new TypeError("Cannot read properties of undefined (reading 'name')");

@@ -1,16 +1,14 @@
 /**
- * The routes of every page but home, with what they share: their handle (the spec's route name and
- * the page's title), the redirect a group's bare address makes, and the page whose code loads only
- * when its route is first entered. routes.tsx puts them in the app's route table.
+ * The routes of every page but home, with what they share: the redirect a group's bare address
+ * makes, and the page whose code loads only when its route is first entered. Its own chunk: the
+ * router starts with home alone (routes.tsx) and loads this when a navigation first needs another
+ * page (app-router.ts), or soon after the first draw.
  */
 import type { ReactElement } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { loadChunk } from '../lib/chunk';
-import { NotFound } from './NotFound';
-import type { RouteHandle } from './route-handle';
-
-/** A route's handle: its name in the spec and the page's title. */
-export const handle = (name: string, title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({ name, title, ...extra });
+import { handle } from './route-handle';
+import { homeRoute, notFoundRoute, routeTable } from './routes';
 
 /**
  * A route that only sends on to `to` (relative to it), keeping the address's query and hash: a
@@ -325,5 +323,9 @@ export const otherPages: RouteObject[] = [
       (m) => <m.PackagesPage />,
     ),
   },
-  { path: '*', handle: handle('NotFound', 'Page not found'), element: <NotFound /> },
 ];
+
+/** The whole route table, as a router holds it once every page has joined (for tests: the app starts with startRoutes). */
+export function wholeRouteTable(): RouteObject[] {
+  return routeTable([homeRoute, ...otherPages, notFoundRoute]);
+}

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';
 import { createMemoryRouter, Navigate, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { Redirect, wholeRouteTable } from './routes';
+import { Redirect, wholeRouteTable } from './other-pages';
 
 /** A route whose element only sends on elsewhere, with the full path it is reached at. */
 interface RedirectingRoute {

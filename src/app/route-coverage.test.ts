@@ -2,7 +2,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH, ROUTE_TABLE } from '../../tests/e2e/route-table';
-import { wholeRouteTable } from './routes';
+import { wholeRouteTable } from './other-pages';
 
 /** Every route of the table that is a page (a leaf: the others only hold pages), with its full pattern. */
 function pageRoutes(table: RouteObject[], parent = ''): Array<{ route: RouteObject; pattern: string }> {

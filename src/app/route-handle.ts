@@ -7,3 +7,6 @@ export interface RouteHandle {
   /** The home navigation is hidden (ViewVideo, signup). */
   hideNav?: boolean;
 }
+
+/** A route's handle: its name in the spec and the page's title. */
+export const handle = (name: string, title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({ name, title, ...extra });

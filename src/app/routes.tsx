@@ -6,14 +6,13 @@ import { detailPath, isItemId, type DetailModalQuery } from '../lib/detail-modal
 import { Loader } from '../components/Loader';
 import { HomePage } from '../features/home/HomePage';
 import { NotFound } from './NotFound';
-import { AppError, RouteError } from './RouteError';
+import { otherPagesFailure } from './other-pages-failure';
+import { AppError, PageError, RouteError } from './RouteError';
 import { DetailModal } from './lazy';
 import { LayerBoundary } from './LayerBoundary';
 import { LayerLoading } from './LayerLoading';
-import { handle, otherPages } from './other-pages';
+import { handle } from './route-handle';
 import { Shell } from './Shell';
-
-export { otherPages, Redirect } from './other-pages';
 
 /**
  * /detail/{id}/{type}/{slug}: the detail modal over the home page; closing returns home. The slug
@@ -45,13 +44,26 @@ function DetailPage() {
 }
 
 /** Home, with the detail modal over it: the routes a start needs at once. */
-const homeRoute: RouteObject = {
+export const homeRoute: RouteObject = {
   element: <HomePage />,
   children: [
     { index: true, handle: handle('HomePage', 'Home'), element: null },
     { path: 'detail/:detailItemId/:detailItemType?/:title?', handle: handle('DetailPage', 'Details'), element: <DetailPage /> },
   ],
 };
+
+/**
+ * Any other address: "Page not found", in the table from the start. As a splat it also makes the
+ * router ask for the other pages (app-router.ts) whatever the address; when they could not be
+ * loaded, it says so instead, inside the frame (the navigation stays), and the next navigation
+ * asks for them again.
+ */
+export const notFoundRoute: RouteObject = { path: '*', handle: handle('NotFound', 'Page not found'), element: <AnyOtherAddress /> };
+
+function AnyOtherAddress() {
+  const failure = otherPagesFailure();
+  return failure ? <PageError error={failure} /> : <NotFound />;
+}
 
 /** The id of the route that holds every page; the pages other than home join it when first needed. */
 export const PAGES_ROUTE_ID = 'pages';
@@ -62,7 +74,7 @@ export const PAGES_ROUTE_ID = 'pages';
  * in its place, inside the frame, so the navigation stays; only a failure of the frame itself
  * reaches AppError.
  */
-function routeTable(pages: RouteObject[]): RouteObject[] {
+export function routeTable(pages: RouteObject[]): RouteObject[] {
   return [
     {
       path: '/',
@@ -75,14 +87,9 @@ function routeTable(pages: RouteObject[]): RouteObject[] {
   ];
 }
 
-/** The whole route table, as a router holds it once every page has joined (for tests: the app starts with startRoutes). */
-export function wholeRouteTable(): RouteObject[] {
-  return routeTable([homeRoute, ...otherPages]);
-}
-
 /**
  * The table a start makes its router with: home alone. Making the router compiles and ranks every
  * route's pattern (the spec's optional segments make 85 of them), which took a TV at 6x about 270 ms
  * in one piece before the first draw; the other pages join when a navigation first needs them.
  */
-export const startRoutes: RouteObject[] = routeTable([homeRoute]);
+export const startRoutes: RouteObject[] = routeTable([homeRoute, notFoundRoute]);
