@@ -90,10 +90,14 @@ if (container) {
 // engines, in TV packages and in development).
 registerServiceWorker();
 
-// The other pages' routes come once the first screen is shown and the page is idle, so a first
-// move to another page does not wait for them, and the service worker keeps them for offline starts.
+// The other pages' routes come with the viewer's first key, click or touch once the first screen
+// is shown (a start no one touches fetches only home), so a move to another page does not wait for
+// them; the service worker then keeps them for offline starts. Not in the input's own task.
 whenFirstScreenShown(() => {
-  const fetchPages = () => void loadOtherPages().then(keepLoadedFiles, () => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(fetchPages, { timeout: 3000 });
-  else setTimeout(fetchPages, 1000);
+  const inputs = ['keydown', 'pointerdown', 'touchstart'] as const;
+  const fetchPages = () => {
+    for (const input of inputs) window.removeEventListener(input, fetchPages, true);
+    setTimeout(() => void loadOtherPages().then(keepLoadedFiles, () => undefined), 0);
+  };
+  for (const input of inputs) window.addEventListener(input, fetchPages, { capture: true, passive: true });
 });
