@@ -12,6 +12,7 @@ import { blankProgramme } from '../../contract/studio.js';
 import { makeTempDir, request, startServer } from '../../server/test/child-server.js';
 import { makeClip, tusUpload, waitForJob } from '../../server/test/ingest.js';
 import { ownerSessionOver } from '../../server/test/studio.js';
+import { median } from './common.js';
 
 export interface IngestBench {
   /** The source: seconds, size. */
@@ -29,6 +30,8 @@ export interface IngestBench {
 }
 
 const MB = 1024 * 1024;
+/** Each copy is timed this many times and the median kept: one 93 MB copy takes a third of a second, and one timing is noise. */
+const RUNS = 5;
 
 /** A plain HTTP server that writes what it is sent to a file: the floor an upload is measured against. */
 async function rawCopy(file: Buffer, dir: string): Promise<number> {
@@ -76,13 +79,19 @@ export async function runIngestBench(port: number): Promise<IngestBench> {
     try {
       const token = await ownerSessionOver(server.base, { DATA_DIR: dataDir });
       const file = fs.readFileSync(source);
-      const sent = performance.now();
-      await tusUpload(server.base, token, file, 'film-1080p.mp4', undefined, 8 * MB);
-      uploadMBps = file.length / MB / ((performance.now() - sent) / 1000);
+      const rates: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const sent = performance.now();
+        await tusUpload(server.base, token, file, `film-1080p-${i}.mp4`, undefined, 8 * MB);
+        rates.push(file.length / MB / ((performance.now() - sent) / 1000));
+      }
+      uploadMBps = median(rates);
     } finally {
       await server.kill('SIGTERM');
     }
-    const rawCopyMBps = await rawCopy(fs.readFileSync(source), dir);
+    const raw: number[] = [];
+    for (let i = 0; i < RUNS; i++) raw.push(await rawCopy(fs.readFileSync(source), dir));
+    const rawCopyMBps = median(raw);
     const round = (n: number) => Math.round(n * 100) / 100;
     return {
       film: { ...film, bytes },

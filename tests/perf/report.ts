@@ -444,7 +444,7 @@ export function printReport(r: Report): string[] {
           `${ig.transcodeSeconds} s: ${ig.realTimeMultiple}x real time`,
         ],
         [
-          `upload of its ${Math.round(ig.film.bytes / 1024 / 1024)} MB by tus (8 MB pieces), against a plain copy over the same loopback`,
+          `upload of its ${Math.round(ig.film.bytes / 1024 / 1024)} MB by tus (8 MB pieces), against a plain copy over the same loopback (medians of 5)`,
           `${ig.uploadMBps} MB/s against ${ig.rawCopyMBps} MB/s: ${Math.round(ig.uploadShare * 100)}%`,
         ],
       ],
