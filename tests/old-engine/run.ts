@@ -15,9 +15,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../deploy/service-processes';
 import { packageTizen, packageVersion, packageWebos, ROOT, type PackageOptions, type TvPlatform } from '../../platforms/packaging';
 import { PROBE_OPTIONS } from '../e2e/crawler/crawl';
 import { settleAndProbe } from '../e2e/crawler/probe';
@@ -60,18 +60,6 @@ function qtMissing(): string | null {
   if (probe.error) return `${PYTHON} cannot be run (${probe.error.message})`;
   if (probe.status !== 0) return `${PYTHON} has no PyQt5.QtWebEngineWidgets (${probe.stderr.trim().split('\n').pop()})`;
   return null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function ensureBuilds(): void {
