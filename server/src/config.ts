@@ -1,3 +1,9 @@
+/**
+ * Not @fastify/env (nor env-schema) because the settings are needed before Fastify exists
+ * (TRUST_PROXY is a constructor option) and by the CLIs with no server at all, and JSON Schema can
+ * say only the simple half of these checks (URLs, origins, CIDR ranges and FACEBOOK_APP_SECRET
+ * with FACEBOOK_APP_ID would stay code), in Ajv's words rather than those config.test.ts checks.
+ */
 import { isIP } from 'node:net';
 import path from 'node:path';
 

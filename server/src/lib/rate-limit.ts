@@ -2,6 +2,10 @@
  * Counters that forget by themselves: a limit of attempts per window, and a lockout once it is
  * reached that ends when the window does. `RateLimiter` keeps them in this process; with several
  * processes they live in Redis (REDIS_URL, lib/redis-state.ts) behind the same `RateCounters`.
+ *
+ * Not @fastify/rate-limit because these count more than requests (wrong passwords per account and
+ * address, codes, resets), forget on a right password (reset) and give an attempt back (release),
+ * where the plugin only counts requests, one key each, in a store of its own.
  */
 export interface Limit {
   /** Attempts allowed in the window. */

@@ -1,3 +1,8 @@
+/**
+ * Not @fastify/rate-limit because it counts requests once Fastify has them; this caps the open
+ * sockets of one address before a byte is read and answers Node's own parse errors and timeouts,
+ * which no Fastify plugin sees.
+ */
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';

@@ -1,3 +1,8 @@
+/**
+ * Not @fastify/sensible because it brings error constructors (httpErrors) and reply helpers but no
+ * handler: the one error shape, Retry-After on 429 and 503, our words for Fastify's own errors and
+ * the logging of every 5xx are this file.
+ */
 import { isUnstorableText, storageFailure, UNSTORABLE_TEXT } from '../db/storage-errors.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, DEFAULT_RETRY_AFTER_SECONDS, errorBody } from '../lib/errors.js';

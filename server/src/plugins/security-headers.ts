@@ -1,3 +1,9 @@
+/**
+ * Not @fastify/helmet because it sets its headers in an onRequest hook, which the answers to a
+ * malformed URL (frameworkErrors) and to Node's own parse errors never reach, it sends HSTS over
+ * plain http too, and its nonces go into style-src as well, which switches off the 'unsafe-inline'
+ * React's style attributes need.
+ */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 

@@ -1,3 +1,10 @@
+/**
+ * Not @fastify/rate-limit because a write is counted against two limits at once (per address, and
+ * per token or per anonymous address), the first given back when the second refuses, in the
+ * RateCounters that Redis shares between processes (each counting alone while Redis is down), on
+ * the app's clock; the plugin counts one key per request in its own store (an LRU of 5,000 keys on
+ * Date.now, or Redis, which when down fails the request or lets it through).
+ */
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../http.js';
 import { tooManyRequests } from '../lib/errors.js';
