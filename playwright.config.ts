@@ -8,6 +8,18 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `lumen-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = DATA_DIR;
 
+const LAYOUTS = ['tv', 'desktop', 'mobile'] as const;
+
+/**
+ * Matches a test tagged with layouts that are not `layout` (Playwright matches a project's grep
+ * against the test's titles followed by its tags and its describes' tags): a test tagged `@tv` is
+ * left out of the desktop and mobile projects, one tagged `@tv @desktop` out of mobile only.
+ */
+function onlyOtherLayouts(layout: (typeof LAYOUTS)[number]): RegExp {
+  const others = LAYOUTS.filter((other) => other !== layout).join('|');
+  return new RegExp(`^(?![\\s\\S]*@${layout}(?![\\w-]))[\\s\\S]*@(?:${others})(?![\\w-])`);
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -32,10 +44,18 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // A test (or a describe) that belongs to some layouts only is tagged with them, `{ tag: '@tv' }`
+  // or `{ tag: ['@tv', '@desktop'] }`, and is not scheduled on the others at all (no skip at run
+  // time); an untagged test runs on all three. scripts/no-fixed-sleep.test.ts keeps the specs from
+  // skipping by layout again.
   projects: [
-    { name: 'tv', use: { viewport: { width: 1920, height: 1080 }, userAgent: TIZEN_UA } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'tv', grepInvert: onlyOtherLayouts('tv'), use: { viewport: { width: 1920, height: 1080 }, userAgent: TIZEN_UA } },
+    { name: 'desktop', grepInvert: onlyOtherLayouts('desktop'), use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
+    {
+      name: 'mobile',
+      grepInvert: onlyOtherLayouts('mobile'),
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
   ],
   webServer: {
     // tsx as a loader in the server's own process (not its CLI, a parent that a hard stop can leave

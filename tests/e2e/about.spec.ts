@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, layoutOf, openApp, press, watchErrors } from './helpers';
+import { focused, openApp, press, watchErrors } from './helpers';
 
 const focusKey = async (page: Page) => (await focused(page)).focusKey ?? '';
 
@@ -10,8 +10,8 @@ async function walkTo(page: Page, key: string, target: string, limit = 20) {
   await expect(page.locator(`[data-focus-key="${target}"]`)).toHaveAttribute('data-focused', 'true');
 }
 
-test('the about page by remote: facts, awards, tabs and the film', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'The remote journey runs on the TV layout');
+test('the about page by remote: facts, awards, tabs and the film', { tag: '@tv' }, async ({ page }) => {
+  // Only tv: The remote journey runs on the TV layout
   const errors = watchErrors(page);
   await openApp(page, '/aboutus');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
@@ -70,8 +70,8 @@ test('the about page by remote: facts, awards, tabs and the film', async ({ page
 });
 
 // Issue 25: the about page ended like home, with the footer's last lines below the stage.
-test('on TV the about page walks down to its end: the last focus stop shows the footer to its last line', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the keys are the only way down on a TV');
+test('on TV the about page walks down to its end: the last focus stop shows the footer to its last line', { tag: '@tv' }, async ({ page }) => {
+  // Only tv: the keys are the only way down on a TV
   await openApp(page, '/aboutus');
   await expect.poll(() => focusKey(page)).toBe('about:play');
   let last = '';
@@ -89,8 +89,8 @@ test('on TV the about page walks down to its end: the last focus stop shows the 
   }
 });
 
-test('the media kit downloads a real PDF', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'The download is the same link on desktop and mobile');
+test('the media kit downloads a real PDF', { tag: '@desktop' }, async ({ page }) => {
+  // Only desktop: The download is the same link on desktop and mobile
   await openApp(page, '/aboutus');
   const link = page.getByRole('link', { name: 'Download the media kit' });
   await expect(link).toBeVisible();

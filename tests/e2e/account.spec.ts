@@ -29,8 +29,8 @@ async function verifiedAccount(request: APIRequestContext): Promise<string> {
 
 const focusKey = async (page: Parameters<typeof focused>[0]) => (await focused(page)).focusKey;
 
-test('a viewer without a plan is offered the free plan after sign-in, and takes it with the keys', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the keyboard-only journey runs on the TV layout');
+test('a viewer without a plan is offered the free plan after sign-in, and takes it with the keys', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: the keyboard-only journey runs on the TV layout
   const email = await verifiedAccount(request);
   await openApp(page, '/login');
   await expect.poll(() => focusKey(page)).toBe('page-login:email');
@@ -72,8 +72,8 @@ test('a viewer without a plan is offered the free plan after sign-in, and takes 
   expect((await (await request.get('/api/account', { headers: auth })).json()).recurring).toBe(0);
 });
 
-test('My Dashboard shows the list, the shares and the feedback of the viewer, tab by tab', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'one remote journey; the mouse and touch use the same buttons');
+test('My Dashboard shows the list, the shares and the feedback of the viewer, tab by tab', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: one remote journey; the mouse and touch use the same buttons
   const { token } = await signInByApi(page, request, 'dashboard');
   const auth = { ...HEADERS, authorization: `Bearer ${token}` };
   expect((await request.post('/api/mylist', { headers: auth, data: { video_id: 'sr0002', status: 1 } })).status()).toBe(200);
@@ -116,8 +116,8 @@ test('My Dashboard shows the list, the shares and the feedback of the viewer, ta
   await expect(panel).toContainText('Downloads are for phones and computers: on a TV, programmes play by streaming.');
 });
 
-test('sharing from the detail modal is noted for the dashboard, and a new viewer has none', async ({ page, request, context }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'the share dialog is the same on every layout; this is the mouse run');
+test('sharing from the detail modal is noted for the dashboard, and a new viewer has none', { tag: '@desktop' }, async ({ page, request, context }) => {
+  // Only desktop: the share dialog is the same on every layout; this is the mouse run
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { token } = await signInByApi(page, request, 'sharer');
   await openApp(page, '/Account?tab=evangelize');

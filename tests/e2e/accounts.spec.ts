@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { focused, layoutOf, openApp, press, waitForCardFocus } from './helpers';
+import { focused, openApp, press, waitForCardFocus } from './helpers';
 
 const HEADERS = { customerid: 'lumen' };
 /** The server's answer to a reset by phone (server/src/accounts/passwords.ts). */
@@ -52,8 +52,8 @@ async function focusButton(page: Page, name: string): Promise<void> {
 let seq = 0;
 const unique = (name: string) => `${name}${Date.now().toString(36)}${seq++}@example.org`;
 
-test('sign up, read the outbox, verify, sign in and sign out, with the keys alone', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the keyboard-only journey runs on the TV layout');
+test('sign up, read the outbox, verify, sign in and sign out, with the keys alone', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: the keyboard-only journey runs on the TV layout
   const email = unique('tv.viewer');
   await openApp(page, '/signup');
   await expect(page.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
@@ -102,8 +102,8 @@ test('sign up, read the outbox, verify, sign in and sign out, with the keys alon
   expect(account.status()).toBe(401);
 });
 
-test('an unverified account is told to verify, and not signed in', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the same answer on every layout');
+test('an unverified account is told to verify, and not signed in', { tag: '@tv' }, async ({ page }) => {
+  // Only tv: the same answer on every layout
   const email = unique('unverified');
   await openApp(page, '/signup');
   await page.getByLabel('Name').fill('Pio Forgione');
@@ -122,8 +122,8 @@ test('an unverified account is told to verify, and not signed in', async ({ page
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('lumen.session.v1') ?? '{}').loggedIn)).toBe(false);
 });
 
-test('forgot password by e-mail: the link, a new password, and signing in with it', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'the same forms on every layout; their validation runs on all three');
+test('forgot password by e-mail: the link, a new password, and signing in with it', { tag: '@desktop' }, async ({ page, request }) => {
+  // Only desktop: the same forms on every layout; their validation runs on all three
   const email = unique('forgetful');
   const register = await request.post('/api/register', {
     headers: HEADERS,
@@ -162,8 +162,8 @@ test('forgot password by e-mail: the link, a new password, and signing in with i
   await expect(page).toHaveURL(/\/profile\/list$/);
 });
 
-test('forgot password by phone: the SMS code, a new password, and signing in with it', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'the same forms on every layout; their validation runs on all three');
+test('forgot password by phone: the SMS code, a new password, and signing in with it', { tag: '@desktop' }, async ({ page, request }) => {
+  // Only desktop: the same forms on every layout; their validation runs on all three
   const email = unique('phoner');
   const number = `555 01${String(Date.now()).slice(-2)} ${String(seq++).padStart(2, '0')}`;
   const telephone = `+1 ${number}`;
@@ -211,8 +211,8 @@ test('forgot password by phone: the SMS code, a new password, and signing in wit
   expect(login.status()).toBe(200);
 });
 
-test('every validation message of the forms shows', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) === 'desktop', 'TV and mobile cover the two layouts of the forms');
+test('every validation message of the forms shows', { tag: ['@tv', '@mobile'] }, async ({ page }) => {
+  // Only tv and mobile: TV and mobile cover the two layouts of the forms
   await openApp(page, '/signup');
   await page.getByLabel('Email ID').fill('not an email');
   await page.getByLabel('Phone number (optional)').fill('call me');
@@ -277,8 +277,8 @@ test('every validation message of the forms shows', async ({ page }, testInfo) =
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the country picker shows at most 6 countries, filtered by name or code', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'mobile', 'the picker is the same component everywhere; phones are where it is tightest');
+test('the country picker shows at most 6 countries, filtered by name or code', { tag: '@mobile' }, async ({ page }) => {
+  // Only mobile: the picker is the same component everywhere; phones are where it is tightest
   await openApp(page, '/signup');
   await page.getByRole('button', { name: /^Country: US \+1, United States/ }).click();
   const options = page.getByRole('option');
@@ -289,8 +289,8 @@ test('the country picker shows at most 6 countries, filtered by name or code', a
   await expect(page.getByRole('button', { name: 'Country: IE +353, Ireland' })).toBeVisible();
 });
 
-test('the login popup: social view first, then e-mail and password, Back returns', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) === 'mobile', 'the same popup on every layout');
+test('the login popup: social view first, then e-mail and password, Back returns', { tag: ['@tv', '@desktop'] }, async ({ page }) => {
+  // Only tv and desktop: the same popup on every layout
   await openApp(page);
   // From the page's first focus (a key pressed before it would find nothing to move from).
   await waitForCardFocus(page);

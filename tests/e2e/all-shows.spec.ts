@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, layoutOf, moveFocusTo, openApp, press, watchErrors } from './helpers';
+import { focused, moveFocusTo, openApp, press, watchErrors } from './helpers';
 
 const key = (focusKey: string) => `[data-focus-key="${focusKey}"]`;
 const GRID = '[data-row="allshows:grid"]';
@@ -20,8 +20,8 @@ async function choose(page: Page, filter: string, option: string): Promise<void>
   await expect.poll(async () => (await focused(page)).focusKey).toBe(`allshows:${filter}:toggle`);
 }
 
-test('the whole All Shows grid walks by remote, drawing only the lines near the screen', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the remote walk is the TV case; mobile scrolls by touch below');
+test('the whole All Shows grid walks by remote, drawing only the lines near the screen', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: the remote walk is the TV case; mobile scrolls by touch below
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   const all = await (await request.get('/api/catalogues?id=cat-all-shows&size=1&page=1', { headers })).json();
@@ -60,8 +60,8 @@ test('the whole All Shows grid walks by remote, drawing only the lines near the 
   expect(errors).toEqual([]);
 });
 
-test('filters by year and A-Z by remote; Back from a programme and a reload keep the view', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) === 'mobile', 'TV (remote) and desktop (keyboard) cover the filter bar');
+test('filters by year and A-Z by remote; Back from a programme and a reload keep the view', { tag: ['@tv', '@desktop'] }, async ({ page, request }) => {
+  // Only tv and desktop: TV (remote) and desktop (keyboard) cover the filter bar
   const errors = watchErrors(page);
   await openApp(page, '/AllShows/list');
   await expect(page.locator(GRID)).toBeVisible();
@@ -103,8 +103,8 @@ test('filters by year and A-Z by remote; Back from a programme and a reload keep
 
 // Issue 25: All Shows reloaded with the detail modal open (a deep link), then closed with Back, put
 // focus on the 'All Shows' tab: no card had opened the modal, so focus went back to whatever had it.
-test("a reloaded deep link's detail modal closes onto its programme's card, else onto the first card", async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'where focus lands is the remote case');
+test("a reloaded deep link's detail modal closes onto its programme's card, else onto the first card", { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: where focus lands is the remote case
   const first = await (await request.get('/api/catalogues?id=cat-all-shows&size=100&page=1', { headers })).json();
   const show = first._embedded.items[6];
   await openApp(page, `/AllShows/list?sDM=true&dId=${show.id}&dType=${show.type}&cId=cat-all-shows`);
@@ -126,8 +126,8 @@ test("a reloaded deep link's detail modal closes onto its programme's card, else
   await expect.poll(() => gridIndex(page)).toBe(0);
 });
 
-test('sort, categories with More..., the filter box and the empty result', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'the filter logic is the same in every layout');
+test('sort, categories with More..., the filter box and the empty result', { tag: '@desktop' }, async ({ page, request }) => {
+  // Only desktop: the filter logic is the same in every layout
   await openApp(page, '/AllShows/list');
   await expect(page.locator(GRID)).toBeVisible();
   await choose(page, 'sort', 'award-winning');
@@ -158,8 +158,8 @@ test('sort, categories with More..., the filter box and the empty result', async
   await expect(page.locator(GRID)).toBeVisible();
 });
 
-test('on a phone the grid is two cards a line and loads on as it scrolls', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'mobile', 'touch scrolling');
+test('on a phone the grid is two cards a line and loads on as it scrolls', { tag: '@mobile' }, async ({ page }) => {
+  // Only mobile: touch scrolling
   await openApp(page, '/AllShows/list');
   await expect(page.locator(GRID)).toHaveAttribute('data-columns', '2');
   const loaded = async () => Number(await page.locator(GRID).getAttribute('data-count'));
@@ -173,8 +173,8 @@ test('on a phone the grid is two cards a line and loads on as it scrolls', async
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('show categories list their shows; See all opens the special page with Load more', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'one layout for the category pages');
+test('show categories list their shows; See all opens the special page with Load more', { tag: '@tv' }, async ({ page }) => {
+  // Only tv: one layout for the category pages
   const errors = watchErrors(page);
   await openApp(page, '/AllShows/categories');
   const first = page.locator('section.carousel').first();

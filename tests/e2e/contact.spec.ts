@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, layoutOf, openApp, press, watchErrors } from './helpers';
+import { focused, openApp, press, watchErrors } from './helpers';
 
 const HEADERS = { customerid: 'lumen', 'x-api-key': 'lumen-dev-crm-key' };
 const SENT = 'Your message has been successfully sent.';
@@ -14,8 +14,8 @@ async function fill(page: Page, values: { first: string; last: string; email: st
   await page.getByLabel('Your Message', { exact: true }).fill(values.message);
 }
 
-test('every message of the form, by remote', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'The remote journey runs on the TV layout');
+test('every message of the form, by remote', { tag: '@tv' }, async ({ page }) => {
+  // Only tv: The remote journey runs on the TV layout
   const errors = watchErrors(page);
   await openApp(page, '/contactus');
   await expect(page.getByRole('heading', { name: 'WRITE TO US' })).toBeVisible();
@@ -59,8 +59,8 @@ test('every message of the form, by remote', async ({ page }, testInfo) => {
   expect(errors).toEqual([]);
 });
 
-test('a message sent: the CRM has it and the form is cleared', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'One layout is enough for the send');
+test('a message sent: the CRM has it and the form is cleared', { tag: '@desktop' }, async ({ page, request }) => {
+  // Only desktop: One layout is enough for the send
   const errors = watchErrors(page);
   const email = uniqueEmail('anthony');
   await openApp(page, '/contactus');
@@ -98,8 +98,8 @@ test('a message sent: the CRM has it and the form is cleared', async ({ page, re
   expect(errors).toEqual([]);
 });
 
-test('a failed send keeps what was typed and says why', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'mobile', 'The failure runs on the phone layout, by touch');
+test('a failed send keeps what was typed and says why', { tag: '@mobile' }, async ({ page }) => {
+  // Only mobile: The failure runs on the phone layout, by touch
   await page.route('**/api/contacts/contact-us', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { message: 'The message store is resting.' } }) }),
   );

@@ -28,8 +28,8 @@ async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
 
 const episodeTitles = (page: Page) => page.locator('.episode-list .episode-title').allTextContents();
 
-test('seasons, sort and the collapsed episode list, with the keys alone', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) === 'desktop', 'TV and mobile cover the two shapes of the modal');
+test('seasons, sort and the collapsed episode list, with the keys alone', { tag: ['@tv', '@mobile'] }, async ({ page }) => {
+  // Only tv and mobile: TV and mobile cover the two shapes of the modal
   const errors = watchErrors(page);
   await openApp(page, SERIES);
   await expect(dialog(page)).toHaveAccessibleName('A Novena for the Lonely');
@@ -80,21 +80,25 @@ test('seasons, sort and the collapsed episode list, with the keys alone', async 
   expect(errors).toEqual([]);
 });
 
-test("Start Watching pressed before the first season's episodes have come plays the first episode once they have", async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'a quick remote on a slow TV');
-  const errors = watchErrors(page);
-  // Playing needs a signed-in viewer (signed out, the sign-in popup opens instead).
-  await signInByApi(page, request, 'quick-remote');
-  // The first season's episodes are held back until OK has been pressed.
-  const release = await holdRequests(page, /\/api\/catalogues\?id=sr0006-s1&/);
-  await openApp(page, SERIES);
-  await expect.poll(() => focusKey(page)).toBe('detail:watch');
-  await press(page, 'Enter');
-  await expect(page.getByText('There is nothing to play in this programme yet.')).toHaveCount(0);
-  release();
-  await expect(page).toHaveURL(/\/viewVideo\/[^/?]+\/vod\/[^?]*\?.*eSeasonId=sr0006-s1/);
-  expect(errors).toEqual([]);
-});
+test(
+  "Start Watching pressed before the first season's episodes have come plays the first episode once they have",
+  { tag: '@tv' },
+  async ({ page, request }) => {
+    // Only tv: a quick remote on a slow TV
+    const errors = watchErrors(page);
+    // Playing needs a signed-in viewer (signed out, the sign-in popup opens instead).
+    await signInByApi(page, request, 'quick-remote');
+    // The first season's episodes are held back until OK has been pressed.
+    const release = await holdRequests(page, /\/api\/catalogues\?id=sr0006-s1&/);
+    await openApp(page, SERIES);
+    await expect.poll(() => focusKey(page)).toBe('detail:watch');
+    await press(page, 'Enter');
+    await expect(page.getByText('There is nothing to play in this programme yet.')).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/viewVideo\/[^/?]+\/vod\/[^?]*\?.*eSeasonId=sr0006-s1/);
+    expect(errors).toEqual([]);
+  },
+);
 
 test('OK on a card opens the modal; tags lead to search; Back restores focus on the card', async ({ page }) => {
   await openApp(page);
@@ -114,89 +118,99 @@ test('OK on a card opens the modal; tags lead to search; Back restores focus on 
   await expect.poll(async () => focused(page)).toMatchObject({ row: card.row, index: card.index });
 });
 
-test('Down from the season choice while its episodes load waits for them, rather than skipping off screen to "You might also like"', async ({
-  page,
-}, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'keys on the TV layout');
-  const release = await holdRequests(page, /\/api\/catalogues\?id=sr0006-s2&/);
-  await openApp(page, SERIES);
-  await expect.poll(() => focusKey(page)).toBe('detail:watch');
-  await moveFocusTo(page, key('detail-season:toggle'));
-  await press(page, 'Enter');
-  await press(page, 'ArrowDown');
-  await press(page, 'Enter');
-  await expect(page.getByRole('button', { name: 'Season: Season 2' })).toBeVisible();
-  await expect(page.getByText('Loading episodes…')).toBeVisible();
-  await press(page, 'ArrowDown');
-  expect(await focusKey(page)).toBe('detail-season:toggle');
-  release();
-  await expect(page.locator('.episode-list .episode')).toHaveCount(5);
-  // The held Down lands on the first episode once the episodes have come and registered (replayed
-  // between the two, it skipped them for "You might also like").
-  await expect.poll(() => focusKey(page)).toMatch(/^detail:episode:/);
-  await expect(page.locator(':focus')).toBeInViewport();
-});
+test(
+  'Down from the season choice while its episodes load waits for them, rather than skipping off screen to "You might also like"',
+  { tag: '@tv' },
+  async ({ page }) => {
+    // Only tv: keys on the TV layout
+    const release = await holdRequests(page, /\/api\/catalogues\?id=sr0006-s2&/);
+    await openApp(page, SERIES);
+    await expect.poll(() => focusKey(page)).toBe('detail:watch');
+    await moveFocusTo(page, key('detail-season:toggle'));
+    await press(page, 'Enter');
+    await press(page, 'ArrowDown');
+    await press(page, 'Enter');
+    await expect(page.getByRole('button', { name: 'Season: Season 2' })).toBeVisible();
+    await expect(page.getByText('Loading episodes…')).toBeVisible();
+    await press(page, 'ArrowDown');
+    expect(await focusKey(page)).toBe('detail-season:toggle');
+    release();
+    await expect(page.locator('.episode-list .episode')).toHaveCount(5);
+    // The held Down lands on the first episode once the episodes have come and registered (replayed
+    // between the two, it skipped them for "You might also like").
+    await expect.poll(() => focusKey(page)).toMatch(/^detail:episode:/);
+    await expect(page.locator(':focus')).toBeInViewport();
+  },
+);
 
-test('keys pressed while the modal is still downloading leave the page beneath alone; it opens, and Back returns to the card', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'keys on the TV layout');
-  // The modal's code, as a slow TV takes it the first time.
-  const release = await holdRequests(page, /\/assets\/DetailModal-[^/]*\.js$/);
-  await openApp(page);
-  await waitForCardFocus(page);
-  await press(page, 'ArrowRight');
-  const card = await focused(page);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
-  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowRight');
-  expect(await focused(page)).toMatchObject({ row: card.row, index: card.index });
-  release();
-  await expect(dialog(page)).toHaveAccessibleName(card.label);
-  await expect.poll(() => focusKey(page)).toMatch(/^detail:(watch|list)$/);
-  await press(page, 'Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect.poll(async () => focused(page)).toMatchObject({ row: card.row, index: card.index });
-});
+test(
+  'keys pressed while the modal is still downloading leave the page beneath alone; it opens, and Back returns to the card',
+  { tag: '@tv' },
+  async ({ page }) => {
+    // Only tv: keys on the TV layout
+    // The modal's code, as a slow TV takes it the first time.
+    const release = await holdRequests(page, /\/assets\/DetailModal-[^/]*\.js$/);
+    await openApp(page);
+    await waitForCardFocus(page);
+    await press(page, 'ArrowRight');
+    const card = await focused(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toMatchObject({ row: card.row, index: card.index });
+    release();
+    await expect(dialog(page)).toHaveAccessibleName(card.label);
+    await expect.poll(() => focusKey(page)).toMatch(/^detail:(watch|list)$/);
+    await press(page, 'Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(async () => focused(page)).toMatchObject({ row: card.row, index: card.index });
+  },
+);
 
-test('My List: signed out asks to sign in; signed in adds, keeps it after a reload, and removes', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) === 'desktop', 'TV (keys) and mobile (touch layout) cover the same button');
-  await openApp(page, '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new');
-  await expect.poll(() => focusKey(page)).toBe('detail:watch');
-  await moveFocusTo(page, key('detail:list'));
-  await press(page, 'Enter');
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
-  await press(page, 'Escape');
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
-  await expect.poll(() => focusKey(page)).toBe('detail:list');
+test(
+  'My List: signed out asks to sign in; signed in adds, keeps it after a reload, and removes',
+  { tag: ['@tv', '@mobile'] },
+  async ({ page, request }, testInfo) => {
+    // Only tv and mobile: TV (keys) and mobile (touch layout) cover the same button
+    await openApp(page, '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new');
+    await expect.poll(() => focusKey(page)).toBe('detail:watch');
+    await moveFocusTo(page, key('detail:list'));
+    await press(page, 'Enter');
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    await press(page, 'Escape');
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
+    await expect.poll(() => focusKey(page)).toBe('detail:list');
 
-  await signInByApi(page, request, 'mylist');
-  // A reload is a new start of the app: the splash plays again, and OK skips it as a viewer would.
-  await openApp(page, '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new');
-  await expect.poll(() => focusKey(page), { timeout: 15_000 }).toBe('detail:watch');
-  const button = page.locator('[data-focus-key="detail:list"]');
-  await expect(button).toHaveAttribute('aria-pressed', 'false');
-  await moveFocusTo(page, key('detail:list'));
-  // The save takes a moment: the button is busy meanwhile, and keeps focus throughout (a disabled
-  // button loses it to the page body, and focus came back on Start Watching).
-  await page.route('**/api/mylist', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await press(page, 'Enter');
-  if (layoutOf(testInfo) === 'tv') {
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(await focusKey(page)).toBe('detail:list');
-  }
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('Added to My List')).toBeVisible();
-  if (layoutOf(testInfo) === 'tv') expect(await focusKey(page)).toBe('detail:list');
-  await page.unroute('**/api/mylist');
-  await openApp(page, '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new');
-  await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByText('Removed from My List')).toBeVisible();
-});
+    await signInByApi(page, request, 'mylist');
+    // A reload is a new start of the app: the splash plays again, and OK skips it as a viewer would.
+    await openApp(page, '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new');
+    await expect.poll(() => focusKey(page), { timeout: 15_000 }).toBe('detail:watch');
+    const button = page.locator('[data-focus-key="detail:list"]');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await moveFocusTo(page, key('detail:list'));
+    // The save takes a moment: the button is busy meanwhile, and keeps focus throughout (a disabled
+    // button loses it to the page body, and focus came back on Start Watching).
+    await page.route('**/api/mylist', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await press(page, 'Enter');
+    if (layoutOf(testInfo) === 'tv') {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(await focusKey(page)).toBe('detail:list');
+    }
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Added to My List')).toBeVisible();
+    if (layoutOf(testInfo) === 'tv') expect(await focusKey(page)).toBe('detail:list');
+    await page.unroute('**/api/mylist');
+    await openApp(page, '/?sDM=true&dId=sr0001&dType=Series&cId=cr-new');
+    await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('Removed from My List')).toBeVisible();
+  },
+);
 
 test('Evangelize: the share dialog, its services, copying the link, and Back to the modal', async ({ page, context }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
@@ -225,8 +239,8 @@ test('Evangelize: the share dialog, its services, copying the link, and Back to 
   await expect(dialog(page)).toHaveAccessibleName('Beginning Again');
 });
 
-test('a share link opened in a fresh browser lands on the same programme', async ({ browser, baseURL }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'mobile', 'links are opened on phones; the landing is the same everywhere');
+test('a share link opened in a fresh browser lands on the same programme', { tag: '@mobile' }, async ({ browser, baseURL }) => {
+  // Only mobile: links are opened on phones; the landing is the same everywhere
   for (const [path, title] of [
     ['/ep00001/episode/beginning-again', 'Beginning Again'],
     ['/sr0001/show/pray-with-saint-john-bosco', 'Pray with Saint John Bosco'],
@@ -240,8 +254,8 @@ test('a share link opened in a fresh browser lands on the same programme', async
   }
 });
 
-test('bad deep links get a clear message, never markup or a blank modal', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'link checks do not depend on the layout');
+test('bad deep links get a clear message, never markup or a blank modal', { tag: '@tv' }, async ({ page }) => {
+  // Only tv: link checks do not depend on the layout
   const errors = watchErrors(page);
   await openApp(page, '/sharecontent/nope404/episode');
   await expect(page.getByRole('heading', { name: 'Shared programme not found' })).toBeVisible();
@@ -257,8 +271,8 @@ test('bad deep links get a clear message, never markup or a blank modal', async 
   expect(errors).toEqual([]);
 });
 
-test('a branch link opens the modal and leaves a clean address; the detail page fixes its slug', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'link handling does not depend on the layout');
+test('a branch link opens the modal and leaves a clean address; the detail page fixes its slug', { tag: '@desktop' }, async ({ page }) => {
+  // Only desktop: link handling does not depend on the layout
   await openApp(page, '/?videoId=sr0001&typeVideo=Series&categoryId=cr-new');
   await expect(page.getByRole('dialog', { name: 'Pray with Saint John Bosco' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -271,8 +285,8 @@ test('a branch link opens the modal and leaves a clean address; the detail page 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('Back from the player, then Back from the modal, comes back to the card that opened it', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'keys on the TV layout');
+test('Back from the player, then Back from the modal, comes back to the card that opened it', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: keys on the TV layout
   // The page is drawn again under the modal when the player closes: its rows must be as they were
   // left (the row came back on its first card, and focus with it).
   await signInByApi(page, request);

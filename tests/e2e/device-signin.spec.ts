@@ -30,8 +30,8 @@ async function showCodeOnTv(tv: Page): Promise<string> {
   return (await code.textContent())!.trim();
 }
 
-test('a TV signs in with a code approved on a phone', async ({ page: tv, browser, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'one TV and one phone: the TV project runs it');
+test('a TV signs in with a code approved on a phone', { tag: '@tv' }, async ({ page: tv, browser, request }, testInfo) => {
+  // Only tv: one TV and one phone: the TV project runs it
   const code = await showCodeOnTv(tv);
   const port = new URL(testInfo.project.use.baseURL!).port;
   await expect(tv.getByTestId('device-qr').locator('img')).toBeVisible();
@@ -76,8 +76,8 @@ test('a TV signs in with a code approved on a phone', async ({ page: tv, browser
   await phoneContextOf.close();
 });
 
-test('the phone says plainly when a code is wrong', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'mobile', 'the phone side');
+test('the phone says plainly when a code is wrong', { tag: '@mobile' }, async ({ page, request }) => {
+  // Only mobile: the phone side
   await signInByApi(page, request, 'typo');
   await openApp(page, '/activate');
   const field = page.getByLabel('Code from your TV');
@@ -90,8 +90,8 @@ test('the phone says plainly when a code is wrong', async ({ page, request }, te
   await expect(page.getByText('We could not find this code. Please check it against your TV.')).toBeVisible();
 });
 
-test('an expired code says so and a new one comes with OK; Back returns to the options', async ({ page: tv }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the TV side');
+test('an expired code says so and a new one comes with OK; Back returns to the options', { tag: '@tv' }, async ({ page: tv }) => {
+  // Only tv: the TV side
   await tv.clock.install();
   const first = await showCodeOnTv(tv);
   await tv.clock.fastForward('10:01');
@@ -108,8 +108,8 @@ test('an expired code says so and a new one comes with OK; Back returns to the o
   await expect(tv).toHaveURL(/\/login$/);
 });
 
-test('a TV that cannot reach the server says so, and Try again works', async ({ page: tv }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the TV side');
+test('a TV that cannot reach the server says so, and Try again works', { tag: '@tv' }, async ({ page: tv }) => {
+  // Only tv: the TV side
   await tv.route('**/api/device/code', (route) => route.abort('connectionrefused'));
   await openApp(tv, '/login');
   await expect.poll(async () => (await focused(tv)).focusKey).toBe('page-login:email');
@@ -122,9 +122,9 @@ test('a TV that cannot reach the server says so, and Try again works', async ({ 
   await expect(tv.getByTestId('device-code')).toHaveText(CODE);
 });
 
-test('Donate on a TV shows the donation site as a QR code instead of leaving the app', async ({ page }, testInfo) => {
+test('Donate on a TV shows the donation site as a QR code instead of leaving the app', { tag: ['@tv', '@desktop'] }, async ({ page }, testInfo) => {
   const layout = layoutOf(testInfo);
-  test.skip(layout === 'mobile', 'TV shows a QR code; desktop keeps its link');
+  // Only tv and desktop: TV shows a QR code; desktop keeps its link
   await openApp(page, '/');
   const donate = page.locator('[data-focus-key="nav:donate"]');
   if (layout === 'desktop') {

@@ -105,8 +105,8 @@ async function startDownload(page: Page, layout: Layout, quality: RegExp): Promi
 
 const downloadDialog = (page: Page) => page.getByRole('dialog', { name: /^Download Silence Before God/ });
 
-test.describe('on phones and computers', () => {
-  test.beforeEach(({}, testInfo) => test.skip(layoutOf(testInfo) === 'tv', 'a TV streams; see the TV test below'));
+test.describe('on phones and computers', { tag: ['@desktop', '@mobile'] }, () => {
+  // Only desktop and mobile: a TV streams; see the TV test below
 
   test.describe('offline', () => {
     test.use({ serviceWorkers: 'allow' });
@@ -386,8 +386,8 @@ test.describe('on phones and computers', () => {
   });
 });
 
-test('a TV offers no downloads: no Download button, no Downloads entry, and the tab says why', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the TV layout only');
+test('a TV offers no downloads: no Download button, no Downloads entry, and the tab says why', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: the TV layout only
   await signInByApi(page, request, 'tv-downloads', { once: true });
   await openApp(page, DETAIL);
   await expect(page.locator('[data-focus-key="detail:watch"]')).toBeFocused();

@@ -7,7 +7,7 @@ import KNOWN_VIOLATIONS from './crawler/known-violations.json' with { type: 'jso
 
 /** By screen and route: each fault's key, and why it is listed (not yet mended, or the app's intent). */
 const KNOWN: Record<string, Record<string, string>> = KNOWN_VIOLATIONS;
-import { goInApp, layoutOf, ROUTE_TABLE, signInByApi, SIGNED_OUT_ONLY } from './helpers';
+import { goInApp, ROUTE_TABLE, signInByApi, SIGNED_OUT_ONLY } from './helpers';
 
 /**
  * The focus crawler over every route of the table, on the TV stage at 1920x1080 and at 1280x720:
@@ -17,76 +17,77 @@ import { goInApp, layoutOf, ROUTE_TABLE, signInByApi, SIGNED_OUT_ONLY } from './
  * test-results/focus-crawl/, and the run's teardown prints them as one table.
  */
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the crawler walks the TV layout');
-});
 // No trace: it would snapshot the whole page at each of a route's thousand keys, half the crawl's
 // time; a fault is reported with where it was and what was seen, and a screenshot.
 test.use({ reducedMotion: 'reduce', trace: 'off' });
 // Each route is crawled in a fresh browser page of its own: the routes share out over the workers.
 test.describe.configure({ mode: 'parallel' });
 
-/** Pages that only a signed-in viewer sees as they are (signed out they ask to sign in first). */
-const SIGNED_IN = /^\/(Account|mylist|feedback|profile|viewVideo|popup|packages)/;
+test.describe('', { tag: '@tv' }, () => {
+  // Only tv: the crawler walks the TV layout
 
-/**
- * The 1920x1080 stage in depth (layers opened, the menu on home); 1280x720 shows the same stage
- * scaled by two thirds, so there the arrows alone are tried again, from every focusable.
- */
-const ALL_SCREENS = [
-  { width: 1920, height: 1080, layers: true },
-  { width: 1280, height: 720, layers: false },
-];
-/** Both screens by default (`npm test`, `npm run test:crawl`); CRAWL_SCREENS=1920x1080 crawls one. */
-const wanted = (process.env.CRAWL_SCREENS ?? '1920x1080,1280x720').split(',');
-const SCREENS = ALL_SCREENS.filter((screen) => wanted.includes(`${screen.width}x${screen.height}`));
+  /** Pages that only a signed-in viewer sees as they are (signed out they ask to sign in first). */
+  const SIGNED_IN = /^\/(Account|mylist|feedback|profile|viewVideo|popup|packages)/;
 
-/** CRAWL_CPU_SLOWDOWN=4 slows the page's CPU four times (as a busy CI machine or a TV would). */
-const CPU_SLOWDOWN = Number(process.env.CRAWL_CPU_SLOWDOWN ?? 1);
+  /**
+   * The 1920x1080 stage in depth (layers opened, the menu on home); 1280x720 shows the same stage
+   * scaled by two thirds, so there the arrows alone are tried again, from every focusable.
+   */
+  const ALL_SCREENS = [
+    { width: 1920, height: 1080, layers: true },
+    { width: 1280, height: 720, layers: false },
+  ];
+  /** Both screens by default (`npm test`, `npm run test:crawl`); CRAWL_SCREENS=1920x1080 crawls one. */
+  const wanted = (process.env.CRAWL_SCREENS ?? '1920x1080,1280x720').split(',');
+  const SCREENS = ALL_SCREENS.filter((screen) => wanted.includes(`${screen.width}x${screen.height}`));
 
-async function crawlRoute(page: Page, route: string, layers: boolean): Promise<CrawlFigures> {
-  if (CPU_SLOWDOWN > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  // A Samsung TV, which the app can close: Back on home asks whether to leave.
-  await page.addInitScript(() => {
-    Object.assign(window, { tizen: { application: { getCurrentApplication: () => ({ exit: () => undefined }) } } });
-  });
-  // The start-up film is skipped as one that cannot play (start-up itself is tested elsewhere).
-  await page.route('**/media/splash/**', (r) => r.abort());
-  const open = async () => {
-    await page.goto('/');
-    await expect(page.getByTestId('splash')).toBeHidden();
-    await expect(page.locator('#content')).toBeAttached();
-    if (route !== '/') await goInApp(page, route);
-  };
-  const crawler = new FocusCrawler(page, route, open, { layers, menuInDepth: route === '/' });
-  return crawler.crawl();
-}
+  /** CRAWL_CPU_SLOWDOWN=4 slows the page's CPU four times (as a busy CI machine or a TV would). */
+  const CPU_SLOWDOWN = Number(process.env.CRAWL_CPU_SLOWDOWN ?? 1);
 
-const routes = ['/', ...ROUTE_TABLE.map(([route]) => route)];
+  async function crawlRoute(page: Page, route: string, layers: boolean): Promise<CrawlFigures> {
+    if (CPU_SLOWDOWN > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // A Samsung TV, which the app can close: Back on home asks whether to leave.
+    await page.addInitScript(() => {
+      Object.assign(window, { tizen: { application: { getCurrentApplication: () => ({ exit: () => undefined }) } } });
+    });
+    // The start-up film is skipped as one that cannot play (start-up itself is tested elsewhere).
+    await page.route('**/media/splash/**', (r) => r.abort());
+    const open = async () => {
+      await page.goto('/');
+      await expect(page.getByTestId('splash')).toBeHidden();
+      await expect(page.locator('#content')).toBeAttached();
+      if (route !== '/') await goInApp(page, route);
+    };
+    const crawler = new FocusCrawler(page, route, open, { layers, menuInDepth: route === '/' });
+    return crawler.crawl();
+  }
 
-for (const screen of SCREENS) {
-  test.describe(`at ${screen.width}x${screen.height}`, () => {
-    test.use({ viewport: { width: screen.width, height: screen.height } });
-    for (const route of routes) {
-      test(`focus crawl ${route}`, async ({ page, request }, testInfo) => {
-        // Home is the largest (30 rows, 700 keys): about 1.5 minutes on a quiet machine, 4 on a busy one.
-        test.setTimeout(420_000);
-        if (SIGNED_IN.test(route) || (!SIGNED_OUT_ONLY.test(route) && route !== '/')) await signInByApi(page, request, 'crawler');
-        const figures = await crawlRoute(page, route, screen.layers);
-        const dir = crawlResultsDir(testInfo.project.outputDir);
-        fs.mkdirSync(dir, { recursive: true });
-        const file = path.join(dir, `${screen.width}x${screen.height}${route.replace(/[^A-Za-z0-9]+/g, '_')}.json`);
-        fs.writeFileSync(file, JSON.stringify({ screen: `${screen.width}x${screen.height}`, ...figures }, null, 1));
-        console.log(
-          `${screen.width}x${screen.height} ${route}: ${figures.focusables} focusables, ${figures.layers.length} layers (${figures.layers.join(', ')}), ${figures.presses} keys, ${figures.violations.length} violations`,
-        );
-        // Faults found and not yet mended are listed (crawler/known-violations.json, by screen and
-        // route); anything else fails, and a listed fault no longer seen is reported for removal.
-        const known = new Set(Object.keys(KNOWN[`${screen.width}x${screen.height} ${route}`] ?? {}));
-        const gone = [...known].filter((key) => !figures.violations.some((v) => v.key === key));
-        if (gone.length) console.log(`no longer seen on ${route}, remove from known-violations.json:\n  ${gone.join('\n  ')}`);
-        expect(figures.violations.filter((v) => !known.has(v.key)).map((v) => `${v.where}: ${v.what}`)).toEqual([]);
-      });
-    }
-  });
-}
+  const routes = ['/', ...ROUTE_TABLE.map(([route]) => route)];
+
+  for (const screen of SCREENS) {
+    test.describe(`at ${screen.width}x${screen.height}`, () => {
+      test.use({ viewport: { width: screen.width, height: screen.height } });
+      for (const route of routes) {
+        test(`focus crawl ${route}`, async ({ page, request }, testInfo) => {
+          // Home is the largest (30 rows, 700 keys): about 1.5 minutes on a quiet machine, 4 on a busy one.
+          test.setTimeout(420_000);
+          if (SIGNED_IN.test(route) || (!SIGNED_OUT_ONLY.test(route) && route !== '/')) await signInByApi(page, request, 'crawler');
+          const figures = await crawlRoute(page, route, screen.layers);
+          const dir = crawlResultsDir(testInfo.project.outputDir);
+          fs.mkdirSync(dir, { recursive: true });
+          const file = path.join(dir, `${screen.width}x${screen.height}${route.replace(/[^A-Za-z0-9]+/g, '_')}.json`);
+          fs.writeFileSync(file, JSON.stringify({ screen: `${screen.width}x${screen.height}`, ...figures }, null, 1));
+          console.log(
+            `${screen.width}x${screen.height} ${route}: ${figures.focusables} focusables, ${figures.layers.length} layers (${figures.layers.join(', ')}), ${figures.presses} keys, ${figures.violations.length} violations`,
+          );
+          // Faults found and not yet mended are listed (crawler/known-violations.json, by screen and
+          // route); anything else fails, and a listed fault no longer seen is reported for removal.
+          const known = new Set(Object.keys(KNOWN[`${screen.width}x${screen.height} ${route}`] ?? {}));
+          const gone = [...known].filter((key) => !figures.violations.some((v) => v.key === key));
+          if (gone.length) console.log(`no longer seen on ${route}, remove from known-violations.json:\n  ${gone.join('\n  ')}`);
+          expect(figures.violations.filter((v) => !known.has(v.key)).map((v) => `${v.where}: ${v.what}`)).toEqual([]);
+        });
+      }
+    });
+  }
+});

@@ -42,60 +42,64 @@ async function downToLastStop(page: Page): Promise<string> {
   return last;
 }
 
-test('the home page has its banner, carousels, middle banner, share/donate, bottom banner, FAQ and footer', async ({ page }, testInfo) => {
-  // Top to bottom of home, every block: about 50 s on a machine at load 11 (CI).
-  test.setTimeout(120_000);
-  test.skip(layoutOf(testInfo) === 'desktop', 'TV and mobile cover the two shapes of the page');
-  const errors = watchErrors(page);
-  await openApp(page);
-  const banner = page.getByRole('region', { name: 'Featured' });
-  await expect(banner).toBeVisible();
-  await expect(banner.getByRole('button', { name: 'Watch Now' })).toBeVisible();
-  await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
-  // Everything below loads as it comes near: walk down to the end with the keys.
-  let beforeFooter: string | null = null;
-  for (let i = 0; i < 60; i++) {
-    const from = (await focused(page)).focusKey;
-    await press(page, 'ArrowDown');
-    if ((await focused(page)).focusKey?.startsWith('footer')) {
-      beforeFooter = from;
-      break;
+test(
+  'the home page has its banner, carousels, middle banner, share/donate, bottom banner, FAQ and footer',
+  { tag: ['@tv', '@mobile'] },
+  async ({ page }, testInfo) => {
+    // Top to bottom of home, every block: about 50 s on a machine at load 11 (CI).
+    test.setTimeout(120_000);
+    // Only tv and mobile: TV and mobile cover the two shapes of the page
+    const errors = watchErrors(page);
+    await openApp(page);
+    const banner = page.getByRole('region', { name: 'Featured' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Watch Now' })).toBeVisible();
+    await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
+    // Everything below loads as it comes near: walk down to the end with the keys.
+    let beforeFooter: string | null = null;
+    for (let i = 0; i < 60; i++) {
+      const from = (await focused(page)).focusKey;
+      await press(page, 'ArrowDown');
+      if ((await focused(page)).focusKey?.startsWith('footer')) {
+        beforeFooter = from;
+        break;
+      }
     }
-  }
-  // Up from the footer's first link goes back to the last FAQ entry, not one in the middle.
-  expect(beforeFooter).toMatch(/^faq:/);
-  const firstFooterStop = (await focused(page)).focusKey;
-  await press(page, 'ArrowUp');
-  expect((await focused(page)).focusKey).toBe(beforeFooter);
-  await press(page, 'ArrowDown');
-  expect((await focused(page)).focusKey).toBe(firstFooterStop);
-  await expect(page.getByRole('region', { name: 'Most watched this week' })).toBeAttached();
-  await expect(page.getByRole('region', { name: 'Share and donate' })).toBeAttached();
-  await expect(page.getByRole('region', { name: 'Watch Live, Anywhere' })).toBeAttached();
-  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeAttached();
-  await expect(page.locator('footer.footer')).toContainText('501(c)(3)');
-  expect((await focused(page)).focusKey).toMatch(/^footer/);
-  // Issue 25: the last focus stop brings the end of the page into view, so the footer's last lines
-  // (the country's legal text, the support phone, the copyright) are reached with the keys too; on
-  // TV they ran on below the stage.
-  expect(await downToLastStop(page)).toMatch(/^footer:/);
-  const screen = layoutOf(testInfo) === 'tv' ? { top: 54, bottom: 1026 } : { top: 0, bottom: page.viewportSize()!.height };
-  for (const line of ['.footer-legal', '.footer-phone', '.footer-copyright']) {
-    const box = await stageBox(page, line);
-    expect(box.top, line).toBeGreaterThanOrEqual(screen.top);
-    expect(box.bottom, line).toBeLessThanOrEqual(screen.bottom);
-  }
-  // The share/donate banner sits after the 8th carousel.
-  const order = await page.locator('#content section[aria-label]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
-  const shareAt = order.indexOf('Share and donate');
-  expect(order.slice(1, shareAt)).toHaveLength(8);
-  expect(errors).toEqual([]);
-});
+    // Up from the footer's first link goes back to the last FAQ entry, not one in the middle.
+    expect(beforeFooter).toMatch(/^faq:/);
+    const firstFooterStop = (await focused(page)).focusKey;
+    await press(page, 'ArrowUp');
+    expect((await focused(page)).focusKey).toBe(beforeFooter);
+    await press(page, 'ArrowDown');
+    expect((await focused(page)).focusKey).toBe(firstFooterStop);
+    await expect(page.getByRole('region', { name: 'Most watched this week' })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Share and donate' })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Watch Live, Anywhere' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeAttached();
+    await expect(page.locator('footer.footer')).toContainText('501(c)(3)');
+    expect((await focused(page)).focusKey).toMatch(/^footer/);
+    // Issue 25: the last focus stop brings the end of the page into view, so the footer's last lines
+    // (the country's legal text, the support phone, the copyright) are reached with the keys too; on
+    // TV they ran on below the stage.
+    expect(await downToLastStop(page)).toMatch(/^footer:/);
+    const screen = layoutOf(testInfo) === 'tv' ? { top: 54, bottom: 1026 } : { top: 0, bottom: page.viewportSize()!.height };
+    for (const line of ['.footer-legal', '.footer-phone', '.footer-copyright']) {
+      const box = await stageBox(page, line);
+      expect(box.top, line).toBeGreaterThanOrEqual(screen.top);
+      expect(box.bottom, line).toBeLessThanOrEqual(screen.bottom);
+    }
+    // The share/donate banner sits after the 8th carousel.
+    const order = await page.locator('#content section[aria-label]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+    const shareAt = order.indexOf('Share and donate');
+    expect(order.slice(1, shareAt)).toHaveLength(8);
+    expect(errors).toEqual([]);
+  },
+);
 
 // Issue 25: the share/donate banner, the FAQ and the footer load as the viewer nears them. A page
 // carried past a part faster than the browser draws (Down held under load) must still bring it.
-test('the parts that load as the viewer nears them arrive even when the page jumps past them', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) === 'mobile', 'TV and desktop cover the two scrollers (the stage and the window); on a phone the banner is near at once');
+test('the parts that load as the viewer nears them arrive even when the page jumps past them', { tag: ['@tv', '@desktop'] }, async ({ page }) => {
+  // Only tv and desktop: TV and desktop cover the two scrollers (the stage and the window); on a phone the banner is near at once
   await openApp(page);
   await expect(page.locator('.carousel').nth(8)).toBeAttached();
   await expect(page.locator('.share-donate-placeholder')).toHaveCount(1);
@@ -140,8 +144,8 @@ test('home draws no card that it then drops as it loads', async ({ page }, testI
   expect(counts.dropped, `${counts.dropped} of ${counts.drawn} cards drawn were dropped`).toBeLessThanOrEqual(allowed);
 });
 
-test("on TV an answer opens into view, the FAQ page's last one too", async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the keys are the only way down on a TV');
+test("on TV an answer opens into view, the FAQ page's last one too", { tag: '@tv' }, async ({ page }) => {
+  // Only tv: the keys are the only way down on a TV
   await openApp(page, '/faq');
   await expect.poll(async () => (await focused(page)).focusKey).toBe('faq-page:faq01');
   const last = await downToLastStop(page);
@@ -153,8 +157,8 @@ test("on TV an answer opens into view, the FAQ page's last one too", async ({ pa
   expect((await stageBox(page, `[data-focus-key="${last}"]`)).top).toBeGreaterThanOrEqual(54);
 });
 
-test('keys alone go from the top banner down through 10 carousels and back up, focus always visible', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the long walk runs on the TV layout; the others walk the page in the test above');
+test('keys alone go from the top banner down through 10 carousels and back up, focus always visible', { tag: '@tv' }, async ({ page }) => {
+  // Only tv: the long walk runs on the TV layout; the others walk the page in the test above
   await openApp(page);
   await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
   const rows: string[] = [];
@@ -178,8 +182,8 @@ test('keys alone go from the top banner down through 10 carousels and back up, f
   expect((await focused(page)).focusKey).toBe('home:banner');
 });
 
-test('a row pages in more cards as focus nears its end, to its last item', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'one row component for every layout');
+test('a row pages in more cards as focus nears its end, to its last item', { tag: '@tv' }, async ({ page }) => {
+  // Only tv: one row component for every layout
   await openApp(page);
   // The page places focus on its banner first; a key before that would move nothing.
   await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
@@ -225,8 +229,8 @@ test('a network page: its banner and carousels, all reachable with the keys', as
 
 // The first-keys class: Down pressed while the row below is still arriving, with a row beneath it
 // drawn already, landed on that lower row and skipped the first. It waits for the row it means.
-test('Down waits for the row below while it loads, rather than skipping to a row drawn beneath it', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) === 'mobile', 'the keys: TV and desktop');
+test('Down waits for the row below while it loads, rather than skipping to a row drawn beneath it', { tag: ['@tv', '@desktop'] }, async ({ page }) => {
+  // Only tv and desktop: the keys: TV and desktop
   let release = () => {};
   const answered = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/api\/catalogues\?(.*&)?id=cr-new(&|$)/, async (route) => {
@@ -245,8 +249,8 @@ test('Down waits for the row below while it loads, rather than skipping to a row
   await expectVisibleFocus(page, 'first row');
 });
 
-test('Down held for a row that then fails goes on to the row beneath it', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the same engine on every layout with keys');
+test('Down held for a row that then fails goes on to the row beneath it', { tag: '@tv' }, async ({ page }) => {
+  // Only tv: the same engine on every layout with keys
   let release = () => {};
   const answered = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/api\/catalogues\?(.*&)?id=cr-new(&|$)/, async (route) => {
@@ -281,8 +285,8 @@ test('a nav list page: its banner and carousels', async ({ page }, testInfo) => 
   await expect.poll(async () => (await focused(page)).row).toBe('row:nav-saints-saints-1');
 });
 
-test("the FAQ opens with OK and the footer speaks to the visitor's country", async ({ browser }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the country rule does not depend on the layout; the FAQ is walked to on every layout above');
+test("the FAQ opens with OK and the footer speaks to the visitor's country", { tag: '@tv' }, async ({ browser }, testInfo) => {
+  // Only tv: the country rule does not depend on the layout; the FAQ is walked to on every layout above
   const context = await browser.newContext({ locale: 'en-IE', viewport: testInfo.project.use.viewport, userAgent: testInfo.project.use.userAgent });
   const page = await context.newPage();
   await openApp(page);
@@ -320,8 +324,8 @@ test('the donation presets lead to the donation site', async ({ page }, testInfo
 // Issue 25: the banner's moves surprised: Right from Share Lumen went to $200, Right from $200 to
 // $30, Down from Share Lumen skipped every preset, and $200 wrapped onto a line of its own; on TV
 // Share Lumen only copied a link ('Link copied!' means nothing on a TV).
-test('on TV the share/donate banner is one line that Left and Right walk in order; Share Lumen shows a QR code', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the line and the QR code are the TV layout');
+test('on TV the share/donate banner is one line that Left and Right walk in order; Share Lumen shows a QR code', { tag: '@tv' }, async ({ page }) => {
+  // Only tv: the line and the QR code are the TV layout
   await openApp(page);
   await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
   for (let i = 0; i < 40 && !(await focused(page)).focusKey?.startsWith('share-donate'); i++) await press(page, 'ArrowDown');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createVerifiedAccount, focused, layoutOf, openApp, press, signInByApi } from './helpers';
+import { createVerifiedAccount, focused, openApp, press, signInByApi } from './helpers';
 
 /** Journeys of issue 49 that went wrong for a viewer: each test failed before its fix. */
 
@@ -22,8 +22,8 @@ async function onKidsProfile(page: Page, request: APIRequestContext): Promise<st
   return profileId;
 }
 
-test('a TV sign-in waits for the phone without a console error (the poll answers pending as no failure)', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the TV side of signing in with a phone');
+test('a TV sign-in waits for the phone without a console error (the poll answers pending as no failure)', { tag: '@tv' }, async ({ page }) => {
+  // Only tv: the TV side of signing in with a phone
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -45,8 +45,8 @@ test('a TV sign-in waits for the phone without a console error (the poll answers
   expect(consoleErrors).toEqual([]);
 });
 
-test('a deep link to a redirecting route keeps its query: /AllShows with sDM opens the modal over the list', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'one layout: the address is the same everywhere');
+test('a deep link to a redirecting route keeps its query: /AllShows with sDM opens the modal over the list', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: one layout: the address is the same everywhere
   const show = (await (await request.get('/api/video?id=sr0058', { headers: HEADERS })).json())._embedded.collections[0];
   await openApp(page, '/AllShows?sDM=true&dId=sr0058&dType=Series&cId=x');
   await expect(page).toHaveURL(/\/AllShows\/list\?sDM=true&dId=sr0058&dType=Series&cId=x$/);
@@ -59,8 +59,8 @@ test('a deep link to a redirecting route keeps its query: /AllShows with sDM ope
   await expect(page).toHaveURL(/\/AllShows\/list$/);
 });
 
-test('on a kids profile, All Shows lists the kids shows under its filters', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the remote case');
+test('on a kids profile, All Shows lists the kids shows under its filters', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: the remote case
   const profileId = await onKidsProfile(page, request);
   await openApp(page, '/AllShows/list');
   await expect(page.getByRole('button', { name: /^Sort by/ })).toBeVisible();
@@ -77,8 +77,8 @@ test('on a kids profile, All Shows lists the kids shows under its filters', asyn
   await expect(page.locator('[data-focus-key="nav:shows"]')).toHaveCount(1);
 });
 
-test('on a kids profile, feedback on a grown-up show is its refusal alone, with a way back', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the remote case');
+test('on a kids profile, feedback on a grown-up show is its refusal alone, with a way back', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: the remote case
   await onKidsProfile(page, request);
   await openApp(page, '/feedback/sr0001/Series');
   await expect(page.getByText(NOT_FOR_KIDS)).toBeVisible();
@@ -90,30 +90,34 @@ test('on a kids profile, feedback on a grown-up show is its refusal alone, with 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('signed in from the player’s popup, the video waits under "Choose your free plan" and plays once it is closed', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'the sign-in form is typed in on a computer');
-  const account = await createVerifiedAccount(request, 'plan.player');
-  await openApp(page, '/viewVideo/ep00001/vod/cr-new');
-  const signIn = page.getByRole('dialog', { name: 'Sign in' });
-  await signIn.getByLabel('Email').fill(account.email);
-  await signIn.getByRole('button', { name: 'Continue', exact: true }).click();
-  await signIn.getByLabel('Password', { exact: true }).fill(account.password);
-  await signIn.getByRole('button', { name: 'Continue', exact: true }).click();
+test(
+  'signed in from the player’s popup, the video waits under "Choose your free plan" and plays once it is closed',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    // Only desktop: the sign-in form is typed in on a computer
+    const account = await createVerifiedAccount(request, 'plan.player');
+    await openApp(page, '/viewVideo/ep00001/vod/cr-new');
+    const signIn = page.getByRole('dialog', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(account.email);
+    await signIn.getByRole('button', { name: 'Continue', exact: true }).click();
+    await signIn.getByLabel('Password', { exact: true }).fill(account.password);
+    await signIn.getByRole('button', { name: 'Continue', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/viewVideo\/ep00001\/vod\/cr-new$/);
-  const plan = page.getByRole('dialog', { name: 'Choose your free plan' });
-  await expect(plan).toBeVisible();
-  const video = page.locator('[data-testid="player"] video');
-  const currentTime = () => video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  // Past the autoplay's second and then some: nothing plays under the popup.
-  await expect(video).toBeAttached();
-  await page.waitForTimeout(4_000);
-  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-  const under = await currentTime();
-  await page.waitForTimeout(1_500);
-  expect(await currentTime()).toBe(under);
+    await expect(page).toHaveURL(/\/viewVideo\/ep00001\/vod\/cr-new$/);
+    const plan = page.getByRole('dialog', { name: 'Choose your free plan' });
+    await expect(plan).toBeVisible();
+    const video = page.locator('[data-testid="player"] video');
+    const currentTime = () => video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    // Past the autoplay's second and then some: nothing plays under the popup.
+    await expect(video).toBeAttached();
+    await page.waitForTimeout(4_000);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    const under = await currentTime();
+    await page.waitForTimeout(1_500);
+    expect(await currentTime()).toBe(under);
 
-  await plan.getByRole('button', { name: 'Not now' }).click();
-  await expect(plan).toBeHidden();
-  await expect.poll(currentTime, { timeout: 15_000 }).toBeGreaterThan(under + 1);
-});
+    await plan.getByRole('button', { name: 'Not now' }).click();
+    await expect(plan).toBeHidden();
+    await expect.poll(currentTime, { timeout: 15_000 }).toBeGreaterThan(under + 1);
+  },
+);

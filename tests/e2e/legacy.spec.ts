@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, layoutOf, openApp, press, runAsOldEngine, waitForCardFocus, watchErrors } from './helpers';
+import { focused, openApp, press, runAsOldEngine, waitForCardFocus, watchErrors } from './helpers';
 
 /**
  * The page's boot script (src/boot/boot.js) picks the bundle before any of the app's scripts is
@@ -59,10 +59,8 @@ async function withoutNewerApis(page: Page): Promise<void> {
   });
 }
 
-test.describe('the boot script picks one bundle before fetching any', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'old engines are TVs; the bundle does not depend on the layout');
-  });
+test.describe('the boot script picks one bundle before fetching any', { tag: '@tv' }, () => {
+  // Only tv: old engines are TVs; the bundle does not depend on the layout
 
   test('an engine before Chrome 105 fetches the legacy bundle alone, without an error, to a focused card the keys move', async ({ page }) => {
     const errors = watchErrors(page);

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { packageTizen, packageVersion, packageWebos, ROOT, type PackageOptions, type TvPlatform } from '../../platforms/packaging';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TIZEN_UA } from '../chromium';
-import { focused, layoutOf, openApp, press, waitForCardFocus, watchErrors } from './helpers';
+import { focused, openApp, press, waitForCardFocus, watchErrors } from './helpers';
 
 /**
  * The TV packages as a TV opens them: index.html from the package's own files (file://), talking
@@ -24,7 +24,6 @@ let outDir = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({}, testInfo) => {
-  if (layoutOf(testInfo) !== 'tv') return;
   // The packaging itself is ~1 s; a first build of the relative app (kept in build/package-app
   // until the sources change) takes about a minute on a busy machine.
   testInfo.setTimeout(300_000);
@@ -73,10 +72,8 @@ const bootOf = (page: Page) => page.evaluate(() => (window as unknown as { LUMEN
 const isLegacy = (file: string) => /-legacy-[\w-]+\.js$/.test(file);
 
 for (const platform of PLATFORMS) {
-  test.describe(`the ${platform} package from file://`, () => {
-    test.beforeEach(({}, testInfo) => {
-      test.skip(layoutOf(testInfo) !== 'tv', 'TV packages');
-    });
+  test.describe(`the ${platform} package from file://`, { tag: '@tv' }, () => {
+    // Only tv: TV packages
 
     test('on a runtime that refuses file:// modules (CORS) it starts the legacy bundle and reaches the server', async ({ page }) => {
       // The browser's own line for that refusal is expected; nothing else.

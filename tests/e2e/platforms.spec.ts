@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, goInApp, layoutOf, openApp, press, waitForCardFocus, watchErrors } from './helpers';
+import { focused, goInApp, openApp, press, waitForCardFocus, watchErrors } from './helpers';
 
 /**
  * The installed TV apps, with the TV's script objects faked in the page: Samsung's `tizen`
@@ -45,9 +45,9 @@ async function tvCounters(page: Page) {
   return page.evaluate(() => window.__tv);
 }
 
-test.describe('Samsung Tizen', () => {
-  test.beforeEach(({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'an installed TV app');
+test.describe('Samsung Tizen', { tag: '@tv' }, () => {
+  test.beforeEach(({ page }) => {
+    // Only tv: an installed TV app
     return page.addInitScript(FAKE_TIZEN);
   });
 
@@ -120,10 +120,10 @@ test.describe('Samsung Tizen', () => {
   });
 });
 
-test.describe('LG webOS', () => {
+test.describe('LG webOS', { tag: '@tv' }, () => {
   test.use({ userAgent: WEBOS_UA });
-  test.beforeEach(({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'an installed TV app');
+  test.beforeEach(({ page }) => {
+    // Only tv: an installed TV app
     return page.addInitScript(FAKE_WEBOS);
   });
 
@@ -171,8 +171,8 @@ test.describe('LG webOS', () => {
 });
 
 test.describe('a plain browser', () => {
-  test('Back on home shows no exit question and stays home', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) === 'mobile', 'no Back key on a phone');
+  test('Back on home shows no exit question and stays home', { tag: ['@tv', '@desktop'] }, async ({ page }) => {
+    // Only tv and desktop: no Back key on a phone
     await openApp(page);
     await waitForCardFocus(page);
     const before = await focused(page);

@@ -18,8 +18,8 @@ async function pressShown(page: Page, key: string): Promise<void> {
   await press(page, key);
 }
 
-test('signed out, the player asks to sign in and goes back', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'the same gate on every layout');
+test('signed out, the player asks to sign in and goes back', { tag: '@desktop' }, async ({ page }) => {
+  // Only desktop: the same gate on every layout
   await openApp(page);
   await goInApp(page, '/viewVideo/ep00001/vod/cr-new');
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
@@ -27,8 +27,8 @@ test('signed out, the player asks to sign in and goes back', async ({ page }, te
   await expect(page.getByTestId('player')).toHaveCount(0);
 });
 
-test('VOD by remote: resume at the saved second, seek, speed, up next, and the resume point kept on leaving', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the remote journey runs on the TV layout');
+test('VOD by remote: resume at the saved second, seek, speed, up next, and the resume point kept on leaving', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: the remote journey runs on the TV layout
   test.setTimeout(90_000);
   const { token } = await signInByApi(page, request, 'player');
   const auth = { customerid: 'lumen', authorization: `Bearer ${token}` };
@@ -86,8 +86,8 @@ test('VOD by remote: resume at the saved second, seek, speed, up next, and the r
     .toEqual(['ep00045:0:0', 'ep00046:1:kept']);
 });
 
-test('focus is on Play/Pause from the first moment, while the stream still loads; OK then starts it at once', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'focus by remote');
+test('focus is on Play/Pause from the first moment, while the stream still loads; OK then starts it at once', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: focus by remote
   await signInByApi(page, request, 'playerfocus');
   // The playback address answers late: the player stays loading for a few seconds.
   let release: () => void = () => undefined;
@@ -110,29 +110,30 @@ test('focus is on Play/Pause from the first moment, while the stream still loads
   expect(Date.now() - started).toBeLessThan(15_000);
 });
 
-test('a resume point saved while the server could not be reached is sent once it answers, the app open, no online event', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'network handling does not depend on the layout');
-  test.setTimeout(60_000);
-  const { token } = await signInByApi(page, request, 'keptresume');
-  await openApp(page, '/viewVideo/ep00003/vod/cr-new');
-  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
-  await page.route('**/api/resume', (route) => route.abort('internetdisconnected'));
-  await page.mouse.move(200, 200);
-  await page.getByRole('button', { name: 'Close player' }).click();
-  await expect(page.getByTestId('player')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lumen.kept-resume.v1') ?? '[]').length)).toBe(1);
-  await page.unroute('**/api/resume');
-  // Sent by the app on its own (a try again a few seconds later, or the next answer of the server).
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('lumen.kept-resume.v1')), { timeout: 20_000 }).toBe('[]');
-  const list = await (await request.get('/api/get-resume-list/', { headers: { customerid: 'lumen', authorization: `Bearer ${token}` } })).json();
-  expect(list.resumeList.map((e: { video_id: string }) => e.video_id)).toContain('ep00003');
-});
+test(
+  'a resume point saved while the server could not be reached is sent once it answers, the app open, no online event',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    // Only desktop: network handling does not depend on the layout
+    test.setTimeout(60_000);
+    const { token } = await signInByApi(page, request, 'keptresume');
+    await openApp(page, '/viewVideo/ep00003/vod/cr-new');
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
+    await page.route('**/api/resume', (route) => route.abort('internetdisconnected'));
+    await page.mouse.move(200, 200);
+    await page.getByRole('button', { name: 'Close player' }).click();
+    await expect(page.getByTestId('player')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('lumen.kept-resume.v1') ?? '[]').length)).toBe(1);
+    await page.unroute('**/api/resume');
+    // Sent by the app on its own (a try again a few seconds later, or the next answer of the server).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lumen.kept-resume.v1')), { timeout: 20_000 }).toBe('[]');
+    const list = await (await request.get('/api/get-resume-list/', { headers: { customerid: 'lumen', authorization: `Bearer ${token}` } })).json();
+    expect(list.resumeList.map((e: { video_id: string }) => e.video_id)).toContain('ep00003');
+  },
+);
 
-test('a network drop mid-play stalls, then playback goes on by itself', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'network handling does not depend on the layout');
+test('a network drop mid-play stalls, then playback goes on by itself', { tag: '@desktop' }, async ({ page, request }) => {
+  // Only desktop: network handling does not depend on the layout
   test.setTimeout(90_000);
   await signInByApi(page, request, 'network');
   let blocked = false;
@@ -153,27 +154,31 @@ test('a network drop mid-play stalls, then playback goes on by itself', async ({
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a network drop as playback starts says Reconnecting…, retries, and plays by itself once the network is back', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'network handling does not depend on the layout');
-  test.setTimeout(90_000);
-  await signInByApi(page, request, 'startdrop');
-  // From the third segment on, every segment fails for 15 s (shaka gives up on a request after
-  // four tries, about 9 s): longer than one request's retries, shorter than the minute of reconnecting.
-  let blockedUntil = Number.POSITIVE_INFINITY;
-  await page.route(/\/media\/vod\/rosary\/chunk-stream\d-(\d+)\.m4s/, (route, req) => {
-    const index = Number(/-(\d+)\.m4s/.exec(req.url())![1]);
-    if (index >= 3 && blockedUntil === Number.POSITIVE_INFINITY) blockedUntil = Date.now() + 15_000;
-    return index >= 3 && Date.now() < blockedUntil ? route.abort('internetdisconnected') : route.continue();
-  });
-  await openApp(page, '/viewVideo/ep00003/vod/cr-new');
-  await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('The connection was lost')).toHaveCount(0);
-  await expect.poll(() => currentTime(page), { timeout: 45_000 }).toBeGreaterThan(12);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
+test(
+  'a network drop as playback starts says Reconnecting…, retries, and plays by itself once the network is back',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    // Only desktop: network handling does not depend on the layout
+    test.setTimeout(90_000);
+    await signInByApi(page, request, 'startdrop');
+    // From the third segment on, every segment fails for 15 s (shaka gives up on a request after
+    // four tries, about 9 s): longer than one request's retries, shorter than the minute of reconnecting.
+    let blockedUntil = Number.POSITIVE_INFINITY;
+    await page.route(/\/media\/vod\/rosary\/chunk-stream\d-(\d+)\.m4s/, (route, req) => {
+      const index = Number(/-(\d+)\.m4s/.exec(req.url())![1]);
+      if (index >= 3 && blockedUntil === Number.POSITIVE_INFINITY) blockedUntil = Date.now() + 15_000;
+      return index >= 3 && Date.now() < blockedUntil ? route.abort('internetdisconnected') : route.continue();
+    });
+    await openApp(page, '/viewVideo/ep00003/vod/cr-new');
+    await expect(page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('The connection was lost')).toHaveCount(0);
+    await expect.poll(() => currentTime(page), { timeout: 45_000 }).toBeGreaterThan(12);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  },
+);
 
-test('live TV: sign in to watch, the live edge plays, now and next, the full schedule, another channel', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'the remote journey runs on the TV layout');
+test('live TV: sign in to watch, the live edge plays, now and next, the full schedule, another channel', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: the remote journey runs on the TV layout
   test.setTimeout(90_000);
   await openApp(page, '/liveVideo/homenav/homenav');
   await expect(page.getByRole('heading', { name: 'Lumen TV Americas', level: 1 })).toBeVisible();
@@ -219,43 +224,47 @@ test('live TV: sign in to watch, the live edge plays, now and next, the full sch
   await expect(page.getByRole('region', { name: 'Most watched this week' })).toBeAttached();
 });
 
-test('shorts: Down and Up move, the end plays the next, the last wraps to the first, Close goes home', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) === 'desktop', 'keys on TV, the same page by touch on mobile');
-  test.setTimeout(90_000);
-  await signInByApi(page, request, 'shorts');
-  await openApp(page, '/ShortVideo/sv099/vod/cr-shorts');
-  const stage = page.locator('.shorts-stage');
-  await expect(stage).toHaveAttribute('aria-label', 'Short 99 of 100');
-  const activeTime = () => page.locator('.short[data-active] video').evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(activeTime, { timeout: 20_000 }).toBeGreaterThan(0.5);
-  if (layoutOf(testInfo) === 'tv') {
-    await expect.poll(() => focusKey(page)).toBe('shorts:stage');
-    await press(page, 'ArrowDown');
-  } else {
-    await page.locator('.shorts').dispatchEvent('touchstart', { touches: [{ identifier: 0, clientX: 200, clientY: 600 }] });
-    await page.locator('.shorts').dispatchEvent('touchend', { changedTouches: [{ identifier: 0, clientX: 200, clientY: 300 }] });
-  }
-  await expect(stage).toHaveAttribute('aria-label', 'Short 100 of 100');
-  // The neighbour was loaded ahead: it starts at once.
-  await expect.poll(activeTime, { timeout: 5_000 }).toBeGreaterThan(0.2);
-  // The last one's end wraps to the first.
-  await page.locator('.short[data-active] video').evaluate((v: HTMLVideoElement) => (v.currentTime = Math.max(0, v.duration - 1)));
-  await expect(stage).toHaveAttribute('aria-label', 'Short 1 of 100', { timeout: 15_000 });
-  if (layoutOf(testInfo) === 'tv') {
-    await press(page, 'ArrowUp');
+test(
+  'shorts: Down and Up move, the end plays the next, the last wraps to the first, Close goes home',
+  { tag: ['@tv', '@mobile'] },
+  async ({ page, request }, testInfo) => {
+    // Only tv and mobile: keys on TV, the same page by touch on mobile
+    test.setTimeout(90_000);
+    await signInByApi(page, request, 'shorts');
+    await openApp(page, '/ShortVideo/sv099/vod/cr-shorts');
+    const stage = page.locator('.shorts-stage');
+    await expect(stage).toHaveAttribute('aria-label', 'Short 99 of 100');
+    const activeTime = () => page.locator('.short[data-active] video').evaluate((v: HTMLVideoElement) => v.currentTime);
+    await expect.poll(activeTime, { timeout: 20_000 }).toBeGreaterThan(0.5);
+    if (layoutOf(testInfo) === 'tv') {
+      await expect.poll(() => focusKey(page)).toBe('shorts:stage');
+      await press(page, 'ArrowDown');
+    } else {
+      await page.locator('.shorts').dispatchEvent('touchstart', { touches: [{ identifier: 0, clientX: 200, clientY: 600 }] });
+      await page.locator('.shorts').dispatchEvent('touchend', { changedTouches: [{ identifier: 0, clientX: 200, clientY: 300 }] });
+    }
     await expect(stage).toHaveAttribute('aria-label', 'Short 100 of 100');
-    // Right leaves the stage for the side buttons; Close is the top one.
-    await press(page, 'ArrowRight');
-    await moveFocusTo(page, '[data-focus-key="shorts:close"]');
-    await press(page, 'Enter');
-  } else {
-    await page.getByRole('button', { name: 'Close' }).tap();
-  }
-  await expect(page).toHaveURL(/\/$/);
-});
+    // The neighbour was loaded ahead: it starts at once.
+    await expect.poll(activeTime, { timeout: 5_000 }).toBeGreaterThan(0.2);
+    // The last one's end wraps to the first.
+    await page.locator('.short[data-active] video').evaluate((v: HTMLVideoElement) => (v.currentTime = Math.max(0, v.duration - 1)));
+    await expect(stage).toHaveAttribute('aria-label', 'Short 1 of 100', { timeout: 15_000 });
+    if (layoutOf(testInfo) === 'tv') {
+      await press(page, 'ArrowUp');
+      await expect(stage).toHaveAttribute('aria-label', 'Short 100 of 100');
+      // Right leaves the stage for the side buttons; Close is the top one.
+      await press(page, 'ArrowRight');
+      await moveFocusTo(page, '[data-focus-key="shorts:close"]');
+      await press(page, 'Enter');
+    } else {
+      await page.getByRole('button', { name: 'Close' }).tap();
+    }
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
-test('a live stream that drops comes back by itself, near its live edge', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'network handling does not depend on the layout');
+test('a live stream that drops comes back by itself, near its live edge', { tag: '@desktop' }, async ({ page, request }) => {
+  // Only desktop: network handling does not depend on the layout
   test.setTimeout(90_000);
   await signInByApi(page, request, 'livedrop');
   let blocked = false;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { focused, goInApp, layoutOf, moveFocusTo, openApp, press, signInByApi, watchErrors } from './helpers';
+import { focused, goInApp, moveFocusTo, openApp, press, signInByApi, watchErrors } from './helpers';
 
 const key = (focusKey: string) => `[data-focus-key="${focusKey}"]`;
 const focusKey = async (page: Page) => (await focused(page)).focusKey ?? '';
@@ -16,8 +16,8 @@ async function typeText(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text, { delay: 10 });
 }
 
-test('a kids profile by remote: create it, watch only kids shelves, and the password to leave it', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'The remote journey runs on the TV layout');
+test('a kids profile by remote: create it, watch only kids shelves, and the password to leave it', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: The remote journey runs on the TV layout
   const errors = watchErrors(page);
   const { token } = await signInByApi(page, request, 'kids', { once: true });
   await openApp(page, '/profile/list');
@@ -91,8 +91,8 @@ test('a kids profile by remote: create it, watch only kids shelves, and the pass
   expect(errors).toEqual([]);
 });
 
-test('two profiles keep their own My List; Continue Watching can be edited', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) === 'mobile', 'TV and desktop cover the grid and the row by keys');
+test('two profiles keep their own My List; Continue Watching can be edited', { tag: ['@tv', '@desktop'] }, async ({ page, request }) => {
+  // Only tv and desktop: TV and desktop cover the grid and the row by keys
   const errors = watchErrors(page);
   const { token } = await signInByApi(page, request, 'lists', { once: true });
   const [first] = await profilesOf(request, token);
@@ -167,34 +167,38 @@ test('two profiles keep their own My List; Continue Watching can be edited', asy
 });
 
 // The class: a mode a page turns on in place (remove mode, edit mode) is a step Back leaves first.
-test('Edit Profiles turned on here: Back ends it and stays on the page; arrived at by its address, Back leaves', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) === 'mobile', 'Back by keys: TV and desktop');
-  const errors = watchErrors(page);
-  const { token } = await signInByApi(page, request, 'edit-mode', { once: true });
-  await openApp(page, '/profile/list');
-  const [first] = await profilesOf(request, token);
-  await expect.poll(() => focusKey(page)).toBe(`profiles:tile:${first!.id}`);
-  await moveFocusTo(page, key('profiles:edit'));
-  await press(page, 'Enter');
-  await expect(page).toHaveURL(/editProfile=true/);
-  await expect(page.locator('.profile-tile', { hasText: 'Edit Clare' })).toHaveCount(1);
-  await press(page, 'Escape');
-  await expect(page).toHaveURL(/\/profile\/list$/);
-  await expect(page.locator('.profile-tile', { hasText: 'Edit Clare' })).toHaveCount(0);
-  expect(await focusKey(page)).toBe('profiles:edit');
+test(
+  'Edit Profiles turned on here: Back ends it and stays on the page; arrived at by its address, Back leaves',
+  { tag: ['@tv', '@desktop'] },
+  async ({ page, request }) => {
+    // Only tv and desktop: Back by keys: TV and desktop
+    const errors = watchErrors(page);
+    const { token } = await signInByApi(page, request, 'edit-mode', { once: true });
+    await openApp(page, '/profile/list');
+    const [first] = await profilesOf(request, token);
+    await expect.poll(() => focusKey(page)).toBe(`profiles:tile:${first!.id}`);
+    await moveFocusTo(page, key('profiles:edit'));
+    await press(page, 'Enter');
+    await expect(page).toHaveURL(/editProfile=true/);
+    await expect(page.locator('.profile-tile', { hasText: 'Edit Clare' })).toHaveCount(1);
+    await press(page, 'Escape');
+    await expect(page).toHaveURL(/\/profile\/list$/);
+    await expect(page.locator('.profile-tile', { hasText: 'Edit Clare' })).toHaveCount(0);
+    expect(await focusKey(page)).toBe('profiles:edit');
 
-  // The menu's Edit Profile opens the page in edit mode: Back goes back where the viewer was.
-  await goInApp(page, '/');
-  await expect.poll(() => focusKey(page)).not.toBe('');
-  await goInApp(page, '/profile/list?editProfile=true');
-  await expect(page.locator('.profile-tile', { hasText: 'Edit Clare' })).toHaveCount(1);
-  await press(page, 'Escape');
-  await expect(page).toHaveURL(/\/$/);
-  expect(errors).toEqual([]);
-});
+    // The menu's Edit Profile opens the page in edit mode: Back goes back where the viewer was.
+    await goInApp(page, '/');
+    await expect.poll(() => focusKey(page)).not.toBe('');
+    await goInApp(page, '/profile/list?editProfile=true');
+    await expect(page.locator('.profile-tile', { hasText: 'Edit Clare' })).toHaveCount(1);
+    await press(page, 'Escape');
+    await expect(page).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  },
+);
 
-test('signed out, profile pages ask to sign in first', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'mobile', 'One layout is enough for the signed-out texts');
+test('signed out, profile pages ask to sign in first', { tag: '@mobile' }, async ({ page }) => {
+  // Only mobile: One layout is enough for the signed-out texts
   await openApp(page, '/profile/edit/new');
   await expect(page.getByRole('dialog').getByText('Please Login To Create Profile')).toBeVisible();
   await openApp(page, '/profile/edit/some-id');
@@ -203,8 +207,8 @@ test('signed out, profile pages ask to sign in first', async ({ page }, testInfo
 
 // The class: a page that gives focus to its own choice as it mounts (its list already in hand)
 // had it taken back by the page's first focusable (My List's Edit, above the grid).
-test('My List starts on its first programme, its list loading or already in hand', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) === 'mobile', 'focus by keys: TV and desktop');
+test('My List starts on its first programme, its list loading or already in hand', { tag: ['@tv', '@desktop'] }, async ({ page, request }) => {
+  // Only tv and desktop: focus by keys: TV and desktop
   const errors = watchErrors(page);
   const { token } = await signInByApi(page, request, 'mylist-focus', { once: true });
   const [first] = await profilesOf(request, token);

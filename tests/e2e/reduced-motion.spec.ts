@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { layoutOf, openApp, press, waitForCardFocus } from './helpers';
+import { openApp, press, waitForCardFocus } from './helpers';
 
 /**
  * prefers-reduced-motion: reduce. Banners stay on their slide (the keys still turn them), the
@@ -22,10 +22,8 @@ async function showMiddleBanner(page: Page) {
   return middle.locator('.middle-name');
 }
 
-test.describe('banners', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'the banners are the same component in every layout; the TV starts on one');
-  });
+test.describe('banners', { tag: '@tv' }, () => {
+  // Only tv: the banners are the same component in every layout; the TV starts on one
 
   test('with reduce: no splash film, no transitions, the top and middle banners stay on their slide, keys still turn them', async ({ page }) => {
     test.setTimeout(90_000);
@@ -94,11 +92,8 @@ async function changesPerFrame(page: Page, read: string, key: string, times: num
 const ROW_SCROLL = "document.activeElement.closest('.vrow').querySelector('.vrow-viewport').scrollLeft";
 const PAGE_SCROLL = 'window.scrollY';
 
-test.describe('rows and the page', () => {
-  test.beforeEach(({}, testInfo) => {
-    // On TV rows and the page always jump (slow sets); the desktop glides unless told not to.
-    test.skip(layoutOf(testInfo) !== 'desktop', 'the desktop is where scrolling glides by default');
-  });
+test.describe('rows and the page', { tag: '@desktop' }, () => {
+  // Only desktop: the desktop is where scrolling glides by default
 
   test('with reduce: a row and the page jump, no frame in between', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -178,8 +178,8 @@ test.describe('stored state', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a token the server does not know: signed out once, quietly, with no loop of failing calls', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'the session check does not depend on the layout');
+  test('a token the server does not know: signed out once, quietly, with no loop of failing calls', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: the session check does not depend on the layout
     const errors = watchErrors(page);
     const accountCalls: number[] = [];
     let refused = 0;
@@ -227,8 +227,8 @@ test.describe('stored state', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an expired token is dropped before the app starts: no account call at all', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'the session check does not depend on the layout');
+  test('an expired token is dropped before the app starts: no account call at all', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: the session check does not depend on the layout
     const accountCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/account') accountCalls.push(request.url());
@@ -262,8 +262,8 @@ test.describe('stored state', () => {
 });
 
 test.describe('the API down', () => {
-  test('at start, the server back without the browser saying so: Lumen starts by itself, no key pressed', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
+  test('at start, the server back without the browser saying so: Lumen starts by itself, no key pressed', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: start-up does not depend on the layout
     await page.route('**/api/**', offline);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Lumen could not start' })).toBeVisible();
@@ -273,22 +273,24 @@ test.describe('the API down', () => {
     await expectUsableHome(page, 'tv');
   });
 
-  test('offline from a kept start, the server back without the browser saying so: the message goes by itself, focus on the page', async ({
-    page,
-  }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
-    await openApp(page);
-    await waitForCardFocus(page);
-    await page.route('**/api/**', offline);
-    await page.reload();
-    await skipSplash(page);
-    const message = page.getByRole('alert').filter({ hasText: 'Lumen will carry on when the connection is back.' });
-    await expect(message).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeFocused();
-    await page.unroute('**/api/**');
-    await expect(message).toBeHidden({ timeout: 20_000 });
-    await expect.poll(() => page.evaluate(() => document.getElementById('content')?.contains(document.activeElement) ?? false)).toBe(true);
-  });
+  test(
+    'offline from a kept start, the server back without the browser saying so: the message goes by itself, focus on the page',
+    { tag: '@tv' },
+    async ({ page }) => {
+      // Only tv: start-up does not depend on the layout
+      await openApp(page);
+      await waitForCardFocus(page);
+      await page.route('**/api/**', offline);
+      await page.reload();
+      await skipSplash(page);
+      const message = page.getByRole('alert').filter({ hasText: 'Lumen will carry on when the connection is back.' });
+      await expect(message).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeFocused();
+      await page.unroute('**/api/**');
+      await expect(message).toBeHidden({ timeout: 20_000 });
+      await expect.poll(() => page.evaluate(() => document.getElementById('content')?.contains(document.activeElement) ?? false)).toBe(true);
+    },
+  );
 
   test('at start: a clear message and a Retry that keeps answering until the server is back', async ({ page }, testInfo) => {
     const layout = layoutOf(testInfo);
@@ -330,8 +332,8 @@ test.describe('the API down', () => {
     expect(errors).toEqual([]);
   });
 
-  test('at start, a server that never answers: the message comes after the timeout, not an endless spinner', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
+  test('at start, a server that never answers: the message comes after the timeout, not an endless spinner', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: start-up does not depend on the layout
     test.setTimeout(60_000);
     const held: Route[] = [];
     await page.route('**/api/appconfig', (route) => {
@@ -421,8 +423,8 @@ test.describe('a slow server', () => {
   }
   const inMenu = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[data-focus-section="NAV"]')));
 
-  test('a page that draws late takes focus from the menu it waited in, once it comes', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'focus at rest: the TV');
+  test('a page that draws late takes focus from the menu it waited in, once it comes', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: focus at rest: the TV
     const release = await holdCatalogues(page);
     await openApp(page);
     // The page's wait for its first focusable (4 s) ends in the menu.
@@ -432,8 +434,8 @@ test.describe('a slow server', () => {
     await expectVisibleFocus(page, 'Featured');
   });
 
-  test('…but not once the viewer has moved in the menu meanwhile', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'focus at rest: the TV');
+  test('…but not once the viewer has moved in the menu meanwhile', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: focus at rest: the TV
     const release = await holdCatalogues(page);
     await openApp(page);
     await expect.poll(() => inMenu(page), { timeout: 8000 }).toBe(true);
@@ -537,8 +539,8 @@ test.describe('error boundaries', () => {
     expect(errors).toEqual([]);
   });
 
-  test('layers over layers: a share dialog or login popup whose code cannot come gives way back to what opened it', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'the stacking of layers is the same in every layout; the remote run checks where focus goes');
+  test('layers over layers: a share dialog or login popup whose code cannot come gives way back to what opened it', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: the stacking of layers is the same in every layout; the remote run checks where focus goes
     const errors = watchErrors(page, { allow: [REFUSED_CHUNK] });
     await page.route(chunk('ShareDialog'), (route) => route.abort('internetdisconnected'));
     await page.route(chunk('LoginPopup'), (route) => route.abort('internetdisconnected'));
@@ -580,8 +582,8 @@ test.describe('error boundaries', () => {
     expect(errors).toEqual([]);
   });
 
-  test('on the legacy bundle (old TV engines) a page whose code cannot come says so too', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'the legacy bundle is for TVs');
+  test('on the legacy bundle (old TV engines) a page whose code cannot come says so too', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: the legacy bundle is for TVs
     // As on an engine before Chrome 105: the boot script starts the legacy (SystemJS) bundle.
     await runAsOldEngine(page);
     await openApp(page);

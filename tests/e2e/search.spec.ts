@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, layoutOf, moveFocusTo, openApp, press, signInByApi, watchErrors } from './helpers';
+import { focused, moveFocusTo, openApp, press, signInByApi, watchErrors } from './helpers';
 
 const key = (focusKey: string) => `[data-focus-key="${focusKey}"]`;
 const focusKey = async (page: Page) => (await focused(page)).focusKey ?? '';
@@ -25,8 +25,8 @@ async function typeOnScreen(page: Page, text: string): Promise<void> {
   }
 }
 
-test('TV: the on-screen keyboard alone searches; Right into the results, OK, Back, Episodes', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'The on-screen keyboard is the TV layout');
+test('TV: the on-screen keyboard alone searches; Right into the results, OK, Back, Episodes', { tag: '@tv' }, async ({ page }) => {
+  // Only tv: The on-screen keyboard is the TV layout
   const errors = watchErrors(page);
   await openApp(page, '/search');
   await expect(page.getByText(PROMPT)).toBeVisible();
@@ -67,8 +67,8 @@ test('TV: the on-screen keyboard alone searches; Right into the results, OK, Bac
   expect(errors).toEqual([]);
 });
 
-test('desktop: typing searches after the pause (Enter at once), tabs switch, X goes home', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'Typing into the field by mouse and keyboard is the desktop journey');
+test('desktop: typing searches after the pause (Enter at once), tabs switch, X goes home', { tag: '@desktop' }, async ({ page }) => {
+  // Only desktop: Typing into the field by mouse and keyboard is the desktop journey
   const errors = watchErrors(page);
   await openApp(page, '/search');
   const field = page.getByRole('searchbox', { name: 'Search' });
@@ -100,8 +100,8 @@ test('desktop: typing searches after the pause (Enter at once), tabs switch, X g
   expect(errors).toEqual([]);
 });
 
-test('the prompt, No Results Found, a failed search with Retry, and a reload keeps Episodes', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'The states are the same in every layout');
+test('the prompt, No Results Found, a failed search with Retry, and a reload keeps Episodes', { tag: '@desktop' }, async ({ page }) => {
+  // Only desktop: The states are the same in every layout
   const errors = watchErrors(page);
   await openApp(page, '/search?type=NOT-A-TYPE');
   await expect(page.getByText(PROMPT)).toBeVisible();
@@ -132,8 +132,8 @@ test('the prompt, No Results Found, a failed search with Retry, and a reload kee
   expect(errors).toEqual([]);
 });
 
-test('TV, signed in: the empty search shows Continue Watching, newest first, and OK resumes', async ({ page, request }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'tv', 'The remote journey runs on the TV layout');
+test('TV, signed in: the empty search shows Continue Watching, newest first, and OK resumes', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: The remote journey runs on the TV layout
   const { token } = await signInByApi(page, request, 'searcher');
   const auth = { customerid: 'lumen', authorization: `Bearer ${token}` };
   for (const id of ['ep00001', 'ep00002']) {
@@ -152,8 +152,8 @@ test('TV, signed in: the empty search shows Continue Watching, newest first, and
   await expect(page).toHaveURL(/\/viewVideo\/ep00002\/vod\/continue\?resume=true$/);
 });
 
-test('mobile: two cards a line, and a tap opens a result', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'mobile', 'The touch layout');
+test('mobile: two cards a line, and a tap opens a result', { tag: '@mobile' }, async ({ page }) => {
+  // Only mobile: The touch layout
   await openApp(page, '/search?query=rosary');
   const cards = results(page);
   await expect(cards.nth(2)).toBeVisible();

@@ -18,8 +18,8 @@ test.describe('start-up', () => {
     expect(errors).toEqual([]);
   });
 
-  test('plays the splash video and lets OK skip it', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
+  test('plays the splash video and lets OK skip it', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: start-up does not depend on the layout
     await page.goto('/');
     const splash = page.getByTestId('splash');
     await expect(splash).toBeVisible();
@@ -29,8 +29,8 @@ test.describe('start-up', () => {
     await waitForCardFocus(page);
   });
 
-  test('the film holds focus over a hidden page, and the first arrow ends it onto the page', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
+  test('the film holds focus over a hidden page, and the first arrow ends it onto the page', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: start-up does not depend on the layout
     await page.goto('/');
     const splash = page.getByTestId('splash');
     await expect(splash).toBeVisible();
@@ -73,16 +73,16 @@ test.describe('start-up', () => {
     await expect(splash).toHaveCount(0);
   });
 
-  test('a splash that cannot play never blocks the app', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
+  test('a splash that cannot play never blocks the app', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: start-up does not depend on the layout
     await page.route('**/media/splash/splash.mp4', (route) => route.abort());
     await page.goto('/');
     await expect(page.getByTestId('splash')).toBeHidden({ timeout: 10_000 });
     await waitForCardFocus(page);
   });
 
-  test('a server that is down gets a clear message and a Retry that works', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
+  test('a server that is down gets a clear message and a Retry that works', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: start-up does not depend on the layout
     await page.route('**/api/appconfig', (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Lumen could not start' })).toBeVisible();
@@ -97,8 +97,8 @@ test.describe('start-up', () => {
     await waitForCardFocus(page);
   });
 
-  test('a corrupt stored session cannot break start-up', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
+  test('a corrupt stored session cannot break start-up', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: start-up does not depend on the layout
     await page.addInitScript(() => {
       localStorage.setItem('lumen.session.v1', '{"v":1,"appToken":{"value":7},"userToken":"x","loggedIn":"yes"');
     });
@@ -111,8 +111,8 @@ test.describe('start-up', () => {
 });
 
 test.describe('routes', () => {
-  test('every route of the table renders without an error', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) === 'desktop', 'TV and mobile cover the two navigation shapes; desktop shares the TV routes');
+  test('every route of the table renders without an error', { tag: ['@tv', '@mobile'] }, async ({ page }, testInfo) => {
+    // Only tv and mobile: TV and mobile cover the two navigation shapes; desktop shares the TV routes
     const errors = watchErrors(page);
     await openApp(page);
     await waitForCardFocus(page);
@@ -140,16 +140,16 @@ test.describe('routes', () => {
     expect(errors).toEqual([]);
   });
 
-  test('redirects /AllShows and /profile to their lists', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
+  test('redirects /AllShows and /profile to their lists', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: start-up does not depend on the layout
     await openApp(page, '/AllShows');
     await expect(page).toHaveURL(/\/AllShows\/list$/);
     await goInApp(page, '/profile');
     await expect(page).toHaveURL(/\/profile\/list$/);
   });
 
-  test('an unknown address shows a real not-found page with a way home', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'start-up does not depend on the layout');
+  test('an unknown address shows a real not-found page with a way home', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: start-up does not depend on the layout
     await openApp(page, '/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect.poll(async () => (await focused(page)).label).toBe('Go to Home');
@@ -162,10 +162,8 @@ test.describe('routes', () => {
 // Issue 25: keys pressed in the first moments of a page were sometimes lost: a press that found
 // nowhere to go yet (the rows below the banner not drawn) did nothing, and the page's own choice
 // of focus, arriving later, took the viewer's first move back.
-test.describe('the first keys', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'the remote case; the focus engine is the same everywhere');
-  });
+test.describe('the first keys', { tag: '@tv' }, () => {
+  // Only tv: the remote case; the focus engine is the same everywhere
 
   test('Down pressed as soon as the banner has focus, before the rows below it are drawn, still lands on the first row', async ({ page }) => {
     // A network page on a slow connection: the banner shows its first focus while every row's
@@ -287,8 +285,8 @@ test.describe('keys and focus', () => {
     await expect.poll(async () => focused(page)).toMatchObject({ row: 'row:cr-new', index: 2 });
   });
 
-  test('another programme opened in the modal is a step: Back returns to the first, on the card that opened it', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'tv', 'the remote journey runs on the TV layout');
+  test('another programme opened in the modal is a step: Back returns to the first, on the card that opened it', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: the remote journey runs on the TV layout
     await openApp(page);
     await waitForCardFocus(page);
     const card = await focused(page);
@@ -400,68 +398,76 @@ test.describe('keys and focus', () => {
   });
 
   // A laptop's 1366x768: the menu ran 84 px past the bottom of the screen and Donate was out of sight.
-  test('the menu shows every entry, Donate last, without scrolling it, signed in (its longest)', async ({ page, request }, testInfo) => {
-    test.skip(layoutOf(testInfo) === 'mobile', 'the phone has its bar and a menu layer');
-    await signInByApi(page, request, 'menu');
-    await openApp(page);
-    // Signed in: the profile's entry in place of Sign In (and Downloads, on the desktop).
-    await expect(page.locator('[data-focus-key="nav:sign-in"]')).toHaveCount(0);
-    if (layoutOf(testInfo) === 'desktop') await expect(page.locator('[data-focus-key="nav:downloads"]')).toBeVisible();
-    const entries = page.locator('nav .nav-entry, nav .nav-logo');
-    await expect(page.locator('[data-focus-key="nav:donate"]')).toBeVisible();
-    const viewport = page.viewportSize()!;
-    const boxes = await entries.evaluateAll((nodes) =>
-      nodes.map((node) => ({
-        key: node.getAttribute('data-focus-key'),
-        bottom: node.getBoundingClientRect().bottom,
-        height: node.getBoundingClientRect().height,
-      })),
-    );
-    expect(boxes.map((box) => box.key)).toContain('nav:donate');
-    for (const box of boxes) {
-      expect(box.bottom, `${box.key} ends inside the screen`).toBeLessThanOrEqual(viewport.height);
-      expect(box.height, `${box.key} is still a target a finger or a pointer finds`).toBeGreaterThanOrEqual(40);
-    }
-  });
+  test(
+    'the menu shows every entry, Donate last, without scrolling it, signed in (its longest)',
+    { tag: ['@tv', '@desktop'] },
+    async ({ page, request }, testInfo) => {
+      // Only tv and desktop: the phone has its bar and a menu layer
+      await signInByApi(page, request, 'menu');
+      await openApp(page);
+      // Signed in: the profile's entry in place of Sign In (and Downloads, on the desktop).
+      await expect(page.locator('[data-focus-key="nav:sign-in"]')).toHaveCount(0);
+      if (layoutOf(testInfo) === 'desktop') await expect(page.locator('[data-focus-key="nav:downloads"]')).toBeVisible();
+      const entries = page.locator('nav .nav-entry, nav .nav-logo');
+      await expect(page.locator('[data-focus-key="nav:donate"]')).toBeVisible();
+      const viewport = page.viewportSize()!;
+      const boxes = await entries.evaluateAll((nodes) =>
+        nodes.map((node) => ({
+          key: node.getAttribute('data-focus-key'),
+          bottom: node.getBoundingClientRect().bottom,
+          height: node.getBoundingClientRect().height,
+        })),
+      );
+      expect(boxes.map((box) => box.key)).toContain('nav:donate');
+      for (const box of boxes) {
+        expect(box.bottom, `${box.key} ends inside the screen`).toBeLessThanOrEqual(viewport.height);
+        expect(box.height, `${box.key} is still a target a finger or a pointer finds`).toBeGreaterThanOrEqual(40);
+      }
+    },
+  );
 
   // Issue 24: on TV the open menu is wider than the rail and covered the page, so Right found
   // nothing to its right and focus stayed in the menu; Left always landed on Home.
-  test('Right from the menu returns to the remembered card; Left lands on the entry of the page one is on', async ({ page }, testInfo) => {
-    const layout = layoutOf(testInfo);
-    test.skip(layout === 'mobile', 'mobile has no side menu');
-    for (const viewport of layout === 'tv' ? [null, { width: 1280, height: 720 }] : [null]) {
-      if (viewport) await page.setViewportSize(viewport);
-      await openApp(page);
-      const first = await waitForCardFocus(page);
-      await press(page, 'ArrowLeft');
-      expect((await focused(page)).focusKey).toBe('nav:home');
-      await press(page, 'ArrowRight');
-      expect(await focused(page)).toEqual(first);
-      await press(page, 'ArrowRight');
-      const second = await focused(page);
-      expect(second.index).toBe((first.index ?? 0) + 1);
-      await press(page, 'ArrowLeft', 2);
-      expect((await focused(page)).focusKey).toBe('nav:home');
-      await press(page, 'ArrowDown', 2);
-      await press(page, 'ArrowRight');
-      expect(await focused(page)).toEqual(first);
+  test(
+    'Right from the menu returns to the remembered card; Left lands on the entry of the page one is on',
+    { tag: ['@tv', '@desktop'] },
+    async ({ page }, testInfo) => {
+      const layout = layoutOf(testInfo);
+      // Only tv and desktop: mobile has no side menu
+      for (const viewport of layout === 'tv' ? [null, { width: 1280, height: 720 }] : [null]) {
+        if (viewport) await page.setViewportSize(viewport);
+        await openApp(page);
+        const first = await waitForCardFocus(page);
+        await press(page, 'ArrowLeft');
+        expect((await focused(page)).focusKey).toBe('nav:home');
+        await press(page, 'ArrowRight');
+        expect(await focused(page)).toEqual(first);
+        await press(page, 'ArrowRight');
+        const second = await focused(page);
+        expect(second.index).toBe((first.index ?? 0) + 1);
+        await press(page, 'ArrowLeft', 2);
+        expect((await focused(page)).focusKey).toBe('nav:home');
+        await press(page, 'ArrowDown', 2);
+        await press(page, 'ArrowRight');
+        expect(await focused(page)).toEqual(first);
 
-      await goInApp(page, '/search');
-      // Search opens on its on-screen keyboard on a TV, on its text field where there is a keyboard.
-      await expect.poll(async () => (await focused(page)).focusKey ?? '').toMatch(layout === 'tv' ? /^search:key:/ : /^search:field$/);
-      // The page's first focus settles before keys are pressed (keys in the first moments of a page
-      // are a defect of their own, issue 24).
-      await page.waitForTimeout(1500);
-      const key = await focused(page);
-      await press(page, 'ArrowLeft');
-      expect((await focused(page)).focusKey).toBe('nav:search');
-      await press(page, 'ArrowRight');
-      expect(await focused(page)).toEqual(key);
-    }
-  });
+        await goInApp(page, '/search');
+        // Search opens on its on-screen keyboard on a TV, on its text field where there is a keyboard.
+        await expect.poll(async () => (await focused(page)).focusKey ?? '').toMatch(layout === 'tv' ? /^search:key:/ : /^search:field$/);
+        // The page's first focus settles before keys are pressed (keys in the first moments of a page
+        // are a defect of their own, issue 24).
+        await page.waitForTimeout(1500);
+        const key = await focused(page);
+        await press(page, 'ArrowLeft');
+        expect((await focused(page)).focusKey).toBe('nav:search');
+        await press(page, 'ArrowRight');
+        expect(await focused(page)).toEqual(key);
+      }
+    },
+  );
 
-  test('a nav panel opens with OK, Back closes it and focus returns to its button', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) === 'mobile', 'mobile panels are covered with the menu');
+  test('a nav panel opens with OK, Back closes it and focus returns to its button', { tag: ['@tv', '@desktop'] }, async ({ page }) => {
+    // Only tv and desktop: mobile panels are covered with the menu
     await openApp(page);
     await waitForCardFocus(page);
     await press(page, 'ArrowLeft');
@@ -482,8 +488,8 @@ test.describe('keys and focus', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('the sign-in entry opens the login popup layer', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) === 'mobile', 'same component as desktop');
+  test('the sign-in entry opens the login popup layer', { tag: ['@tv', '@desktop'] }, async ({ page }) => {
+    // Only tv and desktop: same component as desktop
     await openApp(page);
     await waitForCardFocus(page);
     await press(page, 'ArrowLeft');
@@ -498,8 +504,8 @@ test.describe('keys and focus', () => {
 });
 
 test.describe('pointer and touch', () => {
-  test('on desktop the mouse moves focus as it hovers', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'desktop', 'hover is a desktop habit');
+  test('on desktop the mouse moves focus as it hovers', { tag: '@desktop' }, async ({ page }) => {
+    // Only desktop: hover is a desktop habit
     await openApp(page);
     await waitForCardFocus(page);
     await page.locator('[data-row="row:cr-live"] .vrow-card').nth(1).hover();
@@ -510,8 +516,8 @@ test.describe('pointer and touch', () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
-  test('on a phone the rows scroll by touch and a tap opens a card', async ({ page }, testInfo) => {
-    test.skip(layoutOf(testInfo) !== 'mobile', 'touch is a phone habit');
+  test('on a phone the rows scroll by touch and a tap opens a card', { tag: '@mobile' }, async ({ page }) => {
+    // Only mobile: touch is a phone habit
     await openApp(page);
     await waitForCardFocus(page);
     const viewport = page.locator('[data-row="row:cr-new"] .vrow-viewport');

@@ -56,8 +56,8 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('an editor uploads a film in the studio, sees it made into streams, adds captions and publishes it', async ({ page }, testInfo) => {
-  test.skip(layoutOf(testInfo) !== 'desktop', 'the studio is a desktop and tablet tool: one run covers it');
+test('an editor uploads a film in the studio, sees it made into streams, adds captions and publishes it', { tag: '@desktop' }, async ({ page }) => {
+  // Only desktop: the studio is a desktop and tablet tool: one run covers it
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   await signInAsFirstOwner(page, dataDir, base, 'films@parish.test');
