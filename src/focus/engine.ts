@@ -10,7 +10,7 @@ import {
   type FocusDetails,
   type Key,
 } from '@noriginmedia/norigin-spatial-navigation';
-import { pendingLoads } from '../api/activity';
+import { loadingSince, loadsStarted, pendingLoads } from '../api/activity';
 import { setFocus } from './navigation';
 import { announce } from './announcer';
 import { isTextField, navigationKeyMap, platformFromUserAgent, type Platform } from './keys';
@@ -366,6 +366,9 @@ export function initFocusEngine(userAgent: string = navigator.userAgent): Platfo
     onUtterText: announce,
   });
   setKeyMap(navigationKeyMap(platform));
+  // For the browser tests, which wait for the app after a key rather than for a fixed time: the
+  // loads a key started (tests/e2e/wait-for-app.ts). Reads of a counter, nothing more.
+  (window as unknown as Record<string, unknown>).__lumenLoads = { started: loadsStarted, since: loadingSince };
   watchUnansweredPresses();
   measureOnFirstUse();
   // Where focus was, for rows to land nearest to it when focus moves up or down into them.

@@ -105,7 +105,7 @@ test('My Dashboard shows the list, the shares and the feedback of the viewer, ta
 
   await press(page, 'ArrowUp');
   await press(page, 'ArrowRight');
-  expect(await focusKey(page)).toBe('dashboard:tab:thoughts');
+  await expect.poll(() => focusKey(page)).toBe('dashboard:tab:thoughts');
   await press(page, 'Enter');
   await expect(panel).toContainText('Rated 9/10');
   await expect(panel).toContainText('A blessing for our family.');

@@ -23,7 +23,7 @@ async function showCodeOnTv(tv: Page): Promise<string> {
   await openApp(tv, '/login');
   await expect.poll(async () => (await focused(tv)).focusKey).toBe('page-login:email');
   await press(tv, 'ArrowUp');
-  expect((await focused(tv)).label).toBe('Sign in with your phone');
+  await expect.poll(async () => (await focused(tv)).label).toBe('Sign in with your phone');
   await press(tv, 'Enter');
   const code = tv.getByTestId('device-code');
   await expect(code).toHaveText(CODE);

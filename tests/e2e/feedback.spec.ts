@@ -31,18 +31,18 @@ test(
     // Left/Right across the ratings: 8 is chosen and marked.
     await moveFocusTo(page, key('feedback:rating:1'));
     await press(page, 'ArrowRight', 7);
-    expect(await focusKey(page)).toBe('feedback:rating:8');
+    await expect.poll(() => focusKey(page)).toBe('feedback:rating:8');
     await press(page, 'Enter');
     await expect(page.getByRole('button', { name: '8 of 10' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: '7 of 10' })).toHaveAttribute('aria-pressed', 'false');
     // Down to the message box, which types.
     await press(page, 'ArrowDown');
-    expect(await focusKey(page)).toBe('feedback:message');
+    await expect.poll(() => focusKey(page)).toBe('feedback:message');
     await expect(page.getByPlaceholder('Space to share your thoughts')).toBeFocused();
     await page.keyboard.type('A lovely start to the series.', { delay: 5 });
     // Down to Submit; the focus ring shows where it is.
     await press(page, 'ArrowDown');
-    expect(await focusKey(page)).toBe('feedback:submit');
+    await expect.poll(() => focusKey(page)).toBe('feedback:submit');
     await expect(page.locator(key('feedback:submit'))).toHaveAttribute('data-focused', 'true');
     await expect(page.locator(key('feedback:skip'))).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('feedback-tv.png') });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { loadMark, waitForApp } from './wait-for-app';
 
 export type Layout = 'tv' | 'desktop' | 'mobile';
 
@@ -8,6 +9,7 @@ export function layoutOf(testInfo: TestInfo): Layout {
 }
 
 export { NOT_FOUND_PATH, ROUTE_TABLE, SIGNED_OUT_ONLY } from './route-table';
+export { loadMark, waitForApp } from './wait-for-app';
 
 /**
  * The page runs as on a TV engine older than Chrome 105 (Tizen 2019-2023 is Chrome 63-94, webOS 5
@@ -103,10 +105,11 @@ export async function focused(page: Page): Promise<FocusInfo> {
   });
 }
 
-/** Presses a key and lets the app draw the result. */
+/** Presses a key and waits for the app to have handled it (waitForApp). */
 export async function press(page: Page, key: string, times = 1): Promise<void> {
+  const mark = await loadMark(page);
   for (let i = 0; i < times; i++) await page.keyboard.press(key);
-  await page.waitForTimeout(120);
+  await waitForApp(page, mark);
 }
 
 /** Navigates inside the running app (no reload, no new start-up), as a link would. */
@@ -235,7 +238,7 @@ export async function chooseSignOut(page: Page, layout: Layout): Promise<void> {
     for (let i = 0; i < 20 && (await focused(page)).focusKey !== 'nav:profile'; i++) await press(page, 'ArrowDown');
     await press(page, 'Enter');
     for (let i = 0; i < 8 && (await focused(page)).label !== 'Sign Out'; i++) await press(page, 'ArrowDown');
-    expect((await focused(page)).label).toBe('Sign Out');
+    await expect.poll(async () => (await focused(page)).label).toBe('Sign Out');
     await press(page, 'Enter');
   } else {
     const tap = async (target: ReturnType<Page['locator']>) => (layout === 'mobile' ? target.tap() : target.click());

@@ -35,7 +35,7 @@ test('a TV sign-in waits for the phone without a console error (the poll answers
   await openApp(page, '/login');
   await expect.poll(async () => (await focused(page)).focusKey).toBe('page-login:email');
   await press(page, 'ArrowUp');
-  expect((await focused(page)).label).toBe('Sign in with your phone');
+  await expect.poll(async () => (await focused(page)).label).toBe('Sign in with your phone');
   await press(page, 'Enter');
   await expect(page.getByTestId('device-code')).toBeVisible();
   // Two polls of the phone not having answered yet (every 2 s).

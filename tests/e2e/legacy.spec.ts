@@ -69,7 +69,7 @@ test.describe('the boot script picks one bundle before fetching any', { tag: '@t
     await openApp(page);
     const card = await waitForCardFocus(page);
     await press(page, 'ArrowRight');
-    expect(await focused(page)).toMatchObject({ row: card.row, index: (card.index ?? 0) + 1 });
+    await expect.poll(() => focused(page)).toMatchObject({ row: card.row, index: (card.index ?? 0) + 1 });
     await expectLegacyChunksOnly(page, scripts);
     // Not one modern chunk was fetched, not even preloaded (Chrome 61-104 used to fetch the whole
     // modern bundle, fail on Vite's import.meta.resolve guard twice, then fetch the legacy one).

@@ -61,7 +61,7 @@ async function walkHome(page: Page, url: string): Promise<void> {
   await openApp(page, url);
   const card = await waitForCardFocus(page);
   await press(page, 'ArrowRight');
-  expect(await focused(page)).toMatchObject({ row: card.row, index: (card.index ?? 0) + 1 });
+  await expect.poll(() => focused(page)).toMatchObject({ row: card.row, index: (card.index ?? 0) + 1 });
   // OK opens the programme's detail, whose address lives in the hash: the file's own path is no app route.
   await press(page, 'Enter');
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -82,9 +82,9 @@ test.describe('Samsung Tizen', { tag: '@tv' }, () => {
     await press(page, 'ArrowUp');
     await press(page, 'ArrowDown');
     await press(page, 'ArrowRight');
-    expect((await focused(page)).focusKey).toBe('exit:cancel');
+    await expect.poll(async () => (await focused(page)).focusKey).toBe('exit:cancel');
     await press(page, 'ArrowLeft');
-    expect((await focused(page)).focusKey).toBe('exit:confirm');
+    await expect.poll(async () => (await focused(page)).focusKey).toBe('exit:confirm');
 
     // Back closes it, and focus returns to the card it came from; the app is still there.
     await pressCode(page, 10009);
@@ -166,7 +166,7 @@ test.describe('LG webOS', { tag: '@tv' }, () => {
     await page.waitForTimeout(200);
     expect((await focused(page)).focusKey).toBe('nav:search');
     await press(page, 'ArrowDown');
-    expect((await focused(page)).focusKey).not.toBe('nav:search');
+    await expect.poll(async () => (await focused(page)).focusKey).not.toBe('nav:search');
   });
 });
 

@@ -57,6 +57,7 @@ test.describe('', { tag: '@tv' }, () => {
     const seen = new Set([first.title]);
     for (let step = 1; step <= 2; step++) {
       await press(page, 'ArrowRight');
+      await expect.poll(async () => (await focusedCard(page)).index).toBe(first.index + step);
       const now = await focusedCard(page);
       expect(now.index).toBe(first.index + step);
       expect(now.row).toBe(first.row);
@@ -68,6 +69,7 @@ test.describe('', { tag: '@tv' }, () => {
 
     // Down to the next row: its title is said on entering it.
     await press(page, 'ArrowDown');
+    await expect.poll(async () => (await focusedCard(page)).row).not.toBe(first.row);
     const next = await focusedCard(page);
     expect(next.row).not.toBe(first.row);
     await expect(focusedElement(page)).toHaveAccessibleName(cardNamePattern(next.title));
@@ -94,6 +96,7 @@ test.describe('', { tag: '@tv' }, () => {
     await expect(liveRegion(page)).toHaveText(/^All Shows, 1 of \d{3,}$/);
     const columns = Number(await page.locator('.vgrid').getAttribute('data-columns'));
     await press(page, 'ArrowDown');
+    await expect.poll(async () => (await focusedCard(page)).index).toBe(columns);
     const below = await focusedCard(page);
     expect(below.index).toBe(columns);
     await expect(focusedElement(page)).toHaveAccessibleName(cardNamePattern(below.title));

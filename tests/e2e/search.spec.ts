@@ -14,7 +14,7 @@ const PROMPT = 'Please enter search keywords to begin.';
 /** Moves with one key until the focus key matches, failing after `max` presses. */
 async function pressUntil(page: Page, key: string, wanted: RegExp, max = 12): Promise<void> {
   for (let i = 0; i < max && !wanted.test(await place(page)); i++) await press(page, key);
-  expect(await place(page)).toMatch(wanted);
+  await expect.poll(() => place(page)).toMatch(wanted);
 }
 
 /** Types with the TV's on-screen keyboard: arrows to each key, then OK. */
@@ -44,12 +44,12 @@ test('TV: the on-screen keyboard alone searches; Right into the results, OK, Bac
   // Right from the keyboard's right edge reaches the results; Left comes back to the same key.
   await pressUntil(page, 'ArrowRight', /^results:/);
   await press(page, 'ArrowLeft');
-  expect(await focusKey(page)).toBe('search:key:f');
+  await expect.poll(() => focusKey(page)).toBe('search:key:f');
   await press(page, 'ArrowRight');
   await press(page, 'ArrowDown');
   await press(page, 'ArrowRight');
+  await expect.poll(() => place(page)).toBe('results:4');
   const card = await focused(page);
-  expect(await place(page)).toBe('results:4');
   await press(page, 'Enter');
   await expect(page.getByRole('dialog').last()).toHaveAccessibleName(card.label);
   await press(page, 'Escape');

@@ -245,13 +245,12 @@ test.describe('keys and focus', () => {
     await openApp(page);
     await waitForCardFocus(page);
     await press(page, 'ArrowRight', 3);
-    expect(await focused(page)).toMatchObject({ row: 'row:cr-new', index: 3 });
+    await expect.poll(() => focused(page)).toMatchObject({ row: 'row:cr-new', index: 3 });
     await press(page, 'ArrowLeft');
-    expect(await focused(page)).toMatchObject({ row: 'row:cr-new', index: 2 });
+    await expect.poll(() => focused(page)).toMatchObject({ row: 'row:cr-new', index: 2 });
     const from = await page.locator('.vrow-card[data-focused]').boundingBox();
     await press(page, 'ArrowDown');
-    const next = await focused(page);
-    expect(next.row).toBe('row:cr-live');
+    await expect.poll(async () => (await focused(page)).row).toBe('row:cr-live');
     const to = await page.locator('.vrow-card[data-focused]').boundingBox();
     // The Live row has three cards; focus lands on the one nearest below (not simply the first).
     const candidates = await page
@@ -261,7 +260,7 @@ test.describe('keys and focus', () => {
     const nearest = Math.min(...candidates.map((c) => Math.abs(c - centre)));
     expect(Math.abs(to!.x + to!.width / 2 - centre)).toBeCloseTo(nearest, 0);
     await press(page, 'ArrowUp');
-    expect((await focused(page)).row).toBe('row:cr-new');
+    await expect.poll(async () => (await focused(page)).row).toBe('row:cr-new');
   });
 
   test('OK opens the detail modal; Back closes it and focus returns to the card', async ({ page }) => {
@@ -338,7 +337,7 @@ test.describe('keys and focus', () => {
     await waitForCardFocus(page);
     if (layout === 'mobile') {
       for (let i = 0; i < 4 && !(await focused(page)).focusKey?.startsWith('nav:'); i++) await press(page, 'ArrowUp');
-      expect((await focused(page)).focusKey).toMatch(/^nav:/);
+      await expect.poll(async () => (await focused(page)).focusKey).toMatch(/^nav:/);
       const bar: string[] = [];
       await press(page, 'ArrowLeft', 4);
       for (let i = 0; i < 6; i++) {
@@ -369,7 +368,7 @@ test.describe('keys and focus', () => {
     }
     // TV and desktop: Left from the first card goes into the side navigation.
     await press(page, 'ArrowLeft');
-    expect((await focused(page)).focusKey).toBe('nav:home');
+    await expect.poll(async () => (await focused(page)).focusKey).toBe('nav:home');
     await press(page, 'ArrowUp', 4);
     const seen: string[] = [];
     for (let i = 0; i < 16; i++) {
@@ -439,17 +438,18 @@ test.describe('keys and focus', () => {
         await openApp(page);
         const first = await waitForCardFocus(page);
         await press(page, 'ArrowLeft');
-        expect((await focused(page)).focusKey).toBe('nav:home');
+        await expect.poll(async () => (await focused(page)).focusKey).toBe('nav:home');
         await press(page, 'ArrowRight');
-        expect(await focused(page)).toEqual(first);
+        await expect.poll(() => focused(page)).toEqual(first);
         await press(page, 'ArrowRight');
+        await expect.poll(async () => (await focused(page)).index).toBe((first.index ?? 0) + 1);
         const second = await focused(page);
         expect(second.index).toBe((first.index ?? 0) + 1);
         await press(page, 'ArrowLeft', 2);
-        expect((await focused(page)).focusKey).toBe('nav:home');
+        await expect.poll(async () => (await focused(page)).focusKey).toBe('nav:home');
         await press(page, 'ArrowDown', 2);
         await press(page, 'ArrowRight');
-        expect(await focused(page)).toEqual(first);
+        await expect.poll(() => focused(page)).toEqual(first);
 
         await goInApp(page, '/search');
         // Search opens on its on-screen keyboard on a TV, on its text field where there is a keyboard.
@@ -459,9 +459,9 @@ test.describe('keys and focus', () => {
         await page.waitForTimeout(1500);
         const key = await focused(page);
         await press(page, 'ArrowLeft');
-        expect((await focused(page)).focusKey).toBe('nav:search');
+        await expect.poll(async () => (await focused(page)).focusKey).toBe('nav:search');
         await press(page, 'ArrowRight');
-        expect(await focused(page)).toEqual(key);
+        await expect.poll(() => focused(page)).toEqual(key);
       }
     },
   );
@@ -477,7 +477,7 @@ test.describe('keys and focus', () => {
     await expect(panel).toBeVisible();
     await expect.poll(async () => (await focused(page)).label).toBe('About Us');
     await press(page, 'ArrowDown');
-    expect((await focused(page)).label).toBe('Contact Us');
+    await expect.poll(async () => (await focused(page)).label).toBe('Contact Us');
     await press(page, 'Escape');
     await expect(panel).toBeHidden();
     await expect.poll(async () => (await focused(page)).focusKey).toBe('nav:more');

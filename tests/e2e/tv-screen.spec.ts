@@ -183,7 +183,7 @@ test.describe('', { tag: '@tv' }, () => {
       await openApp(page);
       await waitForCardFocus(page);
       for (let i = 0; i < 30 && (await focused(page)).row !== 'row:cr-networks'; i++) await press(page, 'ArrowDown');
-      expect((await focused(page)).row).toBe('row:cr-networks');
+      await expect.poll(async () => (await focused(page)).row).toBe('row:cr-networks');
       for (let last = -1; (await focused(page)).index !== last;) {
         last = (await focused(page)).index!;
         await expectInside(page, `networks card ${last}`);
@@ -192,7 +192,7 @@ test.describe('', { tag: '@tv' }, () => {
       await openApp(page, '/liveVideo/homenav/homenav');
       await expect(page.getByTestId('player')).toHaveAttribute('data-status', 'playing', { timeout: 20_000 });
       for (let i = 0; i < 8 && (await focused(page)).row !== 'row:live-channels'; i++) await press(page, 'ArrowDown');
-      expect((await focused(page)).row).toBe('row:live-channels');
+      await expect.poll(async () => (await focused(page)).row).toBe('row:live-channels');
       for (let i = 0; i < 3; i++) {
         await expectInside(page, `channel card ${(await focused(page)).index}`);
         await press(page, 'ArrowRight');
@@ -218,7 +218,7 @@ test.describe('', { tag: '@tv' }, () => {
       await expect.poll(async () => (await focused(page)).focusKey ?? '', { timeout: 15_000 }).toMatch(/^faq-page:/);
       await press(page, 'ArrowLeft');
       for (let i = 0; i < 8 && (await focused(page)).focusKey !== 'nav:nav-item-nav-saints'; i++) await press(page, 'ArrowDown');
-      expect((await focused(page)).focusKey).toBe('nav:nav-item-nav-saints');
+      await expect.poll(async () => (await focused(page)).focusKey).toBe('nav:nav-item-nav-saints');
       // Saints, then Prayer before Saints has opened.
       for (const key of ['Enter', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
       await expect(page).toHaveURL(/\/navlistitem\/nav-prayer\/bn-nav-prayer$/);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForApp } from '../wait-for-app';
 import { drawnFocusables, settleAndProbe, textNeverInView, type FocusProbe, type ProbeOptions } from './probe';
 
 /**
@@ -137,6 +138,10 @@ export class FocusCrawler {
     if (move === 'Enter') await this.page.waitForFunction(stillLoadingNothing, undefined, { timeout: 5000 }).catch(() => undefined);
     let after = await this.probe();
     while (Date.now() - started < SETTLE_MS && (after.problems.some((problem) => PASSING.test(problem)) || (expected !== undefined && after.id !== expected))) {
+      // fixed-sleep-ok: the space between looks of a wait for a condition (the passing state gone, or
+      // focus where expected), bounded by SETTLE_MS. Each look is a whole probe of the screen, and a
+      // state passes by frames as often as by loads (a layer fading in), so it is neither taken every
+      // frame nor left to the loads alone.
       await this.page.waitForTimeout(250);
       this.spent.waitMs += 250;
       after = await this.probe();
@@ -203,8 +208,9 @@ export class FocusCrawler {
       const now = await this.probe();
       if (now.id && `${now.url}|${now.id}` === previous) return now;
       previous = `${now.url}|${now.id}`;
-      // Each probe already waits for two still frames: this only spaces the two looks apart.
-      await this.page.waitForTimeout(50);
+      // Each probe already waits for two still frames: this spaces the two looks apart by the app's
+      // own work (its loads, two more frames).
+      await waitForApp(this.page);
     }
     return this.probe();
   }

@@ -161,6 +161,9 @@ export class FocusWalk {
       const waited = Date.now() - started;
       const free = body || passing ? waited - ((await this.page.evaluate(busyMs)) - busyAtStart) : waited;
       if ((body && free < BODY_MS && waited < BODY_WALL_MS) || (passing && free < SETTLE_MS && waited < SETTLE_WALL_MS)) {
+        // fixed-sleep-ok: the space between looks of a wait for a condition (focus off the body, the
+        // passing state gone), bounded by BODY_MS and SETTLE_MS of the page's free time. Each look is a
+        // whole probe, itself main-thread time that would count against the page if taken every frame.
         await this.page.waitForTimeout(100);
         now = await this.probe();
         continue;
@@ -201,6 +204,7 @@ export class FocusWalk {
       const burst = random() < 0.4 ? 1 + Math.floor(random() * 4) : 1;
       for (let i = 0; i < burst && this.keys.length < count; i++) {
         await this.send(nextKey(random));
+        // fixed-sleep-ok: a viewer's own pace between the keys of a burst, on purpose not waiting for the app.
         if (i < burst - 1) await this.page.waitForTimeout(Math.floor(random() * 150));
       }
       const now = await this.judge();
