@@ -133,8 +133,8 @@ test(
     await expect(page.getByRole('button', { name: 'Season: Season 2' })).toBeVisible();
     await expect(page.getByText('Loading episodes…')).toBeVisible();
     await press(page, 'ArrowDown');
-    // Held, not moved: a look once the app has handled the key (press waits for it; the episodes'
-    // load is held back, so for at most its wait for loads).
+    // Held, not moved: a look once the app has handled the key (press waits for that, not for the
+    // episodes' load held back above, which began before the key).
     expect(await focusKey(page)).toBe('detail-season:toggle');
     release();
     await expect(page.locator('.episode-list .episode')).toHaveCount(5);
