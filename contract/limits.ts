@@ -20,6 +20,10 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const FEEDBACK_RATING_MAX = 10;
 export const FEEDBACK_MESSAGE_MAX = 2000;
 
+/** A user token lasts 30 days; an app token 2 hours. The server issues them so, the app renews by them. */
+export const USER_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const APP_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
+
 /** Results a search page holds, and the characters of a search key. */
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_KEY_MAX = 100;

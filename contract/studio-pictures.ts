@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ART_ASPECT, ART_WIDTHS, type ArtKind } from './art-sizes.js';
-import type { ImageSizes } from './wire.js';
+import type { ImageSizes } from './answers.js';
 import { literals } from './studio-common.js';
 
 /** The largest file an editor may upload (a camera's JPEG is a few MB; a poster's PNG can be more). */

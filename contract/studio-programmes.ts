@@ -4,7 +4,8 @@
  * (published categories) that list programmes in an editor's order.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { ORIENTATIONS, type ContentItem } from './wire.js';
+import type { ContentItem } from './answers.js';
+import { ORIENTATIONS } from './wire.js';
 import { ProgrammePictures } from './studio-pictures.js';
 import { MEDIA_STREAM_PATTERN } from './ingest.js';
 import { literals, StudioId } from './studio-common.js';

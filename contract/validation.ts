@@ -11,3 +11,21 @@ export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*(?:\.[A-Za-z]{2,3}
 
 /** Sign-up phone: 6-20 characters of digits, spaces, brackets, plus and minus. */
 export const SIGNUP_PHONE_PATTERN = /^[0-9 ()+-]{6,20}$/;
+/** Digits in a telephone number: E.164 allows up to 15; fewer than 6 reach no one. */
+const PHONE_DIGITS = { min: 6, max: 15 } as const;
+
+/** A sign-up (or reset, or verification) telephone: the pattern, and 6 to 15 digits in it. */
+export function isTelephone(text: string): boolean {
+  const digits = text.replace(/[^\d]/g, '').length;
+  return SIGNUP_PHONE_PATTERN.test(text.trim()) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+/** The login and contact-form phone: optional +, then 2, 4 and 4 digits. */
+export const CONTACT_PHONE_PATTERN = /^\+?\d{2}[- ]?\d{4}[- ]?\d{4}$/;
+
+/** The spec's words for a field that does not pass, said alike by the app's forms and the server. */
+export const FIELD_MESSAGES = {
+  invalidEmail: 'Invalid Email',
+  invalidPhone: 'Invalid Phone',
+  invalidData: 'Invalid Data',
+} as const;

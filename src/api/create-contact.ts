@@ -1,13 +1,8 @@
+import type { NewContact } from '../../contract/requests';
 import { apiRequest } from './client';
 import { crmHeaders, parseContact, type Contact } from './crm';
 
-export interface NewContact {
-  email: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  country: string;
-}
+export type { NewContact };
 
 /** POST /contacts/create: a new CRM contact, answered with its id. */
 export function createContact(contact: NewContact, signal?: AbortSignal): Promise<Contact> {

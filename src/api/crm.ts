@@ -1,5 +1,5 @@
-import * as v from 'valibot';
-import { parseWith } from './auth-schemas';
+import { RecordIdAnswer } from '../../contract/answers';
+import { parser } from './schemas';
 import { configuredCrmApiKey } from './request-context';
 
 /** The development key, for a server that does not publish one in /appconfig. */
@@ -10,13 +10,6 @@ export function crmHeaders(): Record<string, string> {
   return { 'x-api-key': configuredCrmApiKey() || FALLBACK_CRM_API_KEY };
 }
 
-const ContactSchema = v.looseObject({
-  id: v.string(),
-  email: v.optional(v.string(), ''),
-  firstname: v.optional(v.string(), ''),
-  lastname: v.optional(v.string(), ''),
-  phone: v.optional(v.string(), ''),
-  country: v.optional(v.string(), ''),
-});
-export type Contact = v.InferOutput<typeof ContactSchema>;
-export const parseContact = parseWith(ContactSchema);
+/** A CRM record as the gateway answers it: its id. */
+export const parseContact = parser(RecordIdAnswer);
+export type Contact = ReturnType<typeof parseContact>;

@@ -1,7 +1,8 @@
-import * as v from 'valibot';
-import { DOWNLOAD_QUALITIES, DOWNLOAD_STATUSES, type ContentItem, type DownloadQuality, type DownloadStatus } from '../../contract/wire';
+import { DownloadAddedAnswer, DownloadsRenewedAnswer, type DownloadAnswerEntry } from '../../contract/answers';
+import type { DownloadQuality, DownloadStatus } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 import { apiRequest } from './client';
-import { ContentItemSchema, parser, toContentItem } from './schemas';
+import { parser } from './schemas';
 
 export type { DownloadStatus };
 
@@ -15,29 +16,16 @@ export interface ServerDownload {
   item: ContentItem | null;
 }
 
-const Time = v.pipe(
-  v.string(),
-  v.transform((value) => Date.parse(value)),
-  v.check((value) => Number.isFinite(value), 'a time'),
-);
-const DownloadSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  video_id: v.string(),
-  quality: v.picklist(DOWNLOAD_QUALITIES),
-  expires_at: Time,
-  status: v.optional(v.picklist(DOWNLOAD_STATUSES), 'active'),
-  item: v.nullable(ContentItemSchema),
-});
-const toDownload = (raw: v.InferOutput<typeof DownloadSchema>): ServerDownload => ({
+const toDownload = (raw: DownloadAnswerEntry): ServerDownload => ({
   id: raw.id,
   videoId: raw.video_id,
   quality: raw.quality,
-  expiresAt: raw.expires_at,
+  expiresAt: Date.parse(raw.expires_at),
   status: raw.status,
-  item: raw.item ? toContentItem(raw.item) : null,
+  item: raw.item,
 });
-const parseAdded = parser(v.looseObject({ download: DownloadSchema }), (raw) => toDownload(raw.download));
-const parseRenewed = parser(v.looseObject({ limit: v.number(), downloads: v.array(DownloadSchema) }), (raw) => ({
+const parseAdded = parser(DownloadAddedAnswer, (raw) => toDownload(raw.download));
+const parseRenewed = parser(DownloadsRenewedAnswer, (raw) => ({
   limit: raw.limit,
   downloads: raw.downloads.map(toDownload),
 }));

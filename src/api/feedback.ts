@@ -1,21 +1,9 @@
-import * as v from 'valibot';
-import { parseWith } from './auth-schemas';
+import { FeedbackListAnswer, type Feedback } from '../../contract/answers';
 import { apiRequest } from './client';
-import { OptionalItem } from './shares';
+import { parser } from './schemas';
 
-const FeedbackSchema = v.looseObject({
-  id: v.string(),
-  videoId: v.optional(v.nullable(v.string()), null),
-  programName: v.optional(v.string(), ''),
-  episodeName: v.optional(v.string(), ''),
-  rating: v.optional(v.nullable(v.number()), null),
-  message: v.optional(v.string(), ''),
-  created_at: v.optional(v.string(), ''),
-  item: OptionalItem,
-});
-export type Feedback = v.InferOutput<typeof FeedbackSchema>;
-
-export const parseFeedbackList = parseWith(v.looseObject({ items: v.array(FeedbackSchema), total: v.optional(v.number(), 0) }));
+export type { Feedback };
+export const parseFeedbackList = parser(FeedbackListAnswer);
 
 /** GET /feedback: what the signed-in viewer told us, newest first. */
 export async function getMyFeedback(signal?: AbortSignal): Promise<Feedback[]> {

@@ -1,8 +1,11 @@
 import { apiRequest } from './client';
-import { AccountSchema, parseWith, type Account } from './auth-schemas';
+import { AccountAnswer, type Account } from '../../contract/answers';
+import { parser } from './schemas';
 
 /** GET /account at most once per 30 s unless forced. */
 export const ACCOUNT_THROTTLE_MS = 30_000;
+
+const parseAccount = parser(AccountAnswer);
 
 let cached: { at: number; token: string; account: Account } | null = null;
 const listeners = new Set<(account: Account) => void>();
@@ -15,7 +18,7 @@ export function onAccountFetched(listener: (account: Account) => void): () => vo
 
 export async function getAccount(token: string, options: { force?: boolean } = {}): Promise<Account> {
   if (!options.force && cached && cached.token === token && Date.now() - cached.at < ACCOUNT_THROTTLE_MS) return cached.account;
-  const account = await apiRequest('/account', { headers: { authorization: `Bearer ${token}` }, parse: parseWith(AccountSchema) });
+  const account = await apiRequest('/account', { headers: { authorization: `Bearer ${token}` }, parse: parseAccount });
   cached = { at: Date.now(), token, account };
   for (const listener of listeners) listener(account);
   return account;

@@ -1,6 +1,6 @@
 import { apiRequest } from './client';
 import { parseAppConfig } from './schemas';
-import type { AppConfigResponse } from '../../contract/wire';
+import type { AppConfigResponse } from '../../contract/answers';
 
 /**
  * GET /appconfig: the global configuration (theme colours, carousel ids, nav items...). `fresh`

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogueResponse, ContentItem } from '../../contract/wire';
+import type { CatalogueResponse, ContentItem } from '../../contract/answers';
 import { contentItem } from '../testing/content-item';
 import { apiRequest } from './client';
 import { setSlicedDrawing } from '../lib/sliced-drawing';

@@ -3,7 +3,7 @@ import { trackLoad } from './activity';
 import { apiRequest, ApiError } from './client';
 import { requestSession } from './request-context';
 import { parseAllowedIds, parseCatalogue } from './schemas';
-import type { CatalogueResponse, ContentItem } from '../../contract/wire';
+import type { CatalogueResponse, ContentItem } from '../../contract/answers';
 import { drawSliced } from '../lib/sliced-drawing';
 
 /**

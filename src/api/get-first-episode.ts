@@ -1,5 +1,5 @@
 import { getCataloguePage } from './get-catalogue';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 
 /** The first playable episode of a show: a series' first season's first episode, a playlist's first. */
 export async function getFirstEpisode(show: ContentItem, signal?: AbortSignal): Promise<ContentItem | null> {

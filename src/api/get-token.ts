@@ -1,6 +1,6 @@
 import { apiRequest, customerId } from './client';
 import { parseToken } from './schemas';
-import type { TokenResponse } from '../../contract/wire';
+import type { TokenResponse } from '../../contract/answers';
 
 /** POST /get-token: a new app token for this platform. */
 export function getToken(platform: string): Promise<TokenResponse> {

@@ -1,6 +1,6 @@
 import { apiRequest } from './client';
 import { parseVideo } from './schemas';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 
 /** GET /video?id=: one item (`_embedded.collections[0]`). */
 export async function getVideo(id: string, signal?: AbortSignal): Promise<ContentItem> {

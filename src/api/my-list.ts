@@ -1,6 +1,6 @@
 import { apiRequest } from './client';
 import { parseCatalogue } from './schemas';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 
 /** GET /mylist: the signed-in profile's saved programmes, newest first. */
 export async function getMyList(signal?: AbortSignal): Promise<ContentItem[]> {

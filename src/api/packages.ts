@@ -1,36 +1,15 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { PackagesAnswer, SubscriptionChangeAnswer, SubscriptionsAnswer, type Package, type SubscriptionSchema } from '../../contract/answers';
 import type { OwnSubscription } from '../lib/subscriptions';
-import { parseWith } from './auth-schemas';
 import { apiRequest } from './client';
+import { parser } from './schemas';
 
-const text = v.optional(v.string(), '');
-
-const PackageSchema = v.looseObject({
-  id: v.pipe(v.string(), v.minLength(1)),
-  name: v.string(),
-  description: text,
-  price: v.optional(v.number(), 0),
-  currency: v.optional(v.string(), 'USD'),
-  free: v.optional(v.boolean(), true),
-  period_days: v.optional(v.number(), 365),
-  kind: v.optional(v.string(), 'free'),
-});
-export type Package = v.InferOutput<typeof PackageSchema>;
-
-const SubscriptionSchema = v.looseObject({
-  id: v.pipe(v.string(), v.minLength(1)),
-  package_id: v.string(),
-  name: text,
-  started_at: text,
-  expires_at: text,
-  recurring: v.optional(v.number(), 0),
-  active: v.optional(v.boolean(), false),
-});
+export type { Package };
 export type Subscription = v.InferOutput<typeof SubscriptionSchema> & OwnSubscription;
 
-export const parsePackages = parseWith(v.looseObject({ items: v.array(PackageSchema) }));
-export const parseSubscriptions = parseWith(v.looseObject({ items: v.array(SubscriptionSchema) }));
-export const parseSubscriptionAnswer = parseWith(v.looseObject({ message: text, subscription: SubscriptionSchema }));
+export const parsePackages = parser(PackagesAnswer);
+export const parseSubscriptions = parser(SubscriptionsAnswer);
+export const parseSubscriptionAnswer = parser(SubscriptionChangeAnswer);
 
 /** GET /packages: the plans, in order (public). */
 export async function getPackages(signal?: AbortSignal): Promise<Package[]> {

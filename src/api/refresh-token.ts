@@ -1,6 +1,6 @@
 import { apiRequest } from './client';
 import { parseToken } from './schemas';
-import type { TokenResponse } from '../../contract/wire';
+import type { TokenResponse } from '../../contract/answers';
 
 /** GET /refresh-token: renews the current app token. */
 export function refreshToken(currentToken: string): Promise<TokenResponse> {

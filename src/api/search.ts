@@ -1,12 +1,13 @@
-import * as v from 'valibot';
 import { SEARCH_PAGE_SIZE } from '../../contract/limits';
 import { apiRequest } from './client';
-import { ContentItemSchema, toContentItem } from './schemas';
-import type { ContentItem, SearchType } from '../../contract/wire';
-
-const SearchSchema = v.looseObject({ items: v.optional(v.array(ContentItemSchema), []) });
+import { ItemListAnswer } from '../../contract/answers';
+import { parser } from './schemas';
+import type { SearchType } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 
 export type { SearchType };
+
+const parseItems = parser(ItemListAnswer, (answer): ContentItem[] => answer.items);
 
 export interface SearchRequest {
   type: SearchType;
@@ -33,10 +34,6 @@ export async function searchItems(request: SearchRequest, signal?: AbortSignal):
     signal,
     auth: 'none',
     profile: true,
-    parse: (value) => {
-      const parsed = v.safeParse(SearchSchema, value);
-      if (!parsed.success) throw new Error('unexpected search answer');
-      return parsed.output.items.map(toContentItem);
-    },
+    parse: parseItems,
   });
 }

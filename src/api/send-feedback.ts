@@ -1,16 +1,7 @@
+import type { FeedbackPayload } from '../../contract/requests';
 import { apiRequest } from './client';
 
-/** The feedback payload. */
-export interface FeedbackPayload {
-  email: string;
-  firstname: string;
-  lastname: string;
-  message: string;
-  programName: string;
-  episodeName: string;
-  rating: number | null;
-  videoId: string;
-}
+export type { FeedbackPayload };
 
 /** POST /feedback with the user token: answers the server's message ('Thank you for sharing your thoughts!'). */
 export async function sendFeedback(payload: FeedbackPayload): Promise<string> {

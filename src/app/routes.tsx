@@ -1,6 +1,6 @@
 import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate, useParams, type RouteObject } from 'react-router-dom';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 import { slugify } from '../../contract/slug';
 import { detailPath, isItemId, type DetailModalQuery } from '../lib/detail-modal';
 import { Loader } from '../components/Loader';

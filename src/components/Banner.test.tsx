@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 import { contentItem } from '../testing/content-item';
 import { initFocusEngine } from '../focus/engine';
 import { Banner, titleArtSize } from './Banner';

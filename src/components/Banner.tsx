@@ -1,6 +1,6 @@
 import { setFocus, useFocusable, type KeyPressDetails } from '../focus/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 import { announce } from '../focus/announcer';
 import { useHoverFocusEnabled } from '../focus/pointer-mode';
 import { useReducedMotion } from '../focus/reduced-motion';

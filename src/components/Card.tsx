@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import type { ContentItem, Orientation } from '../../contract/wire';
+import type { Orientation } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 import { cardPictures } from '../lib/home-blocks';
 import { pictureSet } from '../lib/picture-set';
 import { useFirstScreen } from '../stores/first-screen';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { ContentItem, Orientation } from '../../contract/wire';
+import type { Orientation } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 import { FocusButton, FocusSection } from '../focus/Focusable';
 import { cardName, positionText } from '../lib/announcements';
 import { useUi } from '../stores/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 import { messageOf } from '../api/client';
 import { useLoad } from '../api/use-load';
 import { FocusButton, FocusSection } from '../focus/Focusable';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 import { resumePath } from '../lib/resume-path';
 import { useResume } from '../stores/resume';
 import { useSession } from '../stores/session';

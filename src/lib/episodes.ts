@@ -1,4 +1,4 @@
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 
 export type EpisodeSort = 'newest' | 'oldest';
 

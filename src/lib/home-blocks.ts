@@ -1,4 +1,5 @@
-import type { ContentItem, ImageSizes, Orientation } from '../../contract/wire';
+import type { Orientation } from '../../contract/wire';
+import type { ContentItem, ImageSizes } from '../../contract/answers';
 
 /** What the home page draws, in order, from the carousel set. */
 export type HomeBlock = { kind: 'carousel'; carousel: ContentItem } | { kind: 'middle-banner'; carousel: ContentItem } | { kind: 'share-donate' };

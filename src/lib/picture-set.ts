@@ -1,4 +1,4 @@
-import type { ImageSizes } from '../../contract/wire';
+import type { ImageSizes } from '../../contract/answers';
 
 type Tier = keyof ImageSizes;
 

@@ -1,11 +1,9 @@
 import { slugify } from '../../contract/slug';
 import type { ShareService } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 
-export interface Shareable {
-  id: string;
-  type: string;
-  name: string;
-}
+/** What a share link is made of: the programme's id, type and name. */
+export type Shareable = Pick<ContentItem, 'id' | 'type' | 'name'>;
 
 /**
  * Where share links point: this page's own address when it is on the web, else (a packaged TV

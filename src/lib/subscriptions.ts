@@ -34,7 +34,8 @@ export interface OwnSubscription {
   package_id: string;
   active: boolean;
   recurring: number;
-  expires_at: string;
+  /** null: a plan without an end. */
+  expires_at: string | null;
 }
 
 export type PlanAction = 'current' | 'renew' | 'subscribe';
@@ -47,8 +48,8 @@ export function planAction(packageId: string, mine: readonly OwnSubscription[]):
 }
 
 /** "March 12, 2027" from an ISO time, or '' when it is not one. */
-export function planDate(iso: string): string {
-  const time = Date.parse(iso);
+export function planDate(iso: string | null): string {
+  const time = iso ? Date.parse(iso) : NaN;
   if (Number.isNaN(time)) return '';
   return new Date(time).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

@@ -1,9 +1,8 @@
 /** Token lifetimes and when to renew. */
 
-/** A user token lasts 30 days. */
-export const USER_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** An app token lasts 2 hours. */
-export const APP_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
+import { APP_TOKEN_LIFETIME_MS, USER_TOKEN_LIFETIME_MS } from '../../contract/limits';
+
+export { APP_TOKEN_LIFETIME_MS, USER_TOKEN_LIFETIME_MS };
 /** App tokens are renewed this long before they run out, so no call ever carries a dead one. */
 export const APP_TOKEN_RENEW_MARGIN_MS = 5 * 60 * 1000;
 

@@ -21,6 +21,14 @@ describe("the spec's validation rules", () => {
     expect(signupPhoneError('1'.repeat(21))).toBe('Invalid Phone');
   });
 
+  it('takes a sign-up phone only as the server does: 6 to 15 digits in it', () => {
+    // Both sides use contract/validation.ts's isTelephone: the pattern alone let 16 digits or
+    // '(+) 1-2-3' through the form, and the server then refused them.
+    expect(signupPhoneError('1234567890123456')).toBe('Invalid Phone');
+    expect(signupPhoneError('(+) 1-2-3')).toBe('Invalid Phone');
+    expect(signupPhoneError('123456789012345')).toBeNull();
+  });
+
   it("takes the contact form's phone as the spec's pattern says: optional +, 2, 4, 4 digits", () => {
     for (const good of ['+12 3456 7890', '12-3456-7890', '1234567890']) expect(CONTACT_PHONE_PATTERN.test(good), good).toBe(true);
     for (const bad of ['123', '+1 2345 67890', '12 3456 789a']) expect(CONTACT_PHONE_PATTERN.test(bad), bad).toBe(false);

@@ -1,11 +1,9 @@
 /** The rules of every form, and their messages, verbatim. The patterns the server checks too are the contract's. */
-import { EMAIL_PATTERN, SIGNUP_PHONE_PATTERN } from '../../contract/validation';
+import { CONTACT_PHONE_PATTERN, EMAIL_PATTERN, FIELD_MESSAGES, isTelephone } from '../../contract/validation';
 
 export const MESSAGES = {
-  invalidEmail: 'Invalid Email',
+  ...FIELD_MESSAGES,
   blankPassword: "Password can't be blank",
-  invalidPhone: 'Invalid Phone',
-  invalidData: 'Invalid Data',
   profileName: 'Please enter the name',
   feedbackEmpty: 'Please rate the program and enter your feedback before submitting.',
   passwordsDiffer: 'Passwords do not match',
@@ -13,10 +11,9 @@ export const MESSAGES = {
   codeIncomplete: 'Please enter the 6-digit code',
 } as const;
 
-/** The login phone pattern (kept, though the login form takes e-mail): optional +, 2, 4, 4 digits. */
-export const LOGIN_PHONE_PATTERN = /^\+?\d{2}[- ]?\d{4}[- ]?\d{4}$/;
-/** Contact form phone: optional +, 2, 4, 4 digits. */
-export const CONTACT_PHONE_PATTERN = LOGIN_PHONE_PATTERN;
+/** The login phone pattern (kept, though the login form takes e-mail): the contact form's. */
+export const LOGIN_PHONE_PATTERN = CONTACT_PHONE_PATTERN;
+export { CONTACT_PHONE_PATTERN };
 
 export function emailError(value: string): string | null {
   return EMAIL_PATTERN.test(value.trim()) ? null : MESSAGES.invalidEmail;
@@ -26,10 +23,10 @@ export function passwordError(value: string): string | null {
   return value.length > 0 ? null : MESSAGES.blankPassword;
 }
 
-/** Sign-up phone is optional: empty is fine, anything else must fit the pattern. */
+/** Sign-up phone is optional: empty is fine, anything else must be a telephone as the server takes it. */
 export function signupPhoneError(value: string): string | null {
   if (!value.trim()) return null;
-  return SIGNUP_PHONE_PATTERN.test(value.trim()) ? null : MESSAGES.invalidPhone;
+  return isTelephone(value) ? null : MESSAGES.invalidPhone;
 }
 
 /** The sign-up name splits at the first space: first name, then the rest as last name. */

@@ -1,3 +1,4 @@
+import type { NavItem } from '../../contract/studio-site';
 import * as v from 'valibot';
 import { create } from 'zustand';
 import { THEME_DEFAULTS, type Theme, type ThemeKey } from '../../contract/theme';
@@ -66,11 +67,8 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   labelVariables.set(root, Object.keys(variables));
 }
 
-export interface NavListItem {
-  id: string;
-  title: string;
-  bannerid: string;
-}
+/** A menu entry (home_nav_list_item): the carousel page it opens and its banner. */
+export type NavListItem = NavItem;
 
 export interface NetworkItem {
   imageUrl: string;

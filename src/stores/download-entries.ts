@@ -4,9 +4,8 @@
  * whether a kept download may play now, and why not.
  */
 import * as v from 'valibot';
-import type { ContentItem } from '../../contract/wire';
+import { ContentItemSchema, type ContentItem } from '../../contract/answers';
 import type { DownloadStatus } from '../api/downloads';
-import { ContentItemSchema, toContentItem } from '../api/schemas';
 import { DOWNLOAD_QUALITIES, type DownloadQuality } from '../lib/download-options';
 import { DOWNLOADS_STORAGE_KEY } from '../lib/offline-keys';
 import { readPersisted, writePersisted } from './persisted';
@@ -59,11 +58,40 @@ export const DOWNLOAD_MESSAGES = {
   cancelled: 'Download cancelled',
 } as const;
 
+/**
+ * A programme as a download keeps it: the contract's item. One an older version kept may lack
+ * fields the item has since gained; they are filled empty rather than the download dropped. A field
+ * of the wrong kind still drops the entry.
+ */
+const KeptItem = v.pipe(
+  // What an entry has always kept: the item's id, type and name, as the contract says them.
+  v.looseObject(v.pick(ContentItemSchema, ['id', 'type', 'name']).entries),
+  v.transform((kept): unknown => ({
+    _id: kept.id,
+    title: kept.name,
+    description: '',
+    tags: [],
+    createdAt: new Date(0).toISOString(),
+    order: 0,
+    language: 'en',
+    orientation: 'landscape',
+    items_count: 0,
+    thumbnail: { small: '', medium: '', large: '' },
+    coverart: { small: '', medium: '', large: '' },
+    titleImage: { small: '' },
+    languages: [],
+    _links: { files: { href: null } },
+    metaData: {},
+    ...kept,
+  })),
+  ContentItemSchema,
+);
+
 const Entry = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   owner: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   videoId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  item: ContentItemSchema,
+  item: KeptItem,
   art: v.pipe(v.string(), v.maxLength(200_000)),
   quality: v.picklist(DOWNLOAD_QUALITIES),
   height: v.number(),
@@ -89,7 +117,7 @@ export function loadDownloads(): LocalDownload[] {
   return stored.entries.flatMap((raw) => {
     const parsed = v.safeParse(Entry, raw);
     if (!parsed.success) return [];
-    const entry = { ...parsed.output, item: toContentItem(parsed.output.item) };
+    const entry = parsed.output;
     // A done entry must have its copy; anything else half-done waits its turn again.
     if (entry.state === 'done' && !entry.offlineUri) return [{ ...entry, state: 'queued' as const, progress: 0 }];
     return [entry.state === 'downloading' ? { ...entry, state: 'queued' as const } : entry];

@@ -3,7 +3,7 @@
  * the qualities it can be kept in, with their sizes) asked before the viewer chooses, and the
  * programme's picture, kept with the download so the list shows it offline.
  */
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 import { ApiError } from '../api/client';
 import { getPlayback } from '../api/get-playback';
 import { cardPictures } from '../lib/home-blocks';

@@ -39,6 +39,15 @@ describe('the downloads kept in the browser', () => {
     expect(loadDownloads().map((e) => e.id)).toEqual(['dl-1', 'dl-4']);
   });
 
+  it('keep a download whose programme an older version kept with fewer fields, filling them, and drop one of the wrong kind', () => {
+    const older = { id: 'ep00002', type: 'vod', name: 'Silence Before God', thumbnail: { small: '/s.webp', medium: '/m.webp', large: '/l.webp' } };
+    store([entry({ id: 'old', item: older as never }), entry({ id: 'odd', item: { ...older, tags: 'prayer' } as never })]);
+    const [kept, ...rest] = loadDownloads();
+    expect(rest).toEqual([]);
+    expect(kept?.id).toBe('old');
+    expect(kept?.item).toMatchObject({ id: 'ep00002', _id: 'ep00002', title: 'Silence Before God', tags: [], thumbnail: { large: '/l.webp' }, metaData: {} });
+  });
+
   it('give nothing, never an error, for a list that is not JSON, of another version, or blocked', () => {
     localStorage.setItem(DOWNLOADS_STORAGE_KEY, '{"v":1,"entries":[{"id":');
     expect(loadDownloads()).toEqual([]);

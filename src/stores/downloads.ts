@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 import { ApiError } from '../api/client';
 import { onServerBack } from '../api/reachability';
 import { addDownload, deleteDownload, renewDownloads } from '../api/downloads';

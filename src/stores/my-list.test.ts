@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 import { getMyList, setInMyList } from '../api/my-list';
 import { myListShown, useMyList } from './my-list';
 import { useSession } from './session';

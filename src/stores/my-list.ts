@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { getMyList, setInMyList } from '../api/my-list';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 import { useSession } from './session';
 
 export interface MyListState {

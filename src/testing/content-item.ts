@@ -1,4 +1,4 @@
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 
 /** A catalogue item for tests: every field the type needs, empty, then `fields` over them. */
 export function contentItem(fields: Partial<ContentItem> & { id: string }): ContentItem {
@@ -9,7 +9,7 @@ export function contentItem(fields: Partial<ContentItem> & { id: string }): Cont
     title: fields.id,
     description: '',
     tags: [],
-    createdAt: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
     order: 0,
     language: 'en',
     orientation: 'landscape',

@@ -13,7 +13,7 @@ import {
   type ProgrammePreview,
 } from '../../contract/studio';
 import { ORIENTATIONS } from '../../contract/wire';
-import type { ContentItem } from '../../contract/wire';
+import type { ContentItem } from '../../contract/answers';
 import { call, StudioError } from './api';
 import { fieldErrors } from './forms';
 import { FilmPanel } from './FilmPanel';

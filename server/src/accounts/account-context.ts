@@ -9,7 +9,7 @@ import { CODE_LIFETIME_MS, createCodeRepository, type CheckOutcome } from '../re
 import { createProfileRepository } from '../repositories/profiles.js';
 import { createTokenRepository } from '../repositories/tokens.js';
 import { createUserRepository, type User } from '../repositories/users.js';
-import type { ProfileType } from '../../../contract/wire.js';
+import type { Profile } from '../../../contract/answers.js';
 
 /** The texts people see (the spec's own where it gives them). */
 export const MESSAGES = {
@@ -62,11 +62,8 @@ export interface AccountServiceOptions {
   counters?: RateCounters;
 }
 
-export interface PublicProfile {
-  id: string;
-  name: string;
-  type: ProfileType;
-}
+/** A profile as the app sees it (contract/answers.ts). */
+export type PublicProfile = Profile;
 
 /** What the app sees of a user. */
 export function publicUser(user: User, profiles: PublicProfile[]) {

@@ -1,4 +1,4 @@
-import type { ImageSizes } from '../../../contract/wire.js';
+import type { ImageSizes } from '../../../contract/answers.js';
 import { ART_WIDTHS, type ArtKind } from '../../../contract/art-sizes.js';
 
 // Generated art kinds; each is an SVG drawn from the title (see server/src/media/art.ts), sent as

@@ -1,7 +1,7 @@
-import type { TSchema } from '@sinclair/typebox';
-import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { ANSWERS, ERROR_ANSWER } from '../schemas/answers.js';
+import { jsonSchemaOf, type JsonSchema } from '../schemas/json-schema.js';
 
 /** A route's answer that does not match what its schema says it answers. */
 export interface AnswerViolation {
@@ -10,11 +10,12 @@ export interface AnswerViolation {
   problem: string;
 }
 
-const compiled = new Map<TSchema, TypeCheck<TSchema>>();
-const checkerOf = (schema: TSchema) => {
+const ajv = new Ajv({ allErrors: false, strict: false });
+const compiled = new Map<JsonSchema, ValidateFunction>();
+const checkerOf = (schema: JsonSchema) => {
   let check = compiled.get(schema);
   if (!check) {
-    check = TypeCompiler.Compile(schema);
+    check = ajv.compile(schema);
     compiled.set(schema, check);
   }
   return check;
@@ -24,10 +25,10 @@ const checkerOf = (schema: TSchema) => {
 export const answerKey = (method: string, url: string) => `${method} ${url}`;
 
 /**
- * Checks every JSON answer of the API against its route's schema (schemas/answers.ts): a success
- * against the route's own, a failure against the one error shape. Answers are built by hand or
- * pre-serialised for speed, so nothing else checks them; the server's tests run with this on and
- * fail on any mismatch. `report` hears each one; the answer itself goes out unchanged.
+ * Checks every JSON answer of the API against its route's schema (schemas/answers.ts, from contract/answers.ts): a success
+ * against the route's own, a failure against the one error shape. Objects are serialised by
+ * that schema as they go out, but answers sent already written (a catalogue's stored items) are
+ * not; the server's tests run with this on and fail on any mismatch. `report` hears each one; the answer itself goes out unchanged.
  */
 export function checkAnswers(app: FastifyInstance, report: (violation: AnswerViolation) => void): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -37,7 +38,8 @@ export function checkAnswers(app: FastifyInstance, report: (violation: AnswerVio
     // HEAD answers as GET does (its body is dropped on the way out).
     const route = answerKey(request.method === 'HEAD' ? 'GET' : request.method, url);
     const status = reply.statusCode;
-    const schema = status >= 400 ? ERROR_ANSWER : ANSWERS[route];
+    const answer = ANSWERS[route];
+    const schema = status >= 400 ? ERROR_ANSWER : answer && jsonSchemaOf(answer);
     if (!schema) {
       report({ route, status, problem: 'no answer schema for this route (server/src/schemas/answers.ts)' });
       return payload;
@@ -50,13 +52,10 @@ export function checkAnswers(app: FastifyInstance, report: (violation: AnswerVio
       return payload;
     }
     const check = checkerOf(schema);
-    if (!check.Check(body)) {
-      const first = check.Errors(body).First();
-      report({
-        route,
-        status,
-        problem: first ? `${first.path || '/'}: ${first.message} (got ${JSON.stringify(first.value)?.slice(0, 120)})` : 'does not match',
-      });
+    if (!check(body)) {
+      const first = check.errors?.[0];
+      const extra = first?.params && 'additionalProperty' in first.params ? ` (${String(first.params.additionalProperty)})` : '';
+      report({ route, status, problem: first ? `${first.instancePath || '/'}: ${first.message ?? 'does not match'}${extra}` : 'does not match' });
     }
     return payload;
   });

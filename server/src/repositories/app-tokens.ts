@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 
-/** App token lifetime 2 hours. */
-export const APP_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
+import { APP_TOKEN_LIFETIME_MS } from '../../../contract/limits.js';
+
+export { APP_TOKEN_LIFETIME_MS };
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

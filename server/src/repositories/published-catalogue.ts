@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import type { ContentItem } from '../../../contract/wire.js';
+import type { ContentItem } from '../../../contract/answers.js';
 
 export interface PublishedCatalogue {
   /** Every item viewers can get, as the API returns it, with its kids flag. */

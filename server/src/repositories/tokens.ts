@@ -1,10 +1,11 @@
 import type { Db } from '../db/database.js';
 import type { AuthTokenKind } from '../db/schema.js';
 import { newToken, sha256Hex } from '../lib/secrets.js';
+import { USER_TOKEN_LIFETIME_MS } from '../../../contract/limits.js';
 
 /** How long each kind of token lives. */
 export const TOKEN_LIFETIME_MS: Record<AuthTokenKind, number> = {
-  user: 30 * 24 * 60 * 60 * 1000,
+  user: USER_TOKEN_LIFETIME_MS,
   signup: 24 * 60 * 60 * 1000,
   email_verify: 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,

@@ -7,8 +7,10 @@ import { badRequest, unauthorized } from '../lib/errors.js';
 import { isEmail, isTelephone } from '../lib/validation.js';
 import { OptionalBody } from '../schemas/common.js';
 import { noStore } from '../http.js';
-import { literals } from '../../../contract/studio-common.js';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../contract/wire.js';
+import { SocialPayloadSchema, type SocialPayload } from '../../../contract/requests.js';
+import type { SocialProvider } from '../../../contract/wire.js';
+import { jsonSchemaOf } from '../schemas/json-schema.js';
+import { FIELD_MESSAGES } from '../../../contract/validation.js';
 
 /** The SHA-256 digest of a password, as the app sends it. */
 const Digest = Type.String({ minLength: 64, maxLength: 64, pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' });
@@ -39,17 +41,6 @@ const RegisterBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const SocialBody = Type.Object(
-  {
-    token: Text(8192, 1),
-    provider: literals(SOCIAL_PROVIDERS),
-    email: Type.Optional(Text(320)),
-    username: Type.Optional(Text(320)),
-    first_name: Type.Optional(Text(100)),
-    last_name: Type.Optional(Text(100)),
-  },
-  { additionalProperties: false },
-);
 const ConfirmParams = Type.Object({ username: Text(320, 1) }, { additionalProperties: false });
 const ConfirmQuery = Type.Object({ token: Type.Optional(Token) }, { additionalProperties: false });
 const ConfirmBody = Type.Object({ username: Type.Optional(Text(320)), token: Type.Optional(Token) }, { additionalProperties: false });
@@ -61,8 +52,7 @@ const UpdatePasswordBody = Type.Object({ userId: Text(64, 1), token: Token, pass
 const UpdatePasswordMobileBody = Type.Object({ code: Code, token: Token, password: Digest }, { additionalProperties: false });
 const ChangePasswordBody = Type.Object({ oldPassword: Digest, password: Digest }, { additionalProperties: false });
 
-const INVALID_EMAIL = 'Invalid Email';
-const INVALID_PHONE = 'Invalid Phone';
+const { invalidEmail: INVALID_EMAIL, invalidPhone: INVALID_PHONE } = FIELD_MESSAGES;
 
 export interface AccountRouteOptions {
   accounts: AccountService;
@@ -109,12 +99,12 @@ export function accountRoutes(app: FastifyInstance, { accounts, social }: Accoun
     }
   };
 
-  app.post<{ Body: Static<typeof SocialBody> }>('/social-login', body(SocialBody), async (request) => {
+  app.post<{ Body: SocialPayload }>('/social-login', { schema: { body: jsonSchemaOf(SocialPayloadSchema) } }, async (request) => {
     const claims = await verifySocial(request.body.provider, request.body.token);
     return accounts.socialLogin(request.customerId, request.body.provider, claims.subject);
   });
 
-  app.post<{ Body: Static<typeof SocialBody> }>('/social-register', body(SocialBody), async (request) => {
+  app.post<{ Body: SocialPayload }>('/social-register', { schema: { body: jsonSchemaOf(SocialPayloadSchema) } }, async (request) => {
     const claims = await verifySocial(request.body.provider, request.body.token);
     // Names may come from the app, but the e-mail only ever from the verified token.
     return accounts.socialRegister(request.customerId, request.body.provider, {

@@ -6,12 +6,13 @@ import { memoryCounters, minutesFrom, RateLimiter, scaledLimit, type Limit, type
 import { newId } from '../lib/secrets.js';
 import { isEmail } from '../lib/validation.js';
 import type { Contact, ContactRepository } from '../repositories/contacts.js';
-import type { ContactPayload as AppContactPayload } from '../../../contract/wire.js';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, EMAIL_MAX } from '../../../contract/limits.js';
+import { ContactPayloadSchema, NewContactSchema, type ContactPayload, type NewContact } from '../../../contract/requests.js';
+import { jsonSchemaOf } from '../schemas/json-schema.js';
+import { EMAIL_MAX } from '../../../contract/limits.js';
+import { CONTACT_PHONE_PATTERN, FIELD_MESSAGES } from '../../../contract/validation.js';
 import { noStore } from '../http.js';
 
-/** The contact form: optional +, 2, 4, 4 digits. */
-export const CONTACT_PHONE_PATTERN = /^\+?\d{2}[- ]?\d{4}[- ]?\d{4}$/;
+export { CONTACT_PHONE_PATTERN };
 
 /** Messages sent, per address: more than a person writes, too few to flood the table. */
 export const CONTACT_SEND_LIMIT: Limit = { max: 10, windowMs: 10 * 60 * 1000 };
@@ -20,9 +21,7 @@ export const CONTACT_LOOKUP_LIMIT: Limit = { max: 60, windowMs: 10 * 60 * 1000 }
 
 export const CONTACT_MESSAGES = {
   sent: 'Your message has been successfully sent.',
-  invalidData: 'Invalid Data',
-  invalidEmail: 'Invalid Email',
-  invalidPhone: 'Invalid Phone',
+  ...FIELD_MESSAGES,
   missingKey: 'The x-api-key header is required.',
   wrongKey: 'The x-api-key header is not a valid key.',
   unknownContact: 'No contact has this e-mail.',
@@ -33,35 +32,9 @@ export const CONTACT_MESSAGES = {
 
 const text = (max: number) => Type.String({ maxLength: max });
 
-/** The Contact payload. Lengths here; the spec's rules (and messages) in checkContactPayload. */
-export const ContactPayload = Type.Object(
-  {
-    interaction_type: Type.String({ minLength: 1, maxLength: 50 }),
-    user_interaction_name: Type.String({ minLength: 1, maxLength: CONTACT_NAME_MAX }),
-    email: text(EMAIL_MAX),
-    first_name: text(CONTACT_NAME_MAX),
-    last_name: text(CONTACT_NAME_MAX),
-    phone_number: text(CONTACT_PHONE_MAX),
-    message_content: text(CONTACT_MESSAGE_MAX),
-    country: Type.String({ minLength: 1, maxLength: 64 }),
-  },
-  { additionalProperties: false },
-);
-type ContactPayload = Static<typeof ContactPayload>;
-/** The schema and the app's type (contract/wire.ts) describe one payload: this line fails to compile if they part. */
-const contactPayloadMatchesApp: [ContactPayload, AppContactPayload] extends [AppContactPayload, ContactPayload] ? true : false = true;
-void contactPayloadMatchesApp;
-
-const CreateBody = Type.Object(
-  {
-    email: text(EMAIL_MAX),
-    firstname: text(CONTACT_NAME_MAX),
-    lastname: text(CONTACT_NAME_MAX),
-    phone: text(CONTACT_PHONE_MAX),
-    country: Type.String({ minLength: 1, maxLength: 64 }),
-  },
-  { additionalProperties: false },
-);
+/** The Contact payload (contract/requests.ts) bounds its lengths; the spec's rules (and messages) are in checkContactPayload. */
+const ContactBody = jsonSchemaOf(ContactPayloadSchema);
+const CreateBody = jsonSchemaOf(NewContactSchema);
 const AssociationBody = Type.Object(
   {
     contact_us_id: Type.String({ minLength: 1, maxLength: 36 }),
@@ -163,7 +136,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
       },
     );
 
-    crm.post<{ Body: Static<typeof CreateBody> }>('/contacts/create', { schema: { body: CreateBody } }, async (request): Promise<ContactReference> => {
+    crm.post<{ Body: NewContact }>('/contacts/create', { schema: { body: CreateBody } }, async (request): Promise<ContactReference> => {
       const body = request.body;
       checkPerson({ email: body.email, first: body.firstname, last: body.lastname, phone: body.phone });
       await count(request, 'lookup');
@@ -179,7 +152,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
       return referenceTo(contact);
     });
 
-    crm.post<{ Body: ContactPayload }>('/contacts/contact-us', { schema: { body: ContactPayload } }, async (request) => {
+    crm.post<{ Body: ContactPayload }>('/contacts/contact-us', { schema: { body: ContactBody } }, async (request) => {
       checkContactPayload(request.body);
       await count(request, 'send');
       const row = messageRow(request.body);
@@ -197,7 +170,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactRouteOptions
   });
 
   // The call table: the whole flow in one request, no key (it never leaves the server).
-  app.post<{ Body: ContactPayload }>('/contactus', { schema: { body: ContactPayload } }, async (request) => {
+  app.post<{ Body: ContactPayload }>('/contactus', { schema: { body: ContactBody } }, async (request) => {
     const body = request.body;
     checkContactPayload(body);
     await count(request, 'send');

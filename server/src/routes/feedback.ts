@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { assertProgrammeAllowed } from '../accounts/audience.js';
 import type { ProfileRepository } from '../repositories/profiles.js';
@@ -10,9 +10,10 @@ import { newId } from '../lib/secrets.js';
 import { isEmail, normalizeEmail } from '../lib/validation.js';
 import type { ActivityRepository } from '../repositories/activity.js';
 import type { ItemRepository } from '../repositories/items.js';
-import { ItemId } from '../schemas/common.js';
 import { ACTIVITY_PAGE_SIZE, ActivityQuery, itemOf } from './shares.js';
-import { FEEDBACK_MESSAGE_MAX, FEEDBACK_RATING_MAX } from '../../../contract/limits.js';
+import { FEEDBACK_RATING_MAX } from '../../../contract/limits.js';
+import { FeedbackPayloadSchema, type FeedbackPayload } from '../../../contract/requests.js';
+import { jsonSchemaOf } from '../schemas/json-schema.js';
 import { noStore } from '../http.js';
 
 export const FEEDBACK_MESSAGES = {
@@ -26,21 +27,6 @@ export const FEEDBACK_MESSAGES = {
 
 /** Enough for a keen viewer, too few to flood the team. */
 const FEEDBACK_LIMIT: Limit = { max: 20, windowMs: 60 * 60 * 1000 };
-
-const Text = (max: number) => Type.String({ maxLength: max });
-const FeedbackBody = Type.Object(
-  {
-    email: Type.Optional(Text(320)),
-    firstname: Type.Optional(Text(100)),
-    lastname: Type.Optional(Text(100)),
-    message: Type.Optional(Text(FEEDBACK_MESSAGE_MAX)),
-    programName: Type.Optional(Text(300)),
-    episodeName: Type.Optional(Text(300)),
-    rating: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-    videoId: Type.Optional(Type.Union([ItemId, Type.Literal(''), Type.Null()])),
-  },
-  { additionalProperties: false },
-);
 
 interface StoredItemJson {
   type?: string;
@@ -67,7 +53,7 @@ export function feedbackRoutes(
   const limiter = deps.counters ?? memoryCounters(new RateLimiter(now));
   app.addHook('onSend', noStore);
 
-  app.post<{ Body: Static<typeof FeedbackBody> }>('/feedback', { schema: { body: FeedbackBody } }, async (request) => {
+  app.post<{ Body: FeedbackPayload }>('/feedback', { schema: { body: jsonSchemaOf(FeedbackPayloadSchema) } }, async (request) => {
     const { user } = await requireUser(request, accounts.tokens, accounts.users);
     const body = request.body;
     const message = (body.message ?? '').trim();

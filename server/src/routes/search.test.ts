@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../../contract/wire.js';
+import type { ContentItem } from '../../../contract/answers.js';
 import { bearer, caller } from '../../test/accounts.js';
 import { build, demoCatalogue, type TestServer } from '../../test/helper.js';
 import { keyPrefixes, searchTermsOf } from '../lib/search-terms.js';

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
 import { answerKey, checkAnswers, type AnswerViolation } from '../plugins/answer-check.js';
+import { defaultApiSchemas } from '../plugins/route-schemas.js';
 import { build, type TestServer } from '../../test/helper.js';
 import { ANSWERS } from './answers.js';
 
@@ -10,11 +12,13 @@ const NOT_JSON = new Set(['GET /api/epg/:file']);
 describe('every API route says what it answers', () => {
   let server: TestServer;
   const routes = new Set<string>();
+  const registered: RouteOptions[] = [];
   beforeAll(async () => {
     server = await build({
       app: {
         onRoute: (route) => {
           if (!route.url.startsWith('/api/')) return;
+          registered.push(route);
           for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.add(answerKey(method, route.url));
         },
       },
@@ -32,6 +36,42 @@ describe('every API route says what it answers', () => {
 
   it('names no route that does not exist', () => {
     expect(Object.keys(ANSWERS).filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  it('carries it on the route, for Fastify to serialise its answers by', () => {
+    const withAnswer = registered.filter((route) => [route.method].flat().some((method) => ANSWERS[answerKey(method, route.url)]));
+    expect(withAnswer.length).toBeGreaterThan(50);
+    const without = withAnswer.filter((route) => !(route.schema?.response as Record<string, unknown> | undefined)?.['2xx']);
+    expect(without.map((route) => `${[route.method].flat().join(',')} ${route.url}`)).toEqual([]);
+  });
+});
+
+describe('answers serialised by their schema', () => {
+  async function answerOf(body: unknown) {
+    const app = Fastify();
+    await app.register(
+      async (api) => {
+        defaultApiSchemas(api);
+        api.get('/catalogues/allowed', async () => body);
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+    const response = await app.inject({ method: 'GET', url: '/api/catalogues/allowed' });
+    await app.close();
+    return response;
+  }
+
+  it('send what the contract names and never a field it does not', async () => {
+    const response = await answerOf({ ids: ['sr0001'], password_hash: 'x', customer_id: 'c1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ids: ['sr0001'] });
+  });
+
+  it('refuse to send an answer without a field the contract requires', async () => {
+    const response = await answerOf({ allowed: ['sr0001'] });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('sr0001');
   });
 });
 

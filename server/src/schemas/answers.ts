@@ -1,284 +1,96 @@
-import { Type, type TSchema } from '@sinclair/typebox';
-import { literals } from '../../../contract/studio-common.js';
-import { DOWNLOAD_QUALITIES, DOWNLOAD_STATUSES, ITEM_TYPES, ORIENTATIONS, PROFILE_TYPES } from '../../../contract/wire.js';
+import * as v from 'valibot';
+import * as answer from '../../../contract/answers.js';
+import { jsonSchemaOf } from './json-schema.js';
 
 /**
- * What every API route answers, route by route (the app's side of the same
- * contract is contract/wire.ts). Answers are built by hand or pre-serialised for speed, so nothing
- * checks them as they go out; plugins/answer-check.ts checks each against these in the server's
- * tests, and a test fails when a route has none. Objects are closed: a field that is not here (a
- * password hash, a customer id) is a mismatch.
+ * What every API route answers, route by route, from the one definition of each shape in
+ * contract/answers.ts. Each route carries its answer's JSON Schema (plugins/route-schemas.ts), by
+ * which Fastify serialises the objects it answers; answers sent already written (a catalogue's
+ * stored items) are checked against the same schema in the server's tests (plugins/answer-check.ts),
+ * and a test fails when a route has none. Objects are closed: a field that is not in the contract (a
+ * password hash, a customer id) is never serialised, and in a test it is a mismatch.
  */
-
-const closed = { additionalProperties: false } as const;
-const Str = Type.String();
-const Int = Type.Integer();
-const Bool = Type.Boolean();
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-/** A time as the API writes it: ISO 8601 in UTC (Date.prototype.toISOString). */
-const Iso = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$' });
-const Message = Type.Object({ message: Str }, closed);
-
-export const ERROR_ANSWER = Type.Object({ error: Type.Object({ message: Str, status: Type.Optional(Str) }, closed) }, closed);
-
-const ImageSizes = Type.Object({ small: Str, medium: Str, large: Str }, closed);
-
-/** A content item, as contract/wire.ts's ContentItem. */
-export const ContentItem = Type.Object(
-  {
-    id: Str,
-    _id: Str,
-    type: literals(ITEM_TYPES),
-    name: Str,
-    title: Str,
-    description: Str,
-    tags: Type.Array(Str),
-    createdAt: Iso,
-    order: Type.Number(),
-    language: Str,
-    orientation: literals(ORIENTATIONS),
-    items_count: Int,
-    thumbnail: ImageSizes,
-    coverart: ImageSizes,
-    titleImage: Type.Object({ small: Str }, closed),
-    languages: Type.Array(Type.Object({ name: Str, description: Str, title: Str }, closed)),
-    _links: Type.Object({ files: Type.Object({ href: Nullable(Str) }, closed) }, closed),
-    metaData: Type.Record(Str, Type.Union([Str, Type.Number(), Bool])),
-  },
-  closed,
-);
-
-const ItemList = Type.Object({ items: Type.Array(ContentItem), count: Int }, closed);
-const Catalogue = Type.Object(
-  {
-    _embedded: Type.Object(
-      { items: Type.Array(ContentItem), metaData: ContentItem.properties.metaData, title: Str, name: Str, _id: Str },
-      { additionalProperties: true },
-    ),
-    count: Int,
-    total: Int,
-  },
-  closed,
-);
-const Token = Type.Object({ token: Str, expiresAt: Int }, closed);
-
-const PublicProfile = Type.Object({ id: Str, name: Str, type: literals(PROFILE_TYPES) }, closed);
-const ProfileChange = Type.Object({ message: Str, data: PublicProfile }, closed);
-const PublicUser = Type.Object(
-  {
-    id: Str,
-    username: Str,
-    first_name: Str,
-    last_name: Str,
-    email_address: Nullable(Str),
-    telephone: Nullable(Str),
-    emailVerified: Bool,
-    mobileVerified: Bool,
-    profiles: Type.Array(PublicProfile),
-  },
-  closed,
-);
-const SignedIn = Type.Object({ user_token: Str, user: PublicUser }, closed);
-
-const Subscription = Type.Object({ id: Str, package_id: Str, name: Str, started_at: Iso, expires_at: Nullable(Iso), recurring: Int, active: Bool }, closed);
-const SubscriptionChange = Type.Object({ message: Str, subscription: Subscription }, closed);
-
-const Feedback = Type.Object(
-  {
-    id: Str,
-    videoId: Nullable(Str),
-    programName: Str,
-    episodeName: Str,
-    rating: Nullable(Int),
-    message: Str,
-    created_at: Iso,
-    item: Nullable(ContentItem),
-  },
-  closed,
-);
-const Share = Type.Object({ id: Str, video_id: Str, service: Str, created_at: Iso }, closed);
-const Page = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), count: Int, total: Int }, closed);
-
-/** A download for offline viewing (routes/downloads.ts), with its programme while the catalogue has it. */
-const DownloadEntry = Type.Object(
-  {
-    id: Str,
-    video_id: Str,
-    quality: literals(DOWNLOAD_QUALITIES),
-    created_at: Iso,
-    expires_at: Iso,
-    status: literals(DOWNLOAD_STATUSES),
-    item: Nullable(ContentItem),
-  },
-  closed,
-);
-
-const ResumeEntry = Type.Object(
-  {
-    video_id: Str,
-    status: Int,
-    resumeTime: Int,
-    refId: Nullable(Str),
-    refType: Nullable(Str),
-    updatedAt: Iso,
-    video: Type.Object(
-      {
-        id: Str,
-        type: Str,
-        languages: Type.Array(Type.Object({ title: Str, description: Str }, closed)),
-        thumbnailLink: Type.Object({ large: Str }, closed),
-      },
-      closed,
-    ),
-  },
-  closed,
-);
-
-export const ANSWERS: Record<string, TSchema> = {
+export const ANSWERS: Record<string, v.GenericSchema> = {
   // Tokens and content.
-  'POST /api/get-token': Token,
-  'GET /api/refresh-token': Token,
-  'GET /api/appconfig': Type.Object({ response: Type.Record(Str, Str) }, closed),
-  'GET /api/catalogues': Catalogue,
-  'GET /api/catalogues/allowed': Type.Object({ ids: Type.Array(Str) }, closed),
-  'GET /api/video': Type.Object({ _embedded: Type.Object({ collections: Type.Array(ContentItem) }, closed) }, closed),
-  'GET /api/blogs': Type.Object(
-    {
-      items: Type.Array(
-        Type.Object(
-          { id: Str, tags: Type.Array(Str), createdAt: Iso, languages: Type.Array(Type.Record(Str, Type.Unknown())) },
-          { additionalProperties: true },
-        ),
-      ),
-      count: Int,
-    },
-    closed,
-  ),
-  'GET /api/search': ItemList,
-  'GET /api/v2/search': ItemList,
-  'GET /api/searchvideo': ItemList,
-  'GET /api/v2/searchvideo': ItemList,
-  'GET /api/playback/:id': Type.Object(
-    {
-      url: Str,
-      dashUrl: Type.Optional(Str),
-      thumbnailsUrl: Type.Optional(Str),
-      refData: Type.Object({ parent_folder: Type.Object({ name: Str }, closed) }, closed),
-    },
-    closed,
-  ),
-  'GET /api/live/:id/stream': Type.Object({ streamUrl: Str }, closed),
-  'GET /api/country': Type.Object({ country: Str }, { additionalProperties: true }),
+  'POST /api/get-token': answer.TokenAnswer,
+  'GET /api/refresh-token': answer.TokenAnswer,
+  'GET /api/appconfig': answer.AppConfigAnswer,
+  'GET /api/catalogues': answer.CatalogueAnswer,
+  'GET /api/catalogues/allowed': answer.AllowedIdsAnswer,
+  'GET /api/video': answer.VideoAnswer,
+  'GET /api/blogs': answer.BlogsAnswer,
+  'GET /api/search': answer.ItemListAnswer,
+  'GET /api/v2/search': answer.ItemListAnswer,
+  'GET /api/searchvideo': answer.ItemListAnswer,
+  'GET /api/v2/searchvideo': answer.ItemListAnswer,
+  'GET /api/playback/:id': answer.PlaybackAnswer,
+  'GET /api/live/:id/stream': answer.LiveStreamAnswer,
+  'GET /api/country': answer.CountryAnswer,
 
   // Accounts.
-  'POST /api/login': SignedIn,
-  'POST /api/social-login': SignedIn,
-  'POST /api/social-register': SignedIn,
+  'POST /api/login': answer.SignedInAnswer,
+  'POST /api/social-login': answer.SignedInAnswer,
+  'POST /api/social-register': answer.SignedInAnswer,
   // Signed in, or 202 while the phone has not answered yet (error.status authorization_pending).
-  'POST /api/device/token': Type.Union([SignedIn, ERROR_ANSWER]),
-  'POST /api/register': Type.Object({ message: Str, user_token: Str, clientToken: Str }, closed),
-  'POST /api/confirm/:username': Type.Object({ message: Str, first_name: Str }, closed),
-  'POST /api/confirm-mobile': Message,
-  'POST /api/trigger-email-verification': Message,
-  'POST /api/trigger-mobile-verification': Type.Object({ message: Str, attempts: Int, maxAttempts: Int }, closed),
-  'POST /api/reset': Type.Object({ message: Str, token: Type.Optional(Str) }, closed),
-  'POST /api/update-password': Message,
-  'POST /api/update-password-mobile': Message,
-  'POST /api/change-password': Message,
-  'POST /api/logout': Message,
-  'GET /api/account': Type.Object(
-    {
-      profile: Type.Object(
-        {
-          first_name: Str,
-          name: Str,
-          telephone: Nullable(Str),
-          email_address: Nullable(Str),
-          username: Str,
-          emailVerified: Bool,
-          mobileVerified: Bool,
-        },
-        closed,
-      ),
-      userid: Str,
-      subscriptionHistory: Int,
-      subscriptions: Type.Array(Subscription),
-      recurring: Int,
-    },
-    closed,
-  ),
-  'POST /api/device/code': Type.Object(
-    { device_code: Str, user_code: Str, verification_uri: Str, verification_uri_complete: Str, expires_in: Int, interval: Int },
-    closed,
-  ),
-  'POST /api/device/approve': Message,
-  'POST /api/device/deny': Message,
+  'POST /api/device/token': v.union([answer.SignedInAnswer, answer.ErrorAnswer]),
+  'POST /api/register': answer.RegisteredAnswer,
+  'POST /api/confirm/:username': answer.ConfirmedAnswer,
+  'POST /api/confirm-mobile': answer.MessageAnswer,
+  'POST /api/trigger-email-verification': answer.MessageAnswer,
+  'POST /api/trigger-mobile-verification': answer.CodeSentAnswer,
+  'POST /api/reset': answer.ResetAnswer,
+  'POST /api/update-password': answer.MessageAnswer,
+  'POST /api/update-password-mobile': answer.MessageAnswer,
+  'POST /api/change-password': answer.MessageAnswer,
+  'POST /api/logout': answer.MessageAnswer,
+  'GET /api/account': answer.AccountAnswer,
+  'POST /api/device/code': answer.DeviceCodeAnswer,
+  'POST /api/device/approve': answer.MessageAnswer,
+  'POST /api/device/deny': answer.MessageAnswer,
 
   // Profiles.
-  'GET /api/profiles': Type.Object({ profiles: Type.Array(PublicProfile), created: Bool }, closed),
-  'POST /api/profiles/create': ProfileChange,
-  'PATCH /api/profiles/:id': ProfileChange,
-  'DELETE /api/profiles/:id': ProfileChange,
-  'POST /api/profiles/verify-password': Message,
+  'GET /api/profiles': answer.ProfileListAnswer,
+  'POST /api/profiles/create': answer.ProfileChangeAnswer,
+  'PATCH /api/profiles/:id': answer.ProfileChangeAnswer,
+  'DELETE /api/profiles/:id': answer.ProfileChangeAnswer,
+  'POST /api/profiles/verify-password': answer.MessageAnswer,
 
   // My List and Continue Watching.
-  'GET /api/mylist': Catalogue,
-  'POST /api/mylist': Type.Object({ message: Str, status: Type.Union([Type.Literal(0), Type.Literal(1)]), video_id: Str }, closed),
-  'POST /api/resume': Type.Object({ message: Str, video_id: Str, status: Int, resumeTime: Int }, closed),
-  'GET /api/get-resume-list/': Type.Object({ resumeList: Type.Array(ResumeEntry) }, closed),
-  'DELETE /api/resume/:videoId': Type.Object({ message: Str, video_id: Str }, closed),
+  'GET /api/mylist': answer.CatalogueAnswer,
+  'POST /api/mylist': answer.MyListChangeAnswer,
+  'POST /api/resume': answer.ResumeSavedAnswer,
+  'GET /api/get-resume-list/': answer.ResumeListAnswer,
+  'DELETE /api/resume/:videoId': answer.ResumeRemovedAnswer,
 
   // Downloads for offline viewing.
-  'POST /api/downloads': Type.Object({ message: Str, download: DownloadEntry }, closed),
-  'POST /api/downloads/renew': Type.Object({ message: Str, limit: Int, downloads: Type.Array(DownloadEntry) }, closed),
-  'DELETE /api/downloads/:id': Type.Object({ message: Str, id: Str }, closed),
+  'POST /api/downloads': answer.DownloadAddedAnswer,
+  'POST /api/downloads/renew': answer.DownloadsRenewedAnswer,
+  'DELETE /api/downloads/:id': answer.DownloadRemovedAnswer,
 
   // Packages and subscriptions.
-  'GET /api/packages': Type.Object(
-    {
-      items: Type.Array(
-        Type.Object(
-          {
-            id: Str,
-            package_id: Str,
-            name: Str,
-            description: Str,
-            price: Type.Number(),
-            currency: Str,
-            free: Bool,
-            period_days: Int,
-            kind: Str,
-            position: Int,
-          },
-          closed,
-        ),
-      ),
-      count: Int,
-    },
-    closed,
-  ),
-  'GET /api/subscriptions': Type.Object({ items: Type.Array(Subscription), count: Int }, closed),
-  'POST /api/subscriptions': SubscriptionChange,
-  'PATCH /api/subscriptions/:id': SubscriptionChange,
-  'POST /api/subscriptions/:id/cancel': SubscriptionChange,
+  'GET /api/packages': answer.PackagesAnswer,
+  'GET /api/subscriptions': answer.SubscriptionsAnswer,
+  'POST /api/subscriptions': answer.SubscriptionChangeAnswer,
+  'PATCH /api/subscriptions/:id': answer.SubscriptionChangeAnswer,
+  'POST /api/subscriptions/:id/cancel': answer.SubscriptionChangeAnswer,
 
   // What viewers say and share.
-  'POST /api/feedback': Type.Object({ message: Str, feedback: Feedback }, closed),
-  'GET /api/feedback': Page(Feedback),
-  'POST /api/shares': Type.Object({ message: Str, share: Share }, closed),
-  'GET /api/shares': Page(Type.Object({ ...Share.properties, item: Nullable(ContentItem) }, closed)),
-  'POST /api/analytics/events': Message,
+  'POST /api/feedback': answer.FeedbackSentAnswer,
+  'GET /api/feedback': answer.FeedbackListAnswer,
+  'POST /api/shares': answer.ShareSentAnswer,
+  'GET /api/shares': answer.ShareListAnswer,
+  'POST /api/analytics/events': answer.MessageAnswer,
 
   // Contact and the CRM gateway.
-  'POST /api/contactus': Type.Object({ message: Str, id: Str, contact_id: Str }, closed),
-  'POST /api/contacts/create': Type.Object({ id: Str }, closed),
-  'POST /api/contacts/contact-us': Type.Object({ id: Str }, closed),
-  'GET /api/contacts/find/:email': Type.Object({ id: Str }, closed),
-  'PUT /api/contacts/association': Type.Object({ contact_us_id: Str, contact_id: Str }, closed),
+  'POST /api/contactus': answer.ContactUsAnswer,
+  'POST /api/contacts/create': answer.RecordIdAnswer,
+  'POST /api/contacts/contact-us': answer.RecordIdAnswer,
+  'GET /api/contacts/find/:email': answer.RecordIdAnswer,
+  'PUT /api/contacts/association': answer.AssociationAnswer,
 
   // The outbox (DEMO_OUTBOX=1 only).
-  'GET /api/dev/outbox': Type.Object(
-    { items: Type.Array(Type.Object({ id: Str, channel: Str, recipient: Str, subject: Str, body: Str, created_at: Iso }, closed)) },
-    closed,
-  ),
+  'GET /api/dev/outbox': answer.OutboxAnswer,
 };
+
+/** Every failure's answer. */
+export const ERROR_ANSWER = jsonSchemaOf(answer.ErrorAnswer);

@@ -1,10 +1,7 @@
+import type { BlogEntry } from '../../../contract/answers.js';
+
 /** Blog entries: the FAQ (tag faq) and the about page's FAQ (tag about-us-faq). */
-export interface SeedBlog {
-  id: string;
-  tags: string[];
-  createdAt: string;
-  languages: Array<{ title: string; richTextData: string }>;
-}
+export type SeedBlog = BlogEntry;
 
 const FAQ: Array<[string, string]> = [
   [

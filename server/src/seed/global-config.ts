@@ -1,13 +1,10 @@
+import type { NavItem } from '../../../contract/studio-site.js';
 import { DEFAULT_FOOTER_COUNTRIES, DEFAULT_SHARE_DONATE_BANNER, FOOTER_COUNTRIES_KEY, SHARE_DONATE_BANNER_KEY } from '../../../contract/site-content.js';
 import { THEME_DEFAULTS } from '../../../contract/theme.js';
 import { CATALOGUE_IDS } from './catalogue-ids.js';
 import { artUrl } from '../media/art-urls.js';
 
-export interface NavListItem {
-  id: string;
-  title: string;
-  bannerid: string;
-}
+export type NavListItem = NavItem;
 
 /** Sister sites shown in the network panel (imageUrl, networkItemText, externalLink). */
 const NETWORK_ITEMS = [

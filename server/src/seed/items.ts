@@ -1,4 +1,5 @@
-import type { ContentItem, ImageSizes, ItemType, Orientation } from '../../../contract/wire.js';
+import type { ItemType, Orientation } from '../../../contract/wire.js';
+import type { ContentItem, ImageSizes } from '../../../contract/answers.js';
 import { normalizeSearchText } from '../lib/text.js';
 import { hashString } from '../lib/random.js';
 import { artSizes, artUrl, ART_WIDTHS, type ArtKind } from '../media/art-urls.js';

@@ -1,5 +1,5 @@
 import type { FeedVideoItem, RokuFeed } from '../../../contract/studio.js';
-import type { ContentItem } from '../../../contract/wire.js';
+import type { ContentItem } from '../../../contract/answers.js';
 import type { Db } from '../db/database.js';
 import { readPublishedCatalogue } from '../repositories/published-catalogue.js';
 

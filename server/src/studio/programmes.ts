@@ -8,7 +8,8 @@ import {
   type PublishBody,
 } from '../../../contract/studio.js';
 import { PICTURE_MESSAGES, pictureSizes, SLOT_NAMES, type PictureRef, type PictureSlot } from '../../../contract/studio-pictures.js';
-import type { ContentItem, ItemType } from '../../../contract/wire.js';
+import type { ItemType } from '../../../contract/wire.js';
+import type { ContentItem } from '../../../contract/answers.js';
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
 import { ApiError, badRequest, notFound } from '../lib/errors.js';

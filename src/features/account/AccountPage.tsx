@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getMyFeedback } from '../../api/feedback';
 import { getMyShares } from '../../api/shares';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { useLoad, type Loaded } from '../../api/use-load';
 import { CardGrid } from '../../components/CardGrid';
 import { FocusButton, FocusSection } from '../../focus/Focusable';

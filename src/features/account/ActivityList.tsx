@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { Icon } from '../../components/Icon';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 

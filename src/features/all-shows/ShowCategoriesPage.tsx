@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { ItemRow } from '../../components/CarouselRow';
 import { LoadMoreSentinel } from '../../components/LoadMoreSentinel';
 import { Loader } from '../../components/Loader';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import type { ContentItem, Orientation } from '../../../contract/wire';
+import type { Orientation } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { VirtualCardGrid } from '../../components/VirtualCardGrid';
 import { useOpenDetail } from '../../components/use-open-detail';
 

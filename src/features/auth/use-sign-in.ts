@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getAccount } from '../../api/get-account';
-import type { LoginResponse } from '../../api/auth-schemas';
+import type { LoginResponse } from '../../../contract/answers';
 import { logoutOnServer } from '../../api/logout';
 import { afterSignInPath } from '../../lib/pending-path';
 import { subscriptionPrompt } from '../../lib/subscriptions';

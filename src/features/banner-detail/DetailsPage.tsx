@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { getFirstEpisode } from '../../api/get-first-episode';
 import { getVideo } from '../../api/get-video';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { useLoad } from '../../api/use-load';
 import { UnavailablePage } from '../../components/UnavailablePage';
 import { FocusButton } from '../../focus/Focusable';

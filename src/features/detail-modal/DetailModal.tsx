@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getVideo } from '../../api/get-video';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { useLoad, worthRetrying } from '../../api/use-load';
 import { ItemRow } from '../../components/CarouselRow';
 import { DownloadButton } from '../../components/DownloadButton';

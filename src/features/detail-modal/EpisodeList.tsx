@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ResumeEntry } from '../../api/get-resume-list';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { useLoad } from '../../api/use-load';
 import { Dropdown } from '../../components/Dropdown';
 import { DownloadButton } from '../../components/DownloadButton';

@@ -1,7 +1,7 @@
 import { getCataloguePage } from '../../api/get-catalogue';
 import type { ResumeEntry } from '../../api/get-resume-list';
 import { searchItems } from '../../api/search';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { RELATED_FOR_EPISODE, RELATED_FOR_SHOW, SEASON_EPISODES_PAGE_SIZE, SERIES_PAGE_SIZE } from '../../lib/constants';
 
 /** A season of a show as the modal lists it: a Season of a Series, or a Playlist as its own one. */

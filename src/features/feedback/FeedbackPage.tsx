@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 import { getAccount } from '../../api/get-account';
 import { getVideo } from '../../api/get-video';
 import { sendFeedback } from '../../api/send-feedback';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { useLoad, worthRetrying } from '../../api/use-load';
 import { FocusButton, FocusSection, FocusTextArea } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
@@ -129,11 +129,11 @@ function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackK
       const session = useSession.getState();
       // The account names who writes; the server falls back to the same when it cannot be read.
       const account = session.userToken ? await getAccount(session.userToken.value).catch(() => null) : null;
-      const lastName = account?.profile.last_name;
       const answer = await sendFeedback({
         email: account?.profile.email_address ?? '',
         firstname: account?.profile.first_name || session.firstName || '',
-        lastname: typeof lastName === 'string' ? lastName : '',
+        // The account answer names the first name only; the server fills in the last from the account.
+        lastname: '',
         message: message.trim(),
         ...programmeNames(item),
         rating,

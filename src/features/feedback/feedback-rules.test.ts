@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { backAfterMs, feedbackKind, isFeedbackEmpty, programmeNames, RATINGS } from './feedback-rules';
 
 const item = (type: string, name: string, metaData: ContentItem['metaData'] = {}) => ({ id: 'x1', type, name, metaData }) as unknown as ContentItem;

@@ -1,4 +1,4 @@
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { FEEDBACK_RATING_MAX } from '../../../contract/limits';
 import { FEEDBACK_BACK_AFTER_SHOW_MS, FEEDBACK_BACK_AFTER_VIDEO_MS } from '../../lib/constants';
 

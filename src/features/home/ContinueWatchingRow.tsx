@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { messageOf } from '../../api/client';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { ItemRow } from '../../components/CarouselRow';
 import { CONTINUE_WATCHING, useResumeList } from '../../components/use-resume-list';
 import { cardName } from '../../lib/announcements';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
 import { useRetryOnReconnect } from '../../stores/use-retry-on-reconnect';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
 import { BANNER_PAGE_SIZE, HOME_SET_PAGE_SIZE, TOP_BANNER_MS } from '../../lib/constants';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useCataloguePages } from '../../api/get-catalogue';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { ItemRow, useCardAction } from '../../components/CarouselRow';
 import { useNearViewport } from '../../components/use-near-viewport';
 import { useReducedMotion } from '../../focus/reduced-motion';

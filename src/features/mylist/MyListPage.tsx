@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/client';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { CardGrid, gridCardKey } from '../../components/CardGrid';
 import { focusWhenReady } from '../../focus/Layer';
 import { Loader } from '../../components/Loader';

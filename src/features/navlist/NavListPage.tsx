@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
 import { LoadMoreSentinel } from '../../components/LoadMoreSentinel';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useCataloguePages } from '../../api/get-catalogue';
 import { getVideo } from '../../api/get-video';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { Banner } from '../../components/Banner';
 import { CarouselRow } from '../../components/CarouselRow';
 import { LoadMoreSentinel } from '../../components/LoadMoreSentinel';

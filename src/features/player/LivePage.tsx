@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { getCataloguePage } from '../../api/get-catalogue';
 import { getVideo } from '../../api/get-video';
 import { getLiveStream, getSchedule } from '../../api/live';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { useLoad } from '../../api/use-load';
 import { ItemRow } from '../../components/CarouselRow';
 import { Modal } from '../../components/Modal';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getCataloguePage } from '../../api/get-catalogue';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { SEASON_EPISODES_PAGE_SIZE } from '../../lib/constants';
 import { episodeAfter } from '../../lib/episodes';
 import { focusWhenReady } from '../../focus/Layer';

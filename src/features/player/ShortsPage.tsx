@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type TouchEvent, type WheelEv
 import { useNavigate, useParams } from 'react-router-dom';
 import { getCataloguePage } from '../../api/get-catalogue';
 import { getPlayback } from '../../api/get-playback';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { useLoad } from '../../api/use-load';
 import { Icon } from '../../components/Icon';
 import { FocusButton, useFocusNode } from '../../focus/Focusable';

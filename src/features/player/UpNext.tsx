@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { FocusButton } from '../../focus/Focusable';
 import { focusWhenReady } from '../../focus/Layer';
 import { UP_NEXT_S } from './player-rules';

@@ -7,7 +7,7 @@ import { resumeTimeOf } from '../../api/resume';
 import { playableDownload } from '../../stores/downloads';
 import { rememberedLanguage, rememberLanguage } from '../../stores/language-choice';
 import { keptResumeTime } from '../../stores/kept-resume-points';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { focusWhenReady } from '../../focus/Layer';
 import { onMediaKey } from '../../focus/media-keys';
 import { PLAYER_AUTOPLAY_DELAY_MS, PLAYER_DEFAULT_VOLUME } from '../../lib/constants';

@@ -1,4 +1,4 @@
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { saveResumePoint } from '../../stores/kept-resume-points';
 import { useResume } from '../../stores/resume';
 import type { PlayerQuery } from './player-rules';

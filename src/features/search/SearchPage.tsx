@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { SearchType } from '../../api/search';
 import { sendAnalyticsEvent } from '../../api/send-analytics-event';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { VirtualCardGrid } from '../../components/VirtualCardGrid';
 import { Icon } from '../../components/Icon';
 import { FocusButton, FocusInput, FocusSection } from '../../focus/Focusable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { contentItem } from '../../testing/content-item';
 import { SEARCH_PAGE_SIZE } from '../../../contract/limits';
 import {

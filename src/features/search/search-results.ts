@@ -3,7 +3,7 @@
  * order, pages appended until a short one, and answers to an older search ignored.
  */
 import type { SearchType } from '../../api/search';
-import type { ContentItem } from '../../../contract/wire';
+import type { ContentItem } from '../../../contract/answers';
 import { SEARCH_PAGE_SIZE } from '../../../contract/limits';
 
 /** One search: the key as sent, the tab, and word mode. */

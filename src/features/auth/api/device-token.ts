@@ -1,5 +1,6 @@
 import { apiRequest } from '../../../api/client';
-import { LoginResponseSchema, parseWith, type LoginResponse } from '../../../api/auth-schemas';
+import { SignedInAnswer, type LoginResponse } from '../../../../contract/answers';
+import { parser } from '../../../api/schemas';
 
 /**
  * POST /device/token: the TV's poll. The login answer once the phone approved; until then an
@@ -7,5 +8,5 @@ import { LoginResponseSchema, parseWith, type LoginResponse } from '../../../api
  * the browser), slow_down, expired_token, access_denied (400).
  */
 export function pollDeviceToken(deviceCode: string, signal?: AbortSignal): Promise<LoginResponse> {
-  return apiRequest('/device/token', { method: 'POST', body: { device_code: deviceCode }, profile: false, signal, parse: parseWith(LoginResponseSchema) });
+  return apiRequest('/device/token', { method: 'POST', body: { device_code: deviceCode }, profile: false, signal, parse: parser(SignedInAnswer) });
 }

@@ -1,5 +1,6 @@
 import { apiRequest } from '../../../api/client';
-import { LoginResponseSchema, parseWith, type LoginResponse } from '../../../api/auth-schemas';
+import { SignedInAnswer, type LoginResponse } from '../../../../contract/answers';
+import { parser } from '../../../api/schemas';
 import { passwordDigest } from '../../../lib/password-digest';
 
 /** POST /login with the e-mail and the password's SHA-256 digest. */
@@ -7,6 +8,6 @@ export function login(username: string, password: string): Promise<LoginResponse
   return apiRequest('/login', {
     method: 'POST',
     body: { username: username.trim(), password: passwordDigest(password) },
-    parse: parseWith(LoginResponseSchema),
+    parse: parser(SignedInAnswer),
   });
 }

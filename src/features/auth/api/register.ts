@@ -1,14 +1,8 @@
-import * as v from 'valibot';
+import { RegisteredAnswer } from '../../../../contract/answers';
 import { apiRequest } from '../../../api/client';
-import { parseWith } from '../../../api/auth-schemas';
+import { parser } from '../../../api/schemas';
 import { passwordDigest } from '../../../lib/password-digest';
 import { splitName } from '../../../lib/validation';
-
-const RegisterResponse = v.looseObject({
-  message: v.optional(v.string(), ''),
-  user_token: v.optional(v.string(), ''),
-  clientToken: v.optional(v.string(), ''),
-});
 
 export interface RegisterInput {
   name: string;
@@ -33,6 +27,6 @@ export function register(input: RegisterInput) {
       password: passwordDigest(input.password),
       metaData: { emailupdate: true },
     },
-    parse: parseWith(RegisterResponse),
+    parse: parser(RegisteredAnswer),
   });
 }

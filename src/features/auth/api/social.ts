@@ -1,27 +1,20 @@
 import { apiRequest, ApiError } from '../../../api/client';
-import { LoginResponseSchema, parseWith, type LoginResponse } from '../../../api/auth-schemas';
+import { SignedInAnswer, type LoginResponse } from '../../../../contract/answers';
+import { parser } from '../../../api/schemas';
 
+import type { SocialPayload } from '../../../../contract/requests';
 import type { SocialProvider } from '../../../../contract/wire';
 
-export type { SocialProvider };
-
-export interface SocialPayload {
-  token: string;
-  provider: SocialProvider;
-  email?: string;
-  username?: string;
-  first_name?: string;
-  last_name?: string;
-}
+export type { SocialPayload, SocialProvider };
 
 /** POST /social-login. */
 export function socialLogin(payload: SocialPayload): Promise<LoginResponse> {
-  return apiRequest('/social-login', { method: 'POST', body: payload, parse: parseWith(LoginResponseSchema) });
+  return apiRequest('/social-login', { method: 'POST', body: payload, parse: parser(SignedInAnswer) });
 }
 
 /** POST /social-register. */
 export function socialRegister(payload: SocialPayload): Promise<LoginResponse> {
-  return apiRequest('/social-register', { method: 'POST', body: payload, parse: parseWith(LoginResponseSchema) });
+  return apiRequest('/social-register', { method: 'POST', body: payload, parse: parser(SignedInAnswer) });
 }
 
 /** Social sign-in: when the error carries a status flag, sign up with the same token and try again. */
