@@ -52,7 +52,7 @@ async function compareStartups(bundle: Bundle): Promise<void> {
 
 /** Lighthouse in turns; prints each build's median score and blocking time, and every run. */
 async function compareLighthouse(preset: LighthouseRun['preset']): Promise<void> {
-  const runs = new Map<string, LighthouseRun[]>();
+  const runs = new Map<string, Array<Omit<LighthouseRun, 'path'>>>();
   for (let round = 0; round < rounds; round++) {
     for (const base of round % 2 ? [...bases].reverse() : bases) runs.set(base, [...(runs.get(base) ?? []), await lighthouseRun(`${base}/`, preset)]);
   }

@@ -11,6 +11,8 @@ import { median, settings } from './common.js';
 
 export interface LighthouseRun {
   preset: 'mobile' | 'desktop';
+  /** The address after the host: `/` as a phone opens it (Lighthouse's phone user agent chooses the layout), or `/?layout=mobile`. */
+  path: string;
   /** Lighthouse's own version. */
   version: string;
   /** Performance score, 0 to 100. */
@@ -35,7 +37,7 @@ export function launchForLighthouse() {
 }
 
 /** One Lighthouse run of `url` with a preset, in the browser of launchForLighthouse. */
-export async function lighthouseRun(url: string, preset: LighthouseRun['preset']): Promise<LighthouseRun> {
+export async function lighthouseRun(url: string, preset: LighthouseRun['preset']): Promise<Omit<LighthouseRun, 'path'>> {
   const result = await lighthouse(
     url,
     { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -70,9 +72,16 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseRun[]> {
   const browser = await launchForLighthouse();
   try {
     const results: LighthouseRun[] = [];
-    for (const preset of ['mobile', 'desktop'] as const) {
+    // A phone opening the site (its own user agent picks the layout), the phone layout asked for by
+    // address, and a desktop.
+    const visits = [
+      ['mobile', '/'],
+      ['mobile', '/?layout=mobile'],
+      ['desktop', '/'],
+    ] as const;
+    for (const [preset, path] of visits) {
       const runs: LighthouseRun[] = [];
-      for (let i = 0; i < settings.lighthouseRuns; i++) runs.push(await lighthouseRun(`${baseUrl}/`, preset));
+      for (let i = 0; i < settings.lighthouseRuns; i++) runs.push({ ...(await lighthouseRun(`${baseUrl}${path}`, preset)), path });
       const scores = runs.map((run) => run.score);
       const middle = median(scores);
       // The run whose score is the median (the lower of the two middle ones for an even count).

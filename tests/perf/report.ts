@@ -59,6 +59,13 @@ function withinLegacy(name: string, legacy: number, modern: number): Budget {
   };
 }
 
+/**
+ * A press on home costs at most this multiple of the browser alone making the same change to the
+ * same page in the same run (key-latency.ts BROWSER_ONLY): a budget that holds from one machine to
+ * the next, where absolute milliseconds do not.
+ */
+const FLOOR_MARGIN = 1.25;
+
 /** p95 at 10,000 cards no more than this times p95 at 20 counts as flat. */
 const FLAT = 1.5;
 
@@ -263,6 +270,26 @@ export function printReport(r: Report): string[] {
               pass: home.renderedP95Ms <= 100,
               note: alone ? `browser alone ${ms(alone.renderedP95Ms)}` : undefined,
             });
+          if (rate === 6 && alone) {
+            for (const [what, app, floor] of [
+              ['to the frame', home.p95Ms, alone.p95Ms],
+              ['rendered', home.renderedP95Ms, alone.renderedP95Ms],
+            ] as const)
+              budgets.push({
+                name: `home Down/Up p95 ${what} against the browser alone, ${bundle}, 6x`,
+                figure: `${ms(app)} vs ${ms(floor)}`,
+                budget: `<= ${FLOOR_MARGIN}x the floor`,
+                pass: app <= floor * FLOOR_MARGIN,
+                note: ratio(app, floor),
+              });
+          }
+          // Down and Up walk between the first and the last carousel: every press moves focus.
+          budgets.push({
+            name: `home presses that left focus where it was, ${bundle}, ${rate}x`,
+            figure: `${home.unmoved} of ${home.presses}`,
+            budget: '0',
+            pass: home.unmoved === 0,
+          });
         }
       }
       const modernRow = find('ours', 1000, rate, 'modern');
@@ -357,6 +384,7 @@ export function printReport(r: Report): string[] {
       ),
       [
         'preset',
+        'address',
         'performance',
         'runs',
         'first contentful paint',
@@ -368,6 +396,7 @@ export function printReport(r: Report): string[] {
       ],
       r.lighthouse.map((l) => [
         l.preset,
+        l.path ?? '/',
         l.score,
         l.scores.join(', '),
         ms(l.firstContentfulPaintMs),
@@ -380,9 +409,10 @@ export function printReport(r: Report): string[] {
     );
     for (const l of r.lighthouse) {
       const least = l.preset === 'mobile' ? 90 : 95;
-      budgets.push({ name: `Lighthouse performance, ${l.preset} preset`, figure: String(l.score), budget: `>= ${least}`, pass: l.score >= least });
+      const where = `${l.preset} preset${l.path && l.path !== '/' ? `, ${l.path}` : ''}`;
+      budgets.push({ name: `Lighthouse performance, ${where}`, figure: String(l.score), budget: `>= ${least}`, pass: l.score >= least });
       budgets.push({
-        name: `cumulative layout shift, ${l.preset} preset`,
+        name: `cumulative layout shift, ${where}`,
         figure: String(l.cumulativeLayoutShift),
         budget: '<= 0.1',
         pass: l.cumulativeLayoutShift <= 0.1,

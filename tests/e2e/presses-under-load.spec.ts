@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { focused, openApp, waitForCardFocus, watchErrors } from './helpers';
+
+/**
+ * A slow TV loses no key: with the CPU slowed four times, a viewer's Downs pressed faster than the
+ * page draws (a key every 80 ms, as a remote's held key repeats) each move focus one carousel, and
+ * so do the Ups back; focus ends exactly as many rows down as there were presses. A key that comes
+ * while a row is still drawing waits its turn; none is dropped.
+ */
+
+const PRESSES = 12;
+const EVERY_MS = 80;
+
+/** Where focus is: its row (a carousel), or the focus key of what holds it (a banner between rows). */
+async function place(page: Page): Promise<string> {
+  const now = await focused(page);
+  return now.row ?? now.focusKey ?? '';
+}
+
+async function settle(page: Page, expected: string): Promise<void> {
+  await expect.poll(() => place(page), { timeout: 30_000 }).toBe(expected);
+}
+
+test('at 4x CPU every Down and Up moves focus one carousel, keys pressed faster than the page draws included', { tag: '@tv' }, async ({ page }) => {
+  // Only tv: the remote's walk down the carousels; desktop and phones scroll.
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  await openApp(page, '/');
+  await waitForCardFocus(page);
+  // Walked down one press at a time first: where each Down leads (a carousel, or a banner between
+  // them), with every carousel's cards loaded (the network is not the point here); then back up.
+  const start = await place(page);
+  const stops = [start];
+  for (let i = 0; i < PRESSES; i++) {
+    const before = stops[stops.length - 1];
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => place(page)).not.toBe(before);
+    stops.push(await place(page));
+  }
+  for (let i = 0; i < PRESSES; i++) await page.keyboard.press('ArrowUp');
+  await settle(page, start);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < PRESSES; i++) {
+        await page.keyboard.press('ArrowDown');
+        await page.waitForTimeout(EVERY_MS); // fixed-sleep-ok: the pace of a held key, faster than a slowed page draws
+      }
+      await settle(page, stops[PRESSES]!);
+      for (let i = 0; i < PRESSES; i++) {
+        await page.keyboard.press('ArrowUp');
+        await page.waitForTimeout(EVERY_MS); // fixed-sleep-ok: the pace of a held key
+      }
+      await settle(page, start);
+    }
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+  expect(errors).toEqual([]);
+});
