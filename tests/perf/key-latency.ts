@@ -44,6 +44,8 @@ export interface FocusBench {
   home: Array<Latency & { bundle: Bundle; throttle: number; carousels: number }>;
   /** The same page with the app's key handling stopped and focus moved by a bare script (see BROWSER_ONLY). */
   homeBrowserOnly: Array<Latency & { throttle: number; carousels: number }>;
+  /** The row harness at 1,000 cards, modern bundle, with focus moved by a bare script along its mounted cards (ROW_BROWSER_ONLY). */
+  rowBrowserOnly?: Array<Latency & { throttle: number; count: number; mounted: number }>;
 }
 
 /** What has focus: its row and index, or its focus key. */
@@ -188,6 +190,52 @@ export async function measureHomeBrowserOnly(page: Page, rates: number[], contex
   return figures;
 }
 
+/**
+ * The browser's own share of a Right or Left press along a row: the row's key handling stopped, a
+ * bare script moves data-focused and DOM focus to the next mounted card and scrolls the row's
+ * viewport to show it, as the row does. No card is mounted (a script cannot draw one), so the walk
+ * goes along the cards already there and back. Returns how many it walks.
+ */
+const ROW_BROWSER_ONLY = `(() => {
+  const row = document.querySelector('[data-row="row:0"]');
+  const viewport = row.querySelector('.vrow-viewport');
+  const cards = [...row.querySelectorAll('[data-index]')].sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
+  let at = Math.max(0, cards.findIndex((card) => card.hasAttribute('data-focused')));
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.stopPropagation();
+    event.preventDefault();
+    const next = cards[at + (event.key === 'ArrowRight' ? 1 : -1)];
+    if (!next) return;
+    cards[at].removeAttribute('data-focused');
+    next.setAttribute('data-focused', 'true');
+    next.focus({ preventScroll: true });
+    at = cards.indexOf(next);
+    const box = next.getBoundingClientRect();
+    const view = viewport.getBoundingClientRect();
+    if (box.right > view.right) viewport.scrollLeft += box.right - view.right;
+    else if (box.left < view.left) viewport.scrollLeft -= view.left - box.left;
+  }, true);
+  return cards.length;
+})()`;
+
+/** Along the row harness's mounted cards and back with only the browser at work, at each rate. */
+export async function measureRowBrowserOnly(baseUrl: string, browser: Awaited<ReturnType<typeof launch>>, count: number) {
+  const figures: NonNullable<FocusBench['rowBrowserOnly']> = [];
+  for (const rate of [1, 6]) {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    await useBundle(context, 'modern');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/harness/row.html?count=${count}&rows=2&layout=tv`);
+    await page.waitForSelector('[data-row="row:0"] [data-index][data-focused]', { timeout: 180_000 });
+    const mounted = (await page.evaluate(ROW_BROWSER_ONLY)) as number;
+    await throttle(context, page, rate);
+    figures.push({ throttle: rate, count, mounted, ...(await measureKeyToFocus(page, settings.presses, alongRow(mounted))) });
+    await context.close();
+  }
+  return figures;
+}
+
 export async function runFocusBench(baseUrl: string): Promise<FocusBench> {
   const browser = await launch();
   try {
@@ -231,7 +279,8 @@ export async function runFocusBench(baseUrl: string): Promise<FocusBench> {
       if (bundle === 'modern') homeBrowserOnly = await measureHomeBrowserOnly(page, [1, 6], context);
       await context.close();
     }
-    return { rows, home, homeBrowserOnly };
+    const rowBrowserOnly = await measureRowBrowserOnly(baseUrl, browser, 1000);
+    return { rows, home, homeBrowserOnly, rowBrowserOnly };
   } finally {
     await browser.close();
   }

@@ -213,6 +213,12 @@ export function printReport(r: Report): string[] {
       ['bundle', 'row', 'CPU', 'ours', 'naive', 'naive/ours p95', 'ours, rendered', 'naive, rendered', 'presses ours / naive', 'mount ours / naive'],
       rows,
     );
+    if (f.rowBrowserOnly?.length)
+      printTable(
+        'The browser alone along a row (1,000 cards, modern bundle): focus moved by a bare script along the mounted cards, ms',
+        ['CPU', 'cards walked', 'p50 / p95', 'rendered p50 / p95', 'presses'],
+        f.rowBrowserOnly.map((x) => [`${x.throttle}x`, x.mounted, `${x.p50Ms} / ${x.p95Ms}`, `${x.renderedP50Ms} / ${x.renderedP95Ms}`, x.presses]),
+      );
     printTable(
       loaded('Focus latency down (and back up) through the home carousels on TV, ms', 'focus'),
       ['bundle', 'CPU', 'carousels', 'p50', 'p95', 'rendered p50', 'rendered p95', 'presses'],
@@ -292,6 +298,16 @@ export function printReport(r: Report): string[] {
           });
         }
       }
+      const rowAlone = (f.rowBrowserOnly ?? []).find((x) => x.throttle === rate);
+      const ourRow = find('ours', 1000, rate, 'modern');
+      if (rate === 6 && rowAlone && ourRow)
+        budgets.push({
+          name: 'row focus p95 at 1,000 cards against the browser alone, modern, 6x',
+          figure: `${ms(ourRow.p95Ms)} vs ${ms(rowAlone.p95Ms)}`,
+          budget: `<= ${FLOOR_MARGIN}x the floor`,
+          pass: ourRow.p95Ms <= rowAlone.p95Ms * FLOOR_MARGIN,
+          note: ratio(ourRow.p95Ms, rowAlone.p95Ms),
+        });
       const modernRow = find('ours', 1000, rate, 'modern');
       const legacyRow = find('ours', 1000, rate, 'legacy');
       if (modernRow && legacyRow) budgets.push(withinLegacy(`row focus p95 at 1,000 cards, ${rate}x`, legacyRow.p95Ms, modernRow.p95Ms));
