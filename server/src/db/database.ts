@@ -22,6 +22,7 @@ import * as m0015 from '../../migrations/0015_live_channels.js';
 import * as m0016 from '../../migrations/0016_site_content.js';
 import * as m0017 from '../../migrations/0017_audit_order.js';
 import * as m0018 from '../../migrations/0018_ingest.js';
+import * as m0019 from '../../migrations/0019_search_folding.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_site_content': m0016,
   '0017_audit_order': m0017,
   '0018_ingest': m0018,
+  '0019_search_folding': m0019,
 };
 
 export interface OpenOptions {
