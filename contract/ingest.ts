@@ -3,8 +3,8 @@
  * upload's limits, the ladder of renditions, a job as the studio sees it, the caption languages and
  * the studio's words for every refusal.
  */
-import { Type, type Static } from '@sinclair/typebox';
-import { literals } from './studio-common.js';
+import * as v from 'valibot';
+import type { Output } from './studio-common.js';
 
 /** The largest film an operator may upload (a two-hour film from a camera is a few GB). */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024 * 1024;
@@ -39,45 +39,39 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const FINISHED: readonly JobStatus[] = ['done', 'failed', 'cancelled'];
 
 /** One caption language of a film. */
-export const CaptionTrack = Type.Object({ language: Type.String(), label: Type.String() }, { additionalProperties: false });
-export type CaptionTrack = Static<typeof CaptionTrack>;
+export const CaptionTrack = v.object({ language: v.string(), label: v.string() });
+export type CaptionTrack = Output<typeof CaptionTrack>;
 
 /** A transcoding job as the studio shows it. */
-export const IngestJob = Type.Object(
-  {
-    id: Type.String(),
-    programmeId: Type.String(),
-    fileName: Type.String(),
-    status: literals(JOB_STATUSES),
-    /** 0 to 1. */
-    progress: Type.Number(),
-    /** Seconds until done, when the job is running and has made enough progress to tell. */
-    secondsLeft: Type.Union([Type.Integer(), Type.Null()]),
-    attempts: Type.Integer(),
-    /** Why it failed (or why the last attempt failed, while it waits to try again). */
-    error: Type.Union([Type.String(), Type.Null()]),
-    /** The stream it made (`media:...`), once done. */
-    stream: Type.Union([Type.String(), Type.Null()]),
-    createdAt: Type.String(),
-    updatedAt: Type.String(),
-  },
-  { additionalProperties: false },
-);
-export type IngestJob = Static<typeof IngestJob>;
+export const IngestJob = v.object({
+  id: v.string(),
+  programmeId: v.string(),
+  fileName: v.string(),
+  status: v.picklist(JOB_STATUSES),
+  /** 0 to 1. */
+  progress: v.number(),
+  /** Seconds until done, when the job is running and has made enough progress to tell. */
+  secondsLeft: v.nullable(v.pipe(v.number(), v.integer())),
+  attempts: v.pipe(v.number(), v.integer()),
+  /** Why it failed (or why the last attempt failed, while it waits to try again). */
+  error: v.nullable(v.string()),
+  /** The stream it made (`media:...`), once done. */
+  stream: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type IngestJob = Output<typeof IngestJob>;
 
 /** Starting a transcode of a finished upload for a programme. */
-export const IngestBody = Type.Object({ uploadId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });
-export type IngestBody = Static<typeof IngestBody>;
+export const IngestBody = v.object({ uploadId: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/)) });
+export type IngestBody = Output<typeof IngestBody>;
 
 /** A caption file for one language of a programme's film (its text: SRT or WebVTT). */
-export const CaptionBody = Type.Object(
-  {
-    language: Type.String({ minLength: 2, maxLength: 5, pattern: '^[a-z]{2}(-[A-Z]{2})?$' }),
-    text: Type.String({ minLength: 1, maxLength: CAPTION_MAX_BYTES }),
-  },
-  { additionalProperties: false },
-);
-export type CaptionBody = Static<typeof CaptionBody>;
+export const CaptionBody = v.object({
+  language: v.pipe(v.string(), v.minLength(2), v.maxLength(5), v.regex(/^[a-z]{2}(-[A-Z]{2})?$/)),
+  text: v.pipe(v.string(), v.minLength(1), v.maxLength(CAPTION_MAX_BYTES)),
+});
+export type CaptionBody = Output<typeof CaptionBody>;
 
 /** The studio's words for ingest, one place. */
 export const INGEST_MESSAGES = {

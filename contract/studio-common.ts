@@ -1,11 +1,8 @@
 /**
- * What every area of the studio's contract shares: the helper for a union of words, the format of
- * the studio's ids, and the studio's messages (the server sends the same words).
+ * What every area of the studio's contract shares: the format of the studio's ids, and the
+ * studio's messages (the server sends the same words).
  */
-import { Type, type TLiteral, type TUnion } from '@sinclair/typebox';
-
-/** One of these words, typed as such (TypeBox's Union of literals, kept to the words' own type). */
-export const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v))) as unknown as TUnion<TLiteral<T>[]>;
+import * as v from 'valibot';
 
 /** What the studio says; the server sends the same words. */
 export const STUDIO_MESSAGES = {
@@ -30,4 +27,12 @@ export const STUDIO_MESSAGES = {
 } as const;
 
 /** Ids the studio makes (st-...), and the demo catalogue's (sr0001, cr-home...). */
-export const StudioId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+export const StudioId = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/));
+
+/**
+ * An answer's type as the studio and the server use it: the fields its (loose, open) schema names,
+ * without the index signature valibot gives a loose object, so a value typed by an interface fits.
+ */
+export type Named<T> = T extends readonly (infer U)[] ? Named<U>[] : T extends object ? { [K in keyof T as string extends K ? never : K]: Named<T[K]> } : T;
+/** The output type of a contract schema, its loose objects' index signatures left out. */
+export type Output<S extends v.GenericSchema> = Named<v.InferOutput<S>>;

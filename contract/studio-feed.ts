@@ -4,129 +4,98 @@
  * every string, number and list is bounded. A feed may be up to FEED_MAX_BYTES (the import route's
  * own body limit; the viewer API keeps its 64 KB) and FEED_MAX_ITEMS programmes.
  */
-import { Type, type Static } from '@sinclair/typebox';
-import { literals } from './studio-common.js';
+import * as v from 'valibot';
+import type { Output } from './studio-common.js';
 import { PROGRAMME_KINDS } from './studio-programmes.js';
 
 export const FEED_MAX_BYTES = 20 * 1024 * 1024;
 export const FEED_MAX_ITEMS = 50_000;
-const FeedId = Type.String({ minLength: 1, maxLength: 200 });
-const FeedText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const FeedWords = Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 }));
-const FeedNumber = Type.Union([Type.Integer({ minimum: 0, maximum: 9999 }), Type.String({ maxLength: 4, pattern: '^[0-9]{1,4}$' })]);
-export const FeedContent = Type.Object(
-  {
-    dateAdded: FeedText(40),
-    duration: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
-    videos: Type.Optional(
-      Type.Array(
-        Type.Object(
-          {
-            url: Type.String({ maxLength: 2000 }),
-            quality: FeedText(20),
-            videoType: FeedText(20),
-            bitrate: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e9 })),
-          },
-          { additionalProperties: false },
-        ),
-        { maxItems: 20 },
-      ),
-    ),
-    language: FeedText(20),
-    captions: Type.Optional(
-      Type.Array(Type.Object({ url: Type.String({ maxLength: 2000 }), language: FeedText(20), captionType: FeedText(20) }, { additionalProperties: false }), {
-        maxItems: 20,
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-const FeedRating = Type.Object({ rating: Type.String({ maxLength: 20 }), ratingSource: FeedText(40) }, { additionalProperties: false });
+const FeedId = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+const FeedText = (maxLength: number) => v.optional(v.pipe(v.string(), v.maxLength(maxLength)));
+const FeedWords = v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(100)));
+const FeedNumber = v.union([v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999)), v.pipe(v.string(), v.maxLength(4), v.regex(/^[0-9]{1,4}$/))]);
+const Count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
+const list = <T extends v.GenericSchema>(item: T, max: number) => v.pipe(v.array(item), v.maxLength(max));
+export const FeedContent = v.object({
+  dateAdded: FeedText(40),
+  duration: v.optional(Count(10_000_000)),
+  videos: v.optional(
+    list(v.object({ url: v.pipe(v.string(), v.maxLength(2000)), quality: FeedText(20), videoType: FeedText(20), bitrate: v.optional(Count(1e9)) }), 20),
+  ),
+  language: FeedText(20),
+  captions: v.optional(list(v.object({ url: v.pipe(v.string(), v.maxLength(2000)), language: FeedText(20), captionType: FeedText(20) }), 20)),
+});
+const FeedRating = v.object({ rating: v.pipe(v.string(), v.maxLength(20)), ratingSource: FeedText(40) });
 const feedItemFields = {
   id: FeedId,
-  title: Type.String({ minLength: 1, maxLength: 1000 }),
+  title: v.pipe(v.string(), v.minLength(1), v.maxLength(1000)),
   shortDescription: FeedText(20_000),
   longDescription: FeedText(20_000),
   releaseDate: FeedText(40),
   tags: FeedWords,
   genres: FeedWords,
   thumbnail: FeedText(2000),
-  rating: Type.Optional(FeedRating),
+  rating: v.optional(FeedRating),
 };
 /** A movie, TV special, short-form video or episode. */
-export const FeedVideoItem = Type.Object(
-  { ...feedItemFields, content: Type.Optional(FeedContent), episodeNumber: Type.Optional(FeedNumber) },
-  { additionalProperties: false },
-);
-export type FeedVideoItem = Static<typeof FeedVideoItem>;
-export const FeedSeason = Type.Object(
-  { seasonNumber: FeedNumber, episodes: Type.Array(FeedVideoItem, { maxItems: 10_000 }), thumbnail: FeedText(2000) },
-  { additionalProperties: false },
-);
+export const FeedVideoItem = v.object({ ...feedItemFields, content: v.optional(FeedContent), episodeNumber: v.optional(FeedNumber) });
+export type FeedVideoItem = Output<typeof FeedVideoItem>;
+export const FeedSeason = v.object({ seasonNumber: FeedNumber, episodes: list(FeedVideoItem, 10_000), thumbnail: FeedText(2000) });
 /** A series: its seasons, or (Roku allows either) its episodes straight away, taken as season 1. */
-export const FeedSeries = Type.Object(
-  {
-    ...feedItemFields,
-    seasons: Type.Optional(Type.Array(FeedSeason, { maxItems: 500 })),
-    episodes: Type.Optional(Type.Array(FeedVideoItem, { maxItems: 10_000 })),
-  },
-  { additionalProperties: false },
-);
-export type FeedSeries = Static<typeof FeedSeries>;
-export const FeedCategory = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 200 }), playlistName: FeedText(200), query: FeedText(1000), order: FeedText(40) },
-  { additionalProperties: false },
-);
-export const FeedPlaylist = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 200 }), itemIds: Type.Array(FeedId, { maxItems: 10_000 }) },
-  { additionalProperties: false },
-);
-export const RokuFeed = Type.Object(
-  {
-    providerName: Type.String({ maxLength: 200 }),
-    lastUpdated: FeedText(40),
-    language: FeedText(20),
-    movies: Type.Optional(Type.Array(FeedVideoItem, { maxItems: FEED_MAX_ITEMS })),
-    series: Type.Optional(Type.Array(FeedSeries, { maxItems: 5000 })),
-    shortFormVideos: Type.Optional(Type.Array(FeedVideoItem, { maxItems: FEED_MAX_ITEMS })),
-    tvSpecials: Type.Optional(Type.Array(FeedVideoItem, { maxItems: FEED_MAX_ITEMS })),
-    categories: Type.Optional(Type.Array(FeedCategory, { maxItems: 500 })),
-    playlists: Type.Optional(Type.Array(FeedPlaylist, { maxItems: 500 })),
-  },
-  { additionalProperties: false },
-);
-export type RokuFeed = Static<typeof RokuFeed>;
+export const FeedSeries = v.object({
+  ...feedItemFields,
+  seasons: v.optional(list(FeedSeason, 500)),
+  episodes: v.optional(list(FeedVideoItem, 10_000)),
+});
+export type FeedSeries = Output<typeof FeedSeries>;
+export const FeedCategory = v.object({
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  playlistName: FeedText(200),
+  query: FeedText(1000),
+  order: FeedText(40),
+});
+export const FeedPlaylist = v.object({ name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), itemIds: list(FeedId, 10_000) });
+export const RokuFeed = v.object({
+  providerName: v.pipe(v.string(), v.maxLength(200)),
+  lastUpdated: FeedText(40),
+  language: FeedText(20),
+  movies: v.optional(list(FeedVideoItem, FEED_MAX_ITEMS)),
+  series: v.optional(list(FeedSeries, 5000)),
+  shortFormVideos: v.optional(list(FeedVideoItem, FEED_MAX_ITEMS)),
+  tvSpecials: v.optional(list(FeedVideoItem, FEED_MAX_ITEMS)),
+  categories: v.optional(list(FeedCategory, 500)),
+  playlists: v.optional(list(FeedPlaylist, 500)),
+});
+export type RokuFeed = Output<typeof RokuFeed>;
 
 /** An import: a JSON feed or a Media RSS document; a dry run writes nothing; `publish` publishes what is imported. */
-export const ImportBody = Type.Object(
-  {
-    feed: Type.Optional(RokuFeed),
-    mrss: Type.Optional(Type.String({ maxLength: FEED_MAX_BYTES })),
-    dryRun: Type.Boolean(),
-    publish: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-export type ImportBody = Static<typeof ImportBody>;
+export const ImportBody = v.object({
+  feed: v.optional(RokuFeed),
+  mrss: v.optional(v.pipe(v.string(), v.maxLength(FEED_MAX_BYTES))),
+  dryRun: v.boolean(),
+  publish: v.optional(v.boolean()),
+});
+export type ImportBody = Output<typeof ImportBody>;
 
 export const IMPORT_ACTIONS = ['create', 'update', 'skip', 'refuse'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
-export const ImportReportItem = Type.Object({
-  feedId: Type.String(),
-  id: Type.String(),
-  kind: literals(PROGRAMME_KINDS),
-  title: Type.String(),
-  action: literals(IMPORT_ACTIONS),
-  reason: Type.String(),
+const Int = v.pipe(v.number(), v.integer());
+export const ImportReportItem = v.looseObject({
+  feedId: v.string(),
+  id: v.string(),
+  kind: v.picklist(PROGRAMME_KINDS),
+  title: v.string(),
+  action: v.picklist(IMPORT_ACTIONS),
+  reason: v.string(),
 });
-export type ImportReportItem = Static<typeof ImportReportItem>;
-export const ImportReport = Type.Object({
-  dryRun: Type.Boolean(),
-  published: Type.Boolean(),
-  counts: Type.Object({ create: Type.Integer(), update: Type.Integer(), skip: Type.Integer(), refuse: Type.Integer() }),
-  items: Type.Array(ImportReportItem),
+export type ImportReportItem = Output<typeof ImportReportItem>;
+export const ImportReport = v.looseObject({
+  dryRun: v.boolean(),
+  published: v.boolean(),
+  counts: v.looseObject({ create: Int, update: Int, skip: Int, refuse: Int }),
+  items: v.array(ImportReportItem),
 });
-export type ImportReport = Static<typeof ImportReport>;
+export type ImportReport = Output<typeof ImportReport>;
 
 export const FEED_MESSAGES = {
   oneFeed: 'Send one feed: a Roku Direct Publisher JSON feed (feed) or a Media RSS document (mrss).',

@@ -3,10 +3,10 @@
  * delimited text, and the check that names each bad line. One definition for the studio's forms and
  * the server's routes; the lines are read with the viewer apps' own parser (contract/epg.ts).
  */
-import { Type, type Static } from '@sinclair/typebox';
+import * as v from 'valibot';
+import type { Output } from './studio-common.js';
 import { parseStartTime, ZONE_OFFSETS } from './epg.js';
 import { LIVE_ZONE_NAMES, localDate, nextDate, zoneAbbreviation, type LiveTimeZone } from './time-zones.js';
-import { literals } from './studio-common.js';
 
 /** The built-in sample signals: a sample stream under public/media/vod looped as live TV. */
 export const SAMPLE_SIGNALS = ['chapel', 'rosary', 'pilgrim'] as const;
@@ -22,20 +22,21 @@ export function sampleSignal(stream: string): SampleSignal | null {
 }
 
 /** Everything an editor sets on a live channel. */
-export const LiveChannelFields = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    description: Type.String({ maxLength: 1000 }),
-    stream: Type.String({ minLength: 1, maxLength: 2000, pattern: STREAM_PATTERN }),
-    timeZone: literals(LIVE_ZONE_NAMES as readonly LiveTimeZone[]),
-    location: Type.String({ maxLength: 100 }),
-    tags: Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 20 }),
-    /** On a day with no uploaded schedule, viewers get the generated sample schedule (the demo's). */
-    sampleSchedule: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
-export type LiveChannelFields = Static<typeof LiveChannelFields>;
+export const LiveChannelFields = v.object({
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  description: v.pipe(v.string(), v.maxLength(1000)),
+  stream: v.pipe(v.string(), v.minLength(1), v.maxLength(2000), v.regex(new RegExp(STREAM_PATTERN))),
+  /**
+   * One of the zones, as a union of its words rather than a picklist: a refusal names the values a
+   * picklist allows, and 23 zones would make it a paragraph.
+   */
+  timeZone: v.union((LIVE_ZONE_NAMES as readonly LiveTimeZone[]).map((zone) => v.literal(zone))),
+  location: v.pipe(v.string(), v.maxLength(100)),
+  tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(50))), v.maxLength(20)),
+  /** On a day with no uploaded schedule, viewers get the generated sample schedule (the demo's). */
+  sampleSchedule: v.boolean(),
+});
+export type LiveChannelFields = Output<typeof LiveChannelFields>;
 
 export function blankLiveChannel(): LiveChannelFields {
   return { name: '', description: '', stream: 'sample:chapel', timeZone: 'America/New_York', location: '', tags: [], sampleSchedule: false };
@@ -45,62 +46,58 @@ export function blankLiveChannel(): LiveChannelFields {
 export const SCHEDULE_MAX_BYTES = 200_000;
 export const SCHEDULE_MAX_LINES = 2000;
 
-export const ScheduleLineProblem = Type.Object({ line: Type.Integer(), text: Type.String(), problem: Type.String() });
-export type ScheduleLineProblem = Static<typeof ScheduleLineProblem>;
+const Int = v.pipe(v.number(), v.integer());
+
+export const ScheduleLineProblem = v.looseObject({ line: Int, text: v.string(), problem: v.string() });
+export type ScheduleLineProblem = Output<typeof ScheduleLineProblem>;
 
 /** Today's uploaded schedule of a channel, as stored. */
-export const UploadedSchedule = Type.Object({
-  day: Type.String(),
-  version: Type.Integer(),
-  programmes: Type.Integer(),
-  text: Type.String(),
-  uploadedAt: Type.String(),
-  uploadedBy: Type.String(),
+export const UploadedSchedule = v.looseObject({
+  day: v.string(),
+  version: Int,
+  programmes: Int,
+  text: v.string(),
+  uploadedAt: v.string(),
+  uploadedBy: v.string(),
 });
-export type UploadedSchedule = Static<typeof UploadedSchedule>;
+export type UploadedSchedule = Output<typeof UploadedSchedule>;
 
-export const LiveChannel = Type.Object({
-  id: Type.String(),
-  version: Type.Integer(),
+export const LiveChannel = v.looseObject({
+  id: v.string(),
+  version: Int,
   fields: LiveChannelFields,
   /** Today's date in the channel's zone, and the abbreviation its schedule is written in now. */
-  today: Type.String(),
-  zoneNow: Type.String(),
+  today: v.string(),
+  zoneNow: v.string(),
   /** Today's uploaded schedule; null when none was uploaded today. */
-  schedule: Type.Union([UploadedSchedule, Type.Null()]),
+  schedule: v.nullable(UploadedSchedule),
   /** What may keep viewers from the stream (its origin not allowed by the viewer app's CSP...). */
-  warnings: Type.Array(Type.String()),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
+  warnings: v.array(v.string()),
+  updatedAt: v.string(),
+  updatedBy: v.string(),
 });
-export type LiveChannel = Static<typeof LiveChannel>;
+export type LiveChannel = Output<typeof LiveChannel>;
 
-export const LiveChannelList = Type.Object({ channels: Type.Array(LiveChannel) });
-export type LiveChannelList = Static<typeof LiveChannelList>;
+export const LiveChannelList = v.looseObject({ channels: v.array(LiveChannel) });
+export type LiveChannelList = Output<typeof LiveChannelList>;
 
-export const CreateLiveChannelBody = Type.Object({ fields: LiveChannelFields }, { additionalProperties: false });
-export type CreateLiveChannelBody = Static<typeof CreateLiveChannelBody>;
+export const CreateLiveChannelBody = v.object({ fields: LiveChannelFields });
+export type CreateLiveChannelBody = Output<typeof CreateLiveChannelBody>;
 
-export const SaveLiveChannelBody = Type.Object(
-  { version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }), fields: LiveChannelFields },
-  { additionalProperties: false },
-);
-export type SaveLiveChannelBody = Static<typeof SaveLiveChannelBody>;
+export const SaveLiveChannelBody = v.object({ version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000_000)), fields: LiveChannelFields });
+export type SaveLiveChannelBody = Output<typeof SaveLiveChannelBody>;
 
 /** Today's schedule: the file's text, over the version of today's schedule the editor saw (0: none). */
-export const ScheduleBody = Type.Object(
-  {
-    text: Type.String({ maxLength: SCHEDULE_MAX_BYTES }),
-    expected: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
-  },
-  { additionalProperties: false },
-);
-export type ScheduleBody = Static<typeof ScheduleBody>;
+export const ScheduleBody = v.object({
+  text: v.pipe(v.string(), v.maxLength(SCHEDULE_MAX_BYTES)),
+  expected: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000_000)),
+});
+export type ScheduleBody = Output<typeof ScheduleBody>;
 
 /** A refused schedule: the message, and each bad line. */
-export const ScheduleRefusal = Type.Object({
-  error: Type.Object({ message: Type.String(), status: Type.Optional(Type.String()) }),
-  lines: Type.Optional(Type.Array(ScheduleLineProblem)),
+export const ScheduleRefusal = v.looseObject({
+  error: v.looseObject({ message: v.string(), status: v.optional(v.string()) }),
+  lines: v.optional(v.array(ScheduleLineProblem)),
 });
 
 export const LIVE_MESSAGES = {

@@ -2,7 +2,8 @@
  * The look in the studio: the global configuration's theme colours with a human name each, the body
  * of a change, the answer with its contrast checks, and the words for colours that are hard to read.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import * as v from 'valibot';
+import type { Output } from './studio-common.js';
 import { THEME_DEFAULTS, type ThemeKey } from './theme.js';
 import { ratioText, type ThemeCheck } from './theme-contrast.js';
 
@@ -28,40 +29,36 @@ export const THEME_NAMES: Record<ThemeKey, string> = {
 };
 
 /** A colour the look takes: #rrggbb, what a colour input gives. */
-export const HexColour = Type.String({ minLength: 7, maxLength: 7, pattern: '^#[0-9a-fA-F]{6}$' });
-const themeObject = <T extends TSchema>(value: T) =>
-  Type.Object(Object.fromEntries(THEME_KEYS.map((key) => [key, value])) as Record<ThemeKey, T>, { additionalProperties: false });
+export const HexColour = v.pipe(v.string(), v.minLength(7), v.maxLength(7), v.regex(/^#[0-9a-fA-F]{6}$/));
+const themeObject = <T extends v.GenericSchema>(value: T) => v.object(Object.fromEntries(THEME_KEYS.map((key) => [key, value])) as Record<ThemeKey, T>);
 
 /**
  * A change of the look: every theme colour; `expected` the values the editor started from (a change
  * made meanwhile is not overwritten); `acceptLowContrast` saves colours that fail a contrast check.
  */
-export const LookBody = Type.Object(
-  {
-    colours: themeObject(HexColour),
-    expected: themeObject(Type.String({ maxLength: 100 })),
-    acceptLowContrast: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-export type LookBody = Static<typeof LookBody>;
+export const LookBody = v.object({
+  colours: themeObject(HexColour),
+  expected: themeObject(v.pipe(v.string(), v.maxLength(100))),
+  acceptLowContrast: v.optional(v.boolean()),
+});
+export type LookBody = Output<typeof LookBody>;
 
-export const LookCheck = Type.Object({
-  key: Type.String(),
-  against: Type.String(),
-  againstKey: Type.Union([Type.String(), Type.Null()]),
-  ratio: Type.Number(),
-  needed: Type.Number(),
-  where: Type.String(),
-  passes: Type.Boolean(),
+export const LookCheck = v.looseObject({
+  key: v.string(),
+  against: v.string(),
+  againstKey: v.nullable(v.string()),
+  ratio: v.number(),
+  needed: v.number(),
+  where: v.string(),
+  passes: v.boolean(),
 });
-export const Look = Type.Object({
-  colours: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), value: Type.String(), default: Type.String() })),
-  checks: Type.Array(LookCheck),
+export const Look = v.looseObject({
+  colours: v.array(v.looseObject({ key: v.string(), name: v.string(), value: v.string(), default: v.string() })),
+  checks: v.array(LookCheck),
   /** One line per failing check (saved with acceptLowContrast, or set before the studio). */
-  warnings: Type.Array(Type.String()),
+  warnings: v.array(v.string()),
 });
-export type Look = Static<typeof Look>;
+export type Look = Output<typeof Look>;
 
 /** A colour as an editor knows it, with its configuration key for API callers: “Seek bar (player_seek_bar_color)”. */
 const colourName = (key: string) => (key in THEME_NAMES ? `${THEME_NAMES[key as ThemeKey]} (${key})` : key);

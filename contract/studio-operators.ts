@@ -2,8 +2,8 @@
  * The studio's operators: their roles, sign-in and session, the welcome page of a one-time link,
  * invitations, the operator list and the audit log of what they did.
  */
-import { Type, type Static } from '@sinclair/typebox';
-import { literals } from './studio-common.js';
+import * as v from 'valibot';
+import type { Output } from './studio-common.js';
 
 export const OPERATOR_ROLES = ['owner', 'editor'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
@@ -18,60 +18,58 @@ export const STUDIO_LINK_HOURS = 72;
 export const STUDIO_PASSWORD_MIN = 12;
 export const STUDIO_PASSWORD_MAX = 200;
 
-const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
-const Password = Type.String({ minLength: STUDIO_PASSWORD_MIN, maxLength: STUDIO_PASSWORD_MAX });
-const TotpCode = Type.String({ maxLength: 6, pattern: '^[0-9]{6}$' });
+const Email = v.pipe(v.string(), v.minLength(3), v.maxLength(254), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/));
+const Password = v.pipe(v.string(), v.minLength(STUDIO_PASSWORD_MIN), v.maxLength(STUDIO_PASSWORD_MAX));
+const TotpCode = v.pipe(v.string(), v.maxLength(6), v.regex(/^[0-9]{6}$/));
 
-export const Operator = Type.Object({
-  id: Type.String(),
-  email: Type.String(),
-  role: literals(OPERATOR_ROLES),
-  status: literals(OPERATOR_STATUSES),
-  totp: Type.Boolean(),
-  createdAt: Type.String(),
+export const Operator = v.looseObject({
+  id: v.string(),
+  email: v.string(),
+  role: v.picklist(OPERATOR_ROLES),
+  status: v.picklist(OPERATOR_STATUSES),
+  totp: v.boolean(),
+  createdAt: v.string(),
 });
-export type Operator = Static<typeof Operator>;
+export type Operator = Output<typeof Operator>;
 
-export const SignInBody = Type.Object(
-  { email: Email, password: Type.String({ minLength: 1, maxLength: STUDIO_PASSWORD_MAX }), code: Type.Optional(TotpCode) },
-  { additionalProperties: false },
-);
-export type SignInBody = Static<typeof SignInBody>;
+export const SignInBody = v.object({
+  email: Email,
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(STUDIO_PASSWORD_MAX)),
+  code: v.optional(TotpCode),
+});
+export type SignInBody = Output<typeof SignInBody>;
 
-export const StudioSession = Type.Object({ token: Type.String(), expiresAt: Type.Number(), operator: Operator });
-export type StudioSession = Static<typeof StudioSession>;
+export const StudioSession = v.looseObject({ token: v.string(), expiresAt: v.number(), operator: Operator });
+export type StudioSession = Output<typeof StudioSession>;
 
 /** What the welcome page shows for a one-time link: who it is for and the authenticator's secret. */
-export const WelcomeInfo = Type.Object({
-  email: Type.String(),
-  role: literals(OPERATOR_ROLES),
-  totpRequired: Type.Boolean(),
-  totpSecret: Type.String(),
-  totpUri: Type.String(),
+export const WelcomeInfo = v.looseObject({
+  email: v.string(),
+  role: v.picklist(OPERATOR_ROLES),
+  totpRequired: v.boolean(),
+  totpSecret: v.string(),
+  totpUri: v.string(),
 });
-export type WelcomeInfo = Static<typeof WelcomeInfo>;
+export type WelcomeInfo = Output<typeof WelcomeInfo>;
 
-export const WelcomeBody = Type.Object(
-  { token: Type.String({ minLength: 20, maxLength: 100 }), password: Password, code: Type.Optional(TotpCode) },
-  { additionalProperties: false },
-);
-export type WelcomeBody = Static<typeof WelcomeBody>;
+export const WelcomeBody = v.object({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(100)), password: Password, code: v.optional(TotpCode) });
+export type WelcomeBody = Output<typeof WelcomeBody>;
 
-export const InviteBody = Type.Object({ email: Email, role: literals(OPERATOR_ROLES) }, { additionalProperties: false });
-export type InviteBody = Static<typeof InviteBody>;
+export const InviteBody = v.object({ email: Email, role: v.picklist(OPERATOR_ROLES) });
+export type InviteBody = Output<typeof InviteBody>;
 
-export const OperatorList = Type.Object({ operators: Type.Array(Operator) });
-export type OperatorList = Static<typeof OperatorList>;
+export const OperatorList = v.looseObject({ operators: v.array(Operator) });
+export type OperatorList = Output<typeof OperatorList>;
 
-export const AuditEntry = Type.Object({
-  id: Type.String(),
-  at: Type.String(),
-  operator: Type.String(),
-  action: Type.String(),
-  target: Type.String(),
-  before: Type.Union([Type.String(), Type.Null()]),
-  after: Type.Union([Type.String(), Type.Null()]),
+export const AuditEntry = v.looseObject({
+  id: v.string(),
+  at: v.string(),
+  operator: v.string(),
+  action: v.string(),
+  target: v.string(),
+  before: v.nullable(v.string()),
+  after: v.nullable(v.string()),
 });
-export type AuditEntry = Static<typeof AuditEntry>;
-export const AuditList = Type.Object({ entries: Type.Array(AuditEntry) });
-export type AuditList = Static<typeof AuditList>;
+export type AuditEntry = Output<typeof AuditEntry>;
+export const AuditList = v.looseObject({ entries: v.array(AuditEntry) });
+export type AuditList = Output<typeof AuditList>;

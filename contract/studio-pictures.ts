@@ -3,10 +3,10 @@
  * definition of the upload's limits, its answer, the reference a programme's fields keep, the
  * addresses viewers get and the studio's words for a refused file.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import * as v from 'valibot';
+import type { Output } from './studio-common.js';
 import { ART_ASPECT, ART_WIDTHS, type ArtKind } from './art-sizes.js';
 import type { ImageSizes } from './answers.js';
-import { literals } from './studio-common.js';
 
 /** The largest file an editor may upload (a camera's JPEG is a few MB; a poster's PNG can be more). */
 export const PICTURE_MAX_BYTES = 15 * 1024 * 1024;
@@ -33,20 +33,17 @@ export const slotKind = (slot: PictureSlot, fields: { kind: string; orientation:
   slot === 'thumbnail' ? thumbnailKind(fields) : slot;
 
 /** A picture's id: the first 32 hex digits of the sha256 of its kind and its file (the same upload, the same id). */
-const PictureId = Type.String({ minLength: 32, maxLength: 32, pattern: '^[0-9a-f]{32}$' });
-/** One of these words, typed as such (as contract/studio.ts does). */
-const ref = <T extends PictureKind>(kinds: readonly T[]) => Type.Object({ kind: literals(kinds), id: PictureId }, { additionalProperties: false });
+const PictureId = v.pipe(v.string(), v.minLength(32), v.maxLength(32), v.regex(/^[0-9a-f]{32}$/));
+/** A picture of one of these kinds. */
+const ref = <T extends PictureKind>(kinds: readonly T[]) => v.object({ kind: v.picklist(kinds), id: PictureId });
 
 /** What a programme's fields keep of each picture; a picture left out is drawn from the title, as before. */
-export const ProgrammePictures = Type.Object(
-  {
-    thumbnail: Type.Optional(ref(THUMBNAIL_KINDS)),
-    cover: Type.Optional(ref(['cover'] as const)),
-    title: Type.Optional(ref(['title'] as const)),
-  },
-  { additionalProperties: false },
-);
-export type ProgrammePictures = Static<typeof ProgrammePictures>;
+export const ProgrammePictures = v.object({
+  thumbnail: v.optional(ref(THUMBNAIL_KINDS)),
+  cover: v.optional(ref(['cover'] as const)),
+  title: v.optional(ref(['title'] as const)),
+});
+export type ProgrammePictures = Output<typeof ProgrammePictures>;
 export type PictureRef = { kind: PictureKind; id: string };
 
 /** The address of one size of a picture (served by the API's origin, which the viewer's CSP allows). */
@@ -65,16 +62,16 @@ export function pictureDimensions(kind: PictureKind): Array<{ width: number; hei
   return ART_WIDTHS[kind].map((width) => ({ width, height: Math.round(width / ART_ASPECT[kind]) }));
 }
 
-export const PictureKindParams = Type.Object({ kind: literals(PICTURE_KINDS) }, { additionalProperties: false });
+export const PictureKindParams = v.object({ kind: v.picklist(PICTURE_KINDS) });
 
 /** The upload's answer: the reference to keep in the programme's fields and the three crops' addresses. */
-export const PictureUpload = Type.Object({
-  picture: Type.Object({ kind: Type.String(), id: Type.String() }),
-  sizes: Type.Object({ small: Type.String(), medium: Type.String(), large: Type.String() }),
+export const PictureUpload = v.looseObject({
+  picture: v.looseObject({ kind: v.string(), id: v.string() }),
+  sizes: v.looseObject({ small: v.string(), medium: v.string(), large: v.string() }),
   /** What was uploaded: its format (jpeg, png, webp) and its size in pixels. */
-  source: Type.Object({ format: Type.String(), width: Type.Integer(), height: Type.Integer() }),
+  source: v.looseObject({ format: v.string(), width: v.pipe(v.number(), v.integer()), height: v.pipe(v.number(), v.integer()) }),
 });
-export type PictureUpload = Static<typeof PictureUpload>;
+export type PictureUpload = Output<typeof PictureUpload>;
 
 /** What the studio says of a refused picture; the server sends the same words. */
 export const PICTURE_MESSAGES = {

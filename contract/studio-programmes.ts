@@ -3,14 +3,16 @@
  * its publication, the bodies of its create, save, publish and delete requests, and the carousels
  * (published categories) that list programmes in an editor's order.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import * as v from 'valibot';
 import type { ContentItem } from './answers.js';
 import { ORIENTATIONS } from './wire.js';
 import { ProgrammePictures } from './studio-pictures.js';
 import { MEDIA_STREAM_PATTERN } from './ingest.js';
-import { literals, StudioId } from './studio-common.js';
+import { StudioId, type Output } from './studio-common.js';
 
-const IsoTime = Type.String({ minLength: 20, maxLength: 32, pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$' });
+const IsoTime = v.pipe(v.string(), v.minLength(20), v.maxLength(32), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/));
+const Int = v.pipe(v.number(), v.integer());
+const Version = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000_000));
 
 export const PROGRAMME_KINDS = ['series', 'season', 'episode', 'video', 'short', 'promo', 'playlist', 'category'] as const;
 export type ProgrammeKind = (typeof PROGRAMME_KINDS)[number];
@@ -23,34 +25,31 @@ export const TV_RATINGS = ['', 'tvg', 'tvpg', 'tv14', 'tvma'] as const;
 export const SAMPLE_STREAMS = ['rosary', 'chapel', 'pilgrim', 'short', 'promo'] as const;
 
 /** Every field of a programme an editor sets (the spec's content-item fields). */
-export const ProgrammeFields = Type.Object(
-  {
-    kind: literals(PROGRAMME_KINDS),
-    title: Type.String({ minLength: 1, maxLength: 200 }),
-    description: Type.String({ maxLength: 4000 }),
-    tags: Type.Array(Type.String({ minLength: 1, maxLength: 50 }), { maxItems: 20 }),
-    genre: Type.String({ maxLength: 60 }),
-    year: Type.Integer({ minimum: 1900, maximum: 2100 }),
-    tvRating: literals(TV_RATINGS),
-    kids: Type.Boolean(),
-    episodeNumber: Type.Integer({ minimum: 0, maximum: 9999 }),
-    language: Type.String({ maxLength: 5, pattern: '^[a-z]{2}(-[A-Z]{2})?$' }),
-    orientation: literals(ORIENTATIONS),
-    searchExclude: Type.Boolean(),
-    promoUrl: Type.String({ maxLength: 500, pattern: '^(|/[^\\s]*|https://[^\\s]+)$' }),
-    showId: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' }),
-    relatedSearch: Type.String({ maxLength: 100 }),
-    duration: Type.String({ maxLength: 8, pattern: '^(|\\d{2}:[0-5]\\d:[0-5]\\d)$' }),
-    /** A sample's name, a film made by ingest (`media:` and its id), or none. */
-    stream: Type.Union([literals(['', ...SAMPLE_STREAMS] as const), Type.String({ pattern: MEDIA_STREAM_PATTERN, maxLength: 22 })]),
-    parentId: Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]*$' }),
-    order: Type.Integer({ minimum: 0, maximum: 100000 }),
-    /** Uploaded pictures (contract/studio-pictures.ts); each one left out is drawn from the title. */
-    pictures: Type.Optional(ProgrammePictures),
-  },
-  { additionalProperties: false },
-);
-export type ProgrammeFields = Static<typeof ProgrammeFields>;
+export const ProgrammeFields = v.object({
+  kind: v.picklist(PROGRAMME_KINDS),
+  title: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  description: v.pipe(v.string(), v.maxLength(4000)),
+  tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(50))), v.maxLength(20)),
+  genre: v.pipe(v.string(), v.maxLength(60)),
+  year: v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100)),
+  tvRating: v.picklist(TV_RATINGS),
+  kids: v.boolean(),
+  episodeNumber: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999)),
+  language: v.pipe(v.string(), v.maxLength(5), v.regex(/^[a-z]{2}(-[A-Z]{2})?$/)),
+  orientation: v.picklist(ORIENTATIONS),
+  searchExclude: v.boolean(),
+  promoUrl: v.pipe(v.string(), v.maxLength(500), v.regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/)),
+  showId: v.pipe(v.string(), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]*$/)),
+  relatedSearch: v.pipe(v.string(), v.maxLength(100)),
+  duration: v.pipe(v.string(), v.maxLength(8), v.regex(/^(|\d{2}:[0-5]\d:[0-5]\d)$/)),
+  /** A sample's name, a film made by ingest (`media:` and its id), or none. */
+  stream: v.union([v.picklist(['', ...SAMPLE_STREAMS] as const), v.pipe(v.string(), v.regex(new RegExp(MEDIA_STREAM_PATTERN)), v.maxLength(22))]),
+  parentId: v.pipe(v.string(), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]*$/)),
+  order: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100000)),
+  /** Uploaded pictures (contract/studio-pictures.ts); each one left out is drawn from the title. */
+  pictures: v.optional(ProgrammePictures),
+});
+export type ProgrammeFields = Output<typeof ProgrammeFields>;
 
 /** A new programme's fields before the editor has typed anything. */
 export function blankProgramme(kind: ProgrammeKind, parentId = ''): ProgrammeFields {
@@ -80,54 +79,45 @@ export function blankProgramme(kind: ProgrammeKind, parentId = ''): ProgrammeFie
 export const PUBLICATION_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
-export const Programme = Type.Object({
-  id: Type.String(),
-  version: Type.Integer(),
-  status: literals(PUBLICATION_STATUSES),
-  publishAt: Type.Union([Type.String(), Type.Null()]),
+export const Programme = v.looseObject({
+  id: v.string(),
+  version: Int,
+  status: v.picklist(PUBLICATION_STATUSES),
+  publishAt: v.nullable(v.string()),
   fields: ProgrammeFields,
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
+  updatedAt: v.string(),
+  updatedBy: v.string(),
 });
-export type Programme = Static<typeof Programme>;
+export type Programme = Output<typeof Programme>;
 
-/** The item viewers would get (contract/wire.ts ContentItem), for the studio's preview. */
-export const ProgrammePreview = Type.Object({ item: Type.Unsafe<ContentItem>(Type.Object({}, { additionalProperties: true })) });
-export type ProgrammePreview = Static<typeof ProgrammePreview>;
+/** The item viewers would get (contract/wire.ts ContentItem), for the studio's preview: passed on whole. */
+const AnyItem = v.objectWithRest({}, v.unknown()) as unknown as v.GenericSchema<ContentItem>;
+export const ProgrammePreview = v.looseObject({ item: AnyItem });
+export type ProgrammePreview = Output<typeof ProgrammePreview>;
 
-export const ProgrammeList = Type.Object({ programmes: Type.Array(Programme) });
-export type ProgrammeList = Static<typeof ProgrammeList>;
+export const ProgrammeList = v.looseObject({ programmes: v.array(Programme) });
+export type ProgrammeList = Output<typeof ProgrammeList>;
 
-export const CreateProgrammeBody = Type.Object({ fields: ProgrammeFields }, { additionalProperties: false });
+export const CreateProgrammeBody = v.object({ fields: ProgrammeFields });
 /** A save names the version the editor opened: a save over someone else's newer one is refused. */
-export const SaveProgrammeBody = Type.Object(
-  { fields: ProgrammeFields, version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) },
-  { additionalProperties: false },
-);
-export type SaveProgrammeBody = Static<typeof SaveProgrammeBody>;
+export const SaveProgrammeBody = v.object({ fields: ProgrammeFields, version: Version });
+export type SaveProgrammeBody = Output<typeof SaveProgrammeBody>;
 
-export const PublishBody = Type.Object(
-  {
-    version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
-    status: literals(PUBLICATION_STATUSES),
-    publishAt: Type.Optional(IsoTime),
-  },
-  { additionalProperties: false },
-);
-export type PublishBody = Static<typeof PublishBody>;
+export const PublishBody = v.object({ version: Version, status: v.picklist(PUBLICATION_STATUSES), publishAt: v.optional(IsoTime) });
+export type PublishBody = Output<typeof PublishBody>;
 
-export const DeleteBody = Type.Object({ version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) }, { additionalProperties: false });
+export const DeleteBody = v.object({ version: Version });
 
-export const CarouselEntry = Type.Object({ id: Type.String(), title: Type.String(), type: Type.String() });
-export const Carousel = Type.Object({ id: Type.String(), title: Type.String(), kids: Type.Boolean(), items: Type.Array(CarouselEntry) });
-export type Carousel = Static<typeof Carousel>;
-export const CarouselList = Type.Object({
-  carousels: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), kids: Type.Boolean(), count: Type.Integer() })),
+export const CarouselEntry = v.looseObject({ id: v.string(), title: v.string(), type: v.string() });
+export const Carousel = v.looseObject({ id: v.string(), title: v.string(), kids: v.boolean(), items: v.array(CarouselEntry) });
+export type Carousel = Output<typeof Carousel>;
+export const CarouselList = v.looseObject({
+  carousels: v.array(v.looseObject({ id: v.string(), title: v.string(), kids: v.boolean(), count: Int })),
 });
-export type CarouselList = Static<typeof CarouselList>;
+export type CarouselList = Output<typeof CarouselList>;
 /** A carousel's new order; `expected` is the order the editor saw, so a change made meanwhile is not lost. */
-export const CarouselOrderBody = Type.Object(
-  { ids: Type.Array(StudioId, { maxItems: 500 }), expected: Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 }) },
-  { additionalProperties: false },
-);
-export type CarouselOrderBody = Static<typeof CarouselOrderBody>;
+export const CarouselOrderBody = v.object({
+  ids: v.pipe(v.array(StudioId), v.maxLength(500)),
+  expected: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(500)),
+});
+export type CarouselOrderBody = Output<typeof CarouselOrderBody>;

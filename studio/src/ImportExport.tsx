@@ -1,6 +1,6 @@
-import { Value } from '@sinclair/typebox/value';
 import { useState } from 'react';
 import { FEED_MAX_BYTES, FEED_MESSAGES, IMPORT_ACTIONS, RokuFeed, type ImportAction, type ImportBody, type ImportReport } from '../../contract/studio';
+import { schemaProblems } from '../../contract/schema-problems';
 import { call } from './api';
 import { Notice } from './ui';
 
@@ -18,7 +18,7 @@ async function readFeed(file: File): Promise<Chosen> {
   } catch {
     throw new Error('This file is not JSON: choose a Roku Direct Publisher feed (.json) or a Media RSS feed (.xml).');
   }
-  const problem = Value.Errors(RokuFeed, feed).First();
+  const [problem] = schemaProblems(RokuFeed, feed);
   if (problem) throw new Error(`This is not a feed the studio can read: ${problem.path || 'the file'} ${problem.message}.`);
   return { name: file.name, body: { feed: feed as ImportBody['feed'] } };
 }

@@ -40,7 +40,7 @@ function LookEditor({ started, onSaved, onStale }: { started: Theme; onSaved: (l
   });
 
   // The contract's schema decides what is a colour here, as on the server.
-  const errors = fieldErrors(LookBody.properties.colours, colours);
+  const errors = fieldErrors(LookBody.entries.colours, colours);
   const checks = useMemo(() => themeChecks(colours), [colours]);
   const failing = checks.filter((c) => !c.passes);
   const changed = THEME_KEYS.some((key) => colours[key] !== started[key]);

@@ -1,8 +1,8 @@
-import type { TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import type { GenericSchema } from 'valibot';
+import { schemaProblems, type FieldRules } from '../../contract/schema-problems';
 
 /** Words for a value that breaks its schema, by what the schema asks (a web address, a phone, a length, a number). */
-function describe(schema: Record<string, unknown>, fallback: string): string {
+function describe(schema: FieldRules, fallback: string): string {
   const pattern = typeof schema.pattern === 'string' ? schema.pattern : '';
   if (pattern.startsWith('^https?://')) return 'Enter a web address starting with https:// (or http://).';
   if (pattern.startsWith('^(|https?://')) return 'Enter a web address (https://…) or one of this site’s paths (/art/…), or leave it empty.';
@@ -22,11 +22,11 @@ function describe(schema: Record<string, unknown>, fallback: string): string {
  * The problems of a section's value against the contract's schema (the one the API checks the save
  * with), one message per field, keyed by the field's path: "0/title", "countries/2/phone", "presets".
  */
-export function pathErrors(schema: TSchema, value: unknown): Record<string, string> {
+export function pathErrors(schema: GenericSchema, value: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const error of Value.Errors(schema, value)) {
-    const path = error.path.replace(/^\//, '') || 'form';
-    errors[path] ??= describe(error.schema as Record<string, unknown>, error.message);
+  for (const problem of schemaProblems(schema, value)) {
+    const path = problem.path.replace(/^\//, '') || 'form';
+    errors[path] ??= describe(problem.rules, problem.message);
   }
   return errors;
 }

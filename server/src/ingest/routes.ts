@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { CaptionBody, CaptionTrack, INGEST_MESSAGES, IngestBody, IngestJob, UPLOAD_MAX_BYTES } from '../../../contract/ingest.js';
@@ -8,20 +8,18 @@ import { ApiError } from '../lib/errors.js';
 import type { OperatorService } from '../studio/operators.js';
 import type { IngestService } from './service.js';
 import { studioAnswers } from '../studio/answers.js';
+import { jsonSchemaOf } from '../schemas/json-schema.js';
 
-const IdParams = Type.Object({ id: StudioId }, { additionalProperties: false });
-const JobParams = Type.Object({ jobId: Type.String({ maxLength: 32, pattern: '^[0-9a-f]{24}$' }) }, { additionalProperties: false });
-const UploadParams = Type.Object({ uploadId: Type.String({ maxLength: 64, pattern: '^[0-9a-f]{32}$' }) }, { additionalProperties: false });
-const LanguageParams = Type.Object(
-  { id: StudioId, language: Type.String({ minLength: 2, maxLength: 5, pattern: '^[a-z]{2}(-[A-Z]{2})?$' }) },
-  { additionalProperties: false },
-);
-const answers = <T extends TSchema>(ok: T) => studioAnswers(ok, 503);
-const JobList = Type.Object({ jobs: Type.Array(IngestJob) });
-const CaptionList = Type.Object({ captions: Type.Array(CaptionTrack) });
-const IngestStatus = Type.Object({ available: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) });
+const IdParams = v.object({ id: StudioId });
+const JobParams = v.object({ jobId: v.pipe(v.string(), v.maxLength(32), v.regex(/^[0-9a-f]{24}$/)) });
+const UploadParams = v.object({ uploadId: v.pipe(v.string(), v.maxLength(64), v.regex(/^[0-9a-f]{32}$/)) });
+const LanguageParams = v.object({ id: StudioId, language: v.pipe(v.string(), v.minLength(2), v.maxLength(5), v.regex(/^[a-z]{2}(-[A-Z]{2})?$/)) });
+const answers = (ok: v.GenericSchema) => studioAnswers(ok, 503);
+const JobList = v.looseObject({ jobs: v.array(IngestJob) });
+const CaptionList = v.looseObject({ captions: v.array(CaptionTrack) });
+const IngestStatus = v.looseObject({ available: v.boolean(), reason: v.nullable(v.string()) });
 /** A tus request's body is the film itself, read by the tus server from the stream. */
-const TusBody = Type.Unsafe<undefined>({ description: 'a tus upload request (the bytes of the film, read as a stream)' });
+const TusBody = { description: 'a tus upload request (the bytes of the film, read as a stream)' };
 
 /** Headers that belong to one connection, not to the request. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host']);
@@ -69,52 +67,64 @@ export async function ingestRoutes(app: FastifyInstance, options: { operators: O
     };
     scope.route({ method: 'POST', url: '/uploads', schema: { body: TusBody }, handler: handle });
     // HEAD (how far an upload got, to resume it) comes with GET, which gives an operator the file back.
-    scope.route({ method: 'GET', url: '/uploads/:uploadId', schema: { params: UploadParams }, handler: handle });
-    scope.route({ method: ['PATCH', 'DELETE'], url: '/uploads/:uploadId', schema: { params: UploadParams, body: TusBody }, handler: handle });
+    scope.route({ method: 'GET', url: '/uploads/:uploadId', schema: { params: jsonSchemaOf(UploadParams) }, handler: handle });
+    scope.route({ method: ['PATCH', 'DELETE'], url: '/uploads/:uploadId', schema: { params: jsonSchemaOf(UploadParams), body: TusBody }, handler: handle });
   });
 
   app.get('/ingest', { schema: { response: answers(IngestStatus) } }, async (request) => {
     await operator(request);
     return ingest.status();
   });
-  app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof IngestBody> }>(
+  app.post<{ Params: v.InferOutput<typeof IdParams>; Body: v.InferOutput<typeof IngestBody> }>(
     '/programmes/:id/ingest',
-    { schema: { params: IdParams, body: IngestBody, response: answers(IngestJob) } },
+    { schema: { params: jsonSchemaOf(IdParams), body: jsonSchemaOf(IngestBody), response: answers(IngestJob) } },
     async (request) => ingest.start(customerId, (await operator(request)).email, request.params.id, request.body.uploadId),
   );
-  app.get<{ Params: Static<typeof IdParams> }>('/programmes/:id/ingest', { schema: { params: IdParams, response: answers(JobList) } }, async (request) => {
-    await operator(request);
-    return { jobs: await ingest.jobs(customerId, request.params.id) };
-  });
-  app.get<{ Params: Static<typeof JobParams> }>('/ingest-jobs/:jobId', { schema: { params: JobParams, response: answers(IngestJob) } }, async (request) => {
-    await operator(request);
-    return ingest.job(customerId, request.params.jobId);
-  });
-  app.delete<{ Params: Static<typeof JobParams> }>('/ingest-jobs/:jobId', { schema: { params: JobParams, response: answers(IngestJob) } }, async (request) => {
-    await operator(request);
-    return ingest.cancel(customerId, request.params.jobId);
-  });
+  app.get<{ Params: v.InferOutput<typeof IdParams> }>(
+    '/programmes/:id/ingest',
+    { schema: { params: jsonSchemaOf(IdParams), response: answers(JobList) } },
+    async (request) => {
+      await operator(request);
+      return { jobs: await ingest.jobs(customerId, request.params.id) };
+    },
+  );
+  app.get<{ Params: v.InferOutput<typeof JobParams> }>(
+    '/ingest-jobs/:jobId',
+    { schema: { params: jsonSchemaOf(JobParams), response: answers(IngestJob) } },
+    async (request) => {
+      await operator(request);
+      return ingest.job(customerId, request.params.jobId);
+    },
+  );
+  app.delete<{ Params: v.InferOutput<typeof JobParams> }>(
+    '/ingest-jobs/:jobId',
+    { schema: { params: jsonSchemaOf(JobParams), response: answers(IngestJob) } },
+    async (request) => {
+      await operator(request);
+      return ingest.cancel(customerId, request.params.jobId);
+    },
+  );
 
-  app.get<{ Params: Static<typeof IdParams> }>(
+  app.get<{ Params: v.InferOutput<typeof IdParams> }>(
     '/programmes/:id/captions',
-    { schema: { params: IdParams, response: answers(CaptionList) } },
+    { schema: { params: jsonSchemaOf(IdParams), response: answers(CaptionList) } },
     async (request) => {
       await operator(request);
       return { captions: await ingest.captions(customerId, request.params.id) };
     },
   );
-  app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof CaptionBody> }>(
+  app.put<{ Params: v.InferOutput<typeof IdParams>; Body: v.InferOutput<typeof CaptionBody> }>(
     '/programmes/:id/captions',
     // A two-hour film's captions are more than the server's usual 64 KB body.
-    { bodyLimit: 3 * 1024 * 1024, schema: { params: IdParams, body: CaptionBody, response: answers(CaptionList) } },
+    { bodyLimit: 3 * 1024 * 1024, schema: { params: jsonSchemaOf(IdParams), body: jsonSchemaOf(CaptionBody), response: answers(CaptionList) } },
     async (request) => {
       await operator(request);
       return { captions: await ingest.putCaptions(customerId, request.params.id, request.body.language, request.body.text) };
     },
   );
-  app.delete<{ Params: Static<typeof LanguageParams> }>(
+  app.delete<{ Params: v.InferOutput<typeof LanguageParams> }>(
     '/programmes/:id/captions/:language',
-    { schema: { params: LanguageParams, response: answers(CaptionList) } },
+    { schema: { params: jsonSchemaOf(LanguageParams), response: answers(CaptionList) } },
     async (request) => {
       await operator(request);
       return { captions: await ingest.removeCaptions(customerId, request.params.id, request.params.language) };

@@ -10,7 +10,7 @@ import type { ItemRepository } from '../repositories/items.js';
 import type { ProfileRepository } from '../repositories/profiles.js';
 import { ItemId } from '../schemas/common.js';
 import { vodStream, type PlayableItem } from './playback.js';
-import { literals } from '../../../contract/studio-common.js';
+import { literals } from '../lib/literals.js';
 import { DOWNLOAD_QUALITIES, type DownloadStatus } from '../../../contract/wire.js';
 
 /** An account holds at most this many downloads, on all its devices and profiles together. */

@@ -9,7 +9,7 @@ import type { ResponseCache } from '../lib/response-cache.js';
 import type { ItemRepository, SearchMode } from '../repositories/items.js';
 import { Page } from '../schemas/common.js';
 import { SEARCH_KEY_MAX, SEARCH_PAGE_SIZE } from '../../../contract/limits.js';
-import { literals } from '../../../contract/studio-common.js';
+import { literals } from '../lib/literals.js';
 import { SEARCH_TYPES } from '../../../contract/wire.js';
 
 /** Search page size 50. */

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Value } from '@sinclair/typebox/value';
 import {
   blankProgramme,
   FEED_MAX_ITEMS,
@@ -11,6 +10,7 @@ import {
   type ProgrammeKind,
   type RokuFeed,
 } from '../../../contract/studio.js';
+import { schemaProblems } from '../../../contract/schema-problems.js';
 import { badRequest } from '../lib/errors.js';
 
 /*
@@ -122,7 +122,7 @@ function fieldsOf(
 
 /** The first rule of the studio's programme fields the fields break, in words, or null. */
 function problemOf(fields: ProgrammeFields): string | null {
-  const error = Value.Errors(ProgrammeFieldsSchema, fields).First();
+  const [error] = schemaProblems(ProgrammeFieldsSchema, fields);
   if (!error) return null;
   const field = error.path.replace(/^\//, '') || 'fields';
   return `its ${field} does not fit the studio (${error.message})`;

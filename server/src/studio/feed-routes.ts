@@ -1,4 +1,4 @@
-import type { Static, TSchema } from '@sinclair/typebox';
+import type * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { FEED_MAX_BYTES, ImportBody, ImportReport, RokuFeed } from '../../../contract/studio.js';
 import type { Db } from '../db/database.js';
@@ -8,8 +8,9 @@ import { exportFeed } from './feed-export.js';
 import { createFeedImportService } from './feed-import.js';
 import type { OperatorService } from './operators.js';
 import { studioAnswers } from './answers.js';
+import { jsonSchemaOf } from '../schemas/json-schema.js';
 
-const answers = <T extends TSchema>(ok: T) => studioAnswers(ok, 413);
+const answers = (ok: v.GenericSchema) => studioAnswers(ok, 413);
 
 export interface FeedRouteOptions {
   customerId: string;
@@ -25,9 +26,9 @@ export interface FeedRouteOptions {
 export function feedRoutes(app: FastifyInstance, options: FeedRouteOptions): void {
   const { customerId, operators, feeds } = options;
   const imports = createFeedImportService(feeds);
-  app.post<{ Body: Static<typeof ImportBody> }>(
+  app.post<{ Body: v.InferOutput<typeof ImportBody> }>(
     '/import',
-    { bodyLimit: FEED_MAX_BYTES + 64 * 1024, attachValidation: true, schema: { body: ImportBody, response: answers(ImportReport) } },
+    { bodyLimit: FEED_MAX_BYTES + 64 * 1024, attachValidation: true, schema: { body: jsonSchemaOf(ImportBody), response: answers(ImportReport) } },
     async (request) => {
       const who = await operators.requireOperator(bearerToken(request));
       if (request.validationError) throw badRequest(feedProblem(request.body, request.validationError));

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CreateLiveChannelBody, LiveChannel, LiveChannelList, SaveLiveChannelBody, ScheduleBody, ScheduleRefusal } from '../../../contract/studio-live.js';
 import { StudioId } from '../../../contract/studio.js';
@@ -6,9 +6,13 @@ import { bearerToken } from '../http.js';
 import { ScheduleRefused, type LiveService } from './live.js';
 import type { OperatorService } from './operators.js';
 import { Failure } from './answers.js';
+import { jsonSchemaOf } from '../schemas/json-schema.js';
 
-const IdParams = Type.Object({ id: StudioId }, { additionalProperties: false });
-const answers = <T>(ok: T) => ({ 200: ok, 400: ScheduleRefusal, 401: Failure, 403: Failure, 404: Failure, 409: Failure, 429: Failure });
+const IdParams = v.object({ id: StudioId });
+const answers = (ok: v.GenericSchema) => {
+  const failure = jsonSchemaOf(Failure);
+  return { 200: jsonSchemaOf(ok), 400: jsonSchemaOf(ScheduleRefusal), 401: failure, 403: failure, 404: failure, 409: failure, 429: failure };
+};
 
 /** The live channels' routes, in the studio's scope (its hooks: headers, no-store, no stray body). Any operator may use them. */
 export function liveRoutes(app: FastifyInstance, options: { customerId: string; operators: OperatorService; live: LiveService }): void {
@@ -19,19 +23,19 @@ export function liveRoutes(app: FastifyInstance, options: { customerId: string; 
     await operator(request);
     return { channels: await live.list(customerId) };
   });
-  app.post<{ Body: Static<typeof CreateLiveChannelBody> }>(
+  app.post<{ Body: v.InferOutput<typeof CreateLiveChannelBody> }>(
     '/live',
-    { schema: { body: CreateLiveChannelBody, response: answers(LiveChannel) } },
+    { schema: { body: jsonSchemaOf(CreateLiveChannelBody), response: answers(LiveChannel) } },
     async (request) => live.create(customerId, await operator(request), request.body.fields),
   );
-  app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof SaveLiveChannelBody> }>(
+  app.put<{ Params: v.InferOutput<typeof IdParams>; Body: v.InferOutput<typeof SaveLiveChannelBody> }>(
     '/live/:id',
-    { schema: { params: IdParams, body: SaveLiveChannelBody, response: answers(LiveChannel) } },
+    { schema: { params: jsonSchemaOf(IdParams), body: jsonSchemaOf(SaveLiveChannelBody), response: answers(LiveChannel) } },
     async (request) => live.save(customerId, await operator(request), request.params.id, request.body.version, request.body.fields),
   );
-  app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof ScheduleBody> }>(
+  app.put<{ Params: v.InferOutput<typeof IdParams>; Body: v.InferOutput<typeof ScheduleBody> }>(
     '/live/:id/schedule',
-    { schema: { params: IdParams, body: ScheduleBody, response: answers(LiveChannel) } },
+    { schema: { params: jsonSchemaOf(IdParams), body: jsonSchemaOf(ScheduleBody), response: answers(LiveChannel) } },
     async (request, reply) => {
       const who = await operator(request);
       try {

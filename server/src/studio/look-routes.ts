@@ -1,10 +1,11 @@
-import type { Static } from '@sinclair/typebox';
+import type * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { Look, LookBody } from '../../../contract/studio.js';
 import { bearerToken } from '../http.js';
 import type { LookService } from './look.js';
 import type { OperatorService } from './operators.js';
 import { studioAnswers } from './answers.js';
+import { jsonSchemaOf } from '../schemas/json-schema.js';
 
 const answers = studioAnswers;
 
@@ -15,7 +16,7 @@ export function lookRoutes(app: FastifyInstance, options: { customerId: string; 
     await operators.requireOperator(bearerToken(request));
     return look.get(customerId);
   });
-  app.put<{ Body: Static<typeof LookBody> }>('/look', { schema: { body: LookBody, response: answers(Look) } }, async (request) =>
+  app.put<{ Body: v.InferOutput<typeof LookBody> }>('/look', { schema: { body: jsonSchemaOf(LookBody), response: answers(Look) } }, async (request) =>
     look.save(customerId, (await operators.requireOperator(bearerToken(request))).email, request.body),
   );
 }

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { PICTURE_MAX_BYTES, PICTURE_MESSAGES, PictureKindParams, PictureUpload } from '../../../contract/studio-pictures.js';
 import { bearerToken } from '../http.js';
@@ -6,10 +6,11 @@ import { ApiError } from '../lib/errors.js';
 import type { PictureStore } from '../media/uploaded-pictures.js';
 import type { OperatorService } from './operators.js';
 import { studioAnswers } from './answers.js';
+import { jsonSchemaOf } from '../schemas/json-schema.js';
 
-const answers = <T extends TSchema>(ok: T) => studioAnswers(ok, 413, 415);
+const answers = (ok: v.GenericSchema) => studioAnswers(ok, 413, 415);
 /** The raw file: whatever arrives is judged by its bytes in the store, not by the schema. */
-const PictureBody = Type.Unsafe<Buffer>({ description: 'the picture file itself (JPEG, PNG or WebP), any content-type' });
+const PictureBody = { description: 'the picture file itself (JPEG, PNG or WebP), any content-type' };
 
 /**
  * The studio's picture upload: PUT /studio-api/pictures/:kind with the file as the body, in a
@@ -26,9 +27,9 @@ export async function pictureRoutes(app: FastifyInstance, options: { customerId:
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ApiError(413, PICTURE_MESSAGES.tooLarge);
       throw error;
     });
-    scope.put<{ Params: Static<typeof PictureKindParams>; Body: Buffer }>(
+    scope.put<{ Params: v.InferOutput<typeof PictureKindParams>; Body: Buffer }>(
       '/pictures/:kind',
-      { bodyLimit: PICTURE_MAX_BYTES, schema: { params: PictureKindParams, body: PictureBody, response: answers(PictureUpload) } },
+      { bodyLimit: PICTURE_MAX_BYTES, schema: { params: jsonSchemaOf(PictureKindParams), body: PictureBody, response: answers(PictureUpload) } },
       async (request) => {
         await operators.requireOperator(bearerToken(request));
         return pictures.make(request.params.kind, request.body);

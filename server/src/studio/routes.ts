@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AuditList,
@@ -24,6 +24,7 @@ import {
 import { bearerToken, noStore } from '../http.js';
 import { studioAnswers } from './answers.js';
 import { NoBody, NoQuery } from '../schemas/common.js';
+import { jsonSchemaOf } from '../schemas/json-schema.js';
 import type { AuditLogRepository } from '../repositories/audit-log.js';
 import type { CarouselService } from './carousels.js';
 import { feedRoutes, type FeedRouteOptions } from './feed-routes.js';
@@ -40,19 +41,13 @@ import type { PictureStore } from '../media/uploaded-pictures.js';
 import { ingestRoutes } from '../ingest/routes.js';
 import type { IngestService } from '../ingest/service.js';
 
-const IdParams = Type.Object({ id: StudioId }, { additionalProperties: false });
-const VersionQuery = Type.Object({ version: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) }, { additionalProperties: false });
-const WelcomeQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
-const AuditQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }, { additionalProperties: false });
-const OperatorChange = Type.Object(
-  {
-    role: Type.Optional(Type.Union([Type.Literal(OPERATOR_ROLES[0]), Type.Literal(OPERATOR_ROLES[1])])),
-    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('disabled')])),
-  },
-  { additionalProperties: false },
-);
-const StudioHeaders = Type.Object({ authorization: Type.Optional(Type.String({ maxLength: 1024 })) });
-const Done = Type.Object({ ok: Type.Boolean() });
+const IdParams = v.object({ id: StudioId });
+const VersionQuery = v.object({ version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000_000)) });
+const WelcomeQuery = v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+const AuditQuery = v.object({ limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500))) });
+const OperatorChange = v.object({ role: v.optional(v.picklist(OPERATOR_ROLES)), status: v.optional(v.picklist(['active', 'disabled'])) });
+const StudioHeaders = jsonSchemaOf(v.looseObject({ authorization: v.optional(v.pipe(v.string(), v.maxLength(1024))) }));
+const Done = v.looseObject({ ok: v.boolean() });
 const answers = studioAnswers;
 
 export interface StudioRouteOptions {
@@ -90,8 +85,10 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
     return found;
   };
 
-  app.post<{ Body: Static<typeof SignInBody> }>('/sign-in', { schema: { body: SignInBody, response: answers(StudioSession) } }, async (request) =>
-    operators.signIn(customerId, request.ip, request.body.email, request.body.password, request.body.code),
+  app.post<{ Body: v.InferOutput<typeof SignInBody> }>(
+    '/sign-in',
+    { schema: { body: jsonSchemaOf(SignInBody), response: answers(StudioSession) } },
+    async (request) => operators.signIn(customerId, request.ip, request.body.email, request.body.password, request.body.code),
   );
   app.post('/sign-out', { schema: { response: answers(Done) } }, async (request) => {
     const token = bearerToken(request);
@@ -99,78 +96,90 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
     return { ok: true };
   });
   app.get('/me', { schema: { response: answers(Operator) } }, async (request) => operatorView(await operator(request)));
-  app.get<{ Querystring: Static<typeof WelcomeQuery> }>(
+  app.get<{ Querystring: v.InferOutput<typeof WelcomeQuery> }>(
     '/welcome',
-    { schema: { querystring: WelcomeQuery, response: answers(WelcomeInfo) } },
+    { schema: { querystring: jsonSchemaOf(WelcomeQuery), response: answers(WelcomeInfo) } },
     async (request) => operators.welcomeInfo(request.query.token),
   );
-  app.post<{ Body: Static<typeof WelcomeBody> }>('/welcome', { schema: { body: WelcomeBody, response: answers(StudioSession) } }, async (request) =>
-    operators.welcome(customerId, request.body.token, request.body.password, request.body.code),
+  app.post<{ Body: v.InferOutput<typeof WelcomeBody> }>(
+    '/welcome',
+    { schema: { body: jsonSchemaOf(WelcomeBody), response: answers(StudioSession) } },
+    async (request) => operators.welcome(customerId, request.body.token, request.body.password, request.body.code),
   );
 
   app.get('/operators', { schema: { response: answers(OperatorList) } }, async (request) => {
     await owner(request);
     return { operators: await operators.list(customerId) };
   });
-  app.post<{ Body: Static<typeof InviteBody> }>('/operators', { schema: { body: InviteBody, response: answers(Operator) } }, async (request) =>
-    operators.invite(customerId, await owner(request), request.body.email, request.body.role),
+  app.post<{ Body: v.InferOutput<typeof InviteBody> }>(
+    '/operators',
+    { schema: { body: jsonSchemaOf(InviteBody), response: answers(Operator) } },
+    async (request) => operators.invite(customerId, await owner(request), request.body.email, request.body.role),
   );
-  app.patch<{ Params: Static<typeof IdParams>; Body: Static<typeof OperatorChange> }>(
+  app.patch<{ Params: v.InferOutput<typeof IdParams>; Body: v.InferOutput<typeof OperatorChange> }>(
     '/operators/:id',
-    { schema: { params: IdParams, body: OperatorChange, response: answers(Operator) } },
+    { schema: { params: jsonSchemaOf(IdParams), body: jsonSchemaOf(OperatorChange), response: answers(Operator) } },
     async (request) => operators.change(customerId, await owner(request), request.params.id, request.body),
   );
 
-  app.get<{ Querystring: Static<typeof AuditQuery> }>('/audit', { schema: { querystring: AuditQuery, response: answers(AuditList) } }, async (request) => {
-    await operator(request);
-    const rows = await audit.latest(customerId, request.query.limit ?? 100);
-    return {
-      entries: rows.map((r) => ({
-        id: r.id,
-        at: new Date(Number(r.at)).toISOString(),
-        operator: r.operator,
-        action: r.action,
-        target: r.target,
-        before: r.before,
-        after: r.after,
-      })),
-    };
-  });
+  app.get<{ Querystring: v.InferOutput<typeof AuditQuery> }>(
+    '/audit',
+    { schema: { querystring: jsonSchemaOf(AuditQuery), response: answers(AuditList) } },
+    async (request) => {
+      await operator(request);
+      const rows = await audit.latest(customerId, request.query.limit ?? 100);
+      return {
+        entries: rows.map((r) => ({
+          id: r.id,
+          at: new Date(Number(r.at)).toISOString(),
+          operator: r.operator,
+          action: r.action,
+          target: r.target,
+          before: r.before,
+          after: r.after,
+        })),
+      };
+    },
+  );
 
   app.get('/programmes', { schema: { response: answers(ProgrammeList) } }, async (request) => {
     await operator(request);
     return { programmes: await programmes.list(customerId) };
   });
-  app.post<{ Body: Static<typeof CreateProgrammeBody> }>(
+  app.post<{ Body: v.InferOutput<typeof CreateProgrammeBody> }>(
     '/programmes',
-    { schema: { body: CreateProgrammeBody, response: answers(Programme) } },
+    { schema: { body: jsonSchemaOf(CreateProgrammeBody), response: answers(Programme) } },
     async (request) => programmes.create(customerId, (await operator(request)).email, request.body.fields),
   );
-  app.get<{ Params: Static<typeof IdParams> }>('/programmes/:id', { schema: { params: IdParams, response: answers(Programme) } }, async (request) => {
-    await operator(request);
-    return programmes.get(customerId, request.params.id);
-  });
-  app.get<{ Params: Static<typeof IdParams> }>(
+  app.get<{ Params: v.InferOutput<typeof IdParams> }>(
+    '/programmes/:id',
+    { schema: { params: jsonSchemaOf(IdParams), response: answers(Programme) } },
+    async (request) => {
+      await operator(request);
+      return programmes.get(customerId, request.params.id);
+    },
+  );
+  app.get<{ Params: v.InferOutput<typeof IdParams> }>(
     '/programmes/:id/preview',
-    { schema: { params: IdParams, response: answers(ProgrammePreview) } },
+    { schema: { params: jsonSchemaOf(IdParams), response: answers(ProgrammePreview) } },
     async (request) => {
       await operator(request);
       return { item: await programmes.preview(customerId, request.params.id) };
     },
   );
-  app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof SaveProgrammeBody> }>(
+  app.put<{ Params: v.InferOutput<typeof IdParams>; Body: v.InferOutput<typeof SaveProgrammeBody> }>(
     '/programmes/:id',
-    { schema: { params: IdParams, body: SaveProgrammeBody, response: answers(Programme) } },
+    { schema: { params: jsonSchemaOf(IdParams), body: jsonSchemaOf(SaveProgrammeBody), response: answers(Programme) } },
     async (request) => programmes.save(customerId, (await operator(request)).email, request.params.id, request.body.version, request.body.fields),
   );
-  app.post<{ Params: Static<typeof IdParams>; Body: Static<typeof PublishBody> }>(
+  app.post<{ Params: v.InferOutput<typeof IdParams>; Body: v.InferOutput<typeof PublishBody> }>(
     '/programmes/:id/publication',
-    { schema: { params: IdParams, body: PublishBody, response: answers(Programme) } },
+    { schema: { params: jsonSchemaOf(IdParams), body: jsonSchemaOf(PublishBody), response: answers(Programme) } },
     async (request) => programmes.publish(customerId, (await operator(request)).email, request.params.id, request.body),
   );
-  app.delete<{ Params: Static<typeof IdParams>; Querystring: Static<typeof VersionQuery> }>(
+  app.delete<{ Params: v.InferOutput<typeof IdParams>; Querystring: v.InferOutput<typeof VersionQuery> }>(
     '/programmes/:id',
-    { schema: { params: IdParams, querystring: VersionQuery, response: answers(Done) } },
+    { schema: { params: jsonSchemaOf(IdParams), querystring: jsonSchemaOf(VersionQuery), response: answers(Done) } },
     async (request) => {
       await programmes.remove(customerId, (await operator(request)).email, request.params.id, request.query.version);
       return { ok: true };
@@ -181,13 +190,17 @@ export async function studioRoutes(app: FastifyInstance, options: StudioRouteOpt
     await operator(request);
     return carousels.list(customerId);
   });
-  app.get<{ Params: Static<typeof IdParams> }>('/carousels/:id', { schema: { params: IdParams, response: answers(Carousel) } }, async (request) => {
-    await operator(request);
-    return carousels.get(customerId, request.params.id);
-  });
-  app.put<{ Params: Static<typeof IdParams>; Body: Static<typeof CarouselOrderBody> }>(
+  app.get<{ Params: v.InferOutput<typeof IdParams> }>(
     '/carousels/:id',
-    { schema: { params: IdParams, body: CarouselOrderBody, response: answers(Carousel) } },
+    { schema: { params: jsonSchemaOf(IdParams), response: answers(Carousel) } },
+    async (request) => {
+      await operator(request);
+      return carousels.get(customerId, request.params.id);
+    },
+  );
+  app.put<{ Params: v.InferOutput<typeof IdParams>; Body: v.InferOutput<typeof CarouselOrderBody> }>(
+    '/carousels/:id',
+    { schema: { params: jsonSchemaOf(IdParams), body: jsonSchemaOf(CarouselOrderBody), response: answers(Carousel) } },
     async (request) => carousels.arrange(customerId, (await operator(request)).email, request.params.id, request.body.ids, request.body.expected),
   );
 

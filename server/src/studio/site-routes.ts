@@ -1,10 +1,11 @@
-import type { Static } from '@sinclair/typebox';
+import type * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { SITE_SECTION_KEYS, SITE_SECTIONS, siteSectionAnswer, siteSectionBody, type SiteSectionKey } from '../../../contract/studio-site.js';
 import { bearerToken } from '../http.js';
 import type { OperatorService } from './operators.js';
 import type { SiteService } from './site.js';
 import { studioAnswers } from './answers.js';
+import { jsonSchemaOf } from '../schemas/json-schema.js';
 
 const answers = studioAnswers;
 
@@ -24,9 +25,13 @@ export function siteRoutes(app: FastifyInstance, options: { customerId: string; 
       await operators.requireOperator(bearerToken(request));
       return site.get(customerId, section);
     });
-    app.put<{ Body: Static<typeof Body> }>(`/site/${section}`, { schema: { body: Body, response: answers(siteSectionAnswer(schema)) } }, async (request) => {
-      const operator = await operators.requireOperator(bearerToken(request));
-      return site.save(customerId, operator.email, section, request.body.version, request.body.value as never);
-    });
+    app.put<{ Body: v.InferOutput<typeof Body> }>(
+      `/site/${section}`,
+      { schema: { body: jsonSchemaOf(Body), response: answers(siteSectionAnswer(schema)) } },
+      async (request) => {
+        const operator = await operators.requireOperator(bearerToken(request));
+        return site.save(customerId, operator.email, section, request.body.version, request.body.value as never);
+      },
+    );
   }
 }
