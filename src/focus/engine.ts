@@ -10,15 +10,13 @@ import {
   type FocusDetails,
   type Key,
 } from '@noriginmedia/norigin-spatial-navigation';
-import { loadingSince, loadsStarted, pendingLoads } from '../api/activity';
+import { loadingSince, loadsStarted } from '../api/activity';
+import { holdUnansweredPress, pressArrives, rowArrivingAhead, setReplay } from './held-press';
 import { setFocus } from './navigation';
 import { announce } from './announcer';
 import { isTextField, navigationKeyMap, platformFromUserAgent, type Platform } from './keys';
 import { setLastFocused } from './memory';
 import { noteViewerInput } from './viewer-input';
-
-/** Gives a held press to the focus engine again, as the key it was (down, then up). */
-let replayPress: ((key: Key, event: KeyboardEvent) => void) | null = null;
 
 /**
  * Reads keys for norigin, but leaves a text field its own keys: Enter submits, Left/Right move the
@@ -56,11 +54,11 @@ class LumenLayoutAdapter extends GetBoundingClientRectAdapter {
       const key = keyFor(event);
       if (!key || leaveToTextField(event, key)) return;
       event.preventDefault();
-      // A new press replaces one still held (see holdUnansweredPress).
-      dropHeldPress();
       // A press with focus on nothing (between two pages) moved nothing: it is no move of the
       // viewer's that the arriving page must leave alone.
       if (document.activeElement && document.activeElement !== document.body) noteViewerInput();
+      // A press while another waits for the page goes after it (held-press.ts).
+      if (pressArrives(key, event)) return;
       keyDown?.(key, event);
     };
     this.onKeyUp = (event) => {
@@ -69,10 +67,10 @@ class LumenLayoutAdapter extends GetBoundingClientRectAdapter {
     };
     window.addEventListener('keydown', this.onKeyDown);
     window.addEventListener('keyup', this.onKeyUp);
-    replayPress = (key, event) => {
+    setReplay((key, event) => {
       keyDown?.(key, event);
       keyUp?.(key);
-    };
+    });
   }
 
   override removeEventListeners(): void {
@@ -129,162 +127,6 @@ export function holdDomFocus(hold: boolean): void {
 
 /** The window event that focuses a focusable by its key: `new CustomEvent('lumen:set-focus', { detail: key })`. */
 export const SET_FOCUS_EVENT = 'lumen:set-focus';
-
-/**
- * A press that finds nowhere to go while the page is still arriving (Down from the banner before
- * the rows below it are drawn) would be lost: it is held and tried again each time the page
- * changes, until it moves focus, focus moves some other way, another key is pressed, or HOLD_MS
- * pass (longer while the page's content is still loading, up to HOLD_LOADING_MS). So the first
- * keys after the first focus shows always count.
- *
- * While the page's content loads, a change is not enough: the rows arrive in any order, and Down
- * tried when the second row has come but not the first would land on the second. The press is
- * tried once the loads are done (or, if they take longer than HOLD_MS, on the next change).
- */
-const HOLD_MS = 1500;
-const HOLD_LOADING_MS = 6000;
-
-interface HeldPress {
-  key: Key;
-  event: KeyboardEvent;
-  /** Where focus was: once it is elsewhere, the press no longer means what it meant. */
-  from: string;
-  /** When it was pressed (kept across its retries). */
-  at: number;
-  /** The row still arriving that the press waits for, when that is why it is held. */
-  row?: Element;
-  /** When its row was first found drawn but not yet registered (see rowNotRegistered). */
-  arrivedAt?: number;
-}
-
-let held: HeldPress | null = null;
-/** Rows a press waited its longest for (a row may take up to the API's timeout): they hold no more presses. */
-const waitedFor = new WeakSet<Element>();
-/** True when the page changed while its content was still loading (the retry waits for the loads). */
-let changedWhileLoading = false;
-const pressedAt = new WeakMap<KeyboardEvent, number>();
-let watcher: MutationObserver | null = null;
-let expiry: ReturnType<typeof setTimeout> | undefined;
-let retryFrame = 0;
-/** At most one retry this often: a page that changes every frame (a playing video's clock) costs little. */
-const RETRY_GAP_MS = 100;
-let lastRetryAt = 0;
-
-function expired(press: HeldPress, now = performance.now()): boolean {
-  const age = now - press.at;
-  return age > HOLD_LOADING_MS || (age > HOLD_MS && pendingLoads() === 0);
-}
-
-function dropHeldPress(): void {
-  // A row that kept a press waiting its longest holds no more presses.
-  if (held?.row && expired(held)) waitedFor.add(held.row);
-  held = null;
-  changedWhileLoading = false;
-  watcher?.disconnect();
-  watcher = null;
-  clearTimeout(expiry);
-  retryFrame = 0;
-}
-
-function checkExpiry(): void {
-  if (!held || expired(held)) {
-    dropHeldPress();
-    return;
-  }
-  // The loads ended (or ran past HOLD_MS) after the page's last change: try the press now.
-  if (changedWhileLoading && (pendingLoads() === 0 || performance.now() - held.at >= HOLD_MS)) scheduleRetry();
-  expiry = setTimeout(checkExpiry, 250);
-}
-
-/**
- * Whether the row a press waits for is drawn but its focusables are not yet known to the engine:
- * React draws a row's cards, then registers them in its effects, which may run after the next
- * frame. Replayed in between, Down from a season's choice skipped the episodes just drawn for the
- * row below them.
- */
-function rowNotRegistered(row: Element | undefined): boolean {
-  if (!row?.isConnected || isArriving(row)) return false;
-  for (const node of row.querySelectorAll('[data-focus-key], [data-row]')) {
-    const key = node.getAttribute('data-row') ?? node.getAttribute('data-focus-key');
-    if (key && !doesFocusableExist(key)) return true;
-  }
-  return false;
-}
-
-/** How long a replay waits for an arrived row's focusables to register, at most. */
-const REGISTER_WAIT_MS = 500;
-
-function retryHeldPress(): void {
-  retryFrame = 0;
-  lastRetryAt = performance.now();
-  const press = held;
-  if (!press) return;
-  if (expired(press) || getCurrentFocusKey() !== press.from) {
-    dropHeldPress();
-    return;
-  }
-  if (rowNotRegistered(press.row)) {
-    press.arrivedAt ??= performance.now();
-    if (performance.now() - press.arrivedAt < REGISTER_WAIT_MS) {
-      retryFrame = window.setTimeout(retryHeldPress, 16);
-      return;
-    }
-  }
-  held = null;
-  replayPress?.(press.key, press.event);
-}
-
-function scheduleRetry(): void {
-  if (!held || retryFrame) return;
-  if (pendingLoads() > 0 && performance.now() - held.at < HOLD_MS) {
-    changedWhileLoading = true;
-    return;
-  }
-  changedWhileLoading = false;
-  const wait = lastRetryAt + RETRY_GAP_MS - performance.now();
-  retryFrame = wait > 0 ? window.setTimeout(() => requestAnimationFrame(retryHeldPress), wait) : requestAnimationFrame(retryHeldPress);
-}
-
-/** Holds a press (true), unless it has waited its longest already (false). */
-function holdUnansweredPress(key: Key, event: KeyboardEvent, from: string, row?: Element): boolean {
-  const at = pressedAt.get(event) ?? performance.now();
-  pressedAt.set(event, at);
-  const press: HeldPress = { key, event, from, at, row };
-  if (expired(press) || typeof MutationObserver === 'undefined') {
-    if (row) waitedFor.add(row);
-    return false;
-  }
-  held = press;
-  if (!watcher) {
-    watcher = new MutationObserver(() => scheduleRetry());
-    watcher.observe(document.body, { childList: true, subtree: true });
-  }
-  clearTimeout(expiry);
-  expiry = setTimeout(checkExpiry, 250);
-  return true;
-}
-
-/**
- * The next row up or down from focus, in its page or layer, when it is still arriving (its cards
- * not drawn yet, `data-row-arriving`): a press waits for it, where the engine would skip it for a
- * row beyond that is drawn already (Down from the banner while the first row loads and the second
- * has come; Down from a season's choice while its episodes load, to "You might also like").
- */
-function rowArrivingAhead(direction: string): Element | null {
-  if (direction !== 'down' && direction !== 'up') return null;
-  const focused = document.activeElement;
-  const page = focused?.closest('[data-layer]') ?? focused?.closest('#content');
-  if (!focused || !page || !page.querySelector('[data-row-arriving]')) return null;
-  const rows = Array.from(page.querySelectorAll('[data-row-block]')).filter((row) => !row.contains(focused));
-  const follows = (row: Element) => (focused.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-  const next = direction === 'down' ? rows.find(follows) : rows.reverse().find((row) => !follows(row));
-  return next && !waitedFor.has(next) && isArriving(next) ? next : null;
-}
-
-/** A row block still arriving: itself (an episode list), or a row inside it, says so. */
-function isArriving(row: Element): boolean {
-  return row.matches('[data-row-arriving]') || row.querySelector('[data-row-arriving]') !== null;
-}
 
 /** A focus key that is a section's own (focused itself only when it holds nothing focusable). */
 function isEmptySection(key: string): boolean {

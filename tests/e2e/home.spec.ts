@@ -250,6 +250,31 @@ test('Down waits for the row below while it loads, rather than skipping to a row
   await expectVisibleFocus(page, 'first row');
 });
 
+// Keys typed ahead of a slow page: a second Down pressed while the first waits for its row is
+// queued behind it, not put in its place; both count once the row is drawn.
+test('two Downs pressed while the row below loads both count, one row each', { tag: ['@tv', '@desktop'] }, async ({ page }) => {
+  // Only tv and desktop: the keys
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/catalogues\?(.*&)?id=cr-new(&|$)/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await openApp(page);
+  await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
+  await expect(page.locator('.carousel .vrow-card').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(400); // fixed-sleep-ok: proves the held keys wait for the row
+  expect((await focused(page)).focusKey).toBe('home:banner');
+  release();
+  // The first Down lands on the row it waited for, the second on the row after it.
+  await expect(page.locator('[data-row="row:cr-new"]')).toHaveCount(1);
+  const rows = await page.locator('#content [data-row]').evaluateAll((all) => all.map((row) => row.getAttribute('data-row')));
+  await expect.poll(async () => (await focused(page)).row).toBe(rows[rows.indexOf('row:cr-new') + 1]);
+  await expectVisibleFocus(page, 'second row');
+});
+
 test('Down held for a row that then fails goes on to the row beneath it', { tag: '@tv' }, async ({ page }) => {
   // Only tv: the same engine on every layout with keys
   let release = () => {};

@@ -1,0 +1,218 @@
+import { doesFocusableExist, getCurrentFocusKey, type Key } from '@noriginmedia/norigin-spatial-navigation';
+import { pendingLoads } from '../api/activity';
+
+/** Gives a press to the focus engine again, as the key it was (down, then up): set by the engine's key reader. */
+let replayPress: ((key: Key, event: KeyboardEvent) => void) | null = null;
+
+export function setReplay(replay: (key: Key, event: KeyboardEvent) => void): void {
+  replayPress = replay;
+}
+
+/**
+ * A press that finds nowhere to go while the page is still arriving (Down from the banner before
+ * the rows below it are drawn) would be lost: it is held and tried again each time the page
+ * changes, until it moves focus, focus moves some other way, another key is pressed, or HOLD_MS
+ * pass (longer while the page's content is still loading, up to HOLD_LOADING_MS). So the first
+ * keys after the first focus shows always count.
+ *
+ * While the page's content loads, a change is not enough: the rows arrive in any order, and Down
+ * tried when the second row has come but not the first would land on the second. The press is
+ * tried once the loads are done (or, if they take longer than HOLD_MS, on the next change).
+ */
+const HOLD_MS = 1500;
+const HOLD_LOADING_MS = 6000;
+
+interface HeldPress {
+  key: Key;
+  event: KeyboardEvent;
+  /** Where focus was: once it is elsewhere, the press no longer means what it meant. */
+  from: string;
+  /** When it was pressed (kept across its retries). */
+  at: number;
+  /** The row still arriving that the press waits for, when that is why it is held. */
+  row?: Element;
+  /** When its row was first found drawn but not yet registered (see rowNotRegistered). */
+  arrivedAt?: number;
+}
+
+let held: HeldPress | null = null;
+/**
+ * Keys pressed while a press waits for the row it goes to (still arriving): each goes after the one
+ * before it has, in order, so keys typed ahead of a slow page all count. A press held only because
+ * it found nowhere to go (Up at the top of a page still loading) is replaced by the next key instead:
+ * the viewer's next key says where they meant to go.
+ */
+const queued: Array<{ key: Key; event: KeyboardEvent }> = [];
+/** Keys kept waiting at most: a remote's held key repeats about ten times a second. */
+const QUEUE_MAX = 10;
+let flushFrame = 0;
+/** Rows a press waited its longest for (a row may take up to the API's timeout): they hold no more presses. */
+const waitedFor = new WeakSet<Element>();
+/** True when the page changed while its content was still loading (the retry waits for the loads). */
+let changedWhileLoading = false;
+const pressedAt = new WeakMap<KeyboardEvent, number>();
+let watcher: MutationObserver | null = null;
+let expiry: ReturnType<typeof setTimeout> | undefined;
+let retryFrame = 0;
+/** At most one retry this often: a page that changes every frame (a playing video's clock) costs little. */
+const RETRY_GAP_MS = 100;
+let lastRetryAt = 0;
+
+function expired(press: HeldPress, now = performance.now()): boolean {
+  const age = now - press.at;
+  return age > HOLD_LOADING_MS || (age > HOLD_MS && pendingLoads() === 0);
+}
+
+function dropHeldPress(): void {
+  // A row that kept a press waiting its longest holds no more presses.
+  if (held?.row && expired(held)) waitedFor.add(held.row);
+  held = null;
+  changedWhileLoading = false;
+  watcher?.disconnect();
+  watcher = null;
+  clearTimeout(expiry);
+  retryFrame = 0;
+  // The keys typed after it go from wherever focus now is.
+  scheduleQueued();
+}
+
+/**
+ * A key arrives: queued when a press is waiting for the page (true: the caller leaves it), else any
+ * press still held for nothing is dropped and the key goes now (false).
+ */
+export function pressArrives(key: Key, event: KeyboardEvent): boolean {
+  if ((held?.row && !expired(held)) || queued.length > 0) {
+    if (queued.length < QUEUE_MAX) queued.push({ key, event });
+    return true;
+  }
+  dropHeldPress();
+  return false;
+}
+
+/**
+ * The next queued key, once the press before it has been answered: two frames after it went (the
+ * engine moves focus a few promises later, and holds it again, if it must, a task after that), and
+ * not while a press is held.
+ */
+function scheduleQueued(): void {
+  if (queued.length === 0 || flushFrame) return;
+  flushFrame = requestAnimationFrame(() => {
+    flushFrame = requestAnimationFrame(() => {
+      flushFrame = 0;
+      if (held) return;
+      const next = queued.shift();
+      if (next) {
+        replayPress?.(next.key, next.event);
+        scheduleQueued();
+      }
+    });
+  });
+}
+
+function checkExpiry(): void {
+  if (!held || expired(held)) {
+    dropHeldPress();
+    return;
+  }
+  // The loads ended (or ran past HOLD_MS) after the page's last change: try the press now.
+  if (changedWhileLoading && (pendingLoads() === 0 || performance.now() - held.at >= HOLD_MS)) scheduleRetry();
+  expiry = setTimeout(checkExpiry, 250);
+}
+
+/**
+ * Whether the row a press waits for is drawn but its focusables are not yet known to the engine:
+ * React draws a row's cards, then registers them in its effects, which may run after the next
+ * frame. Replayed in between, Down from a season's choice skipped the episodes just drawn for the
+ * row below them.
+ */
+function rowNotRegistered(row: Element | undefined): boolean {
+  if (!row?.isConnected || isArriving(row)) return false;
+  for (const node of row.querySelectorAll('[data-focus-key], [data-row]')) {
+    const key = node.getAttribute('data-row') ?? node.getAttribute('data-focus-key');
+    if (key && !doesFocusableExist(key)) return true;
+  }
+  return false;
+}
+
+/** How long a replay waits for an arrived row's focusables to register, at most. */
+const REGISTER_WAIT_MS = 500;
+
+function retryHeldPress(): void {
+  retryFrame = 0;
+  lastRetryAt = performance.now();
+  const press = held;
+  if (!press) return;
+  if (getCurrentFocusKey() !== press.from) {
+    // Focus moved some other way (Back, a pointer, a new page): the keys typed after it meant
+    // moves from where it was, and go with it.
+    queued.length = 0;
+    dropHeldPress();
+    return;
+  }
+  if (expired(press)) {
+    dropHeldPress();
+    return;
+  }
+  if (rowNotRegistered(press.row)) {
+    press.arrivedAt ??= performance.now();
+    if (performance.now() - press.arrivedAt < REGISTER_WAIT_MS) {
+      retryFrame = window.setTimeout(retryHeldPress, 16);
+      return;
+    }
+  }
+  held = null;
+  replayPress?.(press.key, press.event);
+  scheduleQueued();
+}
+
+function scheduleRetry(): void {
+  if (!held || retryFrame) return;
+  if (pendingLoads() > 0 && performance.now() - held.at < HOLD_MS) {
+    changedWhileLoading = true;
+    return;
+  }
+  changedWhileLoading = false;
+  const wait = lastRetryAt + RETRY_GAP_MS - performance.now();
+  retryFrame = wait > 0 ? window.setTimeout(() => requestAnimationFrame(retryHeldPress), wait) : requestAnimationFrame(retryHeldPress);
+}
+
+/** Holds a press (true), unless it has waited its longest already (false). */
+export function holdUnansweredPress(key: Key, event: KeyboardEvent, from: string, row?: Element): boolean {
+  const at = pressedAt.get(event) ?? performance.now();
+  pressedAt.set(event, at);
+  const press: HeldPress = { key, event, from, at, row };
+  if (expired(press) || typeof MutationObserver === 'undefined') {
+    if (row) waitedFor.add(row);
+    return false;
+  }
+  held = press;
+  if (!watcher) {
+    watcher = new MutationObserver(() => scheduleRetry());
+    watcher.observe(document.body, { childList: true, subtree: true });
+  }
+  clearTimeout(expiry);
+  expiry = setTimeout(checkExpiry, 250);
+  return true;
+}
+
+/**
+ * The next row up or down from focus, in its page or layer, when it is still arriving (its cards
+ * not drawn yet, `data-row-arriving`): a press waits for it, where the engine would skip it for a
+ * row beyond that is drawn already (Down from the banner while the first row loads and the second
+ * has come; Down from a season's choice while its episodes load, to "You might also like").
+ */
+export function rowArrivingAhead(direction: string): Element | null {
+  if (direction !== 'down' && direction !== 'up') return null;
+  const focused = document.activeElement;
+  const page = focused?.closest('[data-layer]') ?? focused?.closest('#content');
+  if (!focused || !page || !page.querySelector('[data-row-arriving]')) return null;
+  const rows = Array.from(page.querySelectorAll('[data-row-block]')).filter((row) => !row.contains(focused));
+  const follows = (row: Element) => (focused.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  const next = direction === 'down' ? rows.find(follows) : rows.reverse().find((row) => !follows(row));
+  return next && !waitedFor.has(next) && isArriving(next) ? next : null;
+}
+
+/** A row block still arriving: itself (an episode list), or a row inside it, says so. */
+function isArriving(row: Element): boolean {
+  return row.matches('[data-row-arriving]') || row.querySelector('[data-row-arriving]') !== null;
+}
