@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { ContentItemSchema, type ContentItem } from '../../contract/answers';
 import type { DownloadStatus } from '../api/downloads';
+import { blankItem } from '../lib/blank-item';
 import { DOWNLOAD_QUALITIES, type DownloadQuality } from '../lib/download-options';
 import { DOWNLOADS_STORAGE_KEY } from '../lib/offline-keys';
 import { readPersisted, writePersisted } from './persisted';
@@ -66,24 +67,7 @@ export const DOWNLOAD_MESSAGES = {
 const KeptItem = v.pipe(
   // What an entry has always kept: the item's id, type and name, as the contract says them.
   v.looseObject(v.pick(ContentItemSchema, ['id', 'type', 'name']).entries),
-  v.transform((kept): unknown => ({
-    _id: kept.id,
-    title: kept.name,
-    description: '',
-    tags: [],
-    createdAt: new Date(0).toISOString(),
-    order: 0,
-    language: 'en',
-    orientation: 'landscape',
-    items_count: 0,
-    thumbnail: { small: '', medium: '', large: '' },
-    coverart: { small: '', medium: '', large: '' },
-    titleImage: { small: '' },
-    languages: [],
-    _links: { files: { href: null } },
-    metaData: {},
-    ...kept,
-  })),
+  v.transform((kept): unknown => ({ ...blankItem(kept), ...kept })),
   ContentItemSchema,
 );
 
