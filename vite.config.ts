@@ -1,8 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import legacy from '@vitejs/plugin-legacy';
+import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { legacyBootPlugin } from './scripts/vite-legacy-boot.js';
+import { linguiMacroPlugin } from './scripts/vite-lingui-macro.js';
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -31,6 +33,10 @@ const REACT_ROUTER_PRODUCTION = [
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    // The app's words: Lingui's macros compiled out of the sources, and each language's catalogue
+    // compiled into a chunk of its own; a message some catalogue lacks fails the build.
+    linguiMacroPlugin(),
+    lingui({ failOnMissing: false, failOnCompileError: true }),
     react(),
     // Two bundles from one build: engines with native ES modules, dynamic import, async generators
     // and import.meta.resolve (Chrome 105+) run the modern ES module chunks; every other engine

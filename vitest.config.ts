@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { LODASH_ALIAS } from './vite.config';
+import { linguiMacroPlugin } from './scripts/vite-lingui-macro';
 
 export default defineConfig({
   test: {
@@ -21,7 +23,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [linguiMacroPlugin(), lingui(), react()],
         // Components run the focus engine as the build ships it.
         resolve: { alias: [LODASH_ALIAS] },
         test: {

@@ -1,6 +1,7 @@
 import './app/shims';
 // Then every stylesheet, in its one order (see styles.ts).
 import './app/styles';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -21,9 +22,13 @@ import { useUi } from './stores/ui';
 import { appRouter, loadOtherPages } from './app/app-router';
 import { drawSliced } from './lib/sliced-drawing';
 import './app/base.css';
+import { activateLocale, i18n, startingLocale } from './i18n/language';
+import { StartupError } from './app/StartupError';
 
 // The user-authenticated check runs before the app is created: expired or corrupt state is dropped.
 reloadSession();
+// The viewer's language (its catalogue, a chunk of its own) is fetched while the rest starts.
+const language = activateLocale(startingLocale());
 initFocusEngine();
 // An installed TV app asks for the remote's media and colour keys, and follows an LG pointer.
 registerTvKeys();
@@ -74,14 +79,19 @@ if (container) {
   start.port1.onmessage = () => {
     appRouter();
     const app = createRoot(container);
-    // React's first draw takes the boot spinner's place; on a phone it is drawn in slices.
-    drawSliced(() =>
-      app.render(
-        <StrictMode>
-          <App resumed={resumed} />
-        </StrictMode>,
-      ),
-    );
+    // React's first draw takes the boot spinner's place, once the language's words are here; on a
+    // phone it is drawn in slices. Without them there is nothing to say but that, in English, and Retry.
+    const draw = () =>
+      drawSliced(() =>
+        app.render(
+          <StrictMode>
+            <I18nProvider i18n={i18n}>
+              <App resumed={resumed} />
+            </I18nProvider>
+          </StrictMode>,
+        ),
+      );
+    language.then(draw, () => app.render(<StartupError wordsMissing onRetry={() => window.location.reload()} />));
   };
   start.port2.postMessage(null);
 }

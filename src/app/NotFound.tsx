@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FocusButton } from '../focus/Focusable';
 
@@ -5,16 +6,19 @@ import { FocusButton } from '../focus/Focusable';
 export function NotFound() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { t } = useLingui();
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title" className="page-title">
-        Page not found
+        {t`Page not found`}
       </h1>
       <p className="page-text">
-        There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+        <Trans>
+          There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+        </Trans>
       </p>
       <FocusButton focusKey="page:home" className="button button-primary" onPress={() => navigate('/')}>
-        Go to Home
+        {t`Go to Home`}
       </FocusButton>
     </section>
   );

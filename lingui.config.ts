@@ -1,0 +1,18 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The app's languages and where their catalogues live (src/locales/<locale>.po, one chunk each).
+ * English is the source: its texts are the spec's, written in the code through Lingui's macros;
+ * `npm run i18n:extract` writes every catalogue's new messages, and the build fails on a message
+ * any catalogue has not translated (scripts/vite-lingui-macro.ts, lingui()'s failOnMissing).
+ * The names and directions the app shows are in src/i18n/locales.ts, which a test holds to this list.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es', 'pt-BR', 'fr', 'it', 'pl', 'ar', 'pseudo'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'], exclude: ['**/*.test.*', '**/testing/**'] }],
+  format: formatter({ origins: true, lineNumbers: false }),
+  orderBy: 'messageId',
+});
