@@ -9,6 +9,7 @@ import { formatter } from '@lingui/format-po';
  * The names and directions the app shows are in src/i18n/locales.ts, which a test holds to this list.
  */
 export default defineConfig({
+  rootDir: import.meta.dirname,
   sourceLocale: 'en',
   locales: ['en', 'es', 'pt-BR', 'fr', 'it', 'pl', 'ar', 'pseudo'],
   fallbackLocales: { default: 'en' },

@@ -4,6 +4,10 @@ import { directionOf, isLocale, matchLocale, PSEUDO_LOCALE, SOURCE_LOCALE, type 
 import { loadChunk } from '../lib/chunk';
 import { readPersisted, writePersisted } from '../stores/persisted';
 import { CATALOGUES } from './catalogues';
+import { installPluralRules } from './plural-rules';
+
+// Lingui counts through Intl.PluralRules, which engines before Chrome 63 lack (the legacy bundle only).
+if (import.meta.env.LEGACY) installPluralRules();
 
 /** The language chosen on this device (before and after sign-in), kept across visits. */
 export const LANGUAGE_STORAGE_KEY = 'lumen.language.v1';

@@ -80,9 +80,9 @@ export function printReport(r: Report): string[] {
   if (r.bundle) {
     const b = r.bundle;
     const rows = [
-      ['home route JS (entry + static imports)', b.homeJs],
+      ['home route JS (entry + static imports + English catalogue)', b.homeJs],
       ['home route CSS', b.homeCss],
-      ['home route JS, legacy bundle (polyfills + entry + imports)', b.legacyHomeJs],
+      ['home route JS, legacy bundle (polyfills + entry + imports + English catalogue)', b.legacyHomeJs],
       ['of which the legacy polyfills', b.legacyPolyfills],
       ['player chunk (shaka, lazy)', b.playerChunk],
       ['player chunk, legacy', b.legacyPlayerChunk],
