@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/client';
@@ -14,10 +16,10 @@ import '../../components/forms/forms.css';
 import './auth.css';
 
 export const ACTIVATE_TEXTS = {
-  signIn: 'Please sign in to approve the sign-in on your TV.',
-  approved: 'Your TV is now signed in.',
-  declined: 'Sign-in on your TV was declined.',
-  failed: 'Approving failed. Please try again.',
+  signIn: msg`Please sign in to approve the sign-in on your TV.`,
+  approved: msg`Your TV is now signed in.`,
+  declined: msg`Sign-in on your TV was declined.`,
+  failed: msg`Approving failed. Please try again.`,
 } as const;
 
 /**
@@ -28,6 +30,7 @@ export function ActivatePage() {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const loggedIn = useSession((s) => s.loggedIn);
   const openLogin = useUi((s) => s.openLogin);
   const [code, setCode] = useState(() => (params.get('code') ?? '').slice(0, 32));
@@ -38,22 +41,23 @@ export function ActivatePage() {
   const askToSignIn = () => {
     // Signing in comes back here, code and all.
     rememberPendingPath(`${pathname}${search}`);
-    openLogin(ACTIVATE_TEXTS.signIn);
+    openLogin(i18n._(ACTIVATE_TEXTS.signIn));
   };
 
   useEffect(() => {
     if (loggedIn) return;
     const cancel = focusWhenReady('activate:sign-in');
+    const reason = i18n._(ACTIVATE_TEXTS.signIn);
     rememberPendingPath(`${pathname}${search}`);
-    openLogin(ACTIVATE_TEXTS.signIn);
+    openLogin(reason);
     return () => {
       cancel();
       const ui = useUi.getState();
-      if (ui.loginPopup.open && ui.loginPopup.message === ACTIVATE_TEXTS.signIn) ui.closeLogin();
+      if (ui.loginPopup.open && ui.loginPopup.message === reason) ui.closeLogin();
       // Still signed out on leaving: nothing waits for the sign-in any more.
       if (!useSession.getState().loggedIn) afterSignInPath();
     };
-  }, [loggedIn, openLogin, pathname, search]);
+  }, [loggedIn, openLogin, pathname, search, i18n]);
 
   const decide = async (approve: boolean, event?: FormEvent) => {
     event?.preventDefault();
@@ -63,9 +67,9 @@ export function ActivatePage() {
     setBusy(true);
     try {
       const answer = approve ? await approveDevice(code) : await denyDevice(code);
-      setDone(answer.message || (approve ? ACTIVATE_TEXTS.approved : ACTIVATE_TEXTS.declined));
+      setDone(answer.message || i18n._(approve ? ACTIVATE_TEXTS.approved : ACTIVATE_TEXTS.declined));
     } catch (failure) {
-      setError(messageOf(failure, ACTIVATE_TEXTS.failed));
+      setError(messageOf(failure, i18n._(ACTIVATE_TEXTS.failed)));
     } finally {
       setBusy(false);
     }
@@ -74,7 +78,7 @@ export function ActivatePage() {
   return (
     <section className="page auth-page activate-page" aria-labelledby="activate-title">
       <h1 id="activate-title" className="form-title">
-        Sign in on your TV
+        {t`Sign in on your TV`}
       </h1>
       {done ? (
         <FocusSection focusKey="activate:done" className="form" rememberChild={false}>
@@ -83,31 +87,33 @@ export function ActivatePage() {
           </p>
           <div className="form-actions">
             <FocusButton focusKey="activate:home" className="button button-primary" onPress={() => navigate('/')}>
-              Go to Home
+              {t`Go to Home`}
             </FocusButton>
           </div>
         </FocusSection>
       ) : !loggedIn ? (
         // Signed out: Sign In holds the page's focus, so the popup hands focus back to it on closing.
         <FocusSection focusKey="activate:signed-out" className="form" rememberChild={false}>
-          <p className="form-text">{ACTIVATE_TEXTS.signIn}</p>
+          <p className="form-text">{i18n._(ACTIVATE_TEXTS.signIn)}</p>
           {code && (
             <p className="activate-code-line">
-              Code from your TV: <strong>{code}</strong>
+              <Trans>
+                Code from your TV: <strong>{code}</strong>
+              </Trans>
             </p>
           )}
           <div className="form-actions">
             <FocusButton focusKey="activate:sign-in" className="button button-primary" onPress={askToSignIn}>
-              Sign In
+              {t`Sign In`}
             </FocusButton>
           </div>
         </FocusSection>
       ) : (
         <FocusSection focusKey="activate:form" className="form" rememberChild={false}>
-          <p className="form-text">Enter the code shown on your TV, then approve. Your TV will be signed in to your Lumen account.</p>
+          <p className="form-text">{t`Enter the code shown on your TV, then approve. Your TV will be signed in to your Lumen account.`}</p>
           <form onSubmit={(event) => void decide(true, event)} noValidate>
             <TextField
-              label="Code from your TV"
+              label={t`Code from your TV`}
               focusKey="activate:code"
               value={code}
               onChange={(value) => setCode(value.toUpperCase())}
@@ -120,10 +126,10 @@ export function ActivatePage() {
             />
             <div className="form-actions">
               <FocusButton focusKey="activate:approve" className="button button-primary" type="submit" disabled={busy} onPress={() => void decide(true)}>
-                Approve sign-in on your TV
+                {t`Approve sign-in on your TV`}
               </FocusButton>
               <FocusButton focusKey="activate:deny" className="button" disabled={busy} onPress={() => void decide(false)}>
-                Decline
+                {t`Decline`}
               </FocusButton>
             </div>
           </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/client';
@@ -21,6 +22,7 @@ export const AFTER_RESET_MS = { em: 9000, tl: 5000 } as const;
 /** /forgotpassword: 'Reset password' by e-mail ('Send Link') or by phone ('Send Code'). */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [byPhone, setByPhone] = useState(false);
   const [email, setEmail] = useState('');
   const [country, setCountry] = useState<Country>(() => countryById('US')!);
@@ -50,7 +52,7 @@ export function ForgotPasswordPage() {
         setSent({ message: response.message, next: '/login' });
       }
     } catch (failure) {
-      setError(messageOf(failure, 'We could not send it. Please try again.'));
+      setError(messageOf(failure, t`We could not send it. Please try again.`));
     } finally {
       setBusy(false);
     }
@@ -59,7 +61,7 @@ export function ForgotPasswordPage() {
   return (
     <section className="page auth-page" aria-labelledby="forgot-title">
       <h1 id="forgot-title" className="form-title">
-        Reset password
+        {t`Reset password`}
       </h1>
       {sent ? (
         <>
@@ -67,25 +69,25 @@ export function ForgotPasswordPage() {
             {sent.message}
           </p>
           <FocusButton focusKey="forgot:ok" className="button button-primary" onPress={() => navigate(sent.next)}>
-            OK
+            {t`OK`}
           </FocusButton>
         </>
       ) : (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           <p className="form-text">
-            {byPhone ? 'Enter your phone number and we will send you a code.' : 'Enter the e-mail of your account and we will send you a link.'}
+            {byPhone ? t`Enter your phone number and we will send you a code.` : t`Enter the e-mail of your account and we will send you a link.`}
           </p>
           {byPhone ? (
             <div className="phone-row">
               <CountryPicker focusKey="forgot:country" value={country} onChange={setCountry} />
-              <TextField label="Phone number" type="tel" focusKey="forgot:phone" value={phone} onChange={setPhone} error={error} />
+              <TextField label={t`Phone number`} type="tel" focusKey="forgot:phone" value={phone} onChange={setPhone} error={error} />
             </div>
           ) : (
-            <TextField label="Email ID" type="email" autoComplete="email" focusKey="forgot:email" value={email} onChange={setEmail} error={error} />
+            <TextField label={t`Email ID`} type="email" autoComplete="email" focusKey="forgot:email" value={email} onChange={setEmail} error={error} />
           )}
           <div className="form-actions">
             <FocusButton focusKey="forgot:send" className="button button-primary" type="submit" disabled={busy} onPress={() => void submit()}>
-              {byPhone ? 'Send Code' : 'Send Link'}
+              {byPhone ? t`Send Code` : t`Send Link`}
             </FocusButton>
             <FocusButton
               focusKey="forgot:switch"
@@ -95,12 +97,12 @@ export function ForgotPasswordPage() {
                 setError(null);
               }}
             >
-              {byPhone ? 'Use my e-mail instead' : 'Use my phone instead'}
+              {byPhone ? t`Use my e-mail instead` : t`Use my phone instead`}
             </FocusButton>
           </div>
           <div className="form-links">
             <FocusButton focusKey="forgot:back" className="link-button" onPress={() => navigate('/login')}>
-              Back to sign in
+              {t`Back to sign in`}
             </FocusButton>
           </div>
         </form>
@@ -113,11 +115,13 @@ export function ForgotPasswordPage() {
 export function ResetPhoneCodePage() {
   const navigate = useNavigate();
   const formFactor = useUi((s) => s.formFactor);
+  const { t } = useLingui();
   const state = readReset();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => focusWhenReady('reset-code:0'), []);
   if (!state.token || !state.telephone) return <Navigate to="/forgotpassword" replace />;
+  const telephone = state.telephone;
   const next = () => {
     if (!/^\d{6}$/.test(code)) return setError(MESSAGES.codeIncomplete);
     writeReset({ ...state, code });
@@ -126,16 +130,16 @@ export function ResetPhoneCodePage() {
   return (
     <section className="page auth-page" aria-labelledby="reset-code-title">
       <h1 id="reset-code-title" className="form-title">
-        Reset password
+        {t`Reset password`}
       </h1>
-      <p className="form-text">Enter the 6-digit code we sent to {state.telephone}.</p>
-      <CodeBoxes focusKey="reset-code" label="Code" value={code} onChange={(v) => (setCode(v), setError(null))} pad={formFactor === 'tv'} error={error} />
+      <p className="form-text">{t`Enter the 6-digit code we sent to ${telephone}.`}</p>
+      <CodeBoxes focusKey="reset-code" label={t`Code`} value={code} onChange={(v) => (setCode(v), setError(null))} pad={formFactor === 'tv'} error={error} />
       <div className="form-actions">
         <FocusButton focusKey="reset-code:submit" className="button button-primary" onPress={next}>
-          Reset Password
+          {t`Reset Password`}
         </FocusButton>
         <FocusButton focusKey="reset-code:back" className="button" onPress={() => navigate('/forgotpassword')}>
-          Back
+          {t`Back`}
         </FocusButton>
       </div>
     </section>
@@ -155,6 +159,7 @@ export function ResetPasswordLanding() {
 export function UpdatePasswordPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
+  const { t } = useLingui();
   const flow = id === 'tl' ? 'tl' : id === 'em' ? 'em' : null;
   const state = readReset();
   const [password, setPassword] = useState('');
@@ -188,7 +193,7 @@ export function UpdatePasswordPage() {
       setDone(response.message);
       timer.current = setTimeout(finish, AFTER_RESET_MS[flow]);
     } catch (error) {
-      setFailure(messageOf(error, 'Your password could not be changed. Please try again.'));
+      setFailure(messageOf(error, t`Your password could not be changed. Please try again.`));
     } finally {
       setBusy(false);
     }
@@ -197,10 +202,10 @@ export function UpdatePasswordPage() {
   if (!ready && !done) {
     return (
       <section className="page auth-page" role="alert">
-        <h1 className="form-title">Reset password</h1>
-        <p className="form-text">This reset has expired or was already used. Please ask for a new link or code.</p>
+        <h1 className="form-title">{t`Reset password`}</h1>
+        <p className="form-text">{t`This reset has expired or was already used. Please ask for a new link or code.`}</p>
         <FocusButton focusKey="update:restart" className="button button-primary" onPress={() => navigate('/forgotpassword')}>
-          Reset password
+          {t`Reset password`}
         </FocusButton>
       </section>
     );
@@ -209,7 +214,7 @@ export function UpdatePasswordPage() {
   return (
     <section className="page auth-page" aria-labelledby="update-title">
       <h1 id="update-title" className="form-title">
-        Choose a new password
+        {t`Choose a new password`}
       </h1>
       {done ? (
         <>
@@ -217,13 +222,13 @@ export function UpdatePasswordPage() {
             {done}
           </p>
           <FocusButton focusKey="update:ok" className="button button-primary" onPress={finish}>
-            OK
+            {t`OK`}
           </FocusButton>
         </>
       ) : (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
           <TextField
-            label="Password"
+            label={t`Password`}
             autoComplete="new-password"
             focusKey="update:password"
             revealable
@@ -232,7 +237,7 @@ export function UpdatePasswordPage() {
             error={errors.password}
           />
           <TextField
-            label="Confirm Password"
+            label={t`Confirm Password`}
             autoComplete="new-password"
             focusKey="update:confirm"
             revealable
@@ -247,7 +252,7 @@ export function UpdatePasswordPage() {
           )}
           <div className="form-actions">
             <FocusButton focusKey="update:submit" className="button button-primary" type="submit" disabled={busy} onPress={() => void submit()}>
-              Submit
+              {t`Submit`}
             </FocusButton>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/client';
@@ -23,6 +24,7 @@ type View = 'social' | 'email' | 'device';
  */
 export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'; idPrefix: string }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const closeLogin = useUi((s) => s.closeLogin);
   const notify = useUi((s) => s.notify);
   const googleId = useConfig((s) => s.values.google_client_id);
@@ -64,7 +66,7 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
       const response = await login(email, password);
       await completeSignIn(response);
     } catch (error) {
-      const message = messageOf(error, 'Signing in failed. Please try again.');
+      const message = messageOf(error, t`Signing in failed. Please try again.`);
       // An unverified e-mail is told in a notification; the form is not at fault.
       if (message === VERIFY_EMAIL) notify(message, 'error');
       else setErrors({ password: message });
@@ -79,7 +81,7 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
       const payload = provider === 'google' ? await googleSignIn(googleId!) : await facebookSignIn(facebookId!);
       await completeSignIn(await socialSignIn(payload));
     } catch (error) {
-      const message = messageOf(error, error instanceof Error ? error.message : 'Signing in failed. Please try again.');
+      const message = messageOf(error, error instanceof Error ? error.message : t`Signing in failed. Please try again.`);
       setErrors({ email: message });
       notify(message, 'error');
     } finally {
@@ -91,10 +93,10 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
   const formLinks = (
     <div className="form-links">
       <FocusButton focusKey={key('forgot')} className="link-button" onPress={() => go('/forgotpassword')}>
-        {variant === 'page' ? 'Forgot Password?' : 'Forgot Password'}
+        {variant === 'page' ? t`Forgot Password?` : t`Forgot Password`}
       </FocusButton>
       <FocusButton focusKey={key('signup')} className="link-button" onPress={() => go('/signup')}>
-        Sign-Up
+        {t`Sign-Up`}
       </FocusButton>
     </div>
   );
@@ -116,22 +118,22 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
       <FocusSection focusKey={key('social')} className="form sign-in" rememberChild={false}>
         {offerPhone && (
           <FocusButton focusKey={key('phone')} className="button sign-in-social sign-in-phone" disabled={busy} onPress={() => setView('device')}>
-            Sign in with your phone
+            {t`Sign in with your phone`}
           </FocusButton>
         )}
         {googleId && (
           <FocusButton focusKey={key('google')} className="button sign-in-social" disabled={busy} onPress={() => void social('google')}>
-            Continue with Google
+            {t`Continue with Google`}
           </FocusButton>
         )}
         {facebookId && (
           <FocusButton focusKey={key('facebook')} className="button sign-in-social" disabled={busy} onPress={() => void social('facebook')}>
-            Continue with Facebook
+            {t`Continue with Facebook`}
           </FocusButton>
         )}
         <form onSubmit={toEmailView} noValidate>
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="username"
             focusKey={key('email')}
@@ -143,11 +145,11 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
           />
           <div className="form-actions">
             <FocusButton focusKey={key('continue')} className="button button-primary" type="submit" onPress={() => toEmailView()}>
-              Continue
+              {t`Continue`}
             </FocusButton>
             {variant === 'page' && (
               <FocusButton focusKey={key('skip')} className="button" onPress={() => go('/')}>
-                Skip
+                {t`Skip`}
               </FocusButton>
             )}
           </div>
@@ -160,11 +162,11 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
   return (
     <FocusSection focusKey={key('email-view')} className="form sign-in" rememberChild={false}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label="Email" type="email" autoComplete="username" focusKey={key('email')} value={email} onChange={setEmail} error={errors.email} />
+        <TextField label={t`Email`} type="email" autoComplete="username" focusKey={key('email')} value={email} onChange={setEmail} error={errors.email} />
         <TextField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
-          placeholder="4-12 characters"
+          placeholder={t`4-12 characters`}
           focusKey={key('password')}
           revealable
           value={password}
@@ -173,7 +175,7 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
         />
         <div className="form-actions">
           <FocusButton focusKey={key('submit')} className="button button-primary" type="submit" disabled={busy} onPress={() => void submit()}>
-            Continue
+            {t`Continue`}
           </FocusButton>
           <FocusButton
             focusKey={key('back')}
@@ -184,7 +186,7 @@ export function SignInOptions({ variant, idPrefix }: { variant: 'popup' | 'page'
               focusWhenReady(key('continue'));
             }}
           >
-            {variant === 'page' ? 'Go Back' : 'Back'}
+            {variant === 'page' ? t`Go Back` : t`Back`}
           </FocusButton>
         </div>
       </form>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/client';
@@ -13,7 +15,7 @@ import { resendVerificationEmail } from './api/verification';
 import { writeRegistration } from './flow-state';
 import './auth.css';
 
-export const SIGNUP_DONE = 'Please check your inbox and confirm your Email to continue......';
+export const SIGNUP_DONE = msg`Please check your inbox and confirm your Email to continue......`;
 
 /** The phone as sent: the country's dial code and the number, or nothing. */
 export function fullPhone(country: Country, number: string): string {
@@ -25,6 +27,7 @@ export function fullPhone(country: Country, number: string): string {
 /** /signup: Name, Email ID, Phone with its country, password; then the check-your-inbox view. */
 export function SignupPage() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const notify = useUi((s) => s.notify);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -60,7 +63,7 @@ export function SignupPage() {
       setPassword('');
       setDone({ email: email.trim(), telephone });
     } catch (error) {
-      setFailure(messageOf(error, 'We could not create your account. Please try again.'));
+      setFailure(messageOf(error, t`We could not create your account. Please try again.`));
       focusWhenReady('signup:failure');
     } finally {
       setBusy(false);
@@ -68,18 +71,19 @@ export function SignupPage() {
   };
 
   if (done) {
+    const sentTo = done.email;
     return (
       <section className="page auth-page" aria-labelledby="signup-title">
         <h1 id="signup-title" className="form-title">
-          Check your inbox
+          {t`Check your inbox`}
         </h1>
         <p className="form-message" role="status">
-          {SIGNUP_DONE}
+          {i18n._(SIGNUP_DONE)}
         </p>
-        <p className="form-text">We sent a link to {done.email}. Open it on this device or any other, then sign in.</p>
+        <p className="form-text">{t`We sent a link to ${sentTo}. Open it on this device or any other, then sign in.`}</p>
         <FocusSection focusKey="signup:done" className="form-actions">
           <FocusButton focusKey="signup:signin" className="button button-primary" onPress={() => navigate('/login')}>
-            Sign in
+            {t`Sign in`}
           </FocusButton>
           <FocusButton
             focusKey="signup:resend"
@@ -87,15 +91,15 @@ export function SignupPage() {
             onPress={() =>
               void resendVerificationEmail(done.email).then(
                 (r) => notify(r.message),
-                (e: unknown) => notify(messageOf(e, 'Please try again.'), 'error'),
+                (e: unknown) => notify(messageOf(e, t`Please try again.`), 'error'),
               )
             }
           >
-            Send the link again
+            {t`Send the link again`}
           </FocusButton>
           {done.telephone && (
             <FocusButton focusKey="signup:phone" className="button" onPress={() => navigate('/verifybyphone')}>
-              Verify my phone
+              {t`Verify my phone`}
             </FocusButton>
           )}
         </FocusSection>
@@ -106,16 +110,16 @@ export function SignupPage() {
   return (
     <section className="page auth-page" aria-labelledby="signup-title">
       <h1 id="signup-title" className="form-title">
-        Create your free account
+        {t`Create your free account`}
       </h1>
-      <p className="form-text">One account for every screen: TV, computer and phone.</p>
+      <p className="form-text">{t`One account for every screen: TV, computer and phone.`}</p>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label="Name" autoComplete="name" focusKey="signup:name" value={name} onChange={setName} error={errors.name} />
-        <TextField label="Email ID" type="email" autoComplete="email" focusKey="signup:email" value={email} onChange={setEmail} error={errors.email} />
+        <TextField label={t`Name`} autoComplete="name" focusKey="signup:name" value={name} onChange={setName} error={errors.name} />
+        <TextField label={t`Email ID`} type="email" autoComplete="email" focusKey="signup:email" value={email} onChange={setEmail} error={errors.email} />
         <div className="phone-row">
           <CountryPicker focusKey="signup:country" value={country} onChange={setCountry} />
           <TextField
-            label="Phone number (optional)"
+            label={t`Phone number (optional)`}
             type="tel"
             autoComplete="tel-national"
             focusKey="signup:phone"
@@ -125,9 +129,9 @@ export function SignupPage() {
           />
         </div>
         <TextField
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
-          placeholder="4-12 characters"
+          placeholder={t`4-12 characters`}
           focusKey="signup:password"
           revealable
           value={password}
@@ -141,10 +145,10 @@ export function SignupPage() {
         )}
         <div className="form-actions">
           <FocusButton focusKey="signup:submit" className="button button-primary" type="submit" disabled={busy} onPress={() => void submit()}>
-            Create a free account
+            {t`Create a free account`}
           </FocusButton>
           <FocusButton focusKey="signup:to-signin" className="button" onPress={() => navigate('/login')}>
-            Sign in instead
+            {t`Sign in instead`}
           </FocusButton>
         </div>
       </form>

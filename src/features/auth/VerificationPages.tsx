@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/client';
@@ -11,7 +13,7 @@ import { confirmEmail, confirmPhone, resendVerificationEmail, sendPhoneCode } fr
 import { readRegistration } from './flow-state';
 import './auth.css';
 
-export const EMAIL_VERIFY_FAILED = 'Email verification Failed contact site admin ';
+export const EMAIL_VERIFY_FAILED = msg`Email verification Failed contact site admin `;
 /** 5 s after a verified e-mail; a 60 s resend countdown; at most 5 resends. */
 export const AFTER_VERIFY_MS = 5000;
 export const RESEND_COUNTDOWN_S = 60;
@@ -27,6 +29,7 @@ export function EmailVerifyPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const notify = useUi((s) => s.notify);
+  const { t, i18n } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -37,7 +40,7 @@ export function EmailVerifyPage() {
     const token = params.get('token') ?? '';
     let timer: ReturnType<typeof setTimeout> | undefined;
     const fail = () => {
-      notify(EMAIL_VERIFY_FAILED, 'error');
+      notify(i18n._(EMAIL_VERIFY_FAILED), 'error');
       navigate('/login', { replace: true });
     };
     if (!uid || !token) {
@@ -55,18 +58,18 @@ export function EmailVerifyPage() {
       }, AFTER_VERIFY_MS);
     }, fail);
     return () => clearTimeout(timer);
-  }, [navigate, notify, params]);
+  }, [navigate, notify, params, i18n]);
 
   return (
     <section className="page auth-page" aria-live="polite">
-      <h1 className="form-title">Email verification</h1>
+      <h1 className="form-title">{t`Email verification`}</h1>
       {message ? (
         <p className="form-message" role="status">
           {message}
         </p>
       ) : (
         <p className="form-text" role="status">
-          Please wait while we verify your email. Do not refresh this page.
+          {t`Please wait while we verify your email. Do not refresh this page.`}
         </p>
       )}
     </section>
@@ -77,15 +80,18 @@ export function EmailVerifyPage() {
 export function ConfirmEmailPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useLingui();
   const state = location.state as { firstName?: unknown } | null;
   const firstName = typeof state?.firstName === 'string' && state.firstName ? state.firstName : readRegistration().firstName;
   useEffect(() => focusWhenReady('confirm-email:continue'), []);
   return (
     <section className="page auth-page">
-      <h1 className="form-title">Email Verified</h1>
-      <p className="form-text">{firstName ? `Hello ${firstName}, your` : 'Your'} account is now active. Sign in to start watching.</p>
+      <h1 className="form-title">{t`Email Verified`}</h1>
+      <p className="form-text">
+        {firstName ? t`Hello ${firstName}, your account is now active. Sign in to start watching.` : t`Your account is now active. Sign in to start watching.`}
+      </p>
       <FocusButton focusKey="confirm-email:continue" className="button button-primary" onPress={() => navigate('/login')}>
-        Continue
+        {t`Continue`}
       </FocusButton>
     </section>
   );
@@ -95,17 +101,18 @@ export function ConfirmEmailPage() {
 export function CheckEmailPage() {
   const navigate = useNavigate();
   const notify = useUi((s) => s.notify);
+  const { t } = useLingui();
   const { email } = readRegistration();
   useEffect(() => focusWhenReady('check-email:signin'), []);
   return (
     <section className="page auth-page">
-      <h1 className="form-title">Check your inbox</h1>
+      <h1 className="form-title">{t`Check your inbox`}</h1>
       <p className="form-message" role="status">
-        Please check your inbox and confirm your Email to continue......
+        {t`Please check your inbox and confirm your Email to continue......`}
       </p>
       <FocusSection focusKey="check-email" className="form-actions">
         <FocusButton focusKey="check-email:signin" className="button button-primary" onPress={() => navigate('/login')}>
-          Sign in
+          {t`Sign in`}
         </FocusButton>
         {email && (
           <FocusButton
@@ -114,11 +121,11 @@ export function CheckEmailPage() {
             onPress={() =>
               void resendVerificationEmail(email).then(
                 (r) => notify(r.message),
-                (e: unknown) => notify(messageOf(e, 'Please try again.'), 'error'),
+                (e: unknown) => notify(messageOf(e, t`Please try again.`), 'error'),
               )
             }
           >
-            Send the link again
+            {t`Send the link again`}
           </FocusButton>
         )}
       </FocusSection>
@@ -134,6 +141,7 @@ export function VerifyPhonePage() {
   const navigate = useNavigate();
   const notify = useUi((s) => s.notify);
   const formFactor = useUi((s) => s.formFactor);
+  const { t } = useLingui();
   const [telephone, setTelephone] = useState(() => readRegistration().telephone ?? '');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -161,7 +169,7 @@ export function VerifyPhonePage() {
       notify(response.message);
       navigate('/login');
     } catch (failure) {
-      notify(messageOf(failure, 'Sorry, we can’t update profile for wrong OTP.'), 'error');
+      notify(messageOf(failure, t`Sorry, we can’t update profile for wrong OTP.`), 'error');
       navigate('/login');
     } finally {
       setBusy(false);
@@ -176,20 +184,20 @@ export function VerifyPhonePage() {
       setCountdown(RESEND_COUNTDOWN_S);
       notify(response.message);
     } catch (failure) {
-      notify(messageOf(failure, 'We could not send a new code. Please try again.'), 'error');
+      notify(messageOf(failure, t`We could not send a new code. Please try again.`), 'error');
     }
   };
 
   return (
     <section className="page auth-page" aria-labelledby="verify-phone-title">
       <h1 id="verify-phone-title" className="form-title">
-        Verify your phone
+        {t`Verify your phone`}
       </h1>
       {known ? (
-        <p className="form-text">Enter the 6-digit code we sent to {telephone}.</p>
+        <p className="form-text">{t`Enter the 6-digit code we sent to ${telephone}.`}</p>
       ) : (
         <TextField
-          label="Phone number (with country code)"
+          label={t`Phone number (with country code)`}
           type="tel"
           focusKey="verify-phone:number"
           value={telephone}
@@ -197,26 +205,28 @@ export function VerifyPhonePage() {
           error={phoneError}
         />
       )}
-      <CodeBoxes focusKey="verify-phone" label="Code" value={code} onChange={(v) => (setCode(v), setError(null))} pad={formFactor === 'tv'} error={error} />
+      <CodeBoxes focusKey="verify-phone" label={t`Code`} value={code} onChange={(v) => (setCode(v), setError(null))} pad={formFactor === 'tv'} error={error} />
       <div className="form-actions">
         <FocusButton focusKey="verify-phone:verify" className="button button-primary" disabled={busy} onPress={() => void verify()}>
-          VERIFY
+          {t`VERIFY`}
         </FocusButton>
       </div>
       <p className="form-text countdown" aria-live="polite">
-        {countdown > 0 ? `You can ask for a new code in ${countdown} s.` : 'Did not get a code?'}
+        {countdown > 0 ? t`You can ask for a new code in ${countdown} s.` : t`Did not get a code?`}
       </p>
       {countdown === 0 && attempts < MAX_RESENDS && (
         <FocusButton focusKey="verify-phone:resend" className="link-button" onPress={() => void resend()}>
-          Send a new code
+          {t`Send a new code`}
         </FocusButton>
       )}
       <p className="form-text">
-        Still no code?{' '}
-        <FocusButton focusKey="verify-phone:contact" className="link-button" onPress={() => navigate('/contactus')}>
-          Contact us
-        </FocusButton>{' '}
-        and we will help.
+        <Trans>
+          Still no code?{' '}
+          <FocusButton focusKey="verify-phone:contact" className="link-button" onPress={() => navigate('/contactus')}>
+            Contact us
+          </FocusButton>{' '}
+          and we will help.
+        </Trans>
       </p>
     </section>
   );

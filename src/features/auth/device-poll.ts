@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * What the TV does after each poll of POST /device/token that did not sign in (RFC 8628 section
  * 3.5), as plain data so it is tested without a server.
@@ -48,7 +50,7 @@ const USER_CODE = /^[BCDFGHJKLMNPQRSTVWXZ]{8}$/;
 /** The phone's check before asking the server: empty or clearly not a code gets a plain word. */
 export function activateCodeError(typed: string): string | null {
   const code = typed.toUpperCase().replace(/[\s-]/g, '');
-  if (!code) return 'Please enter the code shown on your TV.';
-  if (!USER_CODE.test(code)) return 'Please enter the 8-letter code shown on your TV, like BCDF-GHJK.';
+  if (!code) return t`Please enter the code shown on your TV.`;
+  if (!USER_CODE.test(code)) return t`Please enter the 8-letter code shown on your TV, like BCDF-GHJK.`;
   return null;
 }

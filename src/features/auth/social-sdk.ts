@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { SocialPayload } from './api/social';
 
 /**
@@ -11,7 +12,7 @@ function loadScript(src: string): Promise<void> {
     script.src = src;
     script.async = true;
     script.onload = () => resolve();
-    script.onerror = () => reject(new Error('The sign-in service could not be reached. Please try again.'));
+    script.onerror = () => reject(new Error(t`The sign-in service could not be reached. Please try again.`));
     document.head.append(script);
   });
 }
@@ -25,15 +26,15 @@ interface GoogleIdentity {
 export async function googleSignIn(clientId: string): Promise<SocialPayload> {
   await loadScript('https://accounts.google.com/gsi/client');
   const google = (window as unknown as { google?: GoogleIdentity }).google;
-  if (!google) throw new Error('Google sign-in is not available right now.');
+  if (!google) throw new Error(t`Google sign-in is not available right now.`);
   return new Promise((resolve, reject) => {
     google.accounts.id.initialize({
       client_id: clientId,
       callback: (response: { credential?: string }) =>
-        response.credential ? resolve({ token: response.credential, provider: 'google' }) : reject(new Error('Google sign-in was cancelled.')),
+        response.credential ? resolve({ token: response.credential, provider: 'google' }) : reject(new Error(t`Google sign-in was cancelled.`)),
     });
     google.accounts.id.prompt((notification) => {
-      if (notification.isNotDisplayed() || notification.isSkippedMoment()) reject(new Error('Google sign-in was cancelled.'));
+      if (notification.isNotDisplayed() || notification.isSkippedMoment()) reject(new Error(t`Google sign-in was cancelled.`));
     });
   });
 }
@@ -46,14 +47,14 @@ interface FacebookSdk {
 export async function facebookSignIn(appId: string): Promise<SocialPayload> {
   await loadScript('https://connect.facebook.net/en_US/sdk.js');
   const fb = (window as unknown as { FB?: FacebookSdk }).FB;
-  if (!fb) throw new Error('Facebook sign-in is not available right now.');
+  if (!fb) throw new Error(t`Facebook sign-in is not available right now.`);
   fb.init({ appId, version: 'v19.0', cookie: false, xfbml: false });
   return new Promise((resolve, reject) => {
     fb.login(
       (response) =>
         response.authResponse
           ? resolve({ token: response.authResponse.accessToken, provider: 'facebook' })
-          : reject(new Error('Facebook sign-in was cancelled.')),
+          : reject(new Error(t`Facebook sign-in was cancelled.`)),
       { scope: 'email,public_profile' },
     );
   });

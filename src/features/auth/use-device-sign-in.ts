@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, messageOf } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { requestDeviceCode, type DeviceCode } from './api/device-code';
 import { pollDeviceToken } from './api/device-token';
 import { nextPollStep } from './device-poll';
@@ -7,19 +9,20 @@ import { useCompleteSignIn } from './use-sign-in';
 
 export type DeviceSignInState =
   | { kind: 'loading' }
-  /** The code is on screen; `note` says the server is out of reach while polls go on. */
-  | { kind: 'showing'; code: DeviceCode; expiresAt: number; note: string | null }
+  /** The code is on screen; `offline` says the server is out of reach while polls go on. */
+  | { kind: 'showing'; code: DeviceCode; expiresAt: number; offline: boolean }
   | { kind: 'signing-in' }
   | { kind: 'expired' }
   | { kind: 'denied' }
-  | { kind: 'error'; message: string };
+  /** The server's words, or this app's own (a descriptor, translated when drawn). */
+  | { kind: 'error'; message: string | MessageDescriptor };
 
 export const DEVICE_TEXTS = {
-  expired: 'This code has expired.',
-  denied: 'Sign-in was declined on your phone.',
-  noCode: 'We could not get a code. Please try again.',
-  offline: 'We lost the connection to the server. Trying again…',
-  failed: 'Signing in failed. Please get a new code.',
+  expired: msg`This code has expired.`,
+  denied: msg`Sign-in was declined on your phone.`,
+  noCode: msg`We could not get a code. Please try again.`,
+  offline: msg`We lost the connection to the server. Trying again…`,
+  failed: msg`Signing in failed. Please get a new code.`,
 } as const;
 
 /** A dead server is asked again no sooner than this (seconds). */
@@ -49,14 +52,14 @@ export function useDeviceSignIn() {
       try {
         code = await requestDeviceCode(controller.signal);
       } catch (error) {
-        if (live) setState({ kind: 'error', message: messageOf(error, DEVICE_TEXTS.noCode) });
+        if (live) setState({ kind: 'error', message: error instanceof ApiError ? error.message : DEVICE_TEXTS.noCode });
         return;
       }
       if (!live) return;
       const expiresAt = Date.now() + code.expires_in * 1000;
       let interval = code.interval;
       setNow(Date.now());
-      setState({ kind: 'showing', code, expiresAt, note: null });
+      setState({ kind: 'showing', code, expiresAt, offline: false });
 
       const poll = async () => {
         if (!live) return;
@@ -70,19 +73,20 @@ export function useDeviceSignIn() {
             // The same path as a password sign-in: account, e-mail check, pending page, plan prompt.
             if (!(await complete.current(response))) setState({ kind: 'error', message: DEVICE_TEXTS.failed });
           } catch (error) {
-            setState({ kind: 'error', message: messageOf(error, DEVICE_TEXTS.failed) });
+            setState({ kind: 'error', message: error instanceof ApiError ? error.message : DEVICE_TEXTS.failed });
           }
           return;
         } catch (error) {
           if (!live) return;
-          const failure = error instanceof ApiError ? error : new ApiError(DEVICE_TEXTS.failed, 0);
-          const step = nextPollStep({ status: failure.status, flag: failure.flag, message: failure.message }, interval);
+          // Anything but an answer counts as a server out of reach (status 0).
+          const failure = error instanceof ApiError ? { status: error.status, flag: error.flag, message: error.message } : { status: 0, message: '' };
+          const step = nextPollStep(failure, interval);
           if (step.kind === 'expired') return setState({ kind: 'expired' });
           if (step.kind === 'denied') return setState({ kind: 'denied' });
           if (step.kind === 'failed') return setState({ kind: 'error', message: step.message });
           const offline = step.kind === 'offline';
           if (!offline) interval = step.intervalS;
-          setState((current) => (current.kind === 'showing' ? { ...current, note: offline ? DEVICE_TEXTS.offline : null } : current));
+          setState((current) => (current.kind === 'showing' ? { ...current, offline } : current));
           timer = setTimeout(() => void poll(), (offline ? Math.max(interval, OFFLINE_RETRY_S) : interval) * 1000);
         }
       };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getAccount } from '../../api/get-account';
@@ -11,6 +12,7 @@ import { useSession } from '../../stores/session';
 import { useSubscriptionPrompt } from '../../stores/subscription-prompt';
 import { useUi } from '../../stores/ui';
 
+/** The server's words for an account whose e-mail is not yet verified (compared, not shown). */
 export const VERIFY_EMAIL = 'Please Verify your Email ID';
 
 /**
@@ -26,7 +28,7 @@ export function useCompleteSignIn() {
     async (response: LoginResponse): Promise<boolean> => {
       const account = await getAccount(response.user_token, { force: true });
       if (!account.profile.emailVerified) {
-        notify(VERIFY_EMAIL, 'error');
+        notify(t`Please Verify your Email ID`, 'error');
         await logoutOnServer(response.user_token);
         return false;
       }
