@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { FocusButton } from '../../focus/Focusable';
 import { Layer } from '../../focus/Layer';
@@ -9,6 +10,7 @@ import { ABOUT_FILM, ABOUT_TEXTS } from './about-content';
  * Back (the key or the button) closes it; focus then returns to the play button.
  */
 export function AboutFilm({ onClose }: { onClose: () => void }) {
+  const { i18n } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const node = video.current;
@@ -21,10 +23,18 @@ export function AboutFilm({ onClose }: { onClose: () => void }) {
   }, []);
   return (
     <div className="about-film">
-      <Layer id="about-film" onClose={onClose} label={ABOUT_TEXTS.videoLabel} initialFocusKey="about-film:back" className="about-film-layer">
-        <video ref={video} className="about-film-video" src={serverUrl(ABOUT_FILM)} controls playsInline preload="auto" aria-label={ABOUT_TEXTS.videoLabel} />
+      <Layer id="about-film" onClose={onClose} label={i18n._(ABOUT_TEXTS.videoLabel)} initialFocusKey="about-film:back" className="about-film-layer">
+        <video
+          ref={video}
+          className="about-film-video"
+          src={serverUrl(ABOUT_FILM)}
+          controls
+          playsInline
+          preload="auto"
+          aria-label={i18n._(ABOUT_TEXTS.videoLabel)}
+        />
         <FocusButton focusKey="about-film:back" className="button about-film-back" onPress={onClose}>
-          {ABOUT_TEXTS.back}
+          {i18n._(ABOUT_TEXTS.back)}
         </FocusButton>
       </Layer>
     </div>

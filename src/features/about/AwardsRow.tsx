@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { FocusSection } from '../../focus/Focusable';
 import { ABOUT_TEXTS, AWARDS } from './about-content';
 import { FocusTile } from './FocusTile';
 
 /** The awards as cards in one row: Left and Right move along it, and it scrolls to the focused card. */
 export function AwardsRow() {
+  const { i18n } = useLingui();
   const bringIntoRow = (index: number) => {
     const card = document.querySelector<HTMLElement>(`[data-focus-key="about:award-${index}"]`);
     const row = card?.parentElement;
@@ -12,16 +14,16 @@ export function AwardsRow() {
   return (
     <section className="about-block" aria-labelledby="about-awards-title">
       <h2 id="about-awards-title" className="about-heading">
-        {ABOUT_TEXTS.awardsTitle}
+        {i18n._(ABOUT_TEXTS.awardsTitle)}
       </h2>
       <FocusSection focusKey="about:awards" className="about-awards" role="list">
         {AWARDS.map((award, index) => (
-          <FocusTile key={award.name} focusKey={`about:award-${index}`} className="about-award" role="listitem" onFocused={() => bringIntoRow(index)}>
+          <FocusTile key={award.name.id} focusKey={`about:award-${index}`} className="about-award" role="listitem" onFocused={() => bringIntoRow(index)}>
             <span className="about-award-mark" aria-hidden="true">
               ★
             </span>
-            <h3 className="about-award-name">{award.name}</h3>
-            <p className="about-award-detail">{award.detail}</p>
+            <h3 className="about-award-name">{i18n._(award.name)}</h3>
+            <p className="about-award-detail">{i18n._(award.detail)}</p>
           </FocusTile>
         ))}
       </FocusSection>

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { setFocus } from '../../focus/navigation';
 import { QrCode } from '../../components/QrCode';
 import { useFocusNode } from '../../focus/Focusable';
@@ -11,18 +13,22 @@ import { ABOUT_TEXTS, MEDIA_KIT_PATH } from './about-content';
  * cannot download, so there it shows the address, and its QR code, to open on a phone instead.
  */
 export function MediaKit() {
+  const { t, i18n } = useLingui();
   const tv = useUi((s) => s.formFactor === 'tv');
+  const address = publicAddress(MEDIA_KIT_PATH);
   return (
     <section className="about-block about-media-kit" aria-labelledby="about-media-kit-title">
       <h2 id="about-media-kit-title" className="about-heading">
-        {ABOUT_TEXTS.mediaKitTitle}
+        {i18n._(ABOUT_TEXTS.mediaKitTitle)}
       </h2>
-      <p className="about-text">{ABOUT_TEXTS.mediaKitText}</p>
+      <p className="about-text">{i18n._(ABOUT_TEXTS.mediaKitText)}</p>
       {tv ? (
         <div className="about-media-kit-phone">
-          <QrCode text={publicAddress(MEDIA_KIT_PATH)} size={200} label="QR code of the media kit's address" testId="media-kit-qr" />
+          <QrCode text={address} size={200} label={t`QR code of the media kit's address`} testId="media-kit-qr" />
           <p className="about-text about-media-kit-address">
-            {ABOUT_TEXTS.mediaKitOnTv} <strong>{publicAddress(MEDIA_KIT_PATH)}</strong>
+            <Trans>
+              Open this address on your phone or computer to download it: <strong>{address}</strong>
+            </Trans>
           </p>
         </div>
       ) : (
@@ -33,6 +39,7 @@ export function MediaKit() {
 }
 
 function DownloadLink() {
+  const { i18n } = useLinguiContext();
   const hoverFocus = useHoverFocusEnabled();
   // OK on a remote or keyboard clicks the link itself, so the browser downloads it as a click would.
   const { ref, focused, focusKey } = useFocusNode<HTMLAnchorElement>({ focusKey: 'about:media-kit', onEnterPress: () => ref.current?.click() });
@@ -49,7 +56,7 @@ function DownloadLink() {
       // As every control on desktop (or under a TV's pointer): hovering moves focus here.
       onMouseEnter={hoverFocus ? () => void setFocus(focusKey) : undefined}
     >
-      {ABOUT_TEXTS.mediaKitButton}
+      {i18n._(ABOUT_TEXTS.mediaKitButton)}
     </a>
   );
 }

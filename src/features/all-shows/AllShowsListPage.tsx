@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
@@ -8,6 +10,7 @@ import { focusWhenReady } from '../../focus/Layer';
 import { ALL_SHOWS_PAGE_SIZE, CATEGORY_FILTER_SHOWN, FILTER_TEXT_DEBOUNCE_MS, SHOW_CATEGORIES_PAGE_SIZE } from '../../lib/constants';
 import { useConfig } from '../../stores/config';
 import {
+  ALPHABETICAL,
   allShowsParams,
   FILTER_TEXT_MAX,
   isFiltered,
@@ -27,24 +30,22 @@ import { ShowGrid } from './ShowGrid';
 import './all-shows.css';
 import { RetryMessage } from '../../components/RetryMessage';
 
-export const NO_RESULTS = 'No Results Found';
+/** What a list with nothing in it says (drawn with `i18n._`). */
+export const NO_RESULTS = msg`No Results Found`;
 const GRID_KEY = 'allshows:grid';
-
-const SORT_CHOICES: ReadonlyArray<DropdownOption<'' | SortOption>> = [{ value: '', label: 'Alphabetical' }, ...SORT_OPTIONS];
-const YEAR_CHOICES: ReadonlyArray<DropdownOption<string>> = [{ value: '', label: 'All years' }, ...YEARS.map((y) => ({ value: String(y), label: String(y) }))];
-const LETTER_CHOICES: ReadonlyArray<DropdownOption<string>> = LETTERS.map((l) => ({ value: l, label: l }));
 
 /** The show categories that hold something, for the Categories filter. */
 function useCategoryChoices(): { choices: ReadonlyArray<DropdownOption<string>>; names: Map<string, string> } {
+  const { t } = useLingui();
   const categoriesId = useConfig((s) => s.values.categories_id_show_page) ?? '';
   const categories = useCataloguePages(categoriesId, SHOW_CATEGORIES_PAGE_SIZE * 10, Boolean(categoriesId));
   return useMemo(() => {
     const withShows = categories.items.filter((c) => c.items_count > 0);
     return {
-      choices: [{ value: '', label: 'All categories' }, ...withShows.map((c) => ({ value: c.id, label: c.name }))],
+      choices: [{ value: '', label: t`All categories` }, ...withShows.map((c) => ({ value: c.id, label: c.name }))],
       names: new Map(withShows.map((c) => [c.id, c.name])),
     };
-  }, [categories.items]);
+  }, [categories.items, t]);
 }
 
 /**
@@ -55,6 +56,7 @@ function useCategoryChoices(): { choices: ReadonlyArray<DropdownOption<string>>;
 export function AllShowsListPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const allShowsId = useConfig((s) => s.values.all_shows_id) ?? '';
   const query = useMemo(() => parseAllShowsQuery(location.search), [location.search]);
   const params = allShowsParams(query);
@@ -96,11 +98,28 @@ export function AllShowsListPage() {
     focusWhenReady('allshows:sort:toggle');
   };
 
+  const sortChoices: ReadonlyArray<DropdownOption<'' | SortOption>> = [
+    { value: '', label: i18n._(ALPHABETICAL) },
+    ...SORT_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) })),
+  ];
+  const yearChoices: ReadonlyArray<DropdownOption<string>> = [
+    { value: '', label: t`All years` },
+    ...YEARS.map((y) => ({ value: String(y), label: String(y) })),
+  ];
+  const letterChoices: ReadonlyArray<DropdownOption<string>> = LETTERS.map((l) => ({
+    value: l,
+    label: l === 'All' ? t({ message: 'All', comment: 'The A-Z filter’s choice of every show, whatever letter it begins with' }) : l,
+  }));
+
   const filtered = isFiltered(query);
-  const categoryName = query.categoryId ? (categoryNames.get(query.categoryId) ?? 'Category') : null;
+  const categoryName = query.categoryId ? (categoryNames.get(query.categoryId) ?? t`Category`) : null;
+  const sortName = query.sortOption ? i18n._(sortLabel(query.sortOption)) : null;
+  const { year, letter } = query;
+  const total = pages.total;
+  const noResults = i18n._(NO_RESULTS);
   let body;
   if (!allShowsId) {
-    body = <p className="page-text">{NO_RESULTS}</p>;
+    body = <p className="page-text">{noResults}</p>;
   } else if (pages.error && pages.items.length === 0) {
     body = <RetryMessage message={pages.error} status={pages.errorStatus} focusKey="allshows:retry" onRetry={pages.retry} />;
   } else if (pages.items.length === 0 && (pages.loading || pages.hasMore)) {
@@ -108,10 +127,10 @@ export function AllShowsListPage() {
   } else if (pages.items.length === 0) {
     body = (
       <div className="allshows-empty">
-        <p className="page-text">{NO_RESULTS}</p>
+        <p className="page-text">{noResults}</p>
         {filtered && (
           <FocusButton focusKey="allshows:empty-clear" className="button button-primary" onPress={clear}>
-            Clear filters
+            {t`Clear filters`}
           </FocusButton>
         )}
       </div>
@@ -122,7 +141,7 @@ export function AllShowsListPage() {
         <ShowGrid
           key={params}
           focusKey={GRID_KEY}
-          label="All Shows"
+          label={t`All Shows`}
           items={pages.items}
           catalogueId={allShowsId}
           total={pages.total}
@@ -137,17 +156,17 @@ export function AllShowsListPage() {
   return (
     <section className="page allshows" aria-labelledby="allshows-title">
       <h1 id="allshows-title" className="visually-hidden">
-        All Shows
+        {t`All Shows`}
       </h1>
       <AllShowsTabs current="list" />
-      <FocusSection focusKey="allshows:filters" className="allshows-filters" role="group" aria-label="Filters">
+      <FocusSection focusKey="allshows:filters" className="allshows-filters" role="group" aria-label={t`Filters`}>
         <form className="allshows-filter-text" role="search" onSubmit={submitText}>
           <FocusInput
             focusKey="allshows:filter-text"
             className="field-input"
             type="search"
-            placeholder="Filter Shows"
-            aria-label="Filter Shows"
+            placeholder={t`Filter Shows`}
+            aria-label={t`Filter Shows`}
             maxLength={FILTER_TEXT_MAX}
             value={text}
             onChange={(event) => {
@@ -158,25 +177,25 @@ export function AllShowsListPage() {
         </form>
         <Dropdown
           id="allshows:sort"
-          label="Sort by"
-          text={query.sortOption ? `Sort by: ${sortLabel(query.sortOption)}` : 'Sort by'}
+          label={t`Sort by`}
+          text={sortName ? t`Sort by: ${sortName}` : t`Sort by`}
           value={query.sortOption ?? ''}
-          options={SORT_CHOICES}
+          options={sortChoices}
           onChange={(value) => setQuery({ ...query, sortOption: value || null })}
         />
         <Dropdown
           id="allshows:year"
-          label="Year"
-          text={query.year !== null ? `Year: ${query.year}` : 'Year'}
-          value={query.year !== null ? String(query.year) : ''}
-          options={YEAR_CHOICES}
+          label={t`Year`}
+          text={year !== null ? t`Year: ${year}` : t`Year`}
+          value={year !== null ? String(year) : ''}
+          options={yearChoices}
           columns={3}
           onChange={(value) => setQuery({ ...query, year: value ? Number(value) : null })}
         />
         <Dropdown
           id="allshows:category"
-          label="Categories"
-          text={categoryName ? `Categories: ${categoryName}` : 'Categories'}
+          label={t`Categories`}
+          text={categoryName ? t`Categories: ${categoryName}` : t`Categories`}
           value={query.categoryId ?? ''}
           options={categoryChoices}
           collapsedCount={CATEGORY_FILTER_SHOWN + 1}
@@ -184,21 +203,25 @@ export function AllShowsListPage() {
         />
         <Dropdown
           id="allshows:letter"
-          label="A-Z"
-          text={query.letter ? `A-Z: ${query.letter}` : 'A-Z'}
-          value={query.letter ?? 'All'}
-          options={LETTER_CHOICES}
+          label={t({ message: 'A-Z', comment: 'The filter of shows by the letter their name begins with' })}
+          text={
+            letter
+              ? t({ message: `A-Z: ${letter}`, comment: 'The A-Z filter, then the letter chosen in it' })
+              : t({ message: 'A-Z', comment: 'The filter of shows by the letter their name begins with' })
+          }
+          value={letter ?? 'All'}
+          options={letterChoices}
           columns={7}
           onChange={(value) => setQuery(withLetter(query, value))}
         />
         {filtered && (
           <FocusButton focusKey="allshows:clear" className="button allshows-clear" onPress={clear}>
-            Clear
+            {t`Clear`}
           </FocusButton>
         )}
       </FocusSection>
       <p className="allshows-count" aria-live="polite">
-        {pages.total !== null ? `${pages.total} ${pages.total === 1 ? 'show' : 'shows'}` : '\u00a0'}
+        {total !== null ? t`${plural(total, { one: '# show', other: '# shows' })}` : '\u00a0'}
       </p>
       {body}
     </section>

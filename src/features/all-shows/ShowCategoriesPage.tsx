@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
@@ -19,12 +20,14 @@ import { RetryMessage } from '../../components/RetryMessage';
 /** One category: its title, 'See all' (the special category page) and a row of up to 50 of its shows. */
 function CategoryRow({ category }: { category: ContentItem }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [element, setElement] = useState<HTMLElement | null>(null);
   const near = useNearViewport(element);
   const pages = useCataloguePages(category.id, SHOW_CATEGORY_ITEMS, near);
   const openDetail = useOpenDetail();
   const open = useCallback((item: ContentItem) => openDetail(item, category.id), [category.id, openDetail]);
   const seeAllKey = `allshows:see-all:${category.id}`;
+  const categoryName = category.name;
   if (near && !pages.loading && pages.items.length === 0 && (!pages.hasMore || pages.error !== null)) return null;
   return (
     <section ref={setElement} className="carousel" aria-label={category.name} data-row-block>
@@ -40,10 +43,10 @@ function CategoryRow({ category }: { category: ContentItem }) {
           <FocusButton
             focusKey={seeAllKey}
             className="button carousel-head-button"
-            aria-label={`See all of ${category.name}`}
+            aria-label={t`See all of ${categoryName}`}
             onPress={() => navigate(`/AllShows/special/${encodeURIComponent(category.id)}`)}
           >
-            See all
+            {t`See all`}
           </FocusButton>
         }
       />
@@ -56,6 +59,7 @@ function CategoryRow({ category }: { category: ContentItem }) {
  * 12 at a time as the page scrolls, each with up to 50 of its shows; 'No Results Found' when none.
  */
 export function ShowCategoriesPage() {
+  const { t, i18n } = useLingui();
   const categoriesId = useConfig((s) => s.values.categories_id_show_page) ?? '';
   const pages = useCataloguePages(categoriesId, SHOW_CATEGORIES_PAGE_SIZE, Boolean(categoriesId));
   const categories = pages.items.filter((c) => c.items_count > 0);
@@ -65,7 +69,7 @@ export function ShowCategoriesPage() {
   } else if (categories.length === 0 && categoriesId && (pages.loading || pages.hasMore)) {
     body = <Loader />;
   } else if (categories.length === 0) {
-    body = <p className="page-text">{NO_RESULTS}</p>;
+    body = <p className="page-text">{i18n._(NO_RESULTS)}</p>;
   } else {
     body = (
       <>
@@ -78,7 +82,7 @@ export function ShowCategoriesPage() {
   return (
     <section className="page allshows" aria-labelledby="categories-title">
       <h1 id="categories-title" className="visually-hidden">
-        Show Categories
+        {t`Show Categories`}
       </h1>
       <AllShowsTabs current="categories" />
       {body}

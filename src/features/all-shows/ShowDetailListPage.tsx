@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
@@ -23,9 +25,10 @@ export function ShowDetailListPage() {
   const { catalogueId = '', type = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const valid = isItemId(catalogueId);
   const [attempt, setAttempt] = useState(0);
-  const show = useLoad((signal) => getVideo(catalogueId, signal), [catalogueId, attempt], 'This show could not be loaded.', valid);
+  const show = useLoad((signal) => getVideo(catalogueId, signal), [catalogueId, attempt], t`This show could not be loaded.`, valid);
   const { sort, season } = useMemo(() => parseShowListQuery(location.search), [location.search]);
   const item = show.kind === 'ready' ? show.value : null;
   // Without a type in the address, the show itself says whether it has seasons.
@@ -51,15 +54,16 @@ export function ShowDetailListPage() {
   const total = pages.total ?? pages.items.length;
   const collapsible = total > COLLAPSED_LIST;
   const items = collapsible && !expanded ? pages.items.slice(0, COLLAPSED_LIST) : pages.items;
-  const title = item?.name ?? (pages.title || 'Show');
+  const title = item?.name ?? (pages.title || t`Show`);
+  const noResults = i18n._(NO_RESULTS);
 
   if (!valid || (show.kind === 'error' && show.status === 404)) {
     return (
       <section className="page" role="alert">
-        <h1 className="page-title">Show not found</h1>
-        <p className="page-text">{NO_RESULTS}</p>
+        <h1 className="page-title">{t`Show not found`}</h1>
+        <p className="page-text">{noResults}</p>
         <FocusButton focusKey="showlist:shows" className="button button-primary" onPress={() => navigate('/AllShows/list')}>
-          All Shows
+          {t`All Shows`}
         </FocusButton>
       </section>
     );
@@ -84,14 +88,14 @@ export function ShowDetailListPage() {
   ) {
     body = <Loader />;
   } else if (pages.items.length === 0) {
-    body = <p className="page-text">{NO_RESULTS}</p>;
+    body = <p className="page-text">{noResults}</p>;
   } else {
     body = (
       <>
         <ShowGrid
           key={`${listId}|${sort}`}
           focusKey={`showlist:grid:${catalogueId}`}
-          label={isSeries ? `${title}, episodes` : title}
+          label={isSeries ? t({ message: `${title}, episodes`, comment: "A grid's name: the show's title, then what the grid holds" }) : title}
           items={items}
           catalogueId={listId}
           hasMore={(expanded || !collapsible) && pages.hasMore}
@@ -103,32 +107,37 @@ export function ShowDetailListPage() {
   }
 
   const seasonOptions = seasons.items.map((s) => ({ value: s.id, label: s.name }));
+  const sortOptions = SHOW_LIST_SORTS.map((o) => ({ value: o.value, label: i18n._(o.label) }));
+  const sortName = sortOptions.find((o) => o.value === sort)?.label ?? i18n._(SHOW_LIST_SORTS[0]!.label);
+  const count = pages.total;
   return (
     <section className="page allshows showlist" aria-labelledby="showlist-title">
       <h1 id="showlist-title" className="page-title">
         {title}
       </h1>
       {item?.description && <p className="page-text showlist-description">{item.description}</p>}
-      <FocusSection focusKey="showlist:controls" className="allshows-filters" role="group" aria-label="List options">
+      <FocusSection focusKey="showlist:controls" className="allshows-filters" role="group" aria-label={t`List options`}>
         {isSeries && seasonOptions.length > 1 && (
-          <Dropdown id="showlist:season" label="Season" value={seasonId} options={seasonOptions} onChange={(value) => setView({ season: value })} />
+          <Dropdown id="showlist:season" label={t`Season`} value={seasonId} options={seasonOptions} onChange={(value) => setView({ season: value })} />
         )}
         <Dropdown
           id="showlist:sort"
-          label="Sort"
-          text={`Sort: ${SHOW_LIST_SORTS.find((o) => o.value === sort)?.label ?? 'In order'}`}
+          label={t`Sort`}
+          text={t`Sort: ${sortName}`}
           value={sort}
-          options={SHOW_LIST_SORTS}
+          options={sortOptions}
           onChange={(value) => setView({ sort: value })}
         />
         {collapsible && (
           <FocusButton focusKey="showlist:expander" className="button" aria-expanded={expanded} onPress={() => setExpanded((value) => !value)}>
-            {expanded ? 'Show fewer' : `Show all ${total}`}
+            {expanded ? t`Show fewer` : t`Show all ${total}`}
           </FocusButton>
         )}
       </FocusSection>
-      {pages.total !== null && (
-        <p className="allshows-count">{`${pages.total} ${isSeries ? (pages.total === 1 ? 'episode' : 'episodes') : pages.total === 1 ? 'programme' : 'programmes'}`}</p>
+      {count !== null && (
+        <p className="allshows-count">
+          {isSeries ? t`${plural(count, { one: '# episode', other: '# episodes' })}` : t`${plural(count, { one: '# programme', other: '# programmes' })}`}
+        </p>
       )}
       {body}
     </section>

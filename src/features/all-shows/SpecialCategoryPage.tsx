@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
 import { Loader } from '../../components/Loader';
@@ -17,25 +19,28 @@ import { RetryMessage } from '../../components/RetryMessage';
 export function SpecialCategoryPage() {
   const { categoryId = '' } = useParams();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const valid = isItemId(categoryId);
   const pages = useCataloguePages(categoryId, COLLAPSED_SPECIAL_LIST, valid);
-  const title = pages.title || 'Shows';
+  const title = pages.title || t`Shows`;
+  const total = pages.total;
+  const noResults = i18n._(NO_RESULTS);
 
   let body;
   if (!valid) {
-    body = <p className="page-text">{NO_RESULTS}</p>;
+    body = <p className="page-text">{noResults}</p>;
   } else if (pages.error && pages.items.length === 0) {
     body = (
       <RetryMessage message={pages.error} status={pages.errorStatus} focusKey="special:retry" onRetry={pages.retry}>
         <FocusButton focusKey="special:shows" className="button" onPress={() => navigate('/AllShows/categories')}>
-          All categories
+          {t`All categories`}
         </FocusButton>
       </RetryMessage>
     );
   } else if (pages.items.length === 0 && (pages.loading || pages.hasMore)) {
     body = <Loader />;
   } else if (pages.items.length === 0) {
-    body = <p className="page-text">{NO_RESULTS}</p>;
+    body = <p className="page-text">{noResults}</p>;
   } else {
     body = (
       <>
@@ -47,7 +52,7 @@ export function SpecialCategoryPage() {
         )}
         {(pages.hasMore || pages.error) && (
           <FocusButton focusKey="special:load-more" className="button allshows-expander" onPress={pages.error ? pages.retry : pages.loadMore}>
-            {pages.error ? 'Retry' : pages.loading ? 'Loading…' : 'Load more'}
+            {pages.error ? t`Retry` : pages.loading ? t`Loading…` : t`Load more`}
           </FocusButton>
         )}
       </>
@@ -57,9 +62,9 @@ export function SpecialCategoryPage() {
     <section className="page allshows" aria-labelledby="special-title">
       <AllShowsTabs current={null} />
       <h1 id="special-title" className="page-title">
-        {valid ? title : 'Shows'}
+        {valid ? title : t`Shows`}
       </h1>
-      {pages.total !== null && <p className="allshows-count">{`${pages.total} ${pages.total === 1 ? 'programme' : 'programmes'}`}</p>}
+      {total !== null && <p className="allshows-count">{t`${plural(total, { one: '# programme', other: '# programmes' })}`}</p>}
       {body}
     </section>
   );

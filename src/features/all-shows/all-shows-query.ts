@@ -3,14 +3,19 @@
  * filterBy=alphabet, yearFilterOption; plus filterText for the 'Filter Shows' box), so Back and a
  * reload bring the same view back. Anything unknown in the address is dropped, never trusted.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 export const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'recently-added', label: 'Recently Added' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'award-winning', label: 'Award-Winning' },
+  { value: 'newest', label: msg({ message: 'Newest', comment: 'An order of the All Shows list' }) },
+  { value: 'oldest', label: msg({ message: 'Oldest', comment: 'An order of the All Shows list' }) },
+  { value: 'recently-added', label: msg({ message: 'Recently Added', comment: 'An order of the All Shows list' }) },
+  { value: 'upcoming', label: msg({ message: 'Upcoming', comment: 'An order of the All Shows list' }) },
+  { value: 'award-winning', label: msg({ message: 'Award-Winning', comment: 'An order of the All Shows list' }) },
 ] as const;
+
+/** The All Shows list's order when none is chosen. */
+export const ALPHABETICAL = msg({ message: 'Alphabetical', comment: 'An order of the All Shows list' });
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 
 /** Year options 2014-2025, newest first in the menu. */
@@ -18,7 +23,7 @@ export const FIRST_YEAR = 2014;
 export const LAST_YEAR = 2025;
 export const YEARS: readonly number[] = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => LAST_YEAR - i);
 
-/** Alphabet filter All, 0-9, A-Z. */
+/** Alphabet filter All, 0-9, A-Z (values: the A-Z menu draws All in the viewer's language). */
 export const LETTERS: readonly string[] = ['All', '0-9', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 
 /** The 'Filter Shows' box keeps at most this many characters (the server's limit too). */
@@ -87,16 +92,17 @@ export function withCategory(query: AllShowsQuery, categoryId: string | null): A
   return { ...query, categoryId, letter: null };
 }
 
-export function sortLabel(sort: SortOption | null): string {
-  return SORT_OPTIONS.find((o) => o.value === sort)?.label ?? 'Alphabetical';
+/** The name of an order, to draw with `i18n._`. */
+export function sortLabel(sort: SortOption | null): MessageDescriptor {
+  return SORT_OPTIONS.find((o) => o.value === sort)?.label ?? ALPHABETICAL;
 }
 
 /** A show's list (ShowDetailList): its order, and a series' season as filterOption. */
 export type ListSort = '' | 'newest' | 'oldest';
-export const SHOW_LIST_SORTS: ReadonlyArray<{ value: ListSort; label: string }> = [
-  { value: '', label: 'In order' },
-  { value: 'newest', label: 'Newest First' },
-  { value: 'oldest', label: 'Oldest First' },
+export const SHOW_LIST_SORTS: ReadonlyArray<{ value: ListSort; label: MessageDescriptor }> = [
+  { value: '', label: msg({ message: 'In order', comment: "An order of a show's list of episodes or programmes" }) },
+  { value: 'newest', label: msg`Newest First` },
+  { value: 'oldest', label: msg`Oldest First` },
 ];
 
 /** The list's view in the address (sortOption, filterOption = the season). */
