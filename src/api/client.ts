@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { fetchSignal, untilAborted } from '../lib/abort-controller';
 import { API_TIMEOUT_MS } from '../lib/constants';
 import { isPackaged, serverUrl, withServerPaths } from '../lib/runtime-config';
@@ -85,11 +86,11 @@ async function authHeaders(auth: Auth, profile: boolean): Promise<Record<string,
   const headers: Record<string, string> = {};
   const session = requestSession();
   if (auth === 'user') {
-    if (!session.userToken) throw new ApiError('Please sign in to continue.', 401);
+    if (!session.userToken) throw new ApiError(t`Please sign in to continue.`, 401);
     headers.authorization = `Bearer ${session.userToken}`;
   } else if (auth === 'app') {
     const token = session.appToken ?? (appTokenSource ? await appTokenSource() : undefined);
-    if (!token) throw new ApiError('The app is not connected yet. Please try again.', 401);
+    if (!token) throw new ApiError(t`The app is not connected yet. Please try again.`, 401);
     headers.authorization = `Bearer ${token}`;
   }
   if (profile && session.profileId) headers.profileid = session.profileId;
@@ -126,8 +127,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     noteUnreachable();
     throw new ApiError(
       controller.signal.aborted
-        ? 'The server took too long to answer. Please check your connection and try again.'
-        : 'We could not reach the server. Please check your connection and try again.',
+        ? t`The server took too long to answer. Please check your connection and try again.`
+        : t`We could not reach the server. Please check your connection and try again.`,
       0,
     );
   } finally {
@@ -136,7 +137,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
   noteReached();
   if (response.status !== 200) {
-    let message = `The server answered with an error (${response.status}). Please try again.`;
+    const status = response.status;
+    let message = t`The server answered with an error (${status}). Please try again.`;
     let flag: string | undefined;
     try {
       const body = (await response.json()) as { error?: { message?: unknown; status?: unknown } };
@@ -152,7 +154,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   try {
     body = await response.json();
   } catch {
-    throw new ApiError('The server sent an answer we could not read. Please try again.', response.status);
+    throw new ApiError(t`The server sent an answer we could not read. Please try again.`, response.status);
   }
   body = withServerPaths(body);
   if (!options.parse) return body as T;
@@ -160,6 +162,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     return options.parse(body);
   } catch (error) {
     console.warn(`GET ${path}: ${error instanceof Error ? error.message : String(error)}`);
-    throw new ApiError('The server sent an answer we could not read. Please try again.', response.status);
+    throw new ApiError(t`The server sent an answer we could not read. Please try again.`, response.status);
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trackLoad } from './activity';
 import { apiRequest, ApiError } from './client';
@@ -163,7 +164,7 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
         setLoading(false);
         setState({
           ...stateRef.current,
-          error: error instanceof ApiError ? error.message : 'This list could not be loaded.',
+          error: error instanceof ApiError ? error.message : t`This list could not be loaded.`,
           errorStatus: error instanceof ApiError ? error.status : 0,
         });
       },

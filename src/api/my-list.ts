@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { apiRequest } from './client';
 import { parseCatalogue } from './schemas';
 import type { ContentItem } from '../../contract/answers';
@@ -16,5 +17,5 @@ export async function setInMyList(item: Pick<ContentItem, 'id' | 'type'>, inList
     profile: true,
     body: { video_id: item.id, status: inList ? 1 : 0, type: item.type },
   });
-  return typeof response.message === 'string' ? response.message : inList ? 'Added to My List' : 'Removed from My List';
+  return typeof response.message === 'string' ? response.message : inList ? t`Added to My List` : t`Removed from My List`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { apiRequest } from './client';
 import { getResumeList } from './get-resume-list';
 
@@ -41,5 +42,5 @@ export async function resumeTimeOf(videoId: string, signal?: AbortSignal): Promi
 /** DELETE /resume/{id}: the viewer takes a video off Continue Watching. */
 export async function removeResume(videoId: string): Promise<string> {
   const answer = await apiRequest<{ message?: unknown }>(`/resume/${encodeURIComponent(videoId)}`, { method: 'DELETE', auth: 'user' });
-  return typeof answer.message === 'string' && answer.message ? answer.message : 'Removed from Continue Watching';
+  return typeof answer.message === 'string' && answer.message ? answer.message : t`Removed from Continue Watching`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Loader } from '../components/Loader';
@@ -37,6 +38,7 @@ export function App({ resumed = false }: { resumed?: boolean }) {
   const splash = useConfig((s) => s.values.splash_screen_video_web);
   // The film is skipped for viewers who ask for less motion (see lib/motion.ts).
   const reducedMotion = useReducedMotion();
+  const { t } = useLingui();
 
   /** Starts up; `quietly` (a try of its own after a failure) leaves the error shown until it succeeds. */
   const start = useCallback(async (quietly = false) => {
@@ -87,7 +89,7 @@ export function App({ resumed = false }: { resumed?: boolean }) {
 
   const router = phase.kind === 'ready' ? appRouter() : null;
 
-  if (phase.kind === 'starting') return <Loader label="Starting Lumen…" />;
+  if (phase.kind === 'starting') return <Loader label={t`Starting Lumen…`} />;
   if (phase.kind === 'failed') return <StartupError message={phase.message} onRetry={() => void start()} />;
   return (
     <>

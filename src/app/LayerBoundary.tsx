@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Modal } from '../components/Modal';
 import { FocusButton } from '../focus/Focusable';
@@ -41,18 +42,24 @@ export class LayerBoundary extends Component<LayerBoundaryProps, LayerBoundarySt
   override render() {
     if (!this.state.failed) return this.props.children;
     const { id, onClose } = this.props;
-    return (
-      <Modal id={`${id}-error`} title={ERROR_TITLE} onClose={onClose} initialFocusKey={`${id}-error:close`} className="layer-error">
-        <div role="alert">
-          <p className="page-text">{errorText(this.state.error, 'layer')}</p>
-          <FocusButton focusKey={`${id}-error:close`} className="button button-primary" onPress={onClose}>
-            Close
-          </FocusButton>
-          <FocusButton focusKey={`${id}-error:retry`} className="button" onPress={this.retry}>
-            Try again
-          </FocusButton>
-        </div>
-      </Modal>
-    );
+    return <LayerError id={id} error={this.state.error} onClose={onClose} onRetry={this.retry} />;
   }
+}
+
+/** The dialog in a failed layer's place. */
+function LayerError({ id, error, onClose, onRetry }: { id: string; error: unknown; onClose: () => void; onRetry: () => void }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Modal id={`${id}-error`} title={i18n._(ERROR_TITLE)} onClose={onClose} initialFocusKey={`${id}-error:close`} className="layer-error">
+      <div role="alert">
+        <p className="page-text">{i18n._(errorText(error, 'layer'))}</p>
+        <FocusButton focusKey={`${id}-error:close`} className="button button-primary" onPress={onClose}>
+          {t`Close`}
+        </FocusButton>
+        <FocusButton focusKey={`${id}-error:retry`} className="button" onPress={onRetry}>
+          {t`Try again`}
+        </FocusButton>
+      </div>
+    </Modal>
+  );
 }

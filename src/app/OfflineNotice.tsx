@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { FocusButton } from '../focus/Focusable';
 import { focusWhenReady } from '../focus/Layer';
@@ -6,11 +7,10 @@ import { refreshStartup } from './startup';
 import { focusPageWhenReady } from '../focus/page-focus';
 import './offline-notice.css';
 
-export const OFFLINE_MESSAGE = "You're offline. Lumen will carry on when the connection is back.";
-
 function OfflineMessage() {
   const checking = useConnection((s) => s.checking);
   const box = useRef<HTMLElement>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     const cancel = focusWhenReady('offline:retry');
@@ -23,10 +23,10 @@ function OfflineMessage() {
   }, []);
 
   return (
-    <section ref={box} className="offline-notice" role="alert" aria-label="Offline" aria-busy={checking || undefined}>
-      <p className="offline-notice-text">{OFFLINE_MESSAGE}</p>
+    <section ref={box} className="offline-notice" role="alert" aria-label={t`Offline`} aria-busy={checking || undefined}>
+      <p className="offline-notice-text">{t`You're offline. Lumen will carry on when the connection is back.`}</p>
       <FocusButton focusKey="offline:retry" className="button button-primary" onPress={() => void refreshStartup()}>
-        {checking ? 'Checking…' : 'Retry'}
+        {checking ? t`Checking…` : t`Retry`}
       </FocusButton>
     </section>
   );

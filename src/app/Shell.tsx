@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { LiveRegion } from '../components/LiveRegion';
@@ -78,7 +79,9 @@ export function Shell() {
   const matches = useMatches();
   const handles = matches.map((m) => m.handle as RouteHandle | undefined).filter(Boolean) as RouteHandle[];
   const hideNav = handles.some((h) => h.hideNav);
-  const title = handles.at(-1)?.title;
+  const { t, i18n } = useLingui();
+  const handleTitle = handles.at(-1)?.title;
+  const title = handleTitle ? i18n._(handleTitle) : undefined;
   const loading = useUi((s) => s.loading);
   const loginPopup = useUi((s) => s.loginPopup);
   const closeLogin = useUi((s) => s.closeLogin);
@@ -107,8 +110,8 @@ export function Shell() {
   }, [location.pathname, closePanels]);
 
   useEffect(() => {
-    document.title = title ? `${title} · Lumen` : 'Lumen · Catholic TV';
-  }, [title]);
+    document.title = title ? t`${title} · Lumen` : t`Lumen · Catholic TV`;
+  }, [title, t]);
 
   return (
     <Frame

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -59,7 +60,7 @@ describe('error boundaries', () => {
     const router = miniRouter('/broken');
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText(RENDER_FAILED_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(RENDER_FAILED_TEXT))).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
@@ -70,7 +71,7 @@ describe('error boundaries', () => {
   it('a page whose code did not download says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<RouterProvider router={miniRouter('/missing-code')} />);
-    expect(await screen.findByText(CHUNK_FAILED_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(CHUNK_FAILED_TEXT))).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
@@ -118,7 +119,7 @@ describe('error boundaries', () => {
         </Suspense>
       </LayerBoundary>,
     );
-    expect(await screen.findByText(CHUNK_FAILED_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(CHUNK_FAILED_TEXT))).toBeInTheDocument();
     expect(attempts).toBe(1);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('Loaded layer')).toBeInTheDocument();

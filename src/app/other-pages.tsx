@@ -7,6 +7,7 @@
 import type { ReactElement } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { loadChunk } from '../lib/chunk';
+import { msg } from '@lingui/core/macro';
 import { handle } from './route-handle';
 import { homeRoute, notFoundRoute, routeTable } from './routes';
 
@@ -31,7 +32,7 @@ const page =
 export const otherPages: RouteObject[] = [
   {
     path: 'details/:videoId?/:type?',
-    handle: handle('Details', 'Details'),
+    handle: handle('Details', msg`Details`),
     lazy: page(
       () => import('../features/banner-detail/DetailsPage'),
       (m) => <m.DetailsPage />,
@@ -39,7 +40,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'detaillist/:catalogueId?/:type?',
-    handle: handle('ShowDetailList', 'Show'),
+    handle: handle('ShowDetailList', msg`Show`),
     lazy: page(
       () => import('../features/all-shows/ShowDetailListPage'),
       (m) => <m.ShowDetailListPage />,
@@ -47,7 +48,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'search',
-    handle: handle('Search', 'Search'),
+    handle: handle('Search', msg`Search`),
     lazy: page(
       () => import('../features/search/SearchPage'),
       (m) => <m.SearchPage />,
@@ -55,7 +56,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'network/:catalogueId?/:type?',
-    handle: handle('Network', 'Network'),
+    handle: handle('Network', msg`Network`),
     lazy: page(
       () => import('../features/network/NetworkPage'),
       (m) => <m.NetworkPage />,
@@ -63,7 +64,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'viewVideo/:videoId?/:type?/:catalogueId?',
-    handle: handle('ViewVideo', 'Watch', { hideNav: true }),
+    handle: handle('ViewVideo', msg`Watch`, { hideNav: true }),
     lazy: page(
       () => import('../features/player/PlayerRoute'),
       (m) => <m.PlayerRoute />,
@@ -71,7 +72,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'liveVideo/:videoId?/:type?/:catalogueId?',
-    handle: handle('LiveVideo', 'Live TV'),
+    handle: handle('LiveVideo', msg`Live TV`),
     lazy: page(
       () => import('../features/player/LivePage'),
       (m) => <m.LivePage />,
@@ -79,7 +80,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'ShortVideo/:videoId?/:type?/:catalogueId?',
-    handle: handle('ShortVideo', 'Shorts', { hideNav: true }),
+    handle: handle('ShortVideo', msg`Shorts`, { hideNav: true }),
     lazy: page(
       () => import('../features/player/ShortsPage'),
       (m) => <m.ShortsPage />,
@@ -87,7 +88,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'Account',
-    handle: handle('Account', 'My Dashboard'),
+    handle: handle('Account', msg`My Dashboard`),
     lazy: page(
       () => import('../features/account/AccountPage'),
       (m) => <m.AccountPage />,
@@ -95,12 +96,12 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'AllShows',
-    handle: handle('AllShows', 'Shows'),
+    handle: handle('AllShows', msg`Shows`),
     children: [
       { index: true, element: <Redirect to="list" /> },
       {
         path: 'list',
-        handle: handle('AllShowsList', 'Shows'),
+        handle: handle('AllShowsList', msg`Shows`),
         lazy: page(
           () => import('../features/all-shows/AllShowsListPage'),
           (m) => <m.AllShowsListPage />,
@@ -108,7 +109,7 @@ export const otherPages: RouteObject[] = [
       },
       {
         path: 'special/:categoryId',
-        handle: handle('SpecialCategories', 'Shows'),
+        handle: handle('SpecialCategories', msg`Shows`),
         lazy: page(
           () => import('../features/all-shows/SpecialCategoryPage'),
           (m) => <m.SpecialCategoryPage />,
@@ -116,7 +117,7 @@ export const otherPages: RouteObject[] = [
       },
       {
         path: 'categories',
-        handle: handle('ShowCategoryList', 'Show Categories'),
+        handle: handle('ShowCategoryList', msg`Show Categories`),
         lazy: page(
           () => import('../features/all-shows/ShowCategoriesPage'),
           (m) => <m.ShowCategoriesPage />,
@@ -124,7 +125,7 @@ export const otherPages: RouteObject[] = [
       },
       {
         path: 'show/:catalogueId?/:type?',
-        handle: handle('ShowDetailList', 'Shows'),
+        handle: handle('ShowDetailList', msg`Shows`),
         lazy: page(
           () => import('../features/all-shows/ShowDetailListPage'),
           (m) => <m.ShowDetailListPage />,
@@ -134,7 +135,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'mylist',
-    handle: handle('MyList', 'My List'),
+    handle: handle('MyList', msg`My List`),
     lazy: page(
       () => import('../features/mylist/MyListPage'),
       (m) => <m.MyListPage />,
@@ -142,7 +143,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'navlistitem/:catalogueId?/:bannerId?',
-    handle: handle('NavListItem', 'Browse'),
+    handle: handle('NavListItem', msg`Browse`),
     lazy: page(
       () => import('../features/navlist/NavListPage'),
       (m) => <m.NavListPage />,
@@ -150,7 +151,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'contactus',
-    handle: handle('ContactUs', 'Contact Us'),
+    handle: handle('ContactUs', msg`Contact Us`),
     lazy: page(
       () => import('../features/contact/ContactPage'),
       (m) => <m.ContactPage />,
@@ -158,7 +159,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'aboutus',
-    handle: handle('AboutUs', 'About Us'),
+    handle: handle('AboutUs', msg`About Us`),
     lazy: page(
       () => import('../features/about/AboutPage'),
       (m) => <m.AboutPage />,
@@ -166,7 +167,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'feedback/:fbId?/:fbType?',
-    handle: handle('Feedback', 'Share Your Thoughts'),
+    handle: handle('Feedback', msg`Share Your Thoughts`),
     lazy: page(
       () => import('../features/feedback/FeedbackPage'),
       (m) => <m.FeedbackPage />,
@@ -174,7 +175,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'login',
-    handle: handle('Login', 'Sign in'),
+    handle: handle('Login', msg`Sign in`),
     lazy: page(
       () => import('../features/auth/LoginPage'),
       (m) => <m.LoginPage />,
@@ -182,7 +183,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'activate',
-    handle: handle('Activate', 'Sign in on your TV'),
+    handle: handle('Activate', msg`Sign in on your TV`),
     lazy: page(
       () => import('../features/auth/ActivatePage'),
       (m) => <m.ActivatePage />,
@@ -190,7 +191,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'signup',
-    handle: handle('Signup', 'Sign up', { hideNav: true }),
+    handle: handle('Signup', msg`Sign up`, { hideNav: true }),
     lazy: page(
       () => import('../features/auth/SignupPage'),
       (m) => <m.SignupPage />,
@@ -198,7 +199,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'forgotpassword',
-    handle: handle('ForgotPassword', 'Reset password'),
+    handle: handle('ForgotPassword', msg`Reset password`),
     lazy: page(
       () => import('../features/auth/PasswordPages'),
       (m) => <m.ForgotPasswordPage />,
@@ -206,7 +207,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'resetpassword',
-    handle: handle('ResetPassword', 'Reset password'),
+    handle: handle('ResetPassword', msg`Reset password`),
     lazy: page(
       () => import('../features/auth/PasswordPages'),
       (m) => <m.ResetPasswordLanding />,
@@ -214,7 +215,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'updatepassword-en/:id',
-    handle: handle('UpdatePassword', 'Update password'),
+    handle: handle('UpdatePassword', msg`Update password`),
     lazy: page(
       () => import('../features/auth/PasswordPages'),
       (m) => <m.UpdatePasswordPage />,
@@ -222,7 +223,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'faq',
-    handle: handle('FAQ', 'FAQ'),
+    handle: handle('FAQ', msg`FAQ`),
     lazy: page(
       () => import('../features/faq/FaqPage'),
       (m) => <m.FaqPage />,
@@ -230,7 +231,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'emailverify',
-    handle: handle('EmailVerify', 'Email verification'),
+    handle: handle('EmailVerify', msg`Email verification`),
     lazy: page(
       () => import('../features/auth/VerificationPages'),
       (m) => <m.EmailVerifyPage />,
@@ -238,7 +239,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'checkemailverify',
-    handle: handle('CheckEmailVerify', 'Email verification'),
+    handle: handle('CheckEmailVerify', msg`Email verification`),
     lazy: page(
       () => import('../features/auth/VerificationPages'),
       (m) => <m.CheckEmailPage />,
@@ -246,7 +247,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'confirmemailverify',
-    handle: handle('ConfirmEmailVerify', 'Email Verified'),
+    handle: handle('ConfirmEmailVerify', msg`Email Verified`),
     lazy: page(
       () => import('../features/auth/VerificationPages'),
       (m) => <m.ConfirmEmailPage />,
@@ -254,7 +255,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'reset-phone-code',
-    handle: handle('ResetPhoneCode', 'Reset password'),
+    handle: handle('ResetPhoneCode', msg`Reset password`),
     lazy: page(
       () => import('../features/auth/PasswordPages'),
       (m) => <m.ResetPhoneCodePage />,
@@ -262,7 +263,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'verifybyphone',
-    handle: handle('VerifyByPhone', 'Phone verification'),
+    handle: handle('VerifyByPhone', msg`Phone verification`),
     lazy: page(
       () => import('../features/auth/VerificationPages'),
       (m) => <m.VerifyPhonePage />,
@@ -270,7 +271,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'popup',
-    handle: handle('Popup', 'Your plan'),
+    handle: handle('Popup', msg`Your plan`),
     lazy: page(
       () => import('../features/packages/PlanPopupPage'),
       (m) => <m.PlanPopupPage />,
@@ -278,12 +279,12 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'profile',
-    handle: handle('Profile', 'Profiles'),
+    handle: handle('Profile', msg`Profiles`),
     children: [
       { index: true, element: <Redirect to="list" /> },
       {
         path: 'edit/:profileId',
-        handle: handle('ProfileEdit', 'Edit profile'),
+        handle: handle('ProfileEdit', msg`Edit profile`),
         lazy: page(
           () => import('../features/profiles/ProfileEditPage'),
           (m) => <m.ProfileEditPage />,
@@ -291,7 +292,7 @@ export const otherPages: RouteObject[] = [
       },
       {
         path: 'list',
-        handle: handle('ProfileList', 'Profiles'),
+        handle: handle('ProfileList', msg`Profiles`),
         lazy: page(
           () => import('../features/profiles/ProfileListPage'),
           (m) => <m.ProfileListPage variant="list" />,
@@ -299,7 +300,7 @@ export const otherPages: RouteObject[] = [
       },
       {
         path: 'switchprofile',
-        handle: handle('SwitchProfile', 'Who is watching?'),
+        handle: handle('SwitchProfile', msg`Who is watching?`),
         lazy: page(
           () => import('../features/profiles/ProfileListPage'),
           (m) => <m.ProfileListPage variant="switch" />,
@@ -309,7 +310,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'sharecontent/:id/:type',
-    handle: handle('ShareContent', 'Shared programme'),
+    handle: handle('ShareContent', msg`Shared programme`),
     lazy: page(
       () => import('../features/share/ShareContentPage'),
       (m) => <m.ShareContentPage />,
@@ -317,7 +318,7 @@ export const otherPages: RouteObject[] = [
   },
   {
     path: 'packages',
-    handle: handle('Packages', 'Packages'),
+    handle: handle('Packages', msg`Packages`),
     lazy: page(
       () => import('../features/packages/PackagesPage'),
       (m) => <m.PackagesPage />,

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate, useParams, type RouteObject } from 'react-router-dom';
 import type { ContentItem } from '../../contract/answers';
@@ -47,8 +48,8 @@ function DetailPage() {
 export const homeRoute: RouteObject = {
   element: <HomePage />,
   children: [
-    { index: true, handle: handle('HomePage', 'Home'), element: null },
-    { path: 'detail/:detailItemId/:detailItemType?/:title?', handle: handle('DetailPage', 'Details'), element: <DetailPage /> },
+    { index: true, handle: handle('HomePage', msg`Home`), element: null },
+    { path: 'detail/:detailItemId/:detailItemType?/:title?', handle: handle('DetailPage', msg`Details`), element: <DetailPage /> },
   ],
 };
 
@@ -58,7 +59,7 @@ export const homeRoute: RouteObject = {
  * loaded, it says so instead, inside the frame (the navigation stays), and the next navigation
  * asks for them again.
  */
-export const notFoundRoute: RouteObject = { path: '*', handle: handle('NotFound', 'Page not found'), element: <AnyOtherAddress /> };
+export const notFoundRoute: RouteObject = { path: '*', handle: handle('NotFound', msg`Page not found`), element: <AnyOtherAddress /> };
 
 function AnyOtherAddress() {
   const failure = otherPagesFailure();

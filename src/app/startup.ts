@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { trackLoad } from '../api/activity';
 import { ApiError } from '../api/client';
 import { getAppConfig } from '../api/get-appconfig';
@@ -142,8 +143,8 @@ export function refreshStartup(): Promise<RefreshOutcome> {
 export function startupFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return error.message;
   const why = error instanceof ApiError ? error.message.trim() : '';
-  if (!why) return "We could not load Lumen's settings. Please try again.";
-  return /try again\.?$/i.test(why)
-    ? `We could not load Lumen's settings. ${why}`
-    : `We could not load Lumen's settings. ${why.replace(/\.?$/, '.')} Please try again.`;
+  if (!why) return t`We could not load Lumen's settings. Please try again.`;
+  if (/try again\.?$/i.test(why)) return t`We could not load Lumen's settings. ${why}`;
+  const reason = why.replace(/\.?$/, '.');
+  return t`We could not load Lumen's settings. ${reason} Please try again.`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { setFocus, useFocusable, type KeyPressDetails } from '../focus/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentItem } from '../../contract/answers';
@@ -60,6 +61,7 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
   const formFactor = useUi((s) => s.formFactor);
   const hoverFocus = useHoverFocusEnabled();
   const reducedMotion = useReducedMotion();
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   /** Once someone turns the slides themselves, the banner stops turning by itself. */
@@ -136,11 +138,18 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
   if (!item) return null;
   const mobile = formFactor === 'mobile';
   const title = item.titleImage.small;
+  const position = index + 1;
+  const count = items.length;
+  const name = item.name;
+  const dotLabel = (slide: ContentItem) => {
+    const slideName = slide.name;
+    return t`Show ${slideName}`;
+  };
   return (
     <section
       ref={ref}
       className="banner"
-      aria-roledescription="carousel"
+      aria-roledescription={t({ message: 'carousel', comment: 'What a banner of slides is, said by screen readers' })}
       aria-label={label}
       tabIndex={-1}
       data-focus-key={focusKey}
@@ -149,7 +158,12 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <div className="banner-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}: ${item.name}`}>
+      <div
+        className="banner-slide"
+        role="group"
+        aria-roledescription={t({ message: 'slide', comment: 'One picture of a banner, said by screen readers' })}
+        aria-label={t`${position} of ${count}: ${name}`}
+      >
         {/* The top banner's picture is the page's largest paint: fetched before what is below. A
             banner further down (home's bottom banner) loads its pictures as it nears the screen. */}
         <img
@@ -188,7 +202,7 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
               type="button"
               tabIndex={-1}
               className="banner-dot"
-              aria-label={`Show ${slide.name}`}
+              aria-label={dotLabel(slide)}
               aria-current={at === index || undefined}
               onClick={() => {
                 setTaken(true);

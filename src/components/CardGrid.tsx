@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { Orientation } from '../../contract/wire';
 import type { ContentItem } from '../../contract/answers';
 import { FocusButton, FocusSection } from '../focus/Focusable';
-import { cardName, positionText } from '../lib/announcements';
+import { cardNameWith, positionText } from '../lib/announcements';
 import { useUi } from '../stores/ui';
 import { Card } from './Card';
 import { gridCardSize } from './card-sizes';
@@ -58,9 +59,11 @@ export function CardGrid({
   loadingMore = false,
 }: CardGridProps) {
   const formFactor = useUi((s) => s.formFactor);
+  const { t } = useLingui();
   const size = gridCardSize(formFactor, orientation, cardWidth);
   const [shown, setShown] = useState(GRID_PAGE);
   const visible = items.slice(0, shown);
+  const hidden = items.length - shown;
   const more = () => setShown((n) => (n < items.length ? n + GRID_PAGE : n));
   // Everything held is drawn: ask for the next page, and make room to draw it as it arrives.
   const nearEnd = () => {
@@ -89,7 +92,7 @@ export function CardGrid({
             <FocusButton
               focusKey={gridCardKey(focusKey, item.id)}
               className="grid-card"
-              aria-label={itemLabel ? itemLabel(item) : second ? `${cardName(item)}, ${second}` : cardName(item)}
+              aria-label={itemLabel ? itemLabel(item) : cardNameWith(item, second)}
               accessibilityLabel={positionText(index, items.length, hasMore)}
               onPress={() => onSelect(item)}
               onFocused={index >= visible.length - 8 ? () => focusedAt(index) : undefined}
@@ -103,7 +106,7 @@ export function CardGrid({
       {shown < items.length && (
         <li className="card-grid-more">
           <FocusButton focusKey={`${focusKey}:more`} className="button" onPress={more}>
-            Show more ({items.length - shown})
+            {t`Show more (${hidden})`}
           </FocusButton>
         </li>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FocusButton, FocusLink } from '../focus/Focusable';
 import { webUrl } from '../lib/safe-url';
@@ -19,7 +20,8 @@ export interface DonateLinkProps {
  * A way to give. Desktop and phones follow the link to the donation site; a TV has no one to pay
  * with a remote, so it shows the site as a QR code with its address, to give from a phone.
  */
-export function DonateLink({ focusKey, to, caption = 'Scan with your phone to give', className, onNavigate, children }: DonateLinkProps) {
+export function DonateLink({ focusKey, to, caption, className, onNavigate, children }: DonateLinkProps) {
+  const { t } = useLingui();
   const tv = useUi((s) => s.formFactor === 'tv');
   const showOnPhone = usePhoneQr((s) => s.show);
   // Only a web address is a place to give: anything else from the configuration shows nothing.
@@ -40,11 +42,11 @@ export function DonateLink({ focusKey, to, caption = 'Scan with your phone to gi
         onNavigate?.();
         showOnPhone({
           id: `give-${focusKey}`,
-          title: 'Give to Lumen',
+          title: t`Give to Lumen`,
           url: to,
-          caption,
-          note: 'Lumen is free and supported by viewers like you. Thank you!',
-          qrLabel: 'QR code of the donation site',
+          caption: caption ?? t`Scan with your phone to give`,
+          note: t`Lumen is free and supported by viewers like you. Thank you!`,
+          qrLabel: t`QR code of the donation site`,
           testId: 'donate-qr',
         });
       }}

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ContentItem } from '../../contract/answers';
@@ -13,19 +16,18 @@ import './downloads.css';
 
 export const DOWNLOADS_PATH = '/Account?tab=downloads';
 
-/** The button's words once the programme is on this device, by the download's state. */
-const STATE_LABELS: Record<DownloadState, (progress: number) => string> = {
-  done: () => '✓ Downloaded',
-  downloading: (progress) => `Downloading ${Math.floor(progress * 100)}%`,
-  failed: () => 'Download failed',
-  paused: () => 'Download paused',
-  queued: () => 'Download queued',
+/** The button's words once the programme is on this device, by the download's state (downloading: with its percentage, in DownloadButton). */
+const STATE_LABELS: Record<Exclude<DownloadState, 'downloading'>, MessageDescriptor> = {
+  done: msg`✓ Downloaded`,
+  failed: msg`Download failed`,
+  paused: msg`Download paused`,
+  queued: msg`Download queued`,
 };
-const QUALITY_LABELS = { 'data-saver': 'Data saver', standard: 'Standard' } as const;
+const QUALITY_LABELS: Record<DownloadOption['quality'], MessageDescriptor> = { 'data-saver': msg`Data saver`, standard: msg`Standard` };
 
-/** 'Standard · 480p · 1.0 MB' */
+/** 'Standard · 480p · 1.0 MB', in the language shown now (called while drawing). */
 export function optionLabel(option: Pick<DownloadOption, 'quality' | 'height' | 'bytes'>): string {
-  return [QUALITY_LABELS[option.quality], option.height ? `${option.height}p` : '', formatBytes(option.bytes)].filter(Boolean).join(' · ');
+  return [i18n._(QUALITY_LABELS[option.quality]), option.height ? `${option.height}p` : '', formatBytes(option.bytes)].filter(Boolean).join(' · ');
 }
 
 /** The quality choice, each with its size, and the space left; choosing one starts the download. */
@@ -37,7 +39,8 @@ function DownloadDialog({ item, onClose }: { item: ContentItem; onClose: () => v
   const [attempt, setAttempt] = useState(0);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
-  const plan = useLoad((signal) => planDownload(item, signal), [item, attempt], 'The download could not be prepared. Please try again.');
+  const { t } = useLingui();
+  const plan = useLoad((signal) => planDownload(item, signal), [item, attempt], t`The download could not be prepared. Please try again.`);
   useEffect(() => void refreshSpace(), [attempt, refreshSpace]);
   const error = startError ?? (plan.kind === 'error' ? plan.message : null);
 
@@ -48,7 +51,7 @@ function DownloadDialog({ item, onClose }: { item: ContentItem; onClose: () => v
       onClose();
     } catch (failure) {
       setStarting(false);
-      setStartError(messageOf(failure, 'The download could not be started. Please try again.'));
+      setStartError(messageOf(failure, t`The download could not be started. Please try again.`));
     }
   };
   const retry = () => {
@@ -56,25 +59,26 @@ function DownloadDialog({ item, onClose }: { item: ContentItem; onClose: () => v
     setAttempt((n) => n + 1);
   };
 
+  const name = item.name;
   return (
-    <Modal id="download" title={`Download ${item.name}`} onClose={onClose} initialFocusKey="download:option:0" className="download-dialog">
+    <Modal id="download" title={t`Download ${name}`} onClose={onClose} initialFocusKey="download:option:0" className="download-dialog">
       {plan.kind === 'loading' && (
         <p className="page-text" role="status">
-          Checking the sizes…
+          {t`Checking the sizes…`}
         </p>
       )}
       {error !== null && (
         <div role="alert">
           <p className="page-text">{error}</p>
           <FocusButton focusKey="download:option:0" className="button button-primary" onPress={retry}>
-            Retry
+            {t`Retry`}
           </FocusButton>
         </div>
       )}
       {error === null && plan.kind === 'ready' && (
         <>
-          <p className="page-text">Choose the quality. Data saver uses the least data and space.</p>
-          <FocusSection focusKey="download:options" className="download-options" role="group" aria-label="Quality">
+          <p className="page-text">{t`Choose the quality. Data saver uses the least data and space.`}</p>
+          <FocusSection focusKey="download:options" className="download-options" role="group" aria-label={t`Quality`}>
             {plan.value.options.map((option, index) => (
               <FocusButton
                 key={option.quality}
@@ -89,13 +93,17 @@ function DownloadDialog({ item, onClose }: { item: ContentItem; onClose: () => v
           </FocusSection>
         </>
       )}
-      {space && (
-        <p className="download-space">
-          {formatBytes(space.used)} used · {formatBytes(Math.max(0, space.quota - space.used))} left on this device
-        </p>
-      )}
+      {space && <SpaceLeft used={space.used} quota={space.quota} />}
     </Modal>
   );
+}
+
+/** What this device holds of downloads, and the room left. */
+function SpaceLeft({ used: usedBytes, quota }: { used: number; quota: number }) {
+  const { t } = useLingui();
+  const used = formatBytes(usedBytes);
+  const left = formatBytes(Math.max(0, quota - usedBytes));
+  return <p className="download-space">{t`${used} used · ${left} left on this device`}</p>;
 }
 
 /**
@@ -121,11 +129,17 @@ export function DownloadButton({
   const owner = useSession(viewerKey);
   const download = useDownloads((s) => (owner ? s.entries.find((e) => e.videoId === item.id && e.owner === owner) : undefined));
   const [choosing, setChoosing] = useState(false);
+  const { t } = useLingui();
+  const downloadLabel = (state: DownloadState, progress: number) => {
+    if (state !== 'downloading') return i18n._(STATE_LABELS[state]);
+    const percent = Math.floor(progress * 100);
+    return t`Downloading ${percent}%`;
+  };
   if (formFactor === 'tv' || item.type !== 'vod' || !item._links.files.href) return null;
 
-  const label = download ? STATE_LABELS[download.state](download.progress) : 'Download';
+  const label = download ? downloadLabel(download.state, download.progress) : t`Download`;
   const press = () => {
-    if (!signedIn || !owner) return openLogin('Please sign in to download programmes.');
+    if (!signedIn || !owner) return openLogin(t`Please sign in to download programmes.`);
     if (download) return navigate(DOWNLOADS_PATH);
     setChoosing(true);
   };

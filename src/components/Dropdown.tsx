@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type CSSProperties } from 'react';
 import { FocusButton } from '../focus/Focusable';
 import { focusWhenReady, Layer } from '../focus/Layer';
@@ -26,8 +27,6 @@ export interface DropdownProps<V extends string> {
   collapsedCount?: number;
 }
 
-const MORE = 'More...';
-
 /**
  * A select for remote, mouse and touch: OK opens the list over the page, the arrows move in it,
  * OK chooses, Back closes it, and focus goes back to the control either way.
@@ -37,7 +36,9 @@ export function Dropdown<V extends string>({ id, label, value, options, onChange
   const [listStyle, setListStyle] = useState<CSSProperties | undefined>();
   const wrapper = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
+  const { t } = useLingui();
   const current = options.find((o) => o.value === value) ?? options[0];
+  const chosen = current?.label ?? '';
   const chosenAt = options.findIndex((o) => o.value === value);
   // The chosen option is always in view, even when it lies past the collapsed part.
   const collapsed = collapsedCount !== undefined && !expanded && options.length > collapsedCount && chosenAt < collapsedCount;
@@ -54,7 +55,7 @@ export function Dropdown<V extends string>({ id, label, value, options, onChange
         className="dropdown-toggle"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`${label}: ${current?.label ?? ''}`}
+        aria-label={t({ message: `${label}: ${chosen}`, comment: 'A drop-down list: its name, then the option chosen in it' })}
         onPress={toggle}
       >
         <span>{text ?? current?.label}</span>
@@ -100,7 +101,7 @@ export function Dropdown<V extends string>({ id, label, value, options, onChange
                   focusWhenReady(`${id}:option:${options[collapsedCount ?? 0]!.value}`);
                 }}
               >
-                {MORE}
+                {t`More...`}
               </FocusButton>
             )}
           </div>

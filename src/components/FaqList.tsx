@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getBlogs, type BlogEntry } from '../api/get-blogs';
@@ -10,14 +11,9 @@ import './FaqList.css';
 
 const FaqAnswer = lazy(() => import('./FaqAnswer'));
 
-export const FAQ_TEXTS = {
-  title: 'Frequently Asked Questions',
-  empty: 'No Results Found',
-  failed: 'The questions could not be loaded. Please check your connection and try again.',
-} as const;
-
 export interface FaqListProps {
   tags: string[];
+  /** The heading (default: Frequently Asked Questions). */
   title?: string;
   focusKey?: string;
   /**
@@ -31,13 +27,18 @@ export interface FaqListProps {
  * Questions and answers from blog entries with the given tags (faq, about-us-faq). Each question
  * opens and closes with OK; the answers' rich text is sanitised before it is drawn.
  */
-export function FaqList({ tags, title = FAQ_TEXTS.title, focusKey = 'faq', page = false }: FaqListProps) {
+export function FaqList({ tags, title, focusKey = 'faq', page = false }: FaqListProps) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [open, setOpen] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const tagKey = tags.join(',');
   // Loaded at once (it is small), so the questions are there for whoever arrives with the keys.
-  const load = useLoad<BlogEntry[]>((signal) => getBlogs(tagKey.split(','), signal), [tagKey, attempt], FAQ_TEXTS.failed);
+  const load = useLoad<BlogEntry[]>(
+    (signal) => getBlogs(tagKey.split(','), signal),
+    [tagKey, attempt],
+    t`The questions could not be loaded. Please check your connection and try again.`,
+  );
   const entries = load.kind === 'ready' ? load.value : [];
   const firstKey = entries[0] ? `${focusKey}:${entries[0].id}` : null;
 
@@ -66,11 +67,11 @@ export function FaqList({ tags, title = FAQ_TEXTS.title, focusKey = 'faq', page 
       data-row-block
     >
       <h2 id={`${focusKey}-title`} className="faq-title">
-        {title}
+        {title ?? t`Frequently Asked Questions`}
       </h2>
-      {page && load.kind === 'loading' && <Loader label="Loading the questions…" />}
+      {page && load.kind === 'loading' && <Loader label={t`Loading the questions…`} />}
       {page && load.kind === 'error' && <RetryMessage message={load.message} focusKey={`${focusKey}:retry`} onRetry={() => setAttempt((n) => n + 1)} />}
-      {page && load.kind === 'ready' && entries.length === 0 && <p className="page-text">{FAQ_TEXTS.empty}</p>}
+      {page && load.kind === 'ready' && entries.length === 0 && <p className="page-text">{t`No Results Found`}</p>}
       <FocusSection as="ul" focusKey={focusKey} className="faq-list">
         {entries.map((entry) => {
           const expanded = open === entry.id;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { getCountry } from '../api/get-country';
 import { FocusLink, FocusSection } from '../focus/Focusable';
@@ -21,25 +22,28 @@ export function Footer() {
   }, []);
   const footers = useMemo(() => readFooterCountries(values[FOOTER_COUNTRIES_KEY]), [values]);
   const footer = footerFor(footers, code);
+  const phone = footer.phone;
+  const year = new Date().getFullYear();
+  const { t } = useLingui();
   const site = values.main_site_url && /^https?:\/\//.test(values.main_site_url) ? values.main_site_url.replace(/\/+$/, '') : null;
   return (
     <footer className="footer" data-row-block>
-      <FocusSection as="nav" focusKey="footer" className="footer-links" aria-label="Footer">
+      <FocusSection as="nav" focusKey="footer" className="footer-links" aria-label={t`Footer`}>
         {site && (
           <FocusLink focusKey="footer:privacy" to={`${site}/privacy-policy`} external className="footer-link">
-            Privacy Policy
+            {t`Privacy Policy`}
           </FocusLink>
         )}
         {site && (
           <FocusLink focusKey="footer:terms" to={`${site}/terms-of-use`} external className="footer-link">
-            Terms of Use
+            {t`Terms of Use`}
           </FocusLink>
         )}
         <FocusLink focusKey="footer:about" to="/aboutus" className="footer-link">
-          About Us
+          {t`About Us`}
         </FocusLink>
         <FocusLink focusKey="footer:contact" to="/contactus" className="footer-link">
-          Contact Us
+          {t`Contact Us`}
         </FocusLink>
         {networkItems.map((item, index) => (
           <FocusLink key={item.externalLink} focusKey={`footer:site-${index}`} to={item.externalLink} external className="footer-link">
@@ -51,12 +55,14 @@ export function Footer() {
         {footer.legalText}
       </p>
       <p className="footer-phone">
-        Support:{' '}
-        <FocusLink focusKey="footer:phone" to={`tel:${footer.phone.replace(/[^+\d]/g, '')}`} external>
-          {footer.phone}
-        </FocusLink>
+        <Trans>
+          Support:{' '}
+          <FocusLink focusKey="footer:phone" to={`tel:${phone.replace(/[^+\d]/g, '')}`} external>
+            {phone}
+          </FocusLink>
+        </Trans>
       </p>
-      <p className="footer-copyright">© {new Date().getFullYear()} Lumen Catholic Media. All rights reserved.</p>
+      <p className="footer-copyright">{t`© ${year} Lumen Catholic Media. All rights reserved.`}</p>
     </footer>
   );
 }

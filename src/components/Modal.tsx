@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FocusButton } from '../focus/Focusable';
@@ -22,6 +23,7 @@ export interface ModalProps {
  * page's Full Schedule, opened from below its player) would carry it up past the screen's top.
  */
 export function Modal({ id, title, onClose, initialFocusKey, hideTitle, className, children }: ModalProps) {
+  const { t } = useLingui();
   const stage = typeof document !== 'undefined' ? document.querySelector('.tv-stage') : null;
   const dialog = (
     <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
@@ -36,7 +38,7 @@ export function Modal({ id, title, onClose, initialFocusKey, hideTitle, classNam
       >
         <div className="modal-head">
           <h2 className={hideTitle ? 'visually-hidden' : 'modal-title'}>{title}</h2>
-          <FocusButton focusKey={`${id}:dismiss`} className="modal-close" aria-label="Close" onPress={onClose}>
+          <FocusButton focusKey={`${id}:dismiss`} className="modal-close" aria-label={t`Close`} onPress={onClose}>
             <Icon name="close" />
           </FocusButton>
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FocusButton } from '../focus/Focusable';
 import type { PhoneQrRequest } from '../stores/phone-qr';
 import { Modal } from './Modal';
@@ -17,6 +18,7 @@ const readable = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/,
  * through usePhoneQr: the Shell draws it, its code loading the first time.
  */
 export function PhoneQrModal({ id, title, url, caption, note, qrLabel, testId, onClose }: PhoneQrModalProps) {
+  const { t } = useLingui();
   return (
     <Modal id={id} title={title} onClose={onClose} initialFocusKey={`${id}:done`} className="phone-qr-modal">
       <div className="phone-qr-body">
@@ -26,7 +28,7 @@ export function PhoneQrModal({ id, title, url, caption, note, qrLabel, testId, o
           <p className="phone-qr-address">{readable(url)}</p>
           <p className="phone-qr-note">{note}</p>
           <FocusButton focusKey={`${id}:done`} className="button button-primary" onPress={onClose}>
-            Done
+            {t`Done`}
           </FocusButton>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { worthRetrying } from '../api/use-load';
@@ -22,18 +23,19 @@ export interface RetryMessageProps {
 /** A load that failed: the message and a Retry that works (when asking again can help), announced to screen readers. */
 export function RetryMessage({ message, focusKey, onRetry, className, children, status }: RetryMessageProps) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const retryable = status === undefined || worthRetrying(status);
   return (
     <div className={className} role="alert">
       <p className="page-text">{message}</p>
       {retryable ? (
         <FocusButton focusKey={focusKey} className="button button-primary" onPress={onRetry}>
-          Retry
+          {t`Retry`}
         </FocusButton>
       ) : (
         !children && (
           <FocusButton focusKey={focusKey} className="button button-primary" onPress={() => navigate('/')}>
-            Go to Home
+            {t`Go to Home`}
           </FocusButton>
         )
       )}

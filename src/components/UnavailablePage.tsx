@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { worthRetrying } from '../api/use-load';
 import { FocusButton } from '../focus/Focusable';
@@ -21,9 +22,10 @@ export interface UnavailablePageProps {
  */
 export function UnavailablePage({ title, message, status, focusPrefix, onRetry }: UnavailablePageProps) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const home = (primary: boolean) => (
     <FocusButton focusKey={`${focusPrefix}:home`} className={primary ? 'button button-primary' : 'button'} onPress={() => navigate('/')}>
-      Go to Home
+      {t`Go to Home`}
     </FocusButton>
   );
   return (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Orientation } from '../../contract/wire';
 import type { ContentItem } from '../../contract/answers';
-import { cardName } from '../lib/announcements';
+import { cardNameWith } from '../lib/announcements';
 import { useUi } from '../stores/ui';
 import { Card } from './Card';
 import { gridCardSize } from './card-sizes';
@@ -53,13 +53,7 @@ export function VirtualCardGrid({
     [orientation, pictureHeight, subtitle],
   );
   // Named as drawn: the title (an episode's number first), then the second line (its show).
-  const itemLabel = useCallback(
-    (item: ContentItem) => {
-      const second = subtitle?.(item);
-      return second ? `${cardName(item)}, ${second}` : cardName(item);
-    },
-    [subtitle],
-  );
+  const itemLabel = useCallback((item: ContentItem) => cardNameWith(item, subtitle?.(item)), [subtitle]);
   return (
     <VirtualGrid
       focusKey={focusKey}

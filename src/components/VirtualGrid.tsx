@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from 'react-window';
 import { filledCellWidth, gridColumns, gridEntryIndex, gridStep } from '../focus/list-steps';
@@ -71,6 +72,8 @@ export function VirtualGrid<T>({
   hasMore = false,
   loadMore,
 }: VirtualGridProps<T>) {
+  // Another language draws the cards' names (itemLabel) again.
+  useLingui();
   const formFactor = useUi((s) => s.formFactor);
   /** The card wanted: may lie beyond what is loaded yet (coming back to a long list). */
   const [index, setIndex] = useState(() => rememberedRowIndex(focusKey) ?? 0);

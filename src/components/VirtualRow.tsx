@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer, type VirtualItem } from 'react-window';
 import { rowEntryIndex, rowScrollTarget, rowStep } from '../focus/list-steps';
@@ -102,6 +103,8 @@ export function VirtualRow<T>({
   endInset = 0,
   upFocusKey,
 }: VirtualRowProps<T>) {
+  // Another language draws the cards' names (itemLabel) again.
+  useLingui();
   const formFactor = useUi((s) => s.formFactor);
   const [index, setIndex] = useState(() => clamp(rememberedRowIndex(focusKey) ?? 0, items.length - 1));
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);

@@ -1,13 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useBackStep } from '../focus/use-back-step';
 import { Icon } from './Icon';
 
 /** Drawn over each card in remove mode: OK on the card takes it off the list. */
-export const removeMark = () => (
-  <span className="card-remove-mark">
-    <Icon name="close" /> Remove
-  </span>
-);
+export const removeMark = () => <RemoveMark />;
+
+function RemoveMark() {
+  const { t } = useLingui();
+  return (
+    <span className="card-remove-mark">
+      <Icon name="close" /> {t`Remove`}
+    </span>
+  );
+}
 
 /**
  * A list's remove mode (its 'Edit' / 'Done' button: My List, Continue Watching). It ends when the

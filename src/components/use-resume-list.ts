@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ContentItem } from '../../contract/answers';
@@ -5,15 +6,20 @@ import { resumePath } from '../lib/resume-path';
 import { useResume } from '../stores/resume';
 import { useSession } from '../stores/session';
 
-/** The title of every row of the resume list (home's, and the empty search's). */
+/**
+ * The title of every row of the resume list (home's, and the empty search's), in English.
+ * @deprecated Not translated: draw `title` from useResumeList() instead.
+ */
 export const CONTINUE_WATCHING = 'Continue Watching';
 
 /**
  * The signed-in profile's resume list (newest first), read on arrival and again
  * whenever a save elsewhere made it stale, and what choosing one of its cards does: the player
- * resumes it, with the show it was played from. `items` is empty while signed out.
+ * resumes it, with the show it was played from. `items` is empty while signed out; `title` is the
+ * rows' title (Continue Watching) in the viewer's language.
  */
-export function useResumeList(): { items: ContentItem[]; open: (item: ContentItem) => void } {
+export function useResumeList(): { items: ContentItem[]; open: (item: ContentItem) => void; title: string } {
+  const { t } = useLingui();
   const loggedIn = useSession((s) => s.loggedIn);
   const profileId = useSession((s) => s.profileId);
   const entries = useResume((s) => s.entries);
@@ -36,5 +42,5 @@ export function useResumeList(): { items: ContentItem[]; open: (item: ContentIte
     },
     [entries, navigate],
   );
-  return { items, open };
+  return { items, open, title: t`Continue Watching` };
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * What a screen reader is told as focus moves. Two voices speak on a TV: the reader itself, which
  * reads the element that holds DOM focus (its accessible name), and the app's one polite live
@@ -26,7 +28,13 @@ function episodeNumber(item: NamedItem): number | null {
 export function cardName(item: NamedItem): string {
   const name = item.name.trim();
   const number = episodeNumber(item);
-  return number === null ? name : `Episode ${number}: ${name}`;
+  return number === null ? name : t`Episode ${number}: ${name}`;
+}
+
+/** A card's accessible name with its second line (an episode's show name): "Episode 3: Beginning Again, The Chosen". */
+export function cardNameWith(item: NamedItem, second: string | undefined): string {
+  const name = cardName(item);
+  return second ? t({ message: `${name}, ${second}`, comment: "A card's name: the programme's title, then its second line (an episode's show)" }) : name;
 }
 
 /**
@@ -34,7 +42,9 @@ export function cardName(item: NamedItem): string {
  * still load and the list's full size is not known.
  */
 export function positionText(index: number, count: number, more = false): string {
-  return `${index + 1} of ${Math.max(count, index + 1)}${more ? ' or more' : ''}`;
+  const position = index + 1;
+  const total = Math.max(count, position);
+  return more ? t`${position} of ${total} or more` : t`${position} of ${total}`;
 }
 
 export interface PositionAnnouncement {
@@ -61,6 +71,9 @@ export interface PositionAnnouncement {
  */
 export function positionAnnouncement({ group, index, count, more, entering, name }: PositionAnnouncement): string {
   const position = positionText(index, count, more);
-  const where = entering && group.trim() ? `${group.trim()}, ${position}` : position;
-  return name && name.trim() ? `${where}: ${name.trim()}` : where;
+  const title = group.trim();
+  const where =
+    entering && title ? t({ message: `${title}, ${position}`, comment: 'A row or grid entered: its title, then the place in it ("3 of 20")' }) : position;
+  const itemName = name?.trim();
+  return itemName ? t({ message: `${where}: ${itemName}`, comment: 'A place in a banner ("Featured, 1 of 5"), then the slide\'s title' }) : where;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { setFocus } from '../../focus/navigation';
 import { useId, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { FocusButton, FocusInput, FocusSection } from '../../focus/Focusable';
@@ -22,6 +23,11 @@ const PAD = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'delete'
  */
 export function CodeBoxes({ value, onChange, focusKey, label, length = 6, pad = false, error }: CodeBoxesProps) {
   const id = useId();
+  const { t } = useLingui();
+  const digitLabel = (at: number) => {
+    const position = at + 1;
+    return t`Digit ${position} of ${length}`;
+  };
   const digits = value.replace(/\D/g, '').slice(0, length);
   const boxKey = (at: number) => `${focusKey}:${Math.max(0, Math.min(at, length - 1))}`;
 
@@ -71,7 +77,7 @@ export function CodeBoxes({ value, onChange, focusKey, label, length = 6, pad = 
             className="code-box"
             inputMode="numeric"
             autoComplete={at === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${at + 1} of ${length}`}
+            aria-label={digitLabel(at)}
             maxLength={1}
             value={digits[at] ?? ''}
             onChange={(event) => {
@@ -89,16 +95,16 @@ export function CodeBoxes({ value, onChange, focusKey, label, length = 6, pad = 
         </p>
       )}
       {pad && (
-        <FocusSection focusKey={`${focusKey}:pad`} className="code-pad" aria-label="Digit pad" rememberChild={false}>
+        <FocusSection focusKey={`${focusKey}:pad`} className="code-pad" aria-label={t`Digit pad`} rememberChild={false}>
           {PAD.map((key) => (
             <FocusButton
               key={key}
               focusKey={`${focusKey}:pad:${key}`}
               className="code-pad-key"
-              aria-label={key === 'clear' ? 'Clear' : key === 'delete' ? 'Delete' : key}
+              aria-label={key === 'clear' ? t`Clear` : key === 'delete' ? t`Delete` : key}
               onPress={() => press(key)}
             >
-              {key === 'clear' ? 'Clear' : key === 'delete' ? '⌫' : key}
+              {key === 'clear' ? t`Clear` : key === 'delete' ? '⌫' : key}
             </FocusButton>
           ))}
         </FocusSection>

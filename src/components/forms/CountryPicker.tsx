@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FocusButton, FocusInput, FocusSection } from '../../focus/Focusable';
 import { Layer } from '../../focus/Layer';
-import { filterCountries, type Country } from '../../lib/countries';
+import { countryName, filterCountries, type Country } from '../../lib/countries';
 import './forms.css';
 
 /**
@@ -11,7 +12,12 @@ import './forms.css';
 export function CountryPicker({ value, onChange, focusKey }: { value: Country; onChange: (country: Country) => void; focusKey: string }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const options = filterCountries(query);
+  const { t, i18n } = useLingui();
+  // Named and sorted in the viewer's language.
+  const options = filterCountries(query, undefined, i18n.locale);
+  const id = value.id;
+  const dialCode = value.dialCode;
+  const name = countryName(value, i18n.locale);
   return (
     <div className="country">
       <FocusButton
@@ -19,7 +25,7 @@ export function CountryPicker({ value, onChange, focusKey }: { value: Country; o
         className="country-button"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`Country: ${value.id} ${value.dialCode}, ${value.name}`}
+        aria-label={t`Country: ${id} ${dialCode}, ${name}`}
         onPress={() => setOpen(true)}
       >
         {value.id} {value.dialCode}
@@ -28,19 +34,19 @@ export function CountryPicker({ value, onChange, focusKey }: { value: Country; o
         <Layer
           id={`${focusKey}-picker`}
           onClose={() => setOpen(false)}
-          label="Choose a country"
+          label={t`Choose a country`}
           initialFocusKey={`${focusKey}:filter`}
           className="country-panel"
         >
           <FocusInput
             focusKey={`${focusKey}:filter`}
             className="field-input"
-            placeholder="Country name or code"
-            aria-label="Country name or code"
+            placeholder={t`Country name or code`}
+            aria-label={t`Country name or code`}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <FocusSection as="ul" focusKey={`${focusKey}:options`} className="country-options" role="listbox" aria-label="Countries" rememberChild={false}>
+          <FocusSection as="ul" focusKey={`${focusKey}:options`} className="country-options" role="listbox" aria-label={t`Countries`} rememberChild={false}>
             {options.map((country) => (
               // The button is the option itself (an option holding a button would nest two controls).
               <li key={country.id} role="none">
@@ -61,7 +67,7 @@ export function CountryPicker({ value, onChange, focusKey }: { value: Country; o
               </li>
             ))}
           </FocusSection>
-          {options.length === 0 && <p className="field-hint">No country matches “{query}”.</p>}
+          {options.length === 0 && <p className="field-hint">{t`No country matches “${query}”.`}</p>}
         </Layer>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { FocusButton, FocusInput } from '../../focus/Focusable';
 import './forms.css';
@@ -17,6 +18,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ label, value, onChange, error, focusKey, revealable, hint, type = 'text', ...rest }: TextFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
+  const { t } = useLingui();
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
@@ -37,7 +39,7 @@ export function TextField({ label, value, onChange, error, focusKey, revealable,
         />
         {revealable && (
           <FocusButton focusKey={`${focusKey}:reveal`} className="field-reveal" aria-pressed={shown} onPress={() => setShown((v) => !v)}>
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t`Hide` : t`Show`}
           </FocusButton>
         )}
       </div>
