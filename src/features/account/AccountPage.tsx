@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { getMyFeedback } from '../../api/feedback';
@@ -16,23 +18,23 @@ import { DownloadsTab } from './DownloadsTab';
 import './account.css';
 
 export const DASHBOARD_TABS = [
-  { id: 'watchlist', label: 'My Watch List' },
-  { id: 'evangelize', label: 'Evangelize' },
-  { id: 'thoughts', label: 'Thought board' },
-  { id: 'downloads', label: 'Downloads' },
+  { id: 'watchlist', label: msg`My Watch List` },
+  { id: 'evangelize', label: msg`Evangelize` },
+  { id: 'thoughts', label: msg`Thought board` },
+  { id: 'downloads', label: msg`Downloads` },
 ] as const;
 type TabId = (typeof DASHBOARD_TABS)[number]['id'];
 
-export const NO_RESULTS = 'No Results Found';
-export const SIGN_IN_FOR_DASHBOARD = 'Please sign in to see My Dashboard.';
+export const NO_RESULTS = msg`No Results Found`;
+export const SIGN_IN_FOR_DASHBOARD = msg`Please sign in to see My Dashboard.`;
 /** Opening a programme from My List tells the modal where it came from (cId=mylist). */
 const MY_LIST_CATALOGUE = 'mylist';
 
+/** The services' own names (Email, a word, is translated where it is drawn). */
 const SERVICE_NAMES: Record<string, string> = {
   whatsapp: 'WhatsApp',
   facebook: 'Facebook',
   twitter: 'Twitter',
-  email: 'Email',
   linkedin: 'LinkedIn',
   messenger: 'Messenger',
   sms: 'SMS',
@@ -47,9 +49,10 @@ function day(iso: string): string {
 const isTab = (value: string | null): value is TabId => DASHBOARD_TABS.some((tab) => tab.id === value);
 
 function Empty({ hint, action }: { hint: string; action?: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <div className="dashboard-empty">
-      <p className="page-text dashboard-no-results">{NO_RESULTS}</p>
+      <p className="page-text dashboard-no-results">{i18n._(NO_RESULTS)}</p>
       <p className="page-text">{hint}</p>
       {action}
     </div>
@@ -57,21 +60,25 @@ function Empty({ hint, action }: { hint: string; action?: ReactNode }) {
 }
 
 function Failed({ message, focusKey, onRetry }: { message: string; focusKey: string; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <div role="alert">
       <p className="page-text">{message}</p>
       <FocusButton focusKey={focusKey} className="button button-primary" onPress={onRetry}>
-        Retry
+        {t`Retry`}
       </FocusButton>
     </div>
   );
 }
 
-const Loading = () => (
-  <p className="page-text" role="status">
-    Loading…
-  </p>
-);
+function Loading() {
+  const { t } = useLingui();
+  return (
+    <p className="page-text" role="status">
+      {t`Loading…`}
+    </p>
+  );
+}
 
 /** The states every list tab shares: loading, failed with Retry, empty, or the list. */
 function ListState<T>({
@@ -95,6 +102,7 @@ function ListState<T>({
 
 function WatchListTab({ open }: { open: (item: ContentItem, catalogueId?: string) => void }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const items = useMyList((s) => s.items);
   const shown = useMyList(myListShown);
   const load = useMyList((s) => s.load);
@@ -103,7 +111,7 @@ function WatchListTab({ open }: { open: (item: ContentItem, catalogueId?: string
   }, [load]);
   const state: Loaded<readonly ContentItem[]> =
     shown === 'error'
-      ? { kind: 'error', message: 'My List could not be loaded. Please check your connection and try again.', status: 0 }
+      ? { kind: 'error', message: t`My List could not be loaded. Please check your connection and try again.`, status: 0 }
       : shown === 'loading'
         ? { kind: 'loading' }
         : { kind: 'ready', value: items };
@@ -114,10 +122,10 @@ function WatchListTab({ open }: { open: (item: ContentItem, catalogueId?: string
       onRetry={() => void load(true).catch(() => undefined)}
       empty={
         <Empty
-          hint="Add your top pick in your list: choose + My List on any programme."
+          hint={t`Add your top pick in your list: choose + My List on any programme.`}
           action={
             <FocusButton focusKey="dashboard:watchlist:browse" className="button button-primary" onPress={() => navigate('/')}>
-              Browse programmes
+              {t`Browse programmes`}
             </FocusButton>
           }
         />
@@ -126,7 +134,7 @@ function WatchListTab({ open }: { open: (item: ContentItem, catalogueId?: string
       {(list) => (
         <CardGrid
           focusKey="dashboard:watchlist:grid"
-          label="My Watch List"
+          label={t`My Watch List`}
           items={list}
           orientation="landscape"
           onSelect={(item) => open(item, MY_LIST_CATALOGUE)}
@@ -137,27 +145,32 @@ function WatchListTab({ open }: { open: (item: ContentItem, catalogueId?: string
 }
 
 function EvangelizeTab({ open }: { open: (item: ContentItem) => void }) {
+  const { t } = useLingui();
   const notify = useUi((s) => s.notify);
   const [attempt, setAttempt] = useState(0);
-  const shares = useLoad((signal) => getMyShares(signal), [attempt], 'Your shares could not be loaded. Please try again.');
+  const shares = useLoad((signal) => getMyShares(signal), [attempt], t`Your shares could not be loaded. Please try again.`);
   return (
     <ListState
       load={shares}
       tab="evangelize"
       onRetry={() => setAttempt((n) => n + 1)}
-      empty={<Empty hint="Share a programme with Evangelize on its page, and it will show here." />}
+      empty={<Empty hint={t`Share a programme with Evangelize on its page, and it will show here.`} />}
     >
       {(list) => (
         <ActivityList
           focusKey="dashboard:evangelize:list"
-          label="Programmes you shared"
-          entries={list.map((share): ActivityEntry => ({
-            id: share.id,
-            item: share.item,
-            title: share.item?.name ?? 'A programme no longer available',
-            lines: [`${share.service === 'copy' ? 'Link copied' : `Shared on ${SERVICE_NAMES[share.service] ?? share.service}`} · ${day(share.created_at)}`],
-          }))}
-          onOpen={(entry) => (entry.item ? open(entry.item) : notify('This programme is no longer available.'))}
+          label={t`Programmes you shared`}
+          entries={list.map((share): ActivityEntry => {
+            const service = share.service === 'email' ? t`Email` : (SERVICE_NAMES[share.service] ?? share.service);
+            const how = share.service === 'copy' ? t`Link copied` : t`Shared on ${service}`;
+            return {
+              id: share.id,
+              item: share.item,
+              title: share.item?.name ?? t`A programme no longer available`,
+              lines: [`${how} · ${day(share.created_at)}`],
+            };
+          })}
+          onOpen={(entry) => (entry.item ? open(entry.item) : notify(t`This programme is no longer available.`))}
         />
       )}
     </ListState>
@@ -165,29 +178,31 @@ function EvangelizeTab({ open }: { open: (item: ContentItem) => void }) {
 }
 
 function ThoughtBoardTab({ open }: { open: (item: ContentItem) => void }) {
+  const { t } = useLingui();
   const notify = useUi((s) => s.notify);
   const [attempt, setAttempt] = useState(0);
-  const feedback = useLoad((signal) => getMyFeedback(signal), [attempt], 'Your feedback could not be loaded. Please try again.');
+  const feedback = useLoad((signal) => getMyFeedback(signal), [attempt], t`Your feedback could not be loaded. Please try again.`);
   return (
     <ListState
       load={feedback}
       tab="thoughts"
       onRetry={() => setAttempt((n) => n + 1)}
-      empty={<Empty hint="Rate a programme or write to us with Share Your Thoughts on its page, and it will show here." />}
+      empty={<Empty hint={t`Rate a programme or write to us with Share Your Thoughts on its page, and it will show here.`} />}
     >
       {(list) => (
         <ActivityList
           focusKey="dashboard:thoughts:list"
-          label="Your feedback"
+          label={t`Your feedback`}
           entries={list.map((entry): ActivityEntry => {
             const title = entry.programName || entry.item?.name || 'Lumen';
             const lines: ReactNode[] = [];
             if (entry.episodeName && entry.episodeName !== title) lines.push(entry.episodeName);
-            lines.push([entry.rating !== null ? `Rated ${entry.rating}/10` : '', day(entry.created_at)].filter(Boolean).join(' · '));
+            const rating = entry.rating;
+            lines.push([rating !== null ? t`Rated ${rating}/10` : '', day(entry.created_at)].filter(Boolean).join(' · '));
             if (entry.message) lines.push(<q className="activity-quote">{entry.message}</q>);
             return { id: entry.id, item: entry.item, title, lines };
           })}
-          onOpen={(entry) => (entry.item ? open(entry.item) : notify('This feedback is about Lumen as a whole.'))}
+          onOpen={(entry) => (entry.item ? open(entry.item) : notify(t`This feedback is about Lumen as a whole.`))}
         />
       )}
     </ListState>
@@ -197,6 +212,7 @@ function ThoughtBoardTab({ open }: { open: (item: ContentItem) => void }) {
 /** /Account, 'My Dashboard': the viewer's My List, shares, feedback, and downloads for offline viewing. */
 export function AccountPage() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const loggedIn = useSession((s) => s.loggedIn);
   const firstName = useSession((s) => s.firstName);
@@ -217,15 +233,16 @@ export function AccountPage() {
   // Signed out: the login popup, and back here once signed in. Leaving first closes it again.
   useEffect(() => {
     if (loggedIn) return;
+    const reason = i18n._(SIGN_IN_FOR_DASHBOARD);
     rememberPendingPath('/Account');
-    openLogin(SIGN_IN_FOR_DASHBOARD);
+    openLogin(reason);
     return () => {
       const ui = useUi.getState();
-      if (ui.loginPopup.open && ui.loginPopup.message === SIGN_IN_FOR_DASHBOARD) ui.closeLogin();
+      if (ui.loginPopup.open && ui.loginPopup.message === reason) ui.closeLogin();
       // Still signed out: this page no longer waits for the sign-in (drops the pending path).
       if (!useSession.getState().loggedIn) afterSignInPath();
     };
-  }, [loggedIn, openLogin]);
+  }, [loggedIn, openLogin, i18n]);
 
   const open = useOpenDetail();
 
@@ -233,18 +250,18 @@ export function AccountPage() {
     return (
       <section className="page dashboard" aria-labelledby="dashboard-title">
         <h1 id="dashboard-title" className="page-title">
-          My Dashboard
+          {t`My Dashboard`}
         </h1>
-        <p className="page-text">Sign in to see your list, the programmes you shared and the thoughts you gave us.</p>
+        <p className="page-text">{t`Sign in to see your list, the programmes you shared and the thoughts you gave us.`}</p>
         <FocusButton
           focusKey="dashboard:sign-in"
           className="button button-primary"
           onPress={() => {
             rememberPendingPath('/Account');
-            openLogin(SIGN_IN_FOR_DASHBOARD);
+            openLogin(i18n._(SIGN_IN_FOR_DASHBOARD));
           }}
         >
-          Sign In
+          {t`Sign In`}
         </FocusButton>
       </section>
     );
@@ -254,12 +271,12 @@ export function AccountPage() {
     <section className="page dashboard" aria-labelledby="dashboard-title">
       <div className="dashboard-head">
         <h1 id="dashboard-title" className="page-title">
-          My Dashboard
+          {t`My Dashboard`}
         </h1>
-        {firstName && <p className="dashboard-greeting">Hello, {firstName}</p>}
+        {firstName && <p className="dashboard-greeting">{t`Hello, ${firstName}`}</p>}
       </div>
       <FocusSection focusKey="dashboard:tabs" className="dashboard-tabs" preferredChildFocusKey={`dashboard:tab:${tab}`}>
-        <div role="tablist" aria-label="My Dashboard" className="dashboard-tablist">
+        <div role="tablist" aria-label={t`My Dashboard`} className="dashboard-tablist">
           {DASHBOARD_TABS.map((entry) => (
             <FocusButton
               key={entry.id}
@@ -273,12 +290,12 @@ export function AccountPage() {
               className="dashboard-tab"
               onPress={() => setTab(entry.id)}
             >
-              {entry.label}
+              {i18n._(entry.label)}
             </FocusButton>
           ))}
         </div>
         <FocusButton focusKey="dashboard:plans" className="dashboard-tab dashboard-plans" onPress={() => navigate('/packages')}>
-          Packages
+          {t`Packages`}
         </FocusButton>
       </FocusSection>
       <div id="dashboard-panel" role="tabpanel" aria-labelledby={`dashboard-tab-${tab}`} className="dashboard-panel">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../components/Modal';
@@ -13,6 +14,7 @@ import { useUi } from '../../stores/ui';
  */
 export function SignOutDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const notify = useUi((s) => s.notify);
   const [busy, setBusy] = useState(false);
   const finish = async (remove: boolean) => {
@@ -21,18 +23,18 @@ export function SignOutDialog({ onClose }: { onClose: () => void }) {
     if (remove) await useDownloads.getState().removeAllOf(userId);
     onClose();
     await signOutSession();
-    notify(remove ? 'You are signed out, and your downloads are removed from this device.' : 'You are signed out. Your downloads stay on this device.');
+    notify(remove ? t`You are signed out, and your downloads are removed from this device.` : t`You are signed out. Your downloads stay on this device.`);
     navigate('/');
   };
   return (
-    <Modal id="sign-out" title="Sign out" onClose={onClose} initialFocusKey="sign-out:keep">
-      <p className="page-text">You have downloads on this device. Keep them for when you sign in again, or remove them now?</p>
+    <Modal id="sign-out" title={t`Sign out`} onClose={onClose} initialFocusKey="sign-out:keep">
+      <p className="page-text">{t`You have downloads on this device. Keep them for when you sign in again, or remove them now?`}</p>
       <FocusSection focusKey="sign-out:choices" className="download-entry-actions">
         <FocusButton focusKey="sign-out:keep" className="button button-primary" disabled={busy} onPress={() => void finish(false)}>
-          Keep downloads
+          {t`Keep downloads`}
         </FocusButton>
         <FocusButton focusKey="sign-out:remove" className="button" disabled={busy} onPress={() => void finish(true)}>
-          Remove downloads
+          {t`Remove downloads`}
         </FocusButton>
       </FocusSection>
     </Modal>
