@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, messageOf } from '../../api/client';
@@ -12,13 +14,14 @@ import { MESSAGES } from '../../lib/validation';
 import { useProfiles } from '../../stores/profiles';
 import { useSession } from '../../stores/session';
 
-export const KIDS_LOCK_TITLE = 'Enter your password';
+export const KIDS_LOCK_TITLE = msg`Enter your password`;
 
 /**
  * The kids lock: leaving a KIDS profile (choosing a regular one, or managing profiles) needs the
  * account password, checked by the server. A right answer keeps the lock open for a few minutes.
  */
 function KidsLockDialog({ onUnlocked, onCancel }: { onUnlocked: () => void; onCancel: () => void }) {
+  const { t, i18n } = useLingui();
   const kidsName = useSession((s) => s.profileName) ?? 'this';
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +46,7 @@ function KidsLockDialog({ onUnlocked, onCancel }: { onUnlocked: () => void; onCa
       onUnlocked();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 400) setNoPassword(true);
-      setError(messageOf(failure, 'We could not check the password. Please try again.'));
+      setError(messageOf(failure, t`We could not check the password. Please try again.`));
       setPassword('');
       focusWhenReady('kids-lock:password');
     } finally {
@@ -52,13 +55,15 @@ function KidsLockDialog({ onUnlocked, onCancel }: { onUnlocked: () => void; onCa
   };
 
   return (
-    <Modal id="kids-lock" title={KIDS_LOCK_TITLE} onClose={onCancel} initialFocusKey="kids-lock:password" className="kids-lock">
+    <Modal id="kids-lock" title={i18n._(KIDS_LOCK_TITLE)} onClose={onCancel} initialFocusKey="kids-lock:password" className="kids-lock">
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="form-text">
-          You are on {kidsName === 'this' ? 'a kids profile' : `${kidsName}’s kids profile`}. To leave it or change profiles, enter the account password.
+          {kidsName === 'this'
+            ? t`You are on a kids profile. To leave it or change profiles, enter the account password.`
+            : t`You are on ${kidsName}’s kids profile. To leave it or change profiles, enter the account password.`}
         </p>
         <TextField
-          label="Password"
+          label={t`Password`}
           focusKey="kids-lock:password"
           revealable
           autoComplete="current-password"
@@ -68,10 +73,10 @@ function KidsLockDialog({ onUnlocked, onCancel }: { onUnlocked: () => void; onCa
         />
         <div className="form-actions">
           <FocusButton focusKey="kids-lock:continue" className="button button-primary" type="submit" disabled={busy} onPress={() => void submit()}>
-            Continue
+            {t`Continue`}
           </FocusButton>
           <FocusButton focusKey="kids-lock:cancel" className="button" onPress={onCancel}>
-            Cancel
+            {t`Cancel`}
           </FocusButton>
           {noPassword && (
             <FocusButton
@@ -82,7 +87,7 @@ function KidsLockDialog({ onUnlocked, onCancel }: { onUnlocked: () => void; onCa
                 void signOutSession().then(() => navigate('/'));
               }}
             >
-              Sign Out
+              {t`Sign Out`}
             </FocusButton>
           )}
         </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '../../api/client';
@@ -16,7 +18,7 @@ import { ProfileAvatar } from './ProfileAvatar';
 import { PROFILE_TEXTS } from './ProfileListPage';
 import './profiles.css';
 
-export const KIDS_NOTE = 'Only age-appropriate shows will be listed in Kid’s profile.';
+export const KIDS_NOTE = msg`Only age-appropriate shows will be listed in Kid’s profile.`;
 const BACK_TO_LIST = '/profile/list?editProfile=true';
 
 /**
@@ -26,10 +28,11 @@ const BACK_TO_LIST = '/profile/list?editProfile=true';
 export function ProfileEditPage() {
   const { profileId = '' } = useParams();
   const creating = profileId === 'new';
+  const { t, i18n } = useLingui();
   const loggedIn = useSession((s) => s.loggedIn);
   const openLogin = useUi((s) => s.openLogin);
   const { profiles, status, load } = useProfiles();
-  const signInMessage = creating ? PROFILE_TEXTS.signInCreate : PROFILE_TEXTS.signInEdit;
+  const signInMessage = i18n._(creating ? PROFILE_TEXTS.signInCreate : PROFILE_TEXTS.signInEdit);
 
   useEffect(() => {
     if (!loggedIn) openLogin(signInMessage);
@@ -40,29 +43,30 @@ export function ProfileEditPage() {
     return (
       <section className="page profiles-page" aria-labelledby="profile-edit-title">
         <h1 id="profile-edit-title" className="page-title">
-          {creating ? 'Add Profile' : 'Edit Profile'}
+          {creating ? t`Add Profile` : t`Edit Profile`}
         </h1>
         <p className="page-text">{signInMessage}</p>
         <FocusButton focusKey="profile-edit:sign-in" className="button button-primary" onPress={() => openLogin(signInMessage)}>
-          Sign In
+          {t`Sign In`}
         </FocusButton>
       </section>
     );
   }
   if (!creating && status !== 'ready') {
-    return status === 'error' ? <EditProblem text="We could not load your profiles." retry={() => void load(true)} /> : <Loader />;
+    return status === 'error' ? <EditProblem text={t`We could not load your profiles.`} retry={() => void load(true)} /> : <Loader />;
   }
   const profile = creating ? null : profiles.find((p) => p.id === profileId);
-  if (!creating && !profile) return <EditProblem text="This profile is not on your account any more." />;
+  if (!creating && !profile) return <EditProblem text={t`This profile is not on your account any more.`} />;
   return <ProfileForm key={profileId} profile={profile ?? null} />;
 }
 
 function EditProblem({ text, retry }: { text: string; retry?: () => void }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   return (
     <section className="page profiles-page" aria-labelledby="profile-edit-title">
       <h1 id="profile-edit-title" className="page-title">
-        Edit Profile
+        {t`Edit Profile`}
       </h1>
       <p className="page-text" role="alert">
         {text}
@@ -70,11 +74,11 @@ function EditProblem({ text, retry }: { text: string; retry?: () => void }) {
       <div className="form-actions">
         {retry && (
           <FocusButton focusKey="profile-edit:retry" className="button button-primary" onPress={retry}>
-            Retry
+            {t`Retry`}
           </FocusButton>
         )}
         <FocusButton focusKey="profile-edit:back" className="button" onPress={() => navigate(BACK_TO_LIST)}>
-          Back to Profiles
+          {t`Back to Profiles`}
         </FocusButton>
       </div>
     </section>
@@ -83,6 +87,7 @@ function EditProblem({ text, retry }: { text: string; retry?: () => void }) {
 
 function ProfileForm({ profile }: { profile: Profile | null }) {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const notify = useUi((s) => s.notify);
   const [name, setName] = useState(profile?.name ?? '');
   const [kids, setKids] = useState(profile?.type === 'KIDS');
@@ -104,7 +109,7 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
   /** A new profile waits on the list to be chosen; an edit goes back to editing the others. */
   const afterChange = async (message: string, to: string) => {
     await useProfiles.getState().load(true);
-    notify(message || 'Saved');
+    notify(message || t`Saved`);
     navigate(to, { replace: true });
   };
 
@@ -122,7 +127,7 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
       const answer = profile ? await updateProfile(profile.id, input) : await createProfile(input);
       await afterChange(answer.message, profile ? BACK_TO_LIST : '/profile/list');
     } catch (failure) {
-      setError(messageOf(failure, 'We could not save the profile. Please try again.'));
+      setError(messageOf(failure, t`We could not save the profile. Please try again.`));
     } finally {
       setBusy(false);
     }
@@ -137,22 +142,23 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
       await afterChange(answer.message, BACK_TO_LIST);
     } catch (failure) {
       setConfirming(false);
-      setError(messageOf(failure, 'We could not remove the profile. Please try again.'));
+      setError(messageOf(failure, t`We could not remove the profile. Please try again.`));
     } finally {
       setBusy(false);
     }
   };
 
+  const profileName = profile?.name ?? '';
   const preview = { id: profile?.id ?? 'new', name: name || '?', type: kids ? 'KIDS' : 'REGULAR' } as const;
   return (
     <section className="page profiles-page profile-edit" aria-labelledby="profile-edit-title">
       <h1 id="profile-edit-title" className="page-title">
-        {profile ? 'Edit Profile' : 'Add Profile'}
+        {profile ? t`Edit Profile` : t`Add Profile`}
       </h1>
       <form className="form profile-form" onSubmit={(event) => void save(event)} noValidate>
         <ProfileAvatar profile={preview} />
         <TextField
-          label="Name"
+          label={t`Name`}
           focusKey="profile-edit:name"
           autoComplete="off"
           maxLength={PROFILE_NAME_MAX + 20}
@@ -164,35 +170,35 @@ function ProfileForm({ profile }: { profile: Profile | null }) {
           error={error}
         />
         <FocusButton focusKey="profile-edit:kids" className="kids-toggle" role="switch" aria-checked={kids} onPress={() => setKids((value) => !value)}>
-          <span className="kids-toggle-label">Kid’s profile</span>
+          <span className="kids-toggle-label">{t`Kid’s profile`}</span>
           <span className="kids-toggle-track" aria-hidden="true">
             <span className="kids-toggle-thumb" />
           </span>
         </FocusButton>
-        <p className="form-text kids-note">{KIDS_NOTE}</p>
+        <p className="form-text kids-note">{i18n._(KIDS_NOTE)}</p>
         <div className="form-actions">
           <FocusButton focusKey="profile-edit:save" className="button button-primary" type="submit" disabled={busy} onPress={() => void save()}>
-            {profile ? 'Update Profile' : 'Create profile'}
+            {profile ? t`Update Profile` : t`Create profile`}
           </FocusButton>
           {profile && (
             <FocusButton focusKey="profile-edit:remove" className="button button-danger" disabled={busy} onPress={() => setConfirming(true)}>
-              Remove profile
+              {t`Remove profile`}
             </FocusButton>
           )}
           <FocusButton focusKey="profile-edit:cancel" className="button" onPress={() => navigate(BACK_TO_LIST, { replace: true })}>
-            Cancel
+            {t`Cancel`}
           </FocusButton>
         </div>
       </form>
       {confirming && profile && (
-        <Modal id="profile-remove" title={`Remove ${profile.name}?`} onClose={() => setConfirming(false)} initialFocusKey="profile-remove:cancel">
-          <p className="form-text">Their My List and Continue Watching are removed with the profile. This cannot be undone.</p>
+        <Modal id="profile-remove" title={t`Remove ${profileName}?`} onClose={() => setConfirming(false)} initialFocusKey="profile-remove:cancel">
+          <p className="form-text">{t`Their My List and Continue Watching are removed with the profile. This cannot be undone.`}</p>
           <div className="form-actions">
             <FocusButton focusKey="profile-remove:confirm" className="button button-danger" disabled={busy} onPress={() => void remove()}>
-              Remove profile
+              {t`Remove profile`}
             </FocusButton>
             <FocusButton focusKey="profile-remove:cancel" className="button" onPress={() => setConfirming(false)}>
-              Keep it
+              {t`Keep it`}
             </FocusButton>
           </div>
         </Modal>

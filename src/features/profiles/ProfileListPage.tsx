@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Profile } from '../../api/profiles';
@@ -15,15 +17,15 @@ import { ProfileAvatar } from './ProfileAvatar';
 import './profiles.css';
 
 export const PROFILE_TEXTS = {
-  title: 'Profiles',
-  created: 'Your free account and profiles are created.',
-  switchTitle: 'Who is watching?',
-  mobileHint: 'Choose a profile to start watching',
-  edit: 'Edit Profiles',
-  done: 'Done',
-  add: 'Add Profile',
-  signInCreate: 'Please Login To Create Profile',
-  signInEdit: 'Please Login To Edit Profile',
+  title: msg`Profiles`,
+  created: msg`Your free account and profiles are created.`,
+  switchTitle: msg`Who is watching?`,
+  mobileHint: msg`Choose a profile to start watching`,
+  edit: msg`Edit Profiles`,
+  done: msg`Done`,
+  add: msg`Add Profile`,
+  signInCreate: msg`Please Login To Create Profile`,
+  signInEdit: msg`Please Login To Edit Profile`,
 } as const;
 
 type Pending = { kind: 'choose'; profile: Profile } | { kind: 'go'; to: string } | { kind: 'edit-mode' };
@@ -35,6 +37,7 @@ type Pending = { kind: 'choose'; profile: Profile } | { kind: 'go'; to: string }
  */
 export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useSearchParams();
   const editing = search.get('editProfile') === 'true';
   const loggedIn = useSession((s) => s.loggedIn);
@@ -82,17 +85,17 @@ export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
     else perform(action);
   };
 
-  const title = variant === 'switch' ? PROFILE_TEXTS.switchTitle : created ? PROFILE_TEXTS.created : PROFILE_TEXTS.title;
+  const title = i18n._(variant === 'switch' ? PROFILE_TEXTS.switchTitle : created ? PROFILE_TEXTS.created : PROFILE_TEXTS.title);
 
   if (!loggedIn) {
     return (
       <section className="page profiles-page" aria-labelledby="profiles-title">
         <h1 id="profiles-title" className="page-title">
-          {variant === 'switch' ? PROFILE_TEXTS.switchTitle : PROFILE_TEXTS.title}
+          {i18n._(variant === 'switch' ? PROFILE_TEXTS.switchTitle : PROFILE_TEXTS.title)}
         </h1>
-        <p className="page-text">Sign in to choose a profile, or to create one for each person who watches, children included.</p>
-        <FocusButton focusKey="profiles:sign-in" className="button button-primary" onPress={() => openLogin(PROFILE_TEXTS.signInEdit)}>
-          Sign In
+        <p className="page-text">{t`Sign in to choose a profile, or to create one for each person who watches, children included.`}</p>
+        <FocusButton focusKey="profiles:sign-in" className="button button-primary" onPress={() => openLogin(i18n._(PROFILE_TEXTS.signInEdit))}>
+          {t`Sign In`}
         </FocusButton>
       </section>
     );
@@ -103,52 +106,63 @@ export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
       <h1 id="profiles-title" className="page-title profiles-title">
         {title}
       </h1>
-      {mobile && <p className="page-text profiles-hint">{PROFILE_TEXTS.mobileHint}</p>}
+      {mobile && <p className="page-text profiles-hint">{i18n._(PROFILE_TEXTS.mobileHint)}</p>}
       {status === 'error' && (
         <div className="profiles-error" role="alert">
-          <p className="page-text">{error ?? 'We could not load your profiles.'}</p>
+          <p className="page-text">{error ?? t`We could not load your profiles.`}</p>
           <FocusButton focusKey="profiles:retry" className="button button-primary" onPress={() => void load(true)}>
-            Retry
+            {t`Retry`}
           </FocusButton>
         </div>
       )}
       {status === 'loading' && profiles.length === 0 && <Loader />}
       {profiles.length > 0 && (
         <FocusSection as="ul" focusKey="profiles:tiles" className="profile-tiles" aria-label={title}>
-          {profiles.map((profile) => (
-            <li key={profile.id}>
-              <FocusButton
-                focusKey={profileTileKey(profile.id)}
-                className="profile-tile"
-                aria-current={profile.id === currentId ? 'true' : undefined}
-                onPress={() => attempt(editing ? { kind: 'go', to: `/profile/edit/${encodeURIComponent(profile.id)}` } : { kind: 'choose', profile })}
-              >
-                <ProfileAvatar profile={profile} />
-                {editing && (
-                  <span className="profile-tile-edit" aria-hidden="true">
-                    <Icon name="edit" />
+          {profiles.map((profile) => {
+            const name = profile.name;
+            return (
+              <li key={profile.id}>
+                <FocusButton
+                  focusKey={profileTileKey(profile.id)}
+                  className="profile-tile"
+                  aria-current={profile.id === currentId ? 'true' : undefined}
+                  onPress={() => attempt(editing ? { kind: 'go', to: `/profile/edit/${encodeURIComponent(profile.id)}` } : { kind: 'choose', profile })}
+                >
+                  <ProfileAvatar profile={profile} />
+                  {editing && (
+                    <span className="profile-tile-edit" aria-hidden="true">
+                      <Icon name="edit" />
+                    </span>
+                  )}
+                  {/* Named by what it shows: "Edit Clare" while editing, "Clare, Kids" for a kids profile. */}
+                  <span className="profile-tile-name">
+                    {editing ? (
+                      <Trans>
+                        <span className="visually-hidden">Edit </span>
+                        {name}
+                      </Trans>
+                    ) : (
+                      name
+                    )}
                   </span>
-                )}
-                {/* Named by what it shows: "Edit Clare" while editing, "Clare, Kids" for a kids profile. */}
-                <span className="profile-tile-name">
-                  {editing && <span className="visually-hidden">Edit </span>}
-                  {profile.name}
-                </span>
-                {profile.type === 'KIDS' && (
-                  <span className="profile-tile-badge">
-                    <span className="visually-hidden">, </span>Kids
-                  </span>
-                )}
-              </FocusButton>
-            </li>
-          ))}
+                  {profile.type === 'KIDS' && (
+                    <span className="profile-tile-badge">
+                      <Trans>
+                        <span className="visually-hidden">, </span>Kids
+                      </Trans>
+                    </span>
+                  )}
+                </FocusButton>
+              </li>
+            );
+          })}
           {profiles.length < PROFILE_LIMIT && (
             <li>
               <FocusButton focusKey="profiles:add" className="profile-tile profile-tile-add" onPress={() => attempt({ kind: 'go', to: '/profile/edit/new' })}>
                 <span className="profile-avatar profile-avatar-add" aria-hidden="true">
                   <Icon name="add" />
                 </span>
-                <span className="profile-tile-name">{PROFILE_TEXTS.add}</span>
+                <span className="profile-tile-name">{i18n._(PROFILE_TEXTS.add)}</span>
               </FocusButton>
             </li>
           )}
@@ -157,7 +171,7 @@ export function ProfileListPage({ variant }: { variant: 'list' | 'switch' }) {
       {status === 'ready' && (
         <div className="profiles-actions">
           <FocusButton focusKey="profiles:edit" className="button" aria-pressed={editing} onPress={() => attempt({ kind: 'edit-mode' })}>
-            {editing ? PROFILE_TEXTS.done : PROFILE_TEXTS.edit}
+            {i18n._(editing ? PROFILE_TEXTS.done : PROFILE_TEXTS.edit)}
           </FocusButton>
         </div>
       )}
