@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -14,20 +15,21 @@ import './details.css';
 export function DetailsPage() {
   const { videoId = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const notify = useUi((s) => s.notify);
   const [starting, setStarting] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const load = useLoad((signal) => getVideo(videoId, signal), [videoId, attempt], 'This programme could not be loaded.');
+  const load = useLoad((signal) => getVideo(videoId, signal), [videoId, attempt], t`This programme could not be loaded.`);
 
   const watch = async (item: ContentItem) => {
     if (item.type === 'livestream') return navigate(`/liveVideo/${encodeURIComponent(item.id)}/livestream`);
     setStarting(true);
     try {
       const episode = await getFirstEpisode(item);
-      if (!episode) notify('There is nothing to play in this programme yet.');
+      if (!episode) notify(t`There is nothing to play in this programme yet.`);
       else navigate(`/viewVideo/${encodeURIComponent(episode.id)}/vod/${encodeURIComponent(item.type === 'vod' ? '' : item.id)}`.replace(/\/$/, ''));
     } catch (error) {
-      notify(error instanceof ApiError ? error.message : 'This programme could not be started.', 'error');
+      notify(error instanceof ApiError ? error.message : t`This programme could not be started.`, 'error');
     } finally {
       setStarting(false);
     }
@@ -36,13 +38,13 @@ export function DetailsPage() {
   if (load.kind === 'loading')
     return (
       <p className="page page-text" role="status">
-        Loading…
+        {t`Loading…`}
       </p>
     );
   if (load.kind === 'error') {
     return (
       <UnavailablePage
-        title="Programme unavailable"
+        title={t`Programme unavailable`}
         message={load.message}
         status={load.status}
         focusPrefix="details"
@@ -66,7 +68,7 @@ export function DetailsPage() {
         )}
         <p className="details-description">{item.description}</p>
         <FocusButton focusKey="details:watch" className="button button-primary" disabled={starting} onPress={() => void watch(item)}>
-          Watch Now!
+          {t`Watch Now!`}
         </FocusButton>
       </div>
     </article>

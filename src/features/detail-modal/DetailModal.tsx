@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getVideo } from '../../api/get-video';
@@ -48,6 +49,7 @@ function facts(item: ContentItem): string[] {
 /** The detail modal over the current route. */
 export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalProps) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const notify = useUi((s) => s.notify);
   const openLogin = useUi((s) => s.openLogin);
   const formFactor = useUi((s) => s.formFactor);
@@ -68,10 +70,10 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
   const watchRef = useRef<() => void>(() => undefined);
 
   const [attempt, setAttempt] = useState(0);
-  const load = useLoad((signal) => getVideo(query.id, signal), [query.id, attempt], 'This programme could not be loaded.');
+  const load = useLoad((signal) => getVideo(query.id, signal), [query.id, attempt], t`This programme could not be loaded.`);
   const canRetry = load.kind === 'error' && worthRetrying(load.status);
   const item = load.kind === 'ready' ? load.value : null;
-  const contents = useLoad((signal) => loadContents(item!, signal), [item], 'The episodes could not be loaded.', item !== null);
+  const contents = useLoad((signal) => loadContents(item!, signal), [item], t`The episodes could not be loaded.`, item !== null);
   const related = useLoad((signal) => loadRelated(item!, signal), [item], '', item !== null);
   // The profile's resume points, followed as they change (the player leaving adds one at once).
   const resumeEntries = useResume((s) => s.entries);
@@ -122,7 +124,7 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
     return (
       <Modal
         id="detail"
-        title="Programme details"
+        title={t`Programme details`}
         hideTitle
         onClose={onClose}
         initialFocusKey={load.kind === 'error' ? (canRetry ? 'detail:retry' : 'detail:close') : 'detail:dismiss'}
@@ -130,25 +132,25 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
       >
         {load.kind === 'loading' ? (
           <p className="page-text" role="status">
-            Loading…
+            {t`Loading…`}
           </p>
         ) : (
           <div role="alert" className="detail-error">
-            <h2 className="detail-title">Programme unavailable</h2>
+            <h2 className="detail-title">{t`Programme unavailable`}</h2>
             <p className="page-text">
               {load.kind === 'error' && load.status === 404
-                ? 'We could not find this programme. It may have been removed.'
+                ? t`We could not find this programme. It may have been removed.`
                 : load.kind === 'error'
                   ? load.message
                   : ''}
             </p>
             {canRetry && (
               <FocusButton focusKey="detail:retry" className="button button-primary" onPress={() => setAttempt((n) => n + 1)}>
-                Retry
+                {t`Retry`}
               </FocusButton>
             )}
             <FocusButton focusKey="detail:close" className={canRetry ? 'button' : 'button button-primary'} onPress={onClose}>
-              Close
+              {t`Close`}
             </FocusButton>
           </div>
         )}
@@ -166,9 +168,9 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
     // The first season is still loading (the list has seasons): play once it has come.
     const seasonsLoading = contents.kind === 'ready' && contents.value.kind === 'episodes' && contents.value.seasons.length > 0;
     if (!firstEpisodes && seasonsLoading) return setWatchPending(true);
-    if (!firstEpisodes) return notify('There is nothing to play in this programme yet.');
+    if (!firstEpisodes) return notify(t`There is nothing to play in this programme yet.`);
     const target = resumed ? firstEpisodes.episodes.find((e) => e.id === resumed.videoId) : firstEpisodes.episodes[0];
-    if (!target) return notify('There is nothing to play in this programme yet.');
+    if (!target) return notify(t`There is nothing to play in this programme yet.`);
     playEpisode(target, firstEpisodes.seasonId);
   };
   watchRef.current = watch;
@@ -178,7 +180,7 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
     try {
       notify(await toggleList(item));
     } catch (error) {
-      notify(error instanceof Error && error.message !== 'not signed in' ? error.message : 'My List could not be changed. Please try again.', 'error');
+      notify(error instanceof Error && error.message !== 'not signed in' ? error.message : t`My List could not be changed. Please try again.`, 'error');
     }
   };
   const evangelize = () => {
@@ -192,6 +194,8 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
   };
   const open = (other: ContentItem) => onOpen({ id: other.id, type: other.type, catalogueId: query.catalogueId });
   const showList = contents.kind === 'ready' ? contents.value : null;
+  const myList = t({ message: 'My List', comment: 'The button that adds a programme to My List (after +) or shows it is there (after ✓)' });
+  const resumeAt = resumed ? clock(resumed.resumeTime) : '';
   const art = pictureSet(item.coverart.large || item.coverart.medium || item.coverart.small ? item.coverart : item.thumbnail);
 
   return (
@@ -220,12 +224,12 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
             <FocusSection focusKey="detail:actions" className="detail-actions">
               {playable && (
                 <FocusButton focusKey="detail:watch" className="button button-primary" onPress={watch}>
-                  {resumed ? 'Watch Now' : 'Start Watching'}
+                  {resumed ? t`Watch Now` : t`Start Watching`}
                 </FocusButton>
               )}
               {promo && (
                 <FocusButton focusKey="detail:promo" className="button" onPress={() => navigate(`${playerPath(item.id, { promo: 'true', pType: item.type })}`)}>
-                  Promo
+                  {t({ message: 'Promo', comment: 'The button that plays a programme’s trailer' })}
                 </FocusButton>
               )}
               <FocusButton
@@ -237,7 +241,7 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
                 disabled={saving}
                 onPress={() => void toggleMyList()}
               >
-                {inList ? '✓ My List' : '+ My List'}
+                {inList ? `✓ ${myList}` : `+ ${myList}`}
               </FocusButton>
               <DownloadButton item={item} focusKey="detail:download" />
               <FocusButton
@@ -245,15 +249,15 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
                 className="button"
                 onPress={() => navigate(`/feedback/${enc(item.id)}/${item.type === 'vod' ? 'video' : 'show'}`)}
               >
-                Share Your Thoughts
+                {t`Share Your Thoughts`}
               </FocusButton>
               <FocusButton focusKey="detail:share" className="button" aria-haspopup="dialog" onPress={evangelize}>
-                Evangelize
+                {t({ message: 'Evangelize', comment: 'The button that shares a programme with others' })}
               </FocusButton>
             </FocusSection>
-            {resumed && <p className="detail-resume">Resume from {clock(resumed.resumeTime)}</p>}
+            {resumed && <p className="detail-resume">{t`Resume from ${resumeAt}`}</p>}
             {item.tags.length > 0 && (
-              <FocusSection as="ul" focusKey="detail:tags" className="detail-tags" aria-label="Tags">
+              <FocusSection as="ul" focusKey="detail:tags" className="detail-tags" aria-label={t`Tags`}>
                 {item.tags.map((tag) => (
                   <li key={tag}>
                     <FocusButton focusKey={`detail:tag:${tag}`} className="tag" onPress={() => navigate(`/search?query=${enc(tag)}&type=CATALOGUE`)}>
@@ -282,10 +286,10 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
           />
         )}
         {showList?.kind === 'shows' && showList.items.length > 0 && (
-          <section className="detail-row" aria-label="In this category">
+          <section className="detail-row" aria-label={t`In this category`}>
             <ItemRow
               rowId={`detail-shows-${item.id}`}
-              title="In this category"
+              title={t`In this category`}
               orientation={carouselOrientation(item)}
               items={showList.items}
               onSelect={open}
@@ -293,8 +297,8 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
           </section>
         )}
         {related.kind === 'ready' && related.value.length > 0 && (
-          <section className="detail-row" aria-label="You might also like">
-            <ItemRow rowId={`detail-related-${item.id}`} title="You might also like" orientation="landscape" items={related.value} onSelect={open} />
+          <section className="detail-row" aria-label={t`You might also like`}>
+            <ItemRow rowId={`detail-related-${item.id}`} title={t`You might also like`} orientation="landscape" items={related.value} onSelect={open} />
           </section>
         )}
       </article>

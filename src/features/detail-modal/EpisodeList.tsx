@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { ResumeEntry } from '../../api/get-resume-list';
 import type { ContentItem } from '../../../contract/answers';
@@ -21,8 +23,8 @@ const EPISODE_PICTURE: Record<FormFactor, { width: number; height: number }> = {
 };
 
 const SORTS = [
-  { value: 'newest', label: 'Newest First' },
-  { value: 'oldest', label: 'Oldest First' },
+  { value: 'newest', label: msg`Newest First` },
+  { value: 'oldest', label: msg`Oldest First` },
 ] as const;
 
 export interface EpisodeListProps {
@@ -35,6 +37,7 @@ export interface EpisodeListProps {
 
 /** Episodes with a season dropdown and a sort, collapsed to 7 until expanded. */
 export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeListProps) {
+  const { t, i18n } = useLingui();
   const [seasonId, setSeasonId] = useState(seasons[0]?.id ?? '');
   const [sort, setSort] = useState<EpisodeSort>('oldest');
   const [expanded, setExpanded] = useState(false);
@@ -46,21 +49,22 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
       return list;
     },
     [seasonId],
-    'The episodes could not be loaded.',
+    t`The episodes could not be loaded.`,
     seasonId !== '',
   );
   const sorted = useMemo(() => (episodes.kind === 'ready' ? sortEpisodes(episodes.value, sort) : []), [episodes, sort]);
   const shown = expanded ? sorted : sorted.slice(0, EPISODES_COLLAPSED);
+  const count = sorted.length;
 
   return (
-    <section className="detail-episodes" aria-label="Episodes">
+    <section className="detail-episodes" aria-label={t`Episodes`}>
       {/* One wide group, so Up from a (wide) episode and Down from the tags both land in it. */}
       <FocusSection focusKey="detail:episodes-head" className="detail-episodes-head">
-        <h3 className="detail-section-title">Episodes</h3>
+        <h3 className="detail-section-title">{t`Episodes`}</h3>
         {seasons.length > 1 && (
           <Dropdown
             id="detail-season"
-            label="Season"
+            label={t`Season`}
             value={seasonId}
             options={seasons.map((s) => ({ value: s.id, label: s.name }))}
             onChange={(id) => {
@@ -69,11 +73,11 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
             }}
           />
         )}
-        <Dropdown id="detail-sort" label="Sort" value={sort} options={SORTS} onChange={setSort} />
+        <Dropdown id="detail-sort" label={t`Sort`} value={sort} options={SORTS.map((o) => ({ value: o.value, label: i18n._(o.label) }))} onChange={setSort} />
       </FocusSection>
       {episodes.kind === 'loading' && (
         <p className="page-text" role="status">
-          Loading episodes…
+          {t`Loading episodes…`}
         </p>
       )}
       {episodes.kind === 'error' && (
@@ -81,13 +85,15 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
           {episodes.message}
         </p>
       )}
-      {episodes.kind === 'ready' && sorted.length === 0 && <p className="page-text">There are no episodes in this season yet.</p>}
+      {episodes.kind === 'ready' && sorted.length === 0 && <p className="page-text">{t`There are no episodes in this season yet.`}</p>}
       {/* A row of its own: Down from the choices while a season loads waits for its episodes. */}
       <ol className="episode-list" data-row-block data-row-arriving={episodes.kind === 'loading' || undefined}>
         {shown.map((episode) => {
           const point = resume.get(episode.id);
           const number = episode.metaData.episode_number;
           const picture = pictureSet(cardPictures(episode));
+          const episodeNumber = String(number);
+          const resumeAt = point ? clock(point.resumeTime) : '';
           return (
             <li key={episode.id} className="episode-item">
               {/* Named by its number and title, "Episode 3: Title" ("E3" is drawn by CSS), from its
@@ -105,15 +111,19 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
                   <span className="episode-title">
                     {number !== undefined && (
                       <>
-                        <span className="episode-number" aria-hidden="true" data-number={`E${String(number)}`} />
-                        <span className="visually-hidden">Episode {String(number)}: </span>
+                        <span
+                          className="episode-number"
+                          aria-hidden="true"
+                          data-number={t({ message: `E${episodeNumber}`, comment: 'Short for "Episode {episodeNumber}", drawn before an episode’s title' })}
+                        />
+                        <span className="visually-hidden">{t`Episode ${episodeNumber}:`} </span>
                       </>
                     )}
                     {episode.name}
                   </span>
                   <span className="episode-facts" id={`episode-facts-${episode.id}`} aria-hidden="true">
                     {typeof episode.metaData.Duration === 'string' && <span>{episode.metaData.Duration}</span>}
-                    {point && <span className="episode-resume">Resume from {clock(point.resumeTime)}</span>}
+                    {point && <span className="episode-resume">{t`Resume from ${resumeAt}`}</span>}
                   </span>
                   <span className="episode-description" id={`episode-about-${episode.id}`} aria-hidden="true">
                     {episode.description}
@@ -127,7 +137,7 @@ export function EpisodeList({ seasons, resume, onPlay, onEpisodes }: EpisodeList
       </ol>
       {sorted.length > EPISODES_COLLAPSED && (
         <FocusButton focusKey="detail:episodes-more" className="button detail-more" onPress={() => setExpanded((e) => !e)} aria-expanded={expanded}>
-          {expanded ? 'Show fewer episodes' : `Show all ${sorted.length} episodes`}
+          {expanded ? t`Show fewer episodes` : t`${plural(count, { one: 'Show all # episode', other: 'Show all # episodes' })}`}
         </FocusButton>
       )}
     </section>

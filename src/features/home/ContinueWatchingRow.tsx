@@ -1,25 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { messageOf } from '../../api/client';
 import type { ContentItem } from '../../../contract/answers';
 import { ItemRow } from '../../components/CarouselRow';
-import { CONTINUE_WATCHING, useResumeList } from '../../components/use-resume-list';
+import { useResumeList } from '../../components/use-resume-list';
 import { cardName } from '../../lib/announcements';
 import { removeMark, useRemoveMode } from '../../components/remove-mode';
 import { FocusButton } from '../../focus/Focusable';
 import { useResume } from '../../stores/resume';
 import { useUi } from '../../stores/ui';
 
-/** In remove mode OK takes the video off the row: its card says so. */
-const removeLabel = (item: ContentItem) => `${cardName(item)}, Remove from Continue Watching`;
-
 /**
  * Signed-in viewers: what they left unfinished, newest first; OK resumes playback. 'Edit' turns
  * the row into remove mode, where OK (or a click) takes a video off the row; 'Done' (or Back) ends it.
  */
 export function ContinueWatchingRow() {
-  const { items, open } = useResumeList();
+  const { items, open, title } = useResumeList();
+  const { t } = useLingui();
   const notify = useUi((s) => s.notify);
   const { removing, toggle: toggleRemoving } = useRemoveMode('continue:removing', items.length);
+  /** In remove mode OK takes the video off the row: its card says so. */
+  const removeLabel = useCallback(
+    (item: ContentItem) => {
+      const name = cardName(item);
+      return t({
+        message: `${name}, Remove from Continue Watching`,
+        comment: 'A card of the Continue Watching row in remove mode: the title, then what OK does',
+      });
+    },
+    [t],
+  );
 
   const select = useCallback(
     (item: ContentItem) => {
@@ -29,18 +39,18 @@ export function ContinueWatchingRow() {
         .remove(item.id)
         .then(
           (message) => notify(message),
-          (error: unknown) => notify(messageOf(error, 'We could not remove it. Please try again.'), 'error'),
+          (error: unknown) => notify(messageOf(error, t`We could not remove it. Please try again.`), 'error'),
         );
     },
-    [notify, open, removing],
+    [notify, open, removing, t],
   );
 
   if (items.length === 0) return null;
   return (
-    <section className="carousel" aria-label={CONTINUE_WATCHING} data-row-block>
+    <section className="carousel" aria-label={title} data-row-block>
       <ItemRow
         rowId="continue"
-        title={CONTINUE_WATCHING}
+        title={title}
         orientation="landscape"
         items={items}
         onSelect={select}
@@ -52,10 +62,10 @@ export function ContinueWatchingRow() {
             focusKey="continue:edit"
             className="button carousel-head-button"
             aria-pressed={removing}
-            aria-label={removing ? 'Done removing from Continue Watching' : 'Remove videos from Continue Watching'}
+            aria-label={removing ? t`Done removing from Continue Watching` : t`Remove videos from Continue Watching`}
             onPress={toggleRemoving}
           >
-            {removing ? 'Done' : 'Edit'}
+            {removing ? t`Done` : t`Edit`}
           </FocusButton>
         }
       />

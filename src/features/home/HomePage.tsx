@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
@@ -37,8 +38,9 @@ function useHomeConfig() {
 
 /** Rows still on their way: the shape of the page, so home is there before its first answer. */
 function RowsLoading() {
+  const { t } = useLingui();
   return (
-    <div className="home-rows-loading" role="status" aria-label="Loading rows">
+    <div className="home-rows-loading" role="status" aria-label={t`Loading rows`}>
       {[0, 1, 2].map((row) => (
         <div className="home-row-placeholder" key={row} aria-hidden="true">
           <span className="home-row-placeholder-title" />
@@ -66,6 +68,7 @@ function useBannerAction(bannerId: string) {
  * this week', the share/donate banner after the 8th), the bottom banner, the FAQ and the footer.
  */
 export function HomePage() {
+  const { t } = useLingui();
   const { bannerId, setId, bottomId } = useHomeConfig();
   const banner = useCataloguePages(bannerId, BANNER_PAGE_SIZE, Boolean(bannerId));
   const carousels = useCataloguePages(setId, HOME_SET_PAGE_SIZE, Boolean(setId));
@@ -81,17 +84,17 @@ export function HomePage() {
 
   return (
     <div className="home page">
-      <h1 className="visually-hidden">Home</h1>
+      <h1 className="visually-hidden">{t`Home`}</h1>
       {/* The banner's place is kept while it loads, so rows that answer first do not jump down. */}
       {banner.items.length === 0 && bannerId && banner.hasMore && <div className="banner banner-placeholder" aria-hidden="true" />}
       {banner.items.length > 0 && (
         <Banner
           focusKey="home:banner"
-          label="Featured"
+          label={t`Featured`}
           items={banner.items}
           intervalMs={TOP_BANNER_MS}
           stopAtLast
-          buttonLabel="Watch Now"
+          buttonLabel={t`Watch Now`}
           onSelect={openBanner}
           atTop
         />
@@ -111,10 +114,10 @@ export function HomePage() {
           {bottom.items.length > 0 && (
             <Banner
               focusKey="home:bottom-banner"
-              label="Watch Live, Anywhere"
+              label={t`Watch Live, Anywhere`}
               items={bottom.items}
               intervalMs={TOP_BANNER_MS}
-              buttonLabel="Watch Now"
+              buttonLabel={t`Watch Now`}
               onSelect={openBottom}
             />
           )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useCataloguePages } from '../../api/get-catalogue';
 import type { ContentItem } from '../../../contract/answers';
@@ -7,13 +9,16 @@ import { useReducedMotion } from '../../focus/reduced-motion';
 import { MIDDLE_BANNER_PAGE_SIZE, MIDDLE_BANNER_ROTATE_MS } from '../../lib/constants';
 import './home.css';
 
-export const MOST_WATCHED_TITLE = 'Most watched this week';
+/** The row's title (drawn with `i18n._`). */
+export const MOST_WATCHED_TITLE = msg`Most watched this week`;
 
 /**
  * The 'Middle Banner' entry: 'Most watched this week', a large picture of one programme and a strip
  * of thumbnails; the picture moves along the strip every 8 s until someone browses the strip.
  */
 export function MiddleBanner({ carousel }: { carousel: ContentItem }) {
+  const { i18n } = useLingui();
+  const title = i18n._(MOST_WATCHED_TITLE);
   const [element, setElement] = useState<HTMLElement | null>(null);
   const near = useNearViewport(element);
   const pages = useCataloguePages(carousel.id, MIDDLE_BANNER_PAGE_SIZE, near);
@@ -37,13 +42,13 @@ export function MiddleBanner({ carousel }: { carousel: ContentItem }) {
   if (near && !pages.loading && count === 0) return null;
   const item = pages.items[Math.min(current, count - 1)];
   return (
-    <section ref={setElement} className="middle-banner" aria-label={MOST_WATCHED_TITLE} data-row-block>
+    <section ref={setElement} className="middle-banner" aria-label={title} data-row-block>
       {item && (
         <div className="middle-feature" aria-live="off">
           <img src={typeof item.metaData.bannerImage === 'string' ? item.metaData.bannerImage : item.coverart.large} alt="" decoding="async" />
           <div className="middle-shade" />
           <div className="middle-text">
-            <p className="middle-kicker">{MOST_WATCHED_TITLE}</p>
+            <p className="middle-kicker">{title}</p>
             <h3 className="middle-name">{item.name}</h3>
             <p className="middle-description">{item.description}</p>
           </div>
@@ -52,7 +57,7 @@ export function MiddleBanner({ carousel }: { carousel: ContentItem }) {
       <div onFocus={() => setBrowsing(true)}>
         <ItemRow
           rowId={carousel.id}
-          title={MOST_WATCHED_TITLE}
+          title={title}
           orientation="landscape"
           items={pages.items}
           total={pages.total}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { DonateLink } from '../../components/DonateLink';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
@@ -14,7 +16,7 @@ async function shareApp(url: string, notify: (message: string) => void): Promise
   const nav = navigator as Navigator & { share?: (data: ShareData) => Promise<void> };
   if (typeof nav.share === 'function') {
     try {
-      await nav.share({ title: 'Lumen · Catholic TV', text: 'Free Catholic TV for the whole family', url });
+      await nav.share({ title: t`Lumen · Catholic TV`, text: t`Free Catholic TV for the whole family`, url });
       return;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -22,10 +24,10 @@ async function shareApp(url: string, notify: (message: string) => void): Promise
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify('Link copied!');
+    notify(t`Link copied!`);
   } catch {
     console.warn('Could not copy the link');
-    notify(`Share this address: ${url}`);
+    notify(t`Share this address: ${url}`);
   }
 }
 
@@ -37,6 +39,7 @@ async function shareApp(url: string, notify: (message: string) => void): Promise
  * Lumen shows the app's address as a QR code to open on a phone.
  */
 export function ShareDonateBanner() {
+  const { t } = useLingui();
   const donationUrl = useConfig((s) => s.values.donation_url);
   const bannerText = useConfig((s) => s.values[SHARE_DONATE_BANNER_KEY]);
   // The words and gifts the studio set (the demo's when the configuration has none).
@@ -47,7 +50,7 @@ export function ShareDonateBanner() {
   const give = donationLink(donationUrl);
   const address = publicAddress('/');
   return (
-    <FocusSection as="section" focusKey="share-donate" className="share-donate" aria-label="Share and donate" data-row-block>
+    <FocusSection as="section" focusKey="share-donate" className="share-donate" aria-label={t`Share and donate`} data-row-block>
       <div className="share-donate-part share-donate-share">
         <h2>{words.shareTitle}</h2>
         <p>{words.shareText}</p>
@@ -59,17 +62,17 @@ export function ShareDonateBanner() {
             tv
               ? showOnPhone({
                   id: 'share-app',
-                  title: 'Share Lumen',
+                  title: t`Share Lumen`,
                   url: address,
-                  caption: 'Scan with your phone to open Lumen',
-                  note: 'Then send it on to a friend or your family: Lumen is free for everyone.',
-                  qrLabel: "QR code of Lumen's address",
+                  caption: t`Scan with your phone to open Lumen`,
+                  note: t`Then send it on to a friend or your family: Lumen is free for everyone.`,
+                  qrLabel: t`QR code of Lumen's address`,
                   testId: 'share-app-qr',
                 })
               : void shareApp(address, notify)
           }
         >
-          Share Lumen
+          {t`Share Lumen`}
         </FocusButton>
       </div>
       {give && (
@@ -77,13 +80,13 @@ export function ShareDonateBanner() {
           <h2>{words.giveTitle}</h2>
           <p>{words.giveText}</p>
           <div className="share-donate-action donate-actions">
-            <div className="donate-presets" role="group" aria-label="Gifts">
+            <div className="donate-presets" role="group" aria-label={t({ message: 'Gifts', comment: 'The group of buttons that each give one amount' })}>
               {words.presets.map((amount) => (
                 <DonateLink
                   key={amount}
                   focusKey={`share-donate:${amount}`}
                   to={donationLink(donationUrl, amount)!}
-                  caption={`Scan with your phone to give $${amount}`}
+                  caption={t({ message: `Scan with your phone to give $${amount}`, comment: '{amount} is a gift in US dollars, written after the $ sign' })}
                   className="button donate-preset"
                 >
                   ${amount}
@@ -91,7 +94,7 @@ export function ShareDonateBanner() {
               ))}
             </div>
             <DonateLink focusKey="share-donate:donate" to={give} className="button button-primary">
-              Donate
+              {t`Donate`}
             </DonateLink>
           </div>
         </div>

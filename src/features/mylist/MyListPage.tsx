@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/client';
@@ -13,13 +15,11 @@ import { myListShown, useMyList } from '../../stores/my-list';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 
-export const MY_LIST_EMPTY = 'Add your top pick in your list.';
+/** What an empty My List says (drawn with `i18n._`). */
+export const MY_LIST_EMPTY = msg`Add your top pick in your list.`;
 /** Opening a programme from My List tells the modal where it came from (cId=mylist). */
 export const MY_LIST_CATALOGUE = 'mylist';
 const GRID_KEY = 'mylist:grid';
-
-/** In remove mode OK takes the programme off the list: its card says so. */
-const removeLabel = (item: ContentItem) => `${cardName(item)}, Remove from My List`;
 
 /**
  * /mylist: the chosen profile's saved programmes as a grid, or the invitation to add one. 'Edit'
@@ -27,6 +27,7 @@ const removeLabel = (item: ContentItem) => `${cardName(item)}, Remove from My Li
  */
 export function MyListPage() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const openDetail = useOpenDetail();
   const loggedIn = useSession((s) => s.loggedIn);
   const openLogin = useUi((s) => s.openLogin);
@@ -48,6 +49,14 @@ export function MyListPage() {
     return focusWhenReady(gridCardKey(GRID_KEY, items[0]!.id));
   }, [items]);
   const { removing, toggle: toggleRemoving } = useRemoveMode('mylist:removing', items.length);
+  /** In remove mode OK takes the programme off the list: its card says so. */
+  const removeLabel = useCallback(
+    (item: ContentItem) => {
+      const name = cardName(item);
+      return t({ message: `${name}, Remove from My List`, comment: 'A card of My List in remove mode: the title, then what OK does' });
+    },
+    [t],
+  );
   const open = useCallback(
     (item: ContentItem) => {
       if (removing) {
@@ -57,31 +66,31 @@ export function MyListPage() {
         focusWhenReady(neighbour ? gridCardKey(GRID_KEY, neighbour.id) : 'mylist:home');
         toggle(item).then(
           (message) => notify(message),
-          (error: unknown) => notify(messageOf(error, 'My List could not be changed. Please try again.'), 'error'),
+          (error: unknown) => notify(messageOf(error, t`My List could not be changed. Please try again.`), 'error'),
         );
         return;
       }
       openDetail(item, MY_LIST_CATALOGUE);
     },
-    [items, notify, openDetail, removing, toggle],
+    [items, notify, openDetail, removing, toggle, t],
   );
 
   let body;
   if (!loggedIn) {
     body = (
       <>
-        <p className="page-text">Sign in to keep the programmes you want to watch in one place, on every screen.</p>
+        <p className="page-text">{t`Sign in to keep the programmes you want to watch in one place, on every screen.`}</p>
         <FocusButton focusKey="mylist:sign-in" className="button button-primary" onPress={() => openLogin()}>
-          Sign In
+          {t`Sign In`}
         </FocusButton>
       </>
     );
   } else if (shown === 'error') {
     body = (
       <div role="alert">
-        <p className="page-text">My List could not be loaded. Please check your connection and try again.</p>
+        <p className="page-text">{t`My List could not be loaded. Please check your connection and try again.`}</p>
         <FocusButton focusKey="mylist:retry" className="button button-primary" onPress={() => void load(true).catch(() => undefined)}>
-          Retry
+          {t`Retry`}
         </FocusButton>
       </div>
     );
@@ -90,9 +99,9 @@ export function MyListPage() {
   } else if (items.length === 0) {
     body = (
       <>
-        <p className="page-text">{MY_LIST_EMPTY}</p>
+        <p className="page-text">{i18n._(MY_LIST_EMPTY)}</p>
         <FocusButton focusKey="mylist:home" className="button button-primary" onPress={() => navigate('/')}>
-          Browse programmes
+          {t`Browse programmes`}
         </FocusButton>
       </>
     );
@@ -100,7 +109,7 @@ export function MyListPage() {
     body = (
       <CardGrid
         focusKey={GRID_KEY}
-        label="My List"
+        label={t`My List`}
         items={items}
         orientation="landscape"
         onSelect={open}
@@ -114,17 +123,17 @@ export function MyListPage() {
     <section className="page mylist-page" aria-labelledby="mylist-title">
       <div className="page-head">
         <h1 id="mylist-title" className="page-title">
-          My List
+          {t`My List`}
         </h1>
         {loggedIn && items.length > 0 && (
           <FocusButton
             focusKey="mylist:edit"
             className="button carousel-head-button"
             aria-pressed={removing}
-            aria-label={removing ? 'Done removing from My List' : 'Remove programmes from My List'}
+            aria-label={removing ? t`Done removing from My List` : t`Remove programmes from My List`}
             onPress={toggleRemoving}
           >
-            {removing ? 'Done' : 'Edit'}
+            {removing ? t`Done` : t`Edit`}
           </FocusButton>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCataloguePages } from '../../api/get-catalogue';
@@ -13,7 +14,8 @@ import { RetryMessage } from '../../components/RetryMessage';
 export function NavListPage() {
   const { catalogueId = '', bannerId = '' } = useParams();
   const navigate = useNavigate();
-  const title = useConfig((s) => s.navListItems.find((item) => item.id === catalogueId)?.title) ?? 'Browse';
+  const { t } = useLingui();
+  const title = useConfig((s) => s.navListItems.find((item) => item.id === catalogueId)?.title) ?? t`Browse`;
   const banner = useCataloguePages(bannerId, BANNER_PAGE_SIZE, Boolean(bannerId));
   const carousels = useCataloguePages(catalogueId, NAV_LIST_PAGE_SIZE, Boolean(catalogueId));
   const openBanner = useCallback((item: ContentItem) => navigate(`/details/${encodeURIComponent(item.id)}/${item.type}`), [navigate]);
@@ -22,7 +24,15 @@ export function NavListPage() {
     <div className="page navlist">
       <h1 className={banner.items.length > 0 ? 'visually-hidden' : 'page-title'}>{title}</h1>
       {banner.items.length > 0 && (
-        <Banner focusKey="navlist:banner" label={title} items={banner.items} intervalMs={TOP_BANNER_MS} buttonLabel="Watch Now" onSelect={openBanner} atTop />
+        <Banner
+          focusKey="navlist:banner"
+          label={title}
+          items={banner.items}
+          intervalMs={TOP_BANNER_MS}
+          buttonLabel={t`Watch Now`}
+          onSelect={openBanner}
+          atTop
+        />
       )}
       {carousels.error && carousels.items.length === 0 && (
         <RetryMessage message={carousels.error} status={carousels.errorStatus} focusKey="navlist:retry" onRetry={carousels.retry} />

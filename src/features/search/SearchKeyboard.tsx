@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
 import type { KeyboardKey } from './search-key';
 
@@ -33,21 +34,25 @@ function Key({ name, label, onPress, wide, children }: KeyProps) {
  * letter, a digit or a space to the field, deletes the last character, or clears it.
  */
 export function SearchKeyboard({ onKey }: { onKey: (key: KeyboardKey) => void }) {
+  const { t } = useLingui();
+  const space = t({ message: 'Space', comment: 'A key of the on-screen keyboard' });
+  const remove = t({ message: 'Delete', comment: 'A key of the on-screen keyboard: deletes the last character' });
+  const clear = t({ message: 'Clear', comment: 'A key of the on-screen keyboard: empties the search field' });
   return (
-    <FocusSection focusKey="search:keyboard" className="osk" role="group" aria-label="Keyboard">
+    <FocusSection focusKey="search:keyboard" className="osk" role="group" aria-label={t`Keyboard`}>
       {CHARACTERS.map((char) => (
         <Key key={char} name={char} label={char} onPress={() => onKey({ kind: 'char', char })}>
           {char}
         </Key>
       ))}
-      <Key name="space" label="Space" wide onPress={() => onKey({ kind: 'space' })}>
-        Space
+      <Key name="space" label={space} wide onPress={() => onKey({ kind: 'space' })}>
+        {space}
       </Key>
-      <Key name="delete" label="Delete" wide onPress={() => onKey({ kind: 'delete' })}>
-        ⌫ Delete
+      <Key name="delete" label={remove} wide onPress={() => onKey({ kind: 'delete' })}>
+        {`⌫ ${remove}`}
       </Key>
-      <Key name="clear" label="Clear" wide onPress={() => onKey({ kind: 'clear' })}>
-        Clear
+      <Key name="clear" label={clear} wide onPress={() => onKey({ kind: 'clear' })}>
+        {clear}
       </Key>
     </FocusSection>
   );

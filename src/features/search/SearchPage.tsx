@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { SearchType } from '../../api/search';
@@ -20,13 +23,15 @@ import './search.css';
 import { RetryMessage } from '../../components/RetryMessage';
 import { SEARCH_KEY_MAX } from '../../../contract/limits';
 
-export const SEARCH_PROMPT = 'Please enter search keywords to begin.';
-export const NO_RESULTS = 'No Results Found';
+/** What the empty search says, and one with no results (drawn with `i18n._`). */
+export const SEARCH_PROMPT = msg`Please enter search keywords to begin.`;
+export const NO_RESULTS = msg`No Results Found`;
 export const RESULTS_KEY = 'search:results';
 
-const TABS: ReadonlyArray<{ type: SearchType; label: string }> = [
-  { type: 'CATALOGUE', label: 'Shows' },
-  { type: 'VIDEO', label: 'Episodes' },
+/** The tabs: each one's name, and its results grid's. */
+const TABS: ReadonlyArray<{ type: SearchType; label: MessageDescriptor; found: MessageDescriptor }> = [
+  { type: 'CATALOGUE', label: msg({ message: 'Shows', comment: 'The search tab of shows' }), found: msg`Shows found` },
+  { type: 'VIDEO', label: msg({ message: 'Episodes', comment: 'The search tab of episodes' }), found: msg`Episodes found` },
 ];
 
 /**
@@ -90,6 +95,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   const openDetail = useOpenDetail();
   const navigationType = useNavigationType();
+  const { t, i18n } = useLingui();
   const tv = useUi((s) => s.formFactor === 'tv');
   const params = useMemo(() => parseSearchParams(location.search), [location.search]);
 
@@ -189,7 +195,7 @@ export function SearchPage() {
   if (!request) {
     body = (
       <>
-        <p className="page-text search-message">{SEARCH_PROMPT}</p>
+        <p className="page-text search-message">{i18n._(SEARCH_PROMPT)}</p>
         <SearchResumeRow />
       </>
     );
@@ -198,11 +204,11 @@ export function SearchPage() {
   } else if (results.loading && results.items.length === 0) {
     body = (
       <p className="page-text search-message" role="status">
-        Searching…
+        {t`Searching…`}
       </p>
     );
   } else if (results.items.length === 0) {
-    body = <p className="page-text search-message">{NO_RESULTS}</p>;
+    body = <p className="page-text search-message">{i18n._(NO_RESULTS)}</p>;
   } else {
     const shown = results.shown!;
     body = (
@@ -210,7 +216,7 @@ export function SearchPage() {
         {/* Not remounted per search: a focused card that is in the new results too keeps focus, else its grid does. */}
         <SearchResultGrid
           key={`${shown.type}|${shown.key}|${shown.words ? 'w' : 'p'}`}
-          label={`${TABS.find((tab) => tab.type === shown.type)!.label} found`}
+          label={i18n._(TABS.find((tab) => tab.type === shown.type)!.found)}
           items={results.items}
           tv={tv}
           onSelect={open}
@@ -225,7 +231,7 @@ export function SearchPage() {
   return (
     <section className={tv ? 'page search-page search-page-tv' : 'page search-page'} aria-labelledby="search-title">
       <h1 id="search-title" className="visually-hidden">
-        Search
+        {t`Search`}
       </h1>
       {/* One section: Left from the results or tabs comes back to the key (or field) last used. */}
       <FocusSection focusKey="search:side" className="search-side">
@@ -236,8 +242,8 @@ export function SearchPage() {
               focusKey="search:field"
               className="search-input"
               type="search"
-              placeholder="Search"
-              aria-label="Search"
+              placeholder={t`Search`}
+              aria-label={t`Search`}
               value={text}
               onChange={(event) => onType(event.target.value)}
               enterKeyHint="search"
@@ -248,7 +254,7 @@ export function SearchPage() {
               maxLength={SEARCH_KEY_MAX}
             />
           </span>
-          <FocusButton focusKey="search:close" className="search-close" aria-label="Clear search" title="Clear search" onPress={() => navigate('/')}>
+          <FocusButton focusKey="search:close" className="search-close" aria-label={t`Clear search`} title={t`Clear search`} onPress={() => navigate('/')}>
             <Icon name="close" />
           </FocusButton>
         </form>
@@ -256,7 +262,12 @@ export function SearchPage() {
       </FocusSection>
       {/* Right from the keyboard enters the results (at the card last left) when there are some, else the tabs. */}
       <FocusSection focusKey="search:main" className="search-main" rememberChild={false} preferredChildFocusKey={showsResults ? RESULTS_KEY : 'search:tabs'}>
-        <FocusSection focusKey="search:tabs" className="search-tabs" role="tablist" aria-label="Search in">
+        <FocusSection
+          focusKey="search:tabs"
+          className="search-tabs"
+          role="tablist"
+          aria-label={t({ message: 'Search in', comment: 'The tabs of the search page: what it searches (Shows, Episodes)' })}
+        >
           {TABS.map((tab) => (
             <FocusButton
               key={tab.type}
@@ -268,7 +279,7 @@ export function SearchPage() {
               aria-controls="search-panel"
               onPress={() => settle(textRef.current, tab.type)}
             >
-              {tab.label}
+              {i18n._(tab.label)}
             </FocusButton>
           ))}
         </FocusSection>

@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { trackLoad } from '../../api/activity';
 import { ApiError } from '../../api/client';
 import { searchItems } from '../../api/search';
 import { initialResults, nextPage, resultsReducer, type ResultsState, type SearchRequest } from './search-results';
 
-const FAILED = 'The search could not be completed. Please check your connection and try again.';
+/** What a failed search says, in the viewer's language at the time. */
+const failed = () => t`The search could not be completed. Please check your connection and try again.`;
 
 export interface SearchResults extends ResultsState {
   /** Asks for the next page (when there is one and none is on its way). */
@@ -31,7 +33,7 @@ export function useSearchResults(request: SearchRequest | null): SearchResults {
       (items) => dispatch({ type: 'page', request: target, page, items }),
       (error: unknown) => {
         if (signal.aborted) return;
-        dispatch({ type: 'fail', request: target, page, message: error instanceof ApiError ? error.message : FAILED });
+        dispatch({ type: 'fail', request: target, page, message: error instanceof ApiError ? error.message : failed() });
       },
     );
   }, []);
