@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { getAccount } from '../../api/get-account';
@@ -13,14 +16,19 @@ import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 import './packages.css';
 
-export const SIGN_IN_FOR_PLANS = 'Please sign in to choose a plan.';
-const NO_RESULTS = 'No Results Found';
+export const SIGN_IN_FOR_PLANS = msg`Please sign in to choose a plan.`;
+const NO_RESULTS = msg`No Results Found`;
 
-const every = (days: number) => (days === 365 ? 'year' : days === 30 ? 'month' : `${days} days`);
+/** How often a plan renews, as a whole phrase: every year, every month, every N days. */
+function renewalText(days: number, i18n: I18n): string {
+  if (days === 365) return i18n._(msg`renewed every year`);
+  if (days === 30) return i18n._(msg`renewed every month`);
+  return i18n._(msg`${plural(days, { one: 'renewed every # day', other: 'renewed every # days' })}`);
+}
 
 /** A plan's price as it is: free, or the amount (no plan costs anything today). */
-function priceText(plan: Package): string {
-  if (plan.free || plan.price === 0) return 'Free';
+function priceText(plan: Package, i18n: I18n): string {
+  if (plan.free || plan.price === 0) return i18n._(msg`Free`);
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: plan.currency }).format(plan.price);
 }
 
@@ -35,26 +43,26 @@ interface PlanCardProps {
 
 function PlanCard({ plan, mine, busy, donationUrl, onSubscribe, onCancelRenewal }: PlanCardProps) {
   const notify = useUi((s) => s.notify);
+  const { t, i18n } = useLingui();
   const action = planAction(plan.id, mine);
   const current = action === 'current' ? mine.find((s) => s.active && s.package_id === plan.id) : undefined;
-  const label = action === 'current' ? 'Current plan' : action === 'renew' ? 'Renew' : 'Subscribe';
+  const label = action === 'current' ? t`Current plan` : action === 'renew' ? t`Renew` : t`Subscribe`;
+  const name = plan.name;
   const press = () => {
-    if (current) notify(`${plan.name} is your plan until ${planDate(current.expires_at)}.`);
-    else onSubscribe(plan);
+    if (current) {
+      const until = planDate(current.expires_at);
+      notify(t`${name} is your plan until ${until}.`);
+    } else onSubscribe(plan);
   };
   return (
     <li className={`plan${current ? ' plan-current' : ''}`} aria-label={plan.name}>
       <h2 className="plan-name">{plan.name}</h2>
       <p className="plan-price">
-        <strong>{priceText(plan)}</strong> <span>· renewed every {every(plan.period_days)}</span>
+        <strong>{priceText(plan, i18n)}</strong> <span>· {renewalText(plan.period_days, i18n)}</span>
       </p>
       <p className="plan-description">{plan.description}</p>
-      {current && (
-        <p className="plan-status" role="status">
-          Active until {planDate(current.expires_at)} · auto-renew {current.recurring === 1 ? 'on' : 'off'}
-        </p>
-      )}
-      {action === 'renew' && <p className="plan-status">Your plan has ended. Renew it for free.</p>}
+      {current && <ActiveLine subscription={current} />}
+      {action === 'renew' && <p className="plan-status">{t`Your plan has ended. Renew it for free.`}</p>}
       <FocusSection focusKey={`plan:${plan.id}`} className="plan-actions">
         <FocusButton
           focusKey={`plan:${plan.id}:main`}
@@ -67,12 +75,12 @@ function PlanCard({ plan, mine, busy, donationUrl, onSubscribe, onCancelRenewal 
         </FocusButton>
         {current && current.recurring === 1 && (
           <FocusButton focusKey={`plan:${plan.id}:renew-off`} className="button" onPress={() => onCancelRenewal(current)}>
-            Turn off auto-renew
+            {t`Turn off auto-renew`}
           </FocusButton>
         )}
         {plan.kind === 'supporter' && donationUrl && (
           <DonateLink focusKey={`plan:${plan.id}:give`} to={donationUrl} className="button">
-            Give a gift
+            {t`Give a gift`}
           </DonateLink>
         )}
       </FocusSection>
@@ -80,9 +88,21 @@ function PlanCard({ plan, mine, busy, donationUrl, onSubscribe, onCancelRenewal 
   );
 }
 
+/** The current plan's line: until when, and whether it renews by itself. */
+function ActiveLine({ subscription }: { subscription: Subscription }) {
+  const { t } = useLingui();
+  const until = planDate(subscription.expires_at);
+  return (
+    <p className="plan-status" role="status">
+      {subscription.recurring === 1 ? t`Active until ${until} · auto-renew on` : t`Active until ${until} · auto-renew off`}
+    </p>
+  );
+}
+
 /** /packages: the plans, each with Subscribe, Renew or Current plan; all free, gifts on the donation site. */
 export function PackagesPage() {
   const loggedIn = useSession((s) => s.loggedIn);
+  const { t, i18n } = useLingui();
   const kids = useSession((s) => s.profileType === 'KIDS');
   const donationUrl = useConfig((s) => s.values.donation_url) || null;
   const restricted = useConfig((s) => (s.values.restriction_package ?? '').trim() !== '');
@@ -91,8 +111,8 @@ export function PackagesPage() {
   const [reload, setReload] = useState(0);
   const [busy, setBusy] = useState(false);
 
-  const plans = useLoad((signal) => getPackages(signal), [reload], 'The plans could not be loaded. Please try again.');
-  const mine = useLoad((signal) => (loggedIn ? getMySubscriptions(signal) : Promise.resolve([])), [loggedIn, reload], 'Your plan could not be loaded.');
+  const plans = useLoad((signal) => getPackages(signal), [reload], t`The plans could not be loaded. Please try again.`);
+  const mine = useLoad((signal) => (loggedIn ? getMySubscriptions(signal) : Promise.resolve([])), [loggedIn, reload], t`Your plan could not be loaded.`);
   const subscriptions = mine.kind === 'ready' ? mine.value : [];
 
   // The account (and with it the subscription popup rules) reads the new state after a change.
@@ -113,7 +133,7 @@ export function PackagesPage() {
       refresh();
       then?.();
     } catch (error) {
-      notify(messageOf(error, 'That did not work. Please try again.'), 'error');
+      notify(messageOf(error, t`That did not work. Please try again.`), 'error');
     } finally {
       setBusy(false);
     }
@@ -121,7 +141,7 @@ export function PackagesPage() {
   const onSubscribe = (plan: Package) => {
     if (!loggedIn) {
       rememberPendingPath('/packages');
-      return openLogin(SIGN_IN_FOR_PLANS);
+      return openLogin(i18n._(SIGN_IN_FOR_PLANS));
     }
     void run(() => subscribe(plan.id));
   };
@@ -136,7 +156,7 @@ export function PackagesPage() {
   if (plans.kind === 'loading') {
     body = (
       <p className="page-text" role="status">
-        Loading…
+        {t`Loading…`}
       </p>
     );
   } else if (plans.kind === 'error') {
@@ -144,15 +164,15 @@ export function PackagesPage() {
       <div role="alert">
         <p className="page-text">{plans.message}</p>
         <FocusButton focusKey="packages:retry" className="button button-primary" onPress={() => setReload((n) => n + 1)}>
-          Retry
+          {t`Retry`}
         </FocusButton>
       </div>
     );
   } else if (plans.value.length === 0) {
-    body = <p className="page-text">{NO_RESULTS}</p>;
+    body = <p className="page-text">{i18n._(NO_RESULTS)}</p>;
   } else {
     body = (
-      <ul className="plans" aria-label="Plans">
+      <ul className="plans" aria-label={t`Plans`}>
         {plans.value.map((plan) => (
           <PlanCard
             key={plan.id}
@@ -171,15 +191,16 @@ export function PackagesPage() {
   return (
     <section className="page packages-page" aria-labelledby="packages-title">
       <h1 id="packages-title" className="page-title">
-        Packages
+        {t`Packages`}
       </h1>
       <p className="page-text">
-        Every Lumen plan is free: no payment, no card. Lumen stays on the air thanks to the gifts of its viewers
-        {kids ? '.' : ', made on our donation site whenever you wish.'}
+        {kids
+          ? t`Every Lumen plan is free: no payment, no card. Lumen stays on the air thanks to the gifts of its viewers.`
+          : t`Every Lumen plan is free: no payment, no card. Lumen stays on the air thanks to the gifts of its viewers, made on our donation site whenever you wish.`}
       </p>
       {restricted && loggedIn && mine.kind === 'ready' && !subscriptions.some((s) => s.active) && (
         <p className="page-text plans-notice" role="status">
-          To watch on Lumen, please choose a plan first.
+          {t`To watch on Lumen, please choose a plan first.`}
         </p>
       )}
       {mine.kind === 'error' && (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getAccount } from '../../api/get-account';
@@ -9,12 +11,14 @@ import { subscriptionPrompt } from '../../lib/subscriptions';
 import { useConfig } from '../../stores/config';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-import { PROMPT_TEXT } from './SubscriptionPopup';
+import { PROMPT_TEXT, type PromptText } from './SubscriptionPopup';
 import './packages.css';
 
-export const SIGN_IN_FOR_PLAN = 'Please sign in to see your plan.';
-export const PLAN_ACTIVE_TITLE = 'You are all set';
-export const PLAN_ACTIVE_TEXT = 'Your Lumen plan is active. Thank you for watching, and for keeping Lumen free for everyone.';
+export const SIGN_IN_FOR_PLAN = msg`Please sign in to see your plan.`;
+export const PLAN_ACTIVE_TITLE = msg`You are all set`;
+export const PLAN_ACTIVE_TEXT = msg`Your Lumen plan is active. Thank you for watching, and for keeping Lumen free for everyone.`;
+/** What the page says when the viewer's plan is active (no popup would show). */
+const PLAN_ACTIVE: PromptText = { title: PLAN_ACTIVE_TITLE, lines: [PLAN_ACTIVE_TEXT], action: msg`See plans` };
 
 /**
  * /popup: the subscription popup as a page of its own, for links from e-mails and
@@ -23,31 +27,34 @@ export const PLAN_ACTIVE_TEXT = 'Your Lumen plan is active. Thank you for watchi
  */
 export function PlanPopupPage() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const token = useSession((s) => s.userToken?.value ?? '');
   const restriction = useConfig((s) => s.values.restriction_package);
   const openLogin = useUi((s) => s.openLogin);
   const [reload, setReload] = useState(0);
-  const account = useLoad(() => getAccount(token, { force: reload > 0 }), [token, reload], 'Your plan could not be loaded. Please try again.', token !== '');
+  const account = useLoad(() => getAccount(token, { force: reload > 0 }), [token, reload], t`Your plan could not be loaded. Please try again.`, token !== '');
 
   const home = (
     <FocusButton focusKey="plan-popup:home" className="button" onPress={() => navigate('/')}>
-      Go to Home
+      {t`Go to Home`}
     </FocusButton>
   );
 
-  let title = 'Your Lumen plan';
+  let title = t`Your Lumen plan`;
   let body;
   if (!token) {
     const signIn = () => {
       rememberPendingPath('/popup');
-      openLogin(SIGN_IN_FOR_PLAN);
+      openLogin(i18n._(SIGN_IN_FOR_PLAN));
     };
     body = (
       <>
-        <p className="page-text">{SIGN_IN_FOR_PLAN} Every Lumen plan is free: no payment, no card.</p>
+        <p className="page-text">
+          {i18n._(SIGN_IN_FOR_PLAN)} {t`Every Lumen plan is free: no payment, no card.`}
+        </p>
         <div className="prompt-actions">
           <FocusButton focusKey="plan-popup:sign-in" className="button button-primary" onPress={signIn}>
-            Sign in
+            {t`Sign in`}
           </FocusButton>
           {home}
         </div>
@@ -56,7 +63,7 @@ export function PlanPopupPage() {
   } else if (account.kind === 'loading') {
     body = (
       <p className="page-text" role="status">
-        Loading…
+        {t`Loading…`}
       </p>
     );
   } else if (account.kind === 'error') {
@@ -67,18 +74,20 @@ export function PlanPopupPage() {
     );
   } else {
     const kind = subscriptionPrompt(account.value, restriction);
-    const text = kind ? PROMPT_TEXT[kind] : { title: PLAN_ACTIVE_TITLE, lines: [PLAN_ACTIVE_TEXT], action: 'See plans' };
-    title = text.title;
+    const text = kind ? PROMPT_TEXT[kind] : PLAN_ACTIVE;
+    title = i18n._(text.title);
     body = (
       <>
-        {text.lines.map((line) => (
-          <p key={line} className="page-text">
-            {line}
-          </p>
-        ))}
+        {text.lines
+          .map((line) => i18n._(line))
+          .map((line) => (
+            <p key={line} className="page-text">
+              {line}
+            </p>
+          ))}
         <div className="prompt-actions">
           <FocusButton focusKey="plan-popup:go" className={`button${kind ? ' button-primary' : ''}`} onPress={() => navigate('/packages')}>
-            {text.action}
+            {i18n._(text.action)}
           </FocusButton>
           {kind !== 'restricted' && home}
         </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { doesFocusableExist, getCurrentFocusKey, setFocus } from '../../focus/navigation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Modal } from '../../components/Modal';
@@ -5,31 +8,32 @@ import { FocusButton } from '../../focus/Focusable';
 import type { SubscriptionPromptKind } from '../../lib/subscriptions';
 import './packages.css';
 
-interface PromptText {
-  title: string;
-  lines: string[];
-  action: string;
+/** A popup's words, as descriptors: translated when drawn, in the language of the moment. */
+export interface PromptText {
+  title: MessageDescriptor;
+  lines: MessageDescriptor[];
+  action: MessageDescriptor;
 }
 
 /** What each popup says: plainly that every plan is free, and what the viewer can do. */
 export const PROMPT_TEXT: Record<SubscriptionPromptKind, PromptText> = {
   add_subscription: {
-    title: 'Choose your free plan',
+    title: msg`Choose your free plan`,
     lines: [
-      'Lumen is free for everyone, kept on the air by the gifts of viewers like you.',
-      'Pick a plan to finish setting up your account. There is nothing to pay and no card to enter.',
+      msg`Lumen is free for everyone, kept on the air by the gifts of viewers like you.`,
+      msg`Pick a plan to finish setting up your account. There is nothing to pay and no card to enter.`,
     ],
-    action: 'See plans',
+    action: msg`See plans`,
   },
   renew_subscription: {
-    title: 'Renew your free plan',
-    lines: ['Your Lumen plan has ended. Renewing is free and takes one step.'],
-    action: 'Renew now',
+    title: msg`Renew your free plan`,
+    lines: [msg`Your Lumen plan has ended. Renewing is free and takes one step.`],
+    action: msg`Renew now`,
   },
   restricted: {
-    title: 'Choose a plan to keep watching',
-    lines: ['To watch on Lumen, your account needs a plan. Every plan is free: choose one on the next page.'],
-    action: 'Choose a plan',
+    title: msg`Choose a plan to keep watching`,
+    lines: [msg`To watch on Lumen, your account needs a plan. Every plan is free: choose one on the next page.`],
+    action: msg`Choose a plan`,
   },
 };
 
@@ -46,6 +50,7 @@ function focusPageIfLost(): void {
 /** The subscription popup, shown after sign-in. Back or 'Not now' closes it. */
 export function SubscriptionPopup({ kind, onClose }: { kind: SubscriptionPromptKind; onClose: () => void }) {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const onPackages = useLocation().pathname.toLowerCase() === '/packages';
   const text = PROMPT_TEXT[kind];
   const close = () => {
@@ -58,19 +63,21 @@ export function SubscriptionPopup({ kind, onClose }: { kind: SubscriptionPromptK
     navigate('/packages');
   };
   return (
-    <Modal id="subscription" title={text.title} onClose={close} initialFocusKey="subscription:go" className="subscription-modal">
-      {text.lines.map((line) => (
-        <p key={line} className="page-text">
-          {line}
-        </p>
-      ))}
+    <Modal id="subscription" title={i18n._(text.title)} onClose={close} initialFocusKey="subscription:go" className="subscription-modal">
+      {text.lines
+        .map((line) => i18n._(line))
+        .map((line) => (
+          <p key={line} className="page-text">
+            {line}
+          </p>
+        ))}
       <div className="prompt-actions">
         <FocusButton focusKey="subscription:go" className="button button-primary" onPress={go}>
-          {text.action}
+          {i18n._(text.action)}
         </FocusButton>
         {kind !== 'restricted' && (
           <FocusButton focusKey="subscription:later" className="button" onPress={close}>
-            Not now
+            {t`Not now`}
           </FocusButton>
         )}
       </div>
