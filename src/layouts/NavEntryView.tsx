@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DonateLink } from '../components/DonateLink';
@@ -25,6 +26,7 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
   const closePanels = useUi((s) => s.closePanels);
   const openLogin = useUi((s) => s.openLogin);
   const notify = useUi((s) => s.notify);
+  const { t } = useLingui();
   // On a desktop the side menu's panel opens beside its entry: level with it, or ending level with
   // it for an entry low in the menu (the profile's, at the bottom), never at the top over the page.
   const panelHost = useRef<HTMLDivElement>(null);
@@ -89,7 +91,7 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
               // Downloads on this device: the viewer says first whether they stay.
               if (signOutAsksAboutDownloads()) return useSignOutPrompt.getState().ask();
               void signOutSession().then(() => {
-                notify('You are signed out.');
+                notify(t`You are signed out.`);
                 navigate('/');
               });
             });

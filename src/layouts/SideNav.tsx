@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '../focus/Focusable';
 import { BRAND_ICON_URL } from '../lib/runtime-config';
@@ -15,6 +16,8 @@ function isActive(entry: NavEntry, pathname: string): boolean {
 /** The side navigation of desktop, and the rail of the TV (icons until it takes focus). */
 export function SideNav({ variant }: { variant: 'tv' | 'desktop' }) {
   const { pathname } = useLocation();
+  // The entries' words are made in the language shown now (nav-model.ts), again when it changes.
+  const { t } = useLingui();
   const entries = sideNavigation(useNavInput());
   const logo = entries.find((e) => e.id === 'logo');
   const rest = entries.filter((e) => e.id !== 'logo');
@@ -25,8 +28,8 @@ export function SideNav({ variant }: { variant: 'tv' | 'desktop' }) {
       as="nav"
       focusKey="NAV"
       className={`side-nav side-nav-${variant}`}
-      aria-label="Main"
-      accessibilityLabel="Menu"
+      aria-label={t({ message: 'Main', comment: 'The name of the main navigation, said by screen readers' })}
+      accessibilityLabel={t`Menu`}
       preferredChildFocusKey={`nav:${current?.id ?? 'home'}`}
       rememberChild={false}
     >

@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { IconName } from '../components/Icon';
 import type { NavListItem, NetworkItem } from '../stores/config';
 import type { NavPanel } from '../stores/ui';
 import { BRAND_ICON_URL } from '../lib/runtime-config';
 import { webUrl } from '../lib/safe-url';
 
-/** One entry of the navigation, whatever the layout draws it as. */
+/** One entry of the navigation, whatever the layout draws it as (its label in the language shown when it was made). */
 export type NavEntry =
   | { kind: 'link'; id: string; label: string; to: string; icon?: IconName }
   | { kind: 'external'; id: string; label: string; href: string; icon?: IconName; imageUrl?: string }
@@ -50,32 +51,39 @@ function networkEntries(items: NetworkItem[]): NavEntry[] {
 }
 
 function profileEntries(input: NavInput): NavEntry[] {
-  if (!input.loggedIn) return [{ kind: 'action', id: 'sign-in', label: 'Sign In', action: 'signIn', icon: 'signin' }];
+  if (!input.loggedIn) return [{ kind: 'action', id: 'sign-in', label: t`Sign In`, action: 'signIn', icon: 'signin' }];
   return [
-    { kind: 'link', id: 'switch-profile', label: 'Switch Profile', to: '/profile/switchprofile' },
-    { kind: 'link', id: 'edit-profile', label: 'Edit Profile', to: '/profile/list?editProfile=true' },
-    { kind: 'link', id: 'dashboard', label: 'My Dashboard', to: '/Account' },
-    { kind: 'action', id: 'sign-out', label: 'Sign Out', action: 'signOut' },
+    { kind: 'link', id: 'switch-profile', label: t`Switch Profile`, to: '/profile/switchprofile' },
+    { kind: 'link', id: 'edit-profile', label: t`Edit Profile`, to: '/profile/list?editProfile=true' },
+    { kind: 'link', id: 'dashboard', label: t`My Dashboard`, to: '/Account' },
+    { kind: 'action', id: 'sign-out', label: t`Sign Out`, action: 'signOut' },
   ];
 }
 
-const SHOWS: NavEntry = { kind: 'link', id: 'shows', label: 'Shows', to: '/AllShows/list', icon: 'shows' };
-const LIVE: NavEntry = { kind: 'link', id: 'live', label: 'Live', to: LIVE_FROM_NAV, icon: 'live' };
+// The entries both layouts share: made as the menu is drawn, so their words are the language's now.
+const shows = (): NavEntry => ({ kind: 'link', id: 'shows', label: t`Shows`, to: '/AllShows/list', icon: 'shows' });
+const live = (): NavEntry => ({
+  kind: 'link',
+  id: 'live',
+  label: t({ message: 'Live', context: 'the menu entry of the live TV page' }),
+  to: LIVE_FROM_NAV,
+  icon: 'live',
+});
 
 /** The dashboard's Downloads tab, where downloads play offline. */
-const DOWNLOADS: NavEntry = { kind: 'link', id: 'downloads', label: 'Downloads', to: '/Account?tab=downloads', icon: 'download' };
+const downloads = (): NavEntry => ({ kind: 'link', id: 'downloads', label: t`Downloads`, to: '/Account?tab=downloads', icon: 'download' });
 
-const MORE: NavEntry = {
+const more = (): NavEntry => ({
   kind: 'panel',
   id: 'more',
-  label: 'More',
+  label: t`More`,
   panel: 'more',
   icon: 'more',
   entries: [
-    { kind: 'link', id: 'about-us', label: 'About Us', to: '/aboutus' },
-    { kind: 'link', id: 'contact-us', label: 'Contact Us', to: '/contactus' },
+    { kind: 'link', id: 'about-us', label: t`About Us`, to: '/aboutus' },
+    { kind: 'link', id: 'contact-us', label: t`Contact Us`, to: '/contactus' },
   ],
-};
+});
 
 /**
  * Desktop and TV side navigation: logo to the main site, the network panel,
@@ -84,43 +92,43 @@ const MORE: NavEntry = {
 export function sideNavigation(input: NavInput): NavEntry[] {
   const entries: NavEntry[] = [];
   const mainSite = webUrl(input.mainSiteUrl);
-  if (mainSite) entries.push({ kind: 'external', id: 'logo', label: 'Lumen main site', href: mainSite, imageUrl: BRAND_ICON_URL });
+  if (mainSite) entries.push({ kind: 'external', id: 'logo', label: t`Lumen main site`, href: mainSite, imageUrl: BRAND_ICON_URL });
   const networks = networkEntries(input.networkItems);
-  if (networks.length > 0) entries.push({ kind: 'panel', id: 'networks', label: 'Our Networks', panel: 'networks', icon: 'networks', entries: networks });
+  if (networks.length > 0) entries.push({ kind: 'panel', id: 'networks', label: t`Our Networks`, panel: 'networks', icon: 'networks', entries: networks });
   entries.push(
-    { kind: 'link', id: 'home', label: 'Home', to: '/', icon: 'home' },
-    { kind: 'link', id: 'search', label: 'Search', to: '/search', icon: 'search' },
-    SHOWS,
+    { kind: 'link', id: 'home', label: t`Home`, to: '/', icon: 'home' },
+    { kind: 'link', id: 'search', label: t`Search`, to: '/search', icon: 'search' },
+    shows(),
     ...configuredItems(input.navListItems),
-    { kind: 'link', id: 'my-list', label: 'My list', to: '/mylist', icon: 'list' },
-    ...(input.downloads && input.loggedIn ? [DOWNLOADS] : []),
-    MORE,
-    ...(input.kids ? [] : [LIVE]),
+    { kind: 'link', id: 'my-list', label: t`My list`, to: '/mylist', icon: 'list' },
+    ...(input.downloads && input.loggedIn ? [downloads()] : []),
+    more(),
+    ...(input.kids ? [] : [live()]),
     input.loggedIn
-      ? { kind: 'panel', id: 'profile', label: input.profileName || 'Profile', panel: 'profile', icon: 'profile', entries: profileEntries(input) }
+      ? { kind: 'panel', id: 'profile', label: input.profileName || t`Profile`, panel: 'profile', icon: 'profile', entries: profileEntries(input) }
       : profileEntries(input)[0]!,
   );
   const donation = webUrl(input.donationUrl);
-  if (donation) entries.push({ kind: 'external', id: 'donate', label: 'Donate', href: donation, icon: 'donate' });
+  if (donation) entries.push({ kind: 'external', id: 'donate', label: t`Donate`, href: donation, icon: 'donate' });
   return entries;
 }
 
 /** Mobile: the bar (hamburger with the network grid, home, Donate) and the menu behind its button. */
 export function mobileNavigation(input: NavInput): { networks: NavEntry[]; bar: NavEntry[]; menu: NavEntry[] } {
-  const bar: NavEntry[] = [{ kind: 'link', id: 'home', label: 'Home', to: '/', icon: 'home' }];
+  const bar: NavEntry[] = [{ kind: 'link', id: 'home', label: t`Home`, to: '/', icon: 'home' }];
   const donation = webUrl(input.donationUrl);
-  if (donation) bar.push({ kind: 'external', id: 'donate', label: 'Donate', href: donation, icon: 'donate' });
+  if (donation) bar.push({ kind: 'external', id: 'donate', label: t`Donate`, href: donation, icon: 'donate' });
   const menu: NavEntry[] = [
-    { kind: 'link', id: 'search', label: 'Search', to: '/search', icon: 'search' },
-    SHOWS,
+    { kind: 'link', id: 'search', label: t`Search`, to: '/search', icon: 'search' },
+    shows(),
     ...configuredItems(input.navListItems),
-    { kind: 'link', id: 'my-list', label: 'My List', to: '/mylist', icon: 'list' },
-    ...(input.downloads && input.loggedIn ? [DOWNLOADS] : []),
+    { kind: 'link', id: 'my-list', label: t`My List`, to: '/mylist', icon: 'list' },
+    ...(input.downloads && input.loggedIn ? [downloads()] : []),
     input.loggedIn
-      ? { kind: 'panel', id: 'profile', label: 'My Profile', panel: 'profile', icon: 'profile', entries: profileEntries(input) }
+      ? { kind: 'panel', id: 'profile', label: t`My Profile`, panel: 'profile', icon: 'profile', entries: profileEntries(input) }
       : profileEntries(input)[0]!,
-    MORE,
-    ...(input.kids ? [] : [LIVE]),
+    more(),
+    ...(input.kids ? [] : [live()]),
   ];
   return { networks: networkEntries(input.networkItems), bar, menu };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type shakaNamespace from 'shaka-player';
 import { usesAbortStandIn } from './abort-controller';
 
@@ -18,7 +19,7 @@ export function loadShaka(): Promise<Shaka> {
         shaka.net.NetworkingEngine.registerScheme(scheme, shaka.net.HttpXHRPlugin.parse, shaka.net.NetworkingEngine.PluginPriority.APPLICATION, true);
       }
     }
-    if (!shaka.Player.isBrowserSupported()) throw new Error('This browser cannot play our videos.');
+    if (!shaka.Player.isBrowserSupported()) throw new Error(t`This browser cannot play our videos.`);
     return shaka;
   });
   loading.catch(() => {

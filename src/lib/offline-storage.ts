@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type shakaNamespace from 'shaka-player';
 import { loadShaka } from './load-shaka';
 
@@ -57,7 +58,7 @@ export interface StoreRun {
  */
 export async function storeStream(manifestUrl: string, height: number, onProgress: (fraction: number) => void, metadata: object): Promise<StoreRun> {
   const shaka = await loadShaka();
-  if (!shaka.offline.Storage.support()) throw new Error('This browser cannot keep videos for offline viewing.');
+  if (!shaka.offline.Storage.support()) throw new Error(t`This browser cannot keep videos for offline viewing.`); // DOWNLOAD_MESSAGES.unsupported, the queue's test
   const storage = new shaka.offline.Storage();
   storage.configure({
     offline: {

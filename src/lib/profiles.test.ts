@@ -1,10 +1,11 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { avatarHue, initialOf, PROFILE_NAME_REQUIRED, profileNameError } from './profiles';
 
 describe('profile names', () => {
   it('asks for a name when it is blank or only spaces', () => {
-    expect(profileNameError('')).toBe(PROFILE_NAME_REQUIRED);
-    expect(profileNameError('   ')).toBe(PROFILE_NAME_REQUIRED);
+    expect(profileNameError('')).toBe(i18n._(PROFILE_NAME_REQUIRED));
+    expect(profileNameError('   ')).toBe(i18n._(PROFILE_NAME_REQUIRED));
     expect(profileNameError(' Anna ')).toBeNull();
   });
   it('refuses names longer than the server keeps', () => {

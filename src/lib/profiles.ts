@@ -1,14 +1,18 @@
+import { msg, plural } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { PROFILE_NAME_MAX } from '../../contract/limits';
 
-export const PROFILE_NAME_REQUIRED = 'Please enter the name';
+/** The spec's message for a profile without a name (drawn with `i18n._()`). */
+export const PROFILE_NAME_REQUIRED = msg`Please enter the name`;
 
 export const profileTileKey = (id: string) => `profiles:tile:${id}`;
 
-/** The name as it will be saved, or the spec's message when there is none. */
+/** What is wrong with the name as it will be saved (the spec's message when there is none), in the language shown now; null when nothing is. */
 export function profileNameError(name: string): string | null {
   const trimmed = name.trim();
-  if (!trimmed) return PROFILE_NAME_REQUIRED;
-  if (trimmed.length > PROFILE_NAME_MAX) return `Please keep the name to ${PROFILE_NAME_MAX} characters.`;
+  if (!trimmed) return i18n._(PROFILE_NAME_REQUIRED);
+  if (trimmed.length > PROFILE_NAME_MAX)
+    return plural(PROFILE_NAME_MAX, { one: 'Please keep the name to # character.', other: 'Please keep the name to # characters.' });
   return null;
 }
 

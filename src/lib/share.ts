@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { slugify } from '../../contract/slug';
 import type { ShareService } from '../../contract/wire';
 import type { ContentItem } from '../../contract/answers';
@@ -50,7 +51,7 @@ export function shareTargets({ link, title, image, facebookAppId }: ShareRequest
     { id: 'whatsapp', label: 'WhatsApp', href: `https://api.whatsapp.com/send?text=${e(message)}` },
     { id: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${e(link)}` },
     { id: 'twitter', label: 'Twitter', href: `https://twitter.com/intent/tweet?url=${e(link)}&text=${e(title)}` },
-    { id: 'email', label: 'Email', href: `mailto:?subject=${e(title)}&body=${e(message)}` },
+    { id: 'email', label: t`Email`, href: `mailto:?subject=${e(title)}&body=${e(message)}` },
     { id: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${e(link)}` },
     { id: 'messenger', label: 'Messenger', href: messenger },
     { id: 'sms', label: 'SMS', href: `sms:?&body=${e(message)}` },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * When the start-up film plays: on the app's own start (home, with no programme named in the
  * address), once a visit. A link from an e-mail, a share link or a reload of a page goes straight
@@ -45,7 +46,7 @@ function safeSession(): Storage | null {
 
 /** What skips the film, in the words of the device in hand. */
 export function skipHint(formFactor: 'tv' | 'desktop' | 'mobile'): string {
-  if (formFactor === 'mobile') return 'Tap to skip';
-  if (formFactor === 'desktop') return 'Click or press Enter to skip';
-  return 'Press OK to skip';
+  if (formFactor === 'mobile') return t`Tap to skip`;
+  if (formFactor === 'desktop') return t`Click or press Enter to skip`;
+  return t`Press OK to skip`;
 }

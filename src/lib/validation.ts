@@ -1,15 +1,41 @@
 /** The rules of every form, and their messages, verbatim. The patterns the server checks too are the contract's. */
-import { CONTACT_PHONE_PATTERN, EMAIL_PATTERN, FIELD_MESSAGES, isTelephone } from '../../contract/validation';
+import { t } from '@lingui/core/macro';
+import { CONTACT_PHONE_PATTERN, EMAIL_PATTERN, isTelephone } from '../../contract/validation';
 
+/**
+ * The forms' messages, each in the language shown when it is read (a getter: read it as the
+ * message is shown, not into a constant at a module's top). The first three are the contract's
+ * FIELD_MESSAGES, which the server says in English.
+ */
 export const MESSAGES = {
-  ...FIELD_MESSAGES,
-  blankPassword: "Password can't be blank",
-  profileName: 'Please enter the name',
-  feedbackEmpty: 'Please rate the program and enter your feedback before submitting.',
-  passwordsDiffer: 'Passwords do not match',
-  nameMissing: 'Please enter your name',
-  codeIncomplete: 'Please enter the 6-digit code',
-} as const;
+  get invalidEmail(): string {
+    return t`Invalid Email`;
+  },
+  get invalidPhone(): string {
+    return t`Invalid Phone`;
+  },
+  get invalidData(): string {
+    return t`Invalid Data`;
+  },
+  get blankPassword(): string {
+    return t`Password can't be blank`;
+  },
+  get profileName(): string {
+    return t`Please enter the name`;
+  },
+  get feedbackEmpty(): string {
+    return t`Please rate the program and enter your feedback before submitting.`;
+  },
+  get passwordsDiffer(): string {
+    return t`Passwords do not match`;
+  },
+  get nameMissing(): string {
+    return t`Please enter your name`;
+  },
+  get codeIncomplete(): string {
+    return t`Please enter the 6-digit code`;
+  },
+};
 
 /** The login phone pattern (kept, though the login form takes e-mail): the contact form's. */
 export const LOGIN_PHONE_PATTERN = CONTACT_PHONE_PATTERN;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * The downloads as this browser keeps them: the shape of one entry, the words the viewer is told
  * about it, and how the list is read back (each entry checked on its own) and written again. Also
@@ -44,20 +45,48 @@ export interface LocalDownload {
   addedAt: number;
 }
 
+/**
+ * What downloads tell the viewer, each in the language shown when it is read (getters: read one as
+ * it is shown or stored, never into a constant at a module's top).
+ */
 export const DOWNLOAD_MESSAGES = {
-  signIn: 'Please sign in to download programmes.',
-  full: 'Your device is full: this download was not kept. Delete other downloads or free some space, then try again.',
-  noRoom: (needed: string) => `Not enough space on this device: this download needs ${needed}. Delete other downloads or free some space, then try again.`,
-  waiting: 'Waiting for the connection. The download carries on when it is back.',
-  failed: 'The download failed. Please try again.',
-  unsupported: 'This browser cannot keep videos for offline viewing.',
-  removed: 'This programme is no longer available. Delete the download to free the space.',
-  notAllowed: 'This programme is not available on a kids profile. Delete the download to free the space.',
-  expired: 'The licence of this download has ended. Go online to renew it.',
-  started: (name: string) => `Downloading ${name}`,
-  deleted: 'Download deleted',
-  cancelled: 'Download cancelled',
-} as const;
+  get signIn(): string {
+    return t`Please sign in to download programmes.`;
+  },
+  get full(): string {
+    return t`Your device is full: this download was not kept. Delete other downloads or free some space, then try again.`;
+  },
+  noRoom(needed: string): string {
+    return t`Not enough space on this device: this download needs ${needed}. Delete other downloads or free some space, then try again.`;
+  },
+  get waiting(): string {
+    return t`Waiting for the connection. The download carries on when it is back.`;
+  },
+  get failed(): string {
+    return t`The download failed. Please try again.`;
+  },
+  get unsupported(): string {
+    return t`This browser cannot keep videos for offline viewing.`;
+  },
+  get removed(): string {
+    return t`This programme is no longer available. Delete the download to free the space.`;
+  },
+  get notAllowed(): string {
+    return t`This programme is not available on a kids profile. Delete the download to free the space.`;
+  },
+  get expired(): string {
+    return t`The licence of this download has ended. Go online to renew it.`;
+  },
+  started(name: string): string {
+    return t`Downloading ${name}`;
+  },
+  get deleted(): string {
+    return t`Download deleted`;
+  },
+  get cancelled(): string {
+    return t`Download cancelled`;
+  },
+};
 
 /**
  * A programme as a download keeps it: the contract's item. One an older version kept may lack

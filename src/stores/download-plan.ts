@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * What a download needs from the network besides its stream: the plan (the stream's manifest and
  * the qualities it can be kept in, with their sizes) asked before the viewer chooses, and the
@@ -15,10 +16,10 @@ import { downloadOptions, type DownloadOption } from '../lib/download-options';
  */
 export async function planDownload(item: ContentItem, signal?: AbortSignal): Promise<{ manifestUrl: string; options: DownloadOption[] }> {
   const href = item._links.files.href;
-  if (item.type !== 'vod' || !href) throw new ApiError('This programme cannot be downloaded: only episodes and videos can.', 400);
+  if (item.type !== 'vod' || !href) throw new ApiError(t`This programme cannot be downloaded: only episodes and videos can.`, 400);
   const playback = await getPlayback(href, signal);
   const manifestUrl = playback.dashUrl;
-  if (!manifestUrl) throw new ApiError('This programme cannot be downloaded yet.', 400);
+  if (!manifestUrl) throw new ApiError(t`This programme cannot be downloaded yet.`, 400);
   let text: string;
   try {
     const response = await fetch(manifestUrl, { signal });
@@ -26,10 +27,10 @@ export async function planDownload(item: ContentItem, signal?: AbortSignal): Pro
     text = await response.text();
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError('The download could not be prepared. Please check your connection and try again.', 0);
+    throw new ApiError(t`The download could not be prepared. Please check your connection and try again.`, 0);
   }
   const options = downloadOptions(text);
-  if (!options) throw new ApiError('This programme cannot be downloaded yet.', 400);
+  if (!options) throw new ApiError(t`This programme cannot be downloaded yet.`, 400);
   return { manifestUrl: new URL(manifestUrl, window.location.href).href, options };
 }
 

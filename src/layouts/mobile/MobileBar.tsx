@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
@@ -16,14 +17,22 @@ export function MobileBar() {
   const openPanel = useUi((s) => s.openPanel);
   const togglePanel = useUi((s) => s.togglePanel);
   const closePanels = useUi((s) => s.closePanels);
+  // The entries' words are made in the language shown now (nav-model.ts), again when it changes.
+  const { t } = useLingui();
   const nav = mobileNavigation(useNavInput());
 
   return (
-    <FocusSection as="header" focusKey="NAV" className="mobile-bar" aria-label="Main" preferredChildFocusKey="nav:home">
+    <FocusSection
+      as="header"
+      focusKey="NAV"
+      className="mobile-bar"
+      aria-label={t({ message: 'Main', comment: 'The name of the main navigation, said by screen readers' })}
+      preferredChildFocusKey="nav:home"
+    >
       <FocusButton
         focusKey="nav:networks"
         className="mobile-bar-button"
-        aria-label="Our networks"
+        aria-label={t`Our networks`}
         aria-expanded={openPanel === 'networks'}
         onPress={() => togglePanel('networks')}
       >
@@ -39,7 +48,7 @@ export function MobileBar() {
         <FocusButton
           focusKey="nav:menu"
           className="mobile-bar-button"
-          aria-label="Menu"
+          aria-label={t`Menu`}
           aria-expanded={openPanel === 'menu'}
           onPress={() => togglePanel('menu')}
         >
@@ -47,7 +56,7 @@ export function MobileBar() {
         </FocusButton>
       </div>
       {openPanel === 'networks' && (
-        <Layer id="panel-networks" onClose={closePanels} role="menu" label="Our networks" modal={false} className="mobile-sheet">
+        <Layer id="panel-networks" onClose={closePanels} role="menu" label={t`Our networks`} modal={false} className="mobile-sheet">
           <ul className="mobile-network-grid">
             {nav.networks.map((entry) => (
               <li key={entry.id}>
@@ -58,7 +67,7 @@ export function MobileBar() {
         </Layer>
       )}
       {openPanel === 'menu' && (
-        <Layer id="panel-menu" onClose={closePanels} role="menu" label="Menu" modal={false} className="mobile-sheet">
+        <Layer id="panel-menu" onClose={closePanels} role="menu" label={t`Menu`} modal={false} className="mobile-sheet">
           <ul className="mobile-menu">
             {nav.menu.map((entry) => (
               <li key={entry.id}>
