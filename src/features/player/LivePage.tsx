@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getCataloguePage } from '../../api/get-catalogue';
@@ -45,6 +46,7 @@ const NO_PROGRAMMES: readonly Programme[] = [];
 
 /** A line of the full schedule: focusable, so the remote scrolls through the day. */
 function ScheduleLine({ programme, onNow }: { programme: Programme; onNow: boolean }) {
+  const { t } = useLingui();
   const { ref, focused, focusKey } = useFocusNode<HTMLLIElement>({ focusKey: `live:at:${programme.start}` });
   return (
     <li
@@ -57,7 +59,7 @@ function ScheduleLine({ programme, onNow }: { programme: Programme; onNow: boole
       <span className="live-line-time">{localTime(programme.start)}</span>
       <span className="live-line-title">{programme.title}</span>
       {programme.subtitle && <span className="live-line-subtitle">{programme.subtitle}</span>}
-      {onNow && <span className="live-line-label">Now</span>}
+      {onNow && <span className="live-line-label">{t({ message: 'Now', comment: 'The programme on air now' })}</span>}
     </li>
   );
 }
@@ -72,6 +74,7 @@ const NO_QUERY = parsePlayerQuery('');
 export function LivePage() {
   const params = useParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const config = useConfig((s) => s.values);
   const signedIn = useSession((s) => s.loggedIn);
   const openLogin = useUi((s) => s.openLogin);
@@ -87,12 +90,12 @@ export function LivePage() {
   // The schedule is read again every few minutes: one the studio uploads reaches a viewer who stays.
   const scheduleRound = Math.floor(now / SCHEDULE_REFRESH_MS);
 
-  const channel = useLoad((signal) => getVideo(requested, signal), [requested], 'This channel could not be loaded.', requested !== '');
+  const channel = useLoad((signal) => getVideo(requested, signal), [requested], t`This channel could not be loaded.`, requested !== '');
   const item = channel.kind === 'ready' && channel.value.type === 'livestream' ? channel.value : null;
   const schedule = useLoad(
     (signal) => (typeof item?.metaData.epg === 'string' ? getSchedule(item.metaData.epg, signal) : Promise.resolve([])),
     [item?.id],
-    'The schedule could not be loaded.',
+    t`The schedule could not be loaded.`,
     item !== null,
     scheduleRound,
   );
@@ -123,14 +126,16 @@ export function LivePage() {
     navigate(`/liveVideo/${encodeURIComponent(other.id)}/livestream${listId ? `/${listId}` : ''}`, { replace: true });
   // Over live TV itself: the channel goes on beneath, and Back closes the modal onto its card.
   const openDetail = useOpenDetail();
+  const channelName = item?.name ?? '';
+  const mostWatchedTitle = t`Most watched this week`;
 
   if (requested === '' || channel.kind === 'error' || (channel.kind === 'ready' && !item)) {
     return (
       <section className="page" role="alert">
-        <h1 className="page-title">Live TV</h1>
-        <p className="page-text">{channel.kind === 'error' ? channel.message : 'There is no live channel to show here.'}</p>
+        <h1 className="page-title">{t`Live TV`}</h1>
+        <p className="page-text">{channel.kind === 'error' ? channel.message : t`There is no live channel to show here.`}</p>
         <FocusButton focusKey="live:home" className="button button-primary" onPress={() => navigate('/')}>
-          Go to Home
+          {t`Go to Home`}
         </FocusButton>
       </section>
     );
@@ -138,7 +143,7 @@ export function LivePage() {
 
   return (
     <div className="page live">
-      <h1 className="page-title">{item ? item.name : 'Live TV'}</h1>
+      <h1 className="page-title">{item ? item.name : t`Live TV`}</h1>
       <div className="live-main">
         <div className="live-player">
           {item && signedIn && (
@@ -146,48 +151,48 @@ export function LivePage() {
           )}
           {item && !signedIn && (
             <div className="live-locked">
-              <p>Sign in to watch {item.name} live.</p>
+              <p>{t`Sign in to watch ${channelName} live.`}</p>
               <FocusButton focusKey="live:signin" className="button button-primary" onPress={() => openLogin()}>
-                Sign in
+                {t`Sign in`}
               </FocusButton>
             </div>
           )}
           {!item && (
             <p className="page-text" role="status">
-              Loading…
+              {t`Loading…`}
             </p>
           )}
         </div>
-        <aside className="live-schedule" aria-label="On air">
+        <aside className="live-schedule" aria-label={t`On air`}>
           {schedule.kind === 'error' && <p className="page-text">{schedule.message}</p>}
-          {schedule.kind === 'ready' && programmes.length === 0 && <p className="page-text">No schedule has been published for today.</p>}
+          {schedule.kind === 'ready' && programmes.length === 0 && <p className="page-text">{t`No schedule has been published for today.`}</p>}
           <ul className="live-lines">
-            {onAir.now && <ProgrammeLine label="Now" programme={onAir.now} />}
+            {onAir.now && <ProgrammeLine label={t({ message: 'Now', comment: 'The programme on air now' })} programme={onAir.now} />}
             {onAir.next.map((p) => (
-              <ProgrammeLine key={p.start} label="Next" programme={p} />
+              <ProgrammeLine key={p.start} label={t({ message: 'Next', comment: 'A programme on air after the one now' })} programme={p} />
             ))}
           </ul>
           {today.length > 0 && (
             <FocusButton focusKey="live:schedule" className="button" aria-haspopup="dialog" onPress={() => setFullSchedule(true)}>
-              Full Schedule
+              {t`Full Schedule`}
             </FocusButton>
           )}
         </aside>
       </div>
       {channels.kind === 'ready' && channels.value.length > 1 && (
-        <section className="carousel" aria-label="Channels">
-          <ItemRow rowId="live-channels" title="Channels" orientation="landscape" items={channels.value} onSelect={chooseChannel} />
+        <section className="carousel" aria-label={t`Channels`}>
+          <ItemRow rowId="live-channels" title={t`Channels`} orientation="landscape" items={channels.value} onSelect={chooseChannel} />
         </section>
       )}
       {mostWatched.kind === 'ready' && mostWatched.value.length > 0 && (
-        <section className="carousel" aria-label="Most watched this week">
-          <ItemRow rowId="live-most-watched" title="Most watched this week" orientation="landscape" items={mostWatched.value} onSelect={openDetail} />
+        <section className="carousel" aria-label={mostWatchedTitle}>
+          <ItemRow rowId="live-most-watched" title={mostWatchedTitle} orientation="landscape" items={mostWatched.value} onSelect={openDetail} />
         </section>
       )}
       {fullSchedule && (
         <Modal
           id="live-schedule"
-          title="Full Schedule"
+          title={t`Full Schedule`}
           onClose={() => setFullSchedule(false)}
           className="live-schedule-modal"
           initialFocusKey={onAir.now && today.includes(onAir.now) ? `live:at:${onAir.now.start}` : undefined}

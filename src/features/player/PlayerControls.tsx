@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState, type MouseEvent, type PointerEvent } from 'react';
 import { Dropdown } from '../../components/Dropdown';
 import { Icon } from '../../components/Icon';
@@ -50,6 +51,7 @@ function SeekBar({
   onSeekBy,
   onSeekTo,
 }: Pick<PlayerControlsProps, 'currentTime' | 'duration' | 'live' | 'previews' | 'seekingTo' | 'onSeekBy' | 'onSeekTo'>) {
+  const { t } = useLingui();
   const seekable = !live && Number.isFinite(duration) && duration > 0;
   const { ref, focused, focusKey } = useFocusNode<HTMLDivElement>({
     focusKey: 'player:seek',
@@ -80,19 +82,25 @@ function SeekBar({
   const previewed = pointing ?? seekingTo;
   // Live is always at its edge; a video whose length is not known yet (still loading) is at its start.
   const share = seekable ? Math.min(1, Math.max(0, currentTime / duration)) : live ? 1 : 0;
+  const position = clock(currentTime);
+  const length = clock(duration);
   return (
     <div
       ref={ref}
       className="seek"
       role="slider"
       tabIndex={-1}
-      aria-label="Seek"
+      aria-label={t({ message: 'Seek', comment: 'The slider that moves through a video' })}
       // A live stream (or one whose length is not known yet) cannot be moved in: the bar only shows.
       aria-disabled={!seekable || undefined}
       aria-valuemin={0}
       aria-valuemax={seekable ? Math.round(duration) : 0}
       aria-valuenow={Math.round(currentTime)}
-      aria-valuetext={live ? 'Live' : `${clock(currentTime)} of ${clock(duration)}`}
+      aria-valuetext={
+        live
+          ? t({ message: 'Live', comment: 'Where a live stream is: at its live edge' })
+          : t({ message: `${position} of ${length}`, comment: 'Where a video is: the time reached, then its length (1:05 of 45:00)' })
+      }
       data-focus-key={focusKey}
       data-focused={focused || undefined}
       onClick={onClick}
@@ -135,6 +143,7 @@ function PreviewPicture({ preview, time, share, bar }: { preview: SeekPreview | 
 /** The player's own controls, made for a remote first: every control is reached with the arrows. */
 export function PlayerControls(props: PlayerControlsProps) {
   const { live, paused } = props;
+  const { t } = useLingui();
   return (
     <div className={`player-controls ${props.visible ? '' : 'player-controls-hidden'}`} aria-hidden={!props.visible || undefined}>
       <FocusSection focusKey="player:top" className="player-top">
@@ -142,7 +151,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           <h1 className="player-title">{props.title}</h1>
           {props.subtitle && <p className="player-subtitle">{props.subtitle}</p>}
         </div>
-        <FocusButton focusKey="player:close" className="player-button player-close" aria-label="Close player" onPress={props.onClose}>
+        <FocusButton focusKey="player:close" className="player-button player-close" aria-label={t`Close player`} onPress={props.onClose}>
           <Icon name="close" />
         </FocusButton>
       </FocusSection>
@@ -153,7 +162,7 @@ export function PlayerControls(props: PlayerControlsProps) {
             <span>{clock(props.duration)}</span>
           </div>
         )}
-        {live && <p className="player-live-badge">LIVE</p>}
+        {live && <p className="player-live-badge">{t({ message: 'LIVE', comment: 'The badge of a live stream, in capitals' })}</p>}
         <SeekBar
           currentTime={props.currentTime}
           duration={props.duration}
@@ -165,15 +174,15 @@ export function PlayerControls(props: PlayerControlsProps) {
         />
         <FocusSection focusKey="player:buttons" className="player-buttons">
           {!live && (
-            <FocusButton focusKey="player:back10" className="player-button" aria-label="Back 10 seconds" onPress={() => props.onSeekBy(-SEEK_STEP_S)}>
+            <FocusButton focusKey="player:back10" className="player-button" aria-label={t`Back 10 seconds`} onPress={() => props.onSeekBy(-SEEK_STEP_S)}>
               −10
             </FocusButton>
           )}
-          <FocusButton focusKey="player:toggle" className="player-button player-toggle" aria-label={paused ? 'Play' : 'Pause'} onPress={props.onToggle}>
+          <FocusButton focusKey="player:toggle" className="player-button player-toggle" aria-label={paused ? t`Play` : t`Pause`} onPress={props.onToggle}>
             {paused ? '▶' : '❚❚'}
           </FocusButton>
           {!live && (
-            <FocusButton focusKey="player:forward10" className="player-button" aria-label="Forward 10 seconds" onPress={() => props.onSeekBy(SEEK_STEP_S)}>
+            <FocusButton focusKey="player:forward10" className="player-button" aria-label={t`Forward 10 seconds`} onPress={() => props.onSeekBy(SEEK_STEP_S)}>
               +10
             </FocusButton>
           )}
@@ -181,25 +190,28 @@ export function PlayerControls(props: PlayerControlsProps) {
             <Dropdown
               id="player-rate"
               placement="above"
-              label="Speed"
+              label={t`Speed`}
               value={String(props.rate)}
-              options={PLAYBACK_RATES.map((r) => ({ value: String(r), label: `${r}x` }))}
+              options={PLAYBACK_RATES.map((speed) => ({
+                value: String(speed),
+                label: t({ message: `${speed}x`, comment: 'A playback speed: {speed} times the normal speed' }),
+              }))}
               onChange={(v) => props.onRate(Number(v))}
             />
           )}
           <Dropdown
             id="player-volume"
             placement="above"
-            label="Volume"
+            label={t`Volume`}
             value={String(Math.round(props.volume * 10) * 10)}
-            options={VOLUMES.map((v) => ({ value: String(v), label: v === 0 ? 'Muted' : `Volume ${v}%` }))}
+            options={VOLUMES.map((volume) => ({ value: String(volume), label: volume === 0 ? t`Muted` : t`Volume ${volume}%` }))}
             onChange={(v) => props.onVolume(Number(v) / 100)}
           />
           {props.qualities.length > 0 && (
             <Dropdown
               id="player-quality"
               placement="above"
-              label="Quality"
+              label={t`Quality`}
               value={String(props.quality)}
               options={props.qualities.map((q) => ({ value: String(q.height), label: q.label }))}
               onChange={(v) => props.onQuality(Number(v))}
@@ -209,7 +221,7 @@ export function PlayerControls(props: PlayerControlsProps) {
             <Dropdown
               id="player-audio"
               placement="above"
-              label="Audio"
+              label={t`Audio`}
               value={props.audioId}
               options={props.audio.map((a) => ({ value: a.id, label: a.label }))}
               onChange={props.onAudio}
@@ -219,9 +231,9 @@ export function PlayerControls(props: PlayerControlsProps) {
             <Dropdown
               id="player-subtitles"
               placement="above"
-              label="Subtitles"
+              label={t`Subtitles`}
               value={props.subtitleId}
-              options={props.subtitles.map((t) => ({ value: t.id, label: t.label }))}
+              options={props.subtitles.map((track) => ({ value: track.id, label: track.label }))}
               onChange={props.onSubtitles}
             />
           )}

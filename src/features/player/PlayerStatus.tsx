@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FocusButton } from '../../focus/Focusable';
 import type { PlaybackStatus } from './player-rules';
 
@@ -21,23 +22,24 @@ export function PlayerStatus({
   onRetry: () => void;
   onBack: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       {status.kind === 'loading' && !reconnecting && (
         // Among the controls it stands over nothing, so they are neither dimmed nor out of reach of a click or a tap.
         <div className={amongControls ? 'status status-among-controls' : 'status'} role="status">
-          <p>Loading…</p>
+          <p>{t`Loading…`}</p>
         </div>
       )}
       {reconnecting && (status.kind === 'playing' || status.kind === 'loading') && (
         <p className="player-reconnecting" role="status">
-          Reconnecting…
+          {t`Reconnecting…`}
         </p>
       )}
       {status.kind === 'blocked' && (
         <div className="status">
           <FocusButton focusKey="player:play" className="button button-primary" onPress={onPlay}>
-            Play
+            {t({ message: 'Play', comment: 'The button that starts a video the browser would not start by itself' })}
           </FocusButton>
         </div>
       )}
@@ -47,11 +49,11 @@ export function PlayerStatus({
           <div>
             {status.retryable && (
               <FocusButton focusKey="player:retry" className="button button-primary" onPress={onRetry}>
-                Retry
+                {t`Retry`}
               </FocusButton>
             )}
             <FocusButton focusKey="player:back" className={status.retryable ? 'button' : 'button button-primary'} onPress={onBack}>
-              Go back
+              {t`Go back`}
             </FocusButton>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type TouchEvent, type WheelEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getCataloguePage } from '../../api/get-catalogue';
@@ -12,7 +13,7 @@ import { afterShortEnds } from '../../lib/motion';
 import { onMediaKey } from '../../focus/media-keys';
 import { isItemId } from '../../lib/detail-modal';
 import { useConfig } from '../../stores/config';
-import { CANNOT_PLAY, PlaybackSession } from './playback-session';
+import { cannotPlay, PlaybackSession } from './playback-session';
 import { useSignInGate } from './use-sign-in-gate';
 import './shorts.css';
 
@@ -48,7 +49,7 @@ function ShortSlide({ item, offset, onEnded }: { item: ContentItem; offset: numb
       .then((playback) => session.load(playback.url))
       .then(
         () => !cancelled && setReady(true),
-        () => !cancelled && setError(CANNOT_PLAY),
+        () => !cancelled && setError(cannotPlay()),
       );
     return () => {
       cancelled = true;
@@ -112,6 +113,7 @@ function ShortsStage({
   move: (step: number) => void;
   onShortEnded: () => void;
 }) {
+  const { t } = useLingui();
   const { ref, focused, focusKey } = useFocusNode<HTMLDivElement>({
     focusKey: 'shorts:stage',
     onArrowPress: (direction: string) => {
@@ -130,6 +132,8 @@ function ShortsStage({
     if (items.length > 0) return focusWhenReady('shorts:stage');
     return undefined;
   }, [items.length]);
+  const position = (index ?? 0) + 1;
+  const count = items.length;
   // The one on screen and its neighbours (each item once, however few there are).
   const visible: Array<{ offset: number; item: ContentItem }> = [];
   if (index !== null) {
@@ -144,8 +148,8 @@ function ShortsStage({
       className="shorts-stage focusable"
       tabIndex={-1}
       role="group"
-      aria-roledescription="carousel"
-      aria-label={index === null ? 'Shorts' : `Short ${index + 1} of ${items.length}`}
+      aria-roledescription={t({ message: 'carousel', comment: 'What a screen reader calls the shorts viewer (its role description), in lower case' })}
+      aria-label={index === null ? t`Shorts` : t`Short ${position} of ${count}`}
       data-focus-key={focusKey}
       data-focused={focused || undefined}
       data-index={index ?? undefined}
@@ -155,7 +159,7 @@ function ShortsStage({
       ))}
       {index === null && (
         <p className="page-text" role="status">
-          Loading…
+          {t`Loading…`}
         </p>
       )}
     </div>
@@ -170,6 +174,7 @@ function ShortsStage({
 export function ShortsPage() {
   const params = useParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const homeId = useConfig((s) => s.values.regular_carousel_shalom_web);
   const { signedIn } = useSignInGate();
   const listId = params.catalogueId && isItemId(params.catalogueId) ? params.catalogueId : '';
@@ -180,7 +185,7 @@ export function ShortsPage() {
       return (await getCataloguePage(id, SHORTS_LIMIT, 1, signal))._embedded.items.filter((i) => i.type === 'vod');
     },
     [listId, homeId],
-    'The short videos could not be loaded.',
+    t`The short videos could not be loaded.`,
     signedIn,
   );
   const items = shorts.kind === 'ready' ? shorts.value : [];
@@ -232,26 +237,26 @@ export function ShortsPage() {
   if (shorts.kind === 'error' || (shorts.kind === 'ready' && items.length === 0)) {
     return (
       <section className="page" role="alert">
-        <h1 className="page-title">Shorts</h1>
-        <p className="page-text">{shorts.kind === 'error' ? shorts.message : 'There are no short videos yet.'}</p>
+        <h1 className="page-title">{t`Shorts`}</h1>
+        <p className="page-text">{shorts.kind === 'error' ? shorts.message : t`There are no short videos yet.`}</p>
         <FocusButton focusKey="shorts:home" className="button button-primary" onPress={close}>
-          Go to Home
+          {t`Go to Home`}
         </FocusButton>
       </section>
     );
   }
   return (
     <div className="shorts" onWheel={onWheel} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-      <h1 className="visually-hidden">Shorts</h1>
+      <h1 className="visually-hidden">{t`Shorts`}</h1>
       <ShortsStage items={items} index={index} move={move} onShortEnded={onShortEnded} />
       <div className="shorts-side">
-        <FocusButton focusKey="shorts:close" className="player-button player-close" aria-label="Close" onPress={close}>
+        <FocusButton focusKey="shorts:close" className="player-button player-close" aria-label={t`Close`} onPress={close}>
           <Icon name="close" />
         </FocusButton>
-        <FocusButton focusKey="shorts:up" className="player-button" aria-label="Previous short" onPress={() => move(-1)}>
+        <FocusButton focusKey="shorts:up" className="player-button" aria-label={t`Previous short`} onPress={() => move(-1)}>
           ▲
         </FocusButton>
-        <FocusButton focusKey="shorts:down" className="player-button" aria-label="Next short" onPress={() => move(1)}>
+        <FocusButton focusKey="shorts:down" className="player-button" aria-label={t`Next short`} onPress={() => move(1)}>
           ▼
         </FocusButton>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { ContentItem } from '../../../contract/answers';
 import { FocusButton } from '../../focus/Focusable';
@@ -6,6 +7,7 @@ import { UP_NEXT_S } from './player-rules';
 
 /** The next episode, playing by itself after a countdown the viewer can cancel. */
 export function UpNext({ episode, onPlay, onCancel }: { episode: ContentItem; onPlay: () => void; onCancel: () => void }) {
+  const { t } = useLingui();
   const [left, setLeft] = useState(UP_NEXT_S);
   useEffect(() => focusWhenReady('player:next'), []);
   useEffect(() => {
@@ -17,19 +19,22 @@ export function UpNext({ episode, onPlay, onCancel }: { episode: ContentItem; on
     return () => clearTimeout(timer);
   }, [left, onPlay]);
   const number = episode.metaData.episode_number;
+  const episodeNumber = String(number);
+  const name = episode.name;
   return (
-    <section className="up-next" aria-label="Up next">
-      <p className="up-next-label">Up next in {left} s</p>
+    <section className="up-next" aria-label={t`Up next`}>
+      <p className="up-next-label">{t({ message: `Up next in ${left} s`, comment: '{left} is a number of seconds; "s" is short for seconds' })}</p>
       <h2 className="up-next-title">
-        {number !== undefined ? `E${String(number)} · ` : ''}
-        {episode.name}
+        {number !== undefined
+          ? t({ message: `E${episodeNumber} · ${name}`, comment: 'The next episode: "E" is short for Episode, then its number and its title' })
+          : name}
       </h2>
       <div className="up-next-actions">
         <FocusButton focusKey="player:next" className="button button-primary" onPress={onPlay}>
-          Play now
+          {t`Play now`}
         </FocusButton>
         <FocusButton focusKey="player:cancel-next" className="button" onPress={onCancel}>
-          Cancel
+          {t`Cancel`}
         </FocusButton>
       </div>
     </section>

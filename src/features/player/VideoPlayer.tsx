@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/client';
 import { worthRetrying } from '../../api/use-load';
@@ -11,7 +13,7 @@ import type { ContentItem } from '../../../contract/answers';
 import { focusWhenReady } from '../../focus/Layer';
 import { onMediaKey } from '../../focus/media-keys';
 import { PLAYER_AUTOPLAY_DELAY_MS, PLAYER_DEFAULT_VOLUME } from '../../lib/constants';
-import { CANNOT_PLAY, LOST_CONNECTION, PlaybackSession, type LanguageChoice, type QualityChoice } from './playback-session';
+import { cannotPlay, lostConnection, PlaybackSession, type LanguageChoice, type QualityChoice } from './playback-session';
 import { PlayerControls } from './PlayerControls';
 import { PlayerStatus } from './PlayerStatus';
 import { recordResumePoint } from './resume-saving';
@@ -54,7 +56,7 @@ async function vodSource(item: ContentItem, promo: boolean): Promise<{ url: stri
   const promoUrl = typeof item.metaData.promo_url === 'string' ? item.metaData.promo_url : '';
   if (promo && promoUrl) return { url: promoUrl };
   const href = item._links.files.href;
-  if (!href) throw new ApiError('This video cannot be played.', 404);
+  if (!href) throw new ApiError(t`This video cannot be played.`, 404);
   return getPlayback(href);
 }
 
@@ -69,6 +71,7 @@ interface Tracks {
  * later when asked, our remote-first controls, and the resume point saved when the viewer leaves.
  */
 export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, source, embedded }: VideoPlayerProps) {
+  const { t: translate } = useLingui();
   const sourceRef = useRef(source);
   sourceRef.current = source;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -202,7 +205,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       const lost = !(error instanceof ApiError) && shakaError.category === 1;
       setStatus({
         kind: 'error',
-        message: error instanceof ApiError ? error.message : lost ? LOST_CONNECTION : CANNOT_PLAY,
+        message: error instanceof ApiError ? error.message : lost ? lostConnection() : cannotPlay(),
         // A refusal (a programme not for a kids profile, one that is gone) would answer the same again.
         retryable: !(error instanceof ApiError) || worthRetrying(error.status),
         lostConnection: lost,
@@ -333,7 +336,7 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       data-status={status.kind}
       data-controls={controlsVisible || status.kind === 'ended' ? 'shown' : 'hidden'}
     >
-      <video ref={videoRef} aria-label={title || 'Video'} playsInline onClick={toggle} />
+      <video ref={videoRef} aria-label={title || translate`Video`} playsInline onClick={toggle} />
       {(status.kind === 'playing' || status.kind === 'ended' || loadingFullScreen) && (
         <PlayerControls
           title={title}

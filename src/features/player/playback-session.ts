@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { loadShaka, type Shaka } from '../../lib/load-shaka';
 import { RECONNECT_GIVE_UP_MS } from './player-rules';
 
@@ -43,8 +44,10 @@ export interface SessionEvents {
   onFatal: (message: string, lostConnection: boolean) => void;
 }
 
-export const LOST_CONNECTION = 'The connection was lost and playback could not continue. Check your connection, then try again.';
-export const CANNOT_PLAY = 'This video could not be played. Please try again in a moment.';
+/** What the player says when the network went and stayed away, in the viewer's language at the time. */
+export const lostConnection = () => t`The connection was lost and playback could not continue. Check your connection, then try again.`;
+/** What the player says when a video cannot be played, in the viewer's language at the time. */
+export const cannotPlay = () => t`This video could not be played. Please try again in a moment.`;
 
 /** One shaka Player on one video element: load, tracks, recovery; destroyed when the player closes. */
 export class PlaybackSession {
@@ -75,7 +78,7 @@ export class PlaybackSession {
       // Network failures are ours to retry (onStreamingFailure); anything else critical ends playback.
       if (error.severity === CRITICAL && error.category !== NETWORK) {
         console.warn(`playback error: category ${error.category} code ${error.code}`);
-        this.events.onFatal(CANNOT_PLAY, false);
+        this.events.onFatal(cannotPlay(), false);
       }
     });
     this.video.addEventListener('timeupdate', this.healed);
@@ -103,7 +106,7 @@ export class PlaybackSession {
     if (!player || this.destroyed) return;
     if (error.category !== NETWORK) {
       console.warn(`streaming failed: category ${error.category} code ${error.code}`);
-      this.events.onFatal(CANNOT_PLAY, false);
+      this.events.onFatal(cannotPlay(), false);
       return;
     }
     const now = Date.now();
@@ -111,7 +114,7 @@ export class PlaybackSession {
     if (now - this.failingSince > RECONNECT_GIVE_UP_MS) {
       this.failingSince = null;
       this.events.onReconnecting(false);
-      this.events.onFatal(LOST_CONNECTION, true);
+      this.events.onFatal(lostConnection(), true);
       return;
     }
     this.events.onReconnecting(true);
@@ -132,7 +135,12 @@ export class PlaybackSession {
 
   qualities(): QualityChoice[] {
     const heights = [...new Set((this.player?.getVideoTracks() ?? []).map((t) => t.height ?? 0).filter((h) => h > 0))].sort((a, b) => b - a);
-    return heights.length > 1 ? [{ height: 0, label: 'Auto' }, ...heights.map((h) => ({ height: h, label: `${h}p` }))] : [];
+    if (heights.length < 2) return [];
+    const auto = t({ message: 'Auto', comment: 'The video quality the player chooses by itself' });
+    return [
+      { height: 0, label: auto },
+      ...heights.map((height) => ({ height, label: t({ message: `${height}p`, comment: 'A video quality: {height} lines of picture, as in 1080p' }) })),
+    ];
   }
 
   selectQuality(height: number): void {
@@ -150,12 +158,15 @@ export class PlaybackSession {
 
   audioLanguages(): LanguageChoice[] {
     const tracks = this.player?.getAudioTracks() ?? [];
-    const choices = tracks.map((t, i) => ({
-      id: String(i),
-      label: t.label || t.language || `Track ${i + 1}`,
-      ...(t.language ? { language: t.language } : {}),
-      active: t.active,
-    }));
+    const choices = tracks.map((track, i) => {
+      const number = i + 1;
+      return {
+        id: String(i),
+        label: track.label || track.language || t({ message: `Track ${number}`, comment: 'An audio track without a name of its own' }),
+        ...(track.language ? { language: track.language } : {}),
+        active: track.active,
+      };
+    });
     return choices.length > 1 ? choices : [];
   }
 
@@ -168,8 +179,15 @@ export class PlaybackSession {
     const tracks = this.player?.getTextTracks() ?? [];
     if (tracks.length === 0) return [];
     return [
-      { id: 'off', label: 'Off' },
-      ...tracks.map((t) => ({ id: String(t.id), label: t.label || t.language || `Subtitles ${t.id}`, ...(t.language ? { language: t.language } : {}) })),
+      { id: 'off', label: t({ message: 'Off', comment: 'The subtitles choice that shows none' }) },
+      ...tracks.map((track) => {
+        const id = track.id;
+        return {
+          id: String(id),
+          label: track.label || track.language || t({ message: `Subtitles ${id}`, comment: 'A subtitles track without a name of its own' }),
+          ...(track.language ? { language: track.language } : {}),
+        };
+      }),
     ];
   }
 
