@@ -11,8 +11,8 @@ export const profileTileKey = (id: string) => `profiles:tile:${id}`;
 export function profileNameError(name: string): string | null {
   const trimmed = name.trim();
   if (!trimmed) return i18n._(PROFILE_NAME_REQUIRED);
-  if (trimmed.length > PROFILE_NAME_MAX)
-    return plural(PROFILE_NAME_MAX, { one: 'Please keep the name to # character.', other: 'Please keep the name to # characters.' });
+  const max = PROFILE_NAME_MAX;
+  if (trimmed.length > max) return plural(max, { one: 'Please keep the name to # character.', other: 'Please keep the name to # characters.' });
   return null;
 }
 

@@ -39,7 +39,7 @@ export function TextField({ label, value, onChange, error, focusKey, revealable,
         />
         {revealable && (
           <FocusButton focusKey={`${focusKey}:reveal`} className="field-reveal" aria-pressed={shown} onPress={() => setShown((v) => !v)}>
-            {shown ? t`Hide` : t`Show`}
+            {shown ? t({ message: 'Hide', context: 'the password, on a toggle' }) : t({ message: 'Show', context: 'the password, on a toggle' })}
           </FocusButton>
         )}
       </div>
