@@ -96,8 +96,17 @@ export const LiveStreamAnswer = v.object({ streamUrl: NonEmpty });
 /** The country lookup as JSON (the app reads the `country;code` text). */
 export const CountryAnswer = v.looseObject({ country: Str });
 
-/** A profile: a grown-up's, or a kids' one. */
-export const ProfileSchema = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), name: Str, type: v.picklist(PROFILE_TYPES) });
+/**
+ * A profile: a grown-up's, or a kids' one. `language` is the one it chose (a code of
+ * contract/locales.ts), null to follow the device's; optional, as a server before issue 52 left it
+ * out, and a string (not a list of codes), so a language a newer server adds is not a broken profile.
+ */
+export const ProfileSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  name: Str,
+  type: v.picklist(PROFILE_TYPES),
+  language: v.optional(v.nullable(Str)),
+});
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 export const ProfileListAnswer = v.object({ profiles: v.array(ProfileSchema), created: Bool });
 export const ProfileChangeAnswer = v.object({ message: Str, data: ProfileSchema });

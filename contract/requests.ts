@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, EMAIL_MAX, FEEDBACK_MESSAGE_MAX } from './limits';
-import { SOCIAL_PROVIDERS } from './wire';
+import { PROFILE_TYPES, SOCIAL_PROVIDERS } from './wire';
 
 /**
  * What the app sends, each payload written once: the app's types are these schemas' inputs, and
@@ -52,6 +52,18 @@ export const FeedbackPayloadSchema = v.object({
   videoId: v.optional(v.nullable(v.union([ItemId, v.literal('')]))),
 });
 export type FeedbackPayload = v.InferInput<typeof FeedbackPayloadSchema>;
+
+/**
+ * A profile's new name, type or language (PATCH /profiles/:id; POST /profiles/create takes the same).
+ * The name's rules and `language` (a code of contract/locales.ts, or null to follow the device) are
+ * checked by the route, with the spec's messages.
+ */
+export const ProfilePayloadSchema = v.object({
+  name: v.optional(Text(1000)),
+  type: v.optional(v.picklist(PROFILE_TYPES)),
+  language: v.optional(v.nullable(Text(35))),
+});
+export type ProfilePayload = v.InferInput<typeof ProfilePayloadSchema>;
 
 /** Sign-in (and sign-up) with another account: its token and what the app knows of the person. */
 export const SocialPayloadSchema = v.object({

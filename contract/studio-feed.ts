@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import type { Output } from './studio-common.js';
-import { PROGRAMME_KINDS } from './studio-programmes.js';
+import { PROGRAMME_KINDS, ProgrammeTranslations } from './studio-programmes.js';
 
 export const FEED_MAX_BYTES = 20 * 1024 * 1024;
 export const FEED_MAX_ITEMS = 50_000;
@@ -36,6 +36,11 @@ const feedItemFields = {
   genres: FeedWords,
   thumbnail: FeedText(2000),
   rating: v.optional(FeedRating),
+  /**
+   * Lumen's own addition to the Roku feed: the programme's title and description in other languages
+   * (contract/locales.ts), bounded as the programme's own; a feed without it keeps none.
+   */
+  translations: v.optional(ProgrammeTranslations),
 };
 /** A movie, TV special, short-form video or episode. */
 export const FeedVideoItem = v.object({ ...feedItemFields, content: v.optional(FeedContent), episodeNumber: v.optional(FeedNumber) });

@@ -9,6 +9,7 @@ import { ORIENTATIONS } from './wire.js';
 import { ProgrammePictures } from './studio-pictures.js';
 import { MEDIA_STREAM_PATTERN } from './ingest.js';
 import { StudioId, type Output } from './studio-common.js';
+import { LOCALE_CODES } from './locales.js';
 
 const IsoTime = v.pipe(v.string(), v.minLength(20), v.maxLength(32), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/));
 const Int = v.pipe(v.number(), v.integer());
@@ -24,11 +25,29 @@ export const TV_RATINGS = ['', 'tvg', 'tvpg', 'tv14', 'tvma'] as const;
 /** The sample streams under public/media/vod a programme can play until a film is uploaded for it. */
 export const SAMPLE_STREAMS = ['rosary', 'chapel', 'pilgrim', 'short', 'promo'] as const;
 
+const Title = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+const Description = v.pipe(v.string(), v.maxLength(4000));
+
+/**
+ * A programme's title and description in another language Lumen speaks (contract/locales.ts), as
+ * long as its own may be: viewers asking in that language get them (issue 52). One per language,
+ * never the programme's own (its title and description are that one); the server says so when not.
+ */
+export const ProgrammeTranslation = v.object({ locale: v.picklist(LOCALE_CODES), title: Title, description: Description });
+export type ProgrammeTranslation = Output<typeof ProgrammeTranslation>;
+export const ProgrammeTranslations = v.pipe(v.array(ProgrammeTranslation), v.maxLength(LOCALE_CODES.length));
+
+export const TRANSLATION_MESSAGES = {
+  twice: (locale: string) => `There are two translations into ${locale}: keep one.`,
+  ownLanguage: (locale: string) =>
+    `This programme's own language is ${locale}: its title and description are that one, so a translation is for another language.`,
+} as const;
+
 /** Every field of a programme an editor sets (the spec's content-item fields). */
 export const ProgrammeFields = v.object({
   kind: v.picklist(PROGRAMME_KINDS),
-  title: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  description: v.pipe(v.string(), v.maxLength(4000)),
+  title: Title,
+  description: Description,
   tags: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(50))), v.maxLength(20)),
   genre: v.pipe(v.string(), v.maxLength(60)),
   year: v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100)),
@@ -48,6 +67,8 @@ export const ProgrammeFields = v.object({
   order: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100000)),
   /** Uploaded pictures (contract/studio-pictures.ts); each one left out is drawn from the title. */
   pictures: v.optional(ProgrammePictures),
+  /** Its title and description in other languages; none when left out. */
+  translations: v.optional(ProgrammeTranslations),
 });
 export type ProgrammeFields = Output<typeof ProgrammeFields>;
 

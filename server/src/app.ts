@@ -21,6 +21,7 @@ import { createAppTokenRepository } from './repositories/app-tokens.js';
 import { createBlogRepository } from './repositories/blogs.js';
 import { createCustomerRepository } from './repositories/customers.js';
 import { createItemRepository } from './repositories/items.js';
+import { resolveLocale } from './lib/request-locale.js';
 import { createResponseCache } from './lib/response-cache.js';
 import { createMemoryState, type SharedState } from './lib/shared-state.js';
 import { createAccountService } from './accounts/service.js';
@@ -254,12 +255,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       writeLimits(api, { now, factor: config.rateLimitFactor, limits: options.writeLimits, counters });
       api.decorateRequest('customerId', '');
       api.decorateRequest('audience', 'all');
+      api.decorateRequest('locale', null);
       api.addHook('onRequest', async (request) => {
         const header = request.headers.customerid;
         if (typeof header !== 'string' || header.trim() === '') throw badRequest('The customerid header is required');
         if (!CUSTOMER_ID_PATTERN.test(header) || !(await customers.exists(header))) throw forbidden('Unknown customerid');
         request.customerId = header;
       });
+      // request.locale: the language the request asks its content in (?lang=, else Accept-Language).
+      api.addHook('onRequest', resolveLocale);
       // request.audience: 'kids' when the request acts for a KIDS profile (its profileid header, else a user token's first profile).
       api.addHook('preHandler', audience.hook);
       tokenRoutes(api, tokens);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { ResponseCache } from './lib/response-cache.js';
 import { unauthorized } from './lib/errors.js';
+import { markLanguage } from './lib/request-locale.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +30,8 @@ export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
 }
 
 /**
- * A handler whose JSON answer is kept in the response cache under the customer and `key`.
+ * A handler whose JSON answer (content items) is kept in the response cache under the customer, the
+ * language asked for (request.locale) and `key`.
  * Failures are thrown as usual and never cached.
  */
 export function cachedJson<R extends RouteGenericInterface>(
@@ -37,8 +39,11 @@ export function cachedJson<R extends RouteGenericInterface>(
   key: (request: FastifyRequest<R>) => string,
   produce: (request: FastifyRequest<R>) => Promise<string>,
 ) {
-  return async (request: FastifyRequest<R>, reply: FastifyReply) =>
-    sendJsonText(reply, await cache.get(`${request.customerId}|${key(request)}`, () => produce(request)));
+  return async (request: FastifyRequest<R>, reply: FastifyReply) => {
+    // Its answers hold content items, in the language asked for (the key names it).
+    markLanguage(request, reply);
+    return sendJsonText(reply, await cache.get(`${request.customerId}|${request.locale ?? ''}|${key(request)}`, () => produce(request)));
+  };
 }
 
 /**

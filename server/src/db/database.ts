@@ -23,6 +23,7 @@ import * as m0016 from '../../migrations/0016_site_content.js';
 import * as m0017 from '../../migrations/0017_audit_order.js';
 import * as m0018 from '../../migrations/0018_ingest.js';
 import * as m0019 from '../../migrations/0019_search_folding.js';
+import * as m0020 from '../../migrations/0020_item_texts.js';
 
 export type Db = Kysely<Database>;
 export type DbEngine = 'sqlite' | 'postgres';
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_audit_order': m0017,
   '0018_ingest': m0018,
   '0019_search_folding': m0019,
+  '0020_item_texts': m0020,
 };
 
 export interface OpenOptions {

@@ -2,8 +2,9 @@ import { sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import { searchTermsOf } from '../lib/search-terms.js';
 import { foldText } from '../lib/text.js';
 import { showFlags } from '../lib/show-facts.js';
+import { foldedTexts } from '../lib/item-texts.js';
 import { indexTags, type SeedItem } from '../seed/items.js';
-import type { ItemsTable } from './schema.js';
+import type { ItemsTable, ItemTextsTable } from './schema.js';
 
 /**
  * Columns computed from other rows, written by the seed (in its transaction) and by migration 0007
@@ -19,15 +20,16 @@ export interface SearchTermRow {
 }
 
 /**
- * The search_terms rows of one item: the words of its folded name and tags (items.name_lc and the
- * tags of items.tags_text). Items kept out of search (search_exclude) get none.
+ * The search_terms rows of one item: the words of its folded name, tags and translated names
+ * (items.name_lc, the tags of items.tags_text and the names of items.texts_lc, which an item
+ * stored before migration 0020 does not have). Items kept out of search (search_exclude) get none.
  */
 export function searchTermRows(
   customerId: string,
-  item: { id: string; type: string; name_lc: string; tags_text: string; search_exclude: number },
+  item: { id: string; type: string; name_lc: string; tags_text: string; search_exclude: number; texts_lc?: string },
 ): SearchTermRow[] {
   if (Number(item.search_exclude) !== 0) return [];
-  const tags = item.tags_text.split('|').filter(Boolean);
+  const tags = [...item.tags_text.split('|'), ...(item.texts_lc ?? '').split('|')].filter(Boolean);
   return searchTermsOf(item.name_lc, tags).map((term) => ({ customer_id: customerId, item_type: item.type, term, item_id: item.id }));
 }
 
@@ -104,5 +106,13 @@ export function itemRow(customerId: string, s: SeedItem): ItemsTable {
     data: JSON.stringify(s.item),
     added_at: s.item.createdAt,
     ...showFlags(s.item.metaData),
+    texts_lc: foldedTexts(s.texts),
   };
+}
+
+/** The item_texts rows of an item: its translations, one per locale. */
+export function itemTextRows(customerId: string, s: SeedItem): ItemTextsTable[] {
+  return Object.entries(s.texts ?? {}).flatMap(([locale, text]) =>
+    text ? [{ customer_id: customerId, item_id: s.item.id, locale, name: text.name, title: text.title, description: text.description }] : [],
+  );
 }

@@ -75,6 +75,8 @@ export interface ProfilesTable {
   name: string;
   type: ProfileType;
   created_at: number;
+  /** The language the profile chose (a code of contract/locales.ts); null follows the device's. */
+  language: string | null;
 }
 
 export interface OutboxTable {

@@ -25,6 +25,19 @@ export interface ItemsTable {
   awarded: number;
   /** 1 when metaData.upcoming is true. */
   upcoming: number;
+  /** The folded names of the item's translations, as "|name one|name two|" ('' for none): search finds it by them too. */
+  texts_lc: string;
+}
+
+/** A programme's name, title and description in a language other than its own (issue 52). */
+export interface ItemTextsTable {
+  customer_id: string;
+  item_id: string;
+  /** A code of contract/locales.ts. */
+  locale: string;
+  name: string;
+  title: string;
+  description: string;
 }
 
 /** The search index: the words of each searchable item's folded name and tags (see lib/search-terms.ts). */

@@ -20,7 +20,16 @@ import type {
   SharesTable,
   SubscriptionsTable,
 } from './schema-activity.js';
-import type { AppConfigTable, BlogsTable, BlogTagsTable, CatalogueEntriesTable, ItemsTable, ItemTagsTable, SearchTermsTable } from './schema-catalogue.js';
+import type {
+  AppConfigTable,
+  BlogsTable,
+  BlogTagsTable,
+  CatalogueEntriesTable,
+  ItemsTable,
+  ItemTagsTable,
+  ItemTextsTable,
+  SearchTermsTable,
+} from './schema-catalogue.js';
 import type {
   AuditLogTable,
   IngestJobsTable,
@@ -61,6 +70,7 @@ export interface ServerSecretsTable {
 export interface Database {
   customers: CustomersTable;
   items: ItemsTable;
+  item_texts: ItemTextsTable;
   search_terms: SearchTermsTable;
   catalogue_entries: CatalogueEntriesTable;
   item_tags: ItemTagsTable;

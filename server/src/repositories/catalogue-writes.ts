@@ -1,10 +1,10 @@
 import type { Db } from '../db/database.js';
-import { fillAddedAt, itemRow, searchTermRows, withHolders } from '../db/derived-columns.js';
+import { fillAddedAt, itemRow, itemTextRows, searchTermRows, withHolders } from '../db/derived-columns.js';
 import { indexTags, type SeedItem } from '../seed/items.js';
 import { foldText } from '../lib/text.js';
 
 /**
- * Writes to what viewers read (items, their search terms and tags, catalogue entries), for the
+ * Writes to what viewers read (items, their search terms, tags and translations, catalogue entries), for the
  * studio's publishing. Run inside a transaction (`db` may be one): a programme appears whole or not
  * at all. The seed fills the same tables in bulk with the same row builders (db/derived-columns.ts).
  */
@@ -41,6 +41,7 @@ export function createCatalogueWriter(db: Db) {
     await db.deleteFrom('items').where('customer_id', '=', customerId).where('id', '=', id).execute();
     await db.deleteFrom('search_terms').where('customer_id', '=', customerId).where('item_id', '=', id).execute();
     await db.deleteFrom('item_tags').where('customer_id', '=', customerId).where('item_id', '=', id).execute();
+    await db.deleteFrom('item_texts').where('customer_id', '=', customerId).where('item_id', '=', id).execute();
   }
 
   return {
@@ -57,6 +58,8 @@ export function createCatalogueWriter(db: Db) {
       if (terms.length > 0) await db.insertInto('search_terms').values(terms).execute();
       const tags = indexTags(seed.item).map((tag) => ({ customer_id: customerId, item_id: id, tag }));
       if (tags.length > 0) await db.insertInto('item_tags').values(tags).execute();
+      const texts = itemTextRows(customerId, seed);
+      if (texts.length > 0) await db.insertInto('item_texts').values(texts).execute();
       await recount(customerId, await catalogueIdsHolding(customerId, id));
     },
 

@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import { keyPrefixes, prefixEnd } from '../lib/search-terms.js';
+import { createItemTextRepository } from './item-texts.js';
 
 export interface StoredItem {
   id: string;
@@ -107,8 +108,14 @@ export function createItemRepository(db: Db) {
   const exactTag = (text: string) => tagsLike(`%|${escapeLike(text)}|%`);
   const inTags = (text: string) => tagsLike(`%${escapeLike(text)}%`);
   const inName = (text: string) => nameLike(`%${escapeLike(text)}%`);
+  const inTexts = (text: string) => sql<SqlBool>`i.texts_lc like ${`%${escapeLike(text)}%`} escape '\\'`;
+  const texts = createItemTextRepository(db);
 
   return {
+    /** Stored items' JSON in the language asked for (repositories/item-texts.ts): every answer with items goes through these. */
+    localize: texts.localize,
+    localizeOne: texts.localizeOne,
+
     async find(customerId: string, id: string): Promise<StoredItem | undefined> {
       return (await run(findQuery, [customerId, id]))[0];
     },
@@ -221,7 +228,7 @@ export function createItemRepository(db: Db) {
         .where('i.id', 'in', candidates)
         .where('i.search_exclude', '=', 0)
         .$if(query.kidsOnly === true, (qb) => qb.where('i.kids', '=', 1))
-        .$if(phraseCheck, (qb) => qb.where(any([inTags(query.key), inName(query.key)])))
+        .$if(phraseCheck, (qb) => qb.where(any([inTags(query.key), inName(query.key), inTexts(query.key)])))
         .orderBy('rank')
         .orderBy('i.name_lc')
         .orderBy('i.id')

@@ -31,11 +31,14 @@ export function createMyListRepository(db: Db) {
 
   return {
     /** One page of the list as the items' stored JSON, and how many the whole list holds. */
-    async page(owner: ProfileKey, options: { kidsOnly: boolean; offset: number; limit: number }): Promise<{ itemsJson: string[]; total: number }> {
+    async page(
+      owner: ProfileKey,
+      options: { kidsOnly: boolean; offset: number; limit: number },
+    ): Promise<{ rows: Array<{ id: string; data: string }>; total: number }> {
       const rows = await db
         .selectFrom('my_list as l')
         .innerJoin('items as i', (join) => join.onRef('i.customer_id', '=', 'l.customer_id').onRef('i.id', '=', 'l.item_id'))
-        .select(['i.data'])
+        .select(['i.id', 'i.data'])
         .where('l.customer_id', '=', owner.customerId)
         .where('l.profile_id', '=', owner.profileId)
         .$if(options.kidsOnly, (qb) => qb.where('i.kids', '=', 1))
@@ -44,7 +47,7 @@ export function createMyListRepository(db: Db) {
         .limit(options.limit)
         .offset(options.offset)
         .execute();
-      return { itemsJson: rows.map((r) => r.data), total: await count(owner, options.kidsOnly) };
+      return { rows, total: await count(owner, options.kidsOnly) };
     },
 
     async remove(owner: ProfileKey, itemId: string): Promise<void> {

@@ -6,7 +6,7 @@ import { newId } from '../lib/secrets.js';
 import { asAccount } from '../db/account-lock.js';
 import type { User } from './users.js';
 
-export type Profile = Pick<ProfilesTable, 'id' | 'name' | 'type'>;
+export type Profile = Pick<ProfilesTable, 'id' | 'name' | 'type' | 'language'>;
 
 /** One profile of one customer: whose list, resume points or downloads. */
 export interface ProfileKey {
@@ -26,7 +26,7 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
   const listIn = (on: Kysely<Database>, user: User): Promise<Profile[]> =>
     on
       .selectFrom('profiles')
-      .select(['id', 'name', 'type'])
+      .select(['id', 'name', 'type', 'language'])
       .where('customer_id', '=', user.customer_id)
       .where('user_id', '=', user.id)
       .orderBy('created_at')
@@ -49,7 +49,7 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
   const ensureDefault = (user: User): Promise<Profile> =>
     asOwner(user, async (trx) => {
       const [first] = await listIn(trx, user);
-      return first ?? insertIn(trx, user, { id: newId(), name: (user.first_name.trim() || 'Me').slice(0, 60), type: 'REGULAR' });
+      return first ?? insertIn(trx, user, { id: newId(), name: (user.first_name.trim() || 'Me').slice(0, 60), type: 'REGULAR', language: null });
     });
 
   return {
@@ -58,15 +58,20 @@ export function createProfileRepository(db: Db, now: () => number = Date.now) {
 
     /** A profile of the customer by id, with its owner; undefined when there is none. */
     async find(customerId: string, id: string): Promise<(Profile & { user_id: string }) | undefined> {
-      return db.selectFrom('profiles').select(['id', 'name', 'type', 'user_id']).where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
+      return db
+        .selectFrom('profiles')
+        .select(['id', 'name', 'type', 'language', 'user_id'])
+        .where('id', '=', id)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
     },
 
     /** A new profile, unless the account already has `limit` of them (undefined then). */
-    createWithin(user: User, fields: Pick<Profile, 'name' | 'type'>, limit: number): Promise<Profile | undefined> {
+    createWithin(user: User, fields: Pick<Profile, 'name' | 'type' | 'language'>, limit: number): Promise<Profile | undefined> {
       return asOwner(user, async (trx) => ((await listIn(trx, user)).length >= limit ? undefined : insertIn(trx, user, { id: newId(), ...fields })));
     },
 
-    async update(customerId: string, id: string, changes: Partial<Pick<Profile, 'name' | 'type'>>): Promise<void> {
+    async update(customerId: string, id: string, changes: Partial<Pick<Profile, 'name' | 'type' | 'language'>>): Promise<void> {
       if (Object.keys(changes).length === 0) return;
       await db.updateTable('profiles').set(changes).where('id', '=', id).where('customer_id', '=', customerId).execute();
     },

@@ -2,10 +2,11 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { ContentItem } from '../../../contract/answers.js';
+import type { Locale } from '../../../contract/locales.js';
 
 export interface PublishedCatalogue {
-  /** Every item viewers can get, as the API returns it, with its kids flag. */
-  items: Array<{ item: ContentItem; kids: boolean }>;
+  /** Every item viewers can get, as the API returns it, with its kids flag and its translations (title and description by locale). */
+  items: Array<{ item: ContentItem; kids: boolean; translations: Array<{ locale: Locale; title: string; description: string }> }>;
   /** Every catalogue's entries in order (entries whose item is not published are left out). */
   entries: Map<string, string[]>;
 }
@@ -13,7 +14,20 @@ export interface PublishedCatalogue {
 /** What viewers see of a customer's catalogue, whole: the items and catalogue_entries tables (for the feed export). */
 export async function readPublishedCatalogue(db: Db, customerId: string): Promise<PublishedCatalogue> {
   const rows = await db.selectFrom('items').select(['id', 'data', 'kids']).where('customer_id', '=', customerId).orderBy('sort_order').orderBy('id').execute();
-  const items = rows.map((r) => ({ item: JSON.parse(r.data) as ContentItem, kids: Number(r.kids) === 1 }));
+  const texts = await db
+    .selectFrom('item_texts')
+    .select(['item_id', 'locale', 'title', 'description'])
+    .where('customer_id', '=', customerId)
+    .orderBy('item_id')
+    .orderBy('locale')
+    .execute();
+  const translations = new Map<string, Array<{ locale: Locale; title: string; description: string }>>();
+  for (const t of texts) {
+    const list = translations.get(t.item_id) ?? [];
+    list.push({ locale: t.locale as Locale, title: t.title, description: t.description });
+    translations.set(t.item_id, list);
+  }
+  const items = rows.map((r) => ({ item: JSON.parse(r.data) as ContentItem, kids: Number(r.kids) === 1, translations: translations.get(r.id) ?? [] }));
   const published = new Set(rows.map((r) => r.id));
   const entries = new Map<string, string[]>();
   const entryRows = await db
@@ -64,12 +78,14 @@ export function createBulkCatalogueWriter(db: Db) {
         await db.deleteFrom('items').where('customer_id', '=', customerId).where('id', 'in', batch).execute();
         await db.deleteFrom('search_terms').where('customer_id', '=', customerId).where('item_id', 'in', batch).execute();
         await db.deleteFrom('item_tags').where('customer_id', '=', customerId).where('item_id', 'in', batch).execute();
+        await db.deleteFrom('item_texts').where('customer_id', '=', customerId).where('item_id', 'in', batch).execute();
       });
     },
-    async insertItems(items: Rows<'items'>, terms: Rows<'search_terms'>, tags: Rows<'item_tags'>): Promise<void> {
+    async insertItems(items: Rows<'items'>, terms: Rows<'search_terms'>, tags: Rows<'item_tags'>, texts: Rows<'item_texts'> = []): Promise<void> {
       await inBatches(items, 100, (batch) => db.insertInto('items').values(batch).execute());
       await inBatches(terms, BATCH, (batch) => db.insertInto('search_terms').values(batch).execute());
       await inBatches(tags, BATCH, (batch) => db.insertInto('item_tags').values(batch).execute());
+      await inBatches(texts, BATCH / 2, (batch) => db.insertInto('item_texts').values(batch).execute());
     },
     async insertProgrammes(rows: Rows<'studio_programmes'>): Promise<void> {
       await inBatches(rows, BATCH / 4, (batch) => db.insertInto('studio_programmes').values(batch).execute());

@@ -144,8 +144,11 @@ export function contentRoutes(
             : await repos.items.children(request.customerId, id, offset, limit);
           total = kids ? await repos.items.kidsChildrenCount(request.customerId, id) : parsed.items_count;
         }
-        const head = JSON.stringify({ metaData: parsed.metaData, title: parsed.title, name: parsed.name, _id: id });
-        return `{"_embedded":{"items":[${children.map((c) => c.data).join(',')}],${head.slice(1, -1)}},"count":${children.length},"total":${total}}`;
+        // The children and the catalogue's own title and name (a home row's) in the language asked for.
+        const [own, ...items] = await repos.items.localize(request.customerId, request.locale, [{ id, data: catalogue.data }, ...children]);
+        const named = own === catalogue.data ? parsed : (JSON.parse(own!) as typeof parsed);
+        const head = JSON.stringify({ metaData: parsed.metaData, title: named.title, name: named.name, _id: id });
+        return `{"_embedded":{"items":[${items.join(',')}],${head.slice(1, -1)}},"count":${children.length},"total":${total}}`;
       },
     ),
   );
@@ -173,7 +176,7 @@ export function contentRoutes(
         const item = await repos.items.find(request.customerId, request.query.id);
         if (!item) throw notFound(NOT_FOUND_MESSAGES.video);
         assertProgrammeAllowed(request, item);
-        return `{"_embedded":{"collections":[${item.data}]}}`;
+        return `{"_embedded":{"collections":[${await repos.items.localizeOne(request.customerId, request.locale, item.id, item.data)}]}}`;
       },
     ),
   );

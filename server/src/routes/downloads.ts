@@ -4,6 +4,7 @@ import { assertProgrammeAllowed } from '../accounts/audience.js';
 import type { AccountService } from '../accounts/service.js';
 import { requireUserProfile } from '../accounts/session.js';
 import { noStore, sendJsonText } from '../http.js';
+import { markLanguage } from '../lib/request-locale.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import type { DeviceKey, DownloadRepository, ListedDownload } from '../repositories/downloads.js';
 import type { ItemRepository } from '../repositories/items.js';
@@ -76,14 +77,26 @@ export function downloadRoutes(
     const at = now();
     const added = await downloads.add(key, { videoId: stored.id, quality: request.body.quality }, at, at + LICENCE_DAYS * DAY_MS, DOWNLOAD_LIMIT);
     if (added === 'full') throw badRequest(DOWNLOAD_MESSAGES.full);
-    const row: ListedDownload = { ...added, item_data: stored.data, item_kids: stored.kids };
+    const row: ListedDownload = {
+      ...added,
+      item_data: await items.localizeOne(request.customerId, request.locale, stored.id, stored.data),
+      item_kids: stored.kids,
+    };
+    markLanguage(request, reply);
     return sendJsonText(reply, `{"message":"${DOWNLOAD_MESSAGES.started}","download":${entryJson(row, 'active')}}`);
   });
 
   /** The device's downloads for this profile, each playable one's licence renewed from now. */
   app.post<{ Body: Static<typeof DeviceBody> }>('/downloads/renew', { schema: { body: DeviceBody } }, async (request, reply) => {
     const key = await keyOf(request, request.body.device);
-    const rows = await downloads.onDevice(key);
+    const stored = await downloads.onDevice(key);
+    const data = await items.localize(
+      request.customerId,
+      request.locale,
+      stored.map((row) => ({ id: row.video_id, data: row.item_data })),
+    );
+    const rows = stored.map((row, i) => ({ ...row, item_data: data[i]! }));
+    markLanguage(request, reply);
     const statuses = rows.map((row) => statusOf(request, row));
     const expiresAt = now() + LICENCE_DAYS * DAY_MS;
     await downloads.renew(

@@ -15,6 +15,7 @@ import { FEEDBACK_RATING_MAX } from '../../../contract/limits.js';
 import { FeedbackPayloadSchema, type FeedbackPayload } from '../../../contract/requests.js';
 import { jsonSchemaOf } from '../schemas/json-schema.js';
 import { noStore } from '../http.js';
+import { markLanguage } from '../lib/request-locale.js';
 
 export const FEEDBACK_MESSAGES = {
   thanks: 'Thank you for sharing your thoughts!',
@@ -95,13 +96,19 @@ export function feedbackRoutes(
     return { message: FEEDBACK_MESSAGES.thanks, feedback: publicFeedback(row, null) };
   });
 
-  app.get<{ Querystring: Static<typeof ActivityQuery> }>('/feedback', { schema: { querystring: ActivityQuery } }, async (request) => {
+  app.get<{ Querystring: Static<typeof ActivityQuery> }>('/feedback', { schema: { querystring: ActivityQuery } }, async (request, reply) => {
     const { user } = await requireUser(request, accounts.tokens, accounts.users);
     // The account's feedback is the grown-ups' words: a kids profile sees none of it.
     if (request.audience === 'kids') return { items: [], count: 0, total: 0 };
     const size = request.query.size ?? ACTIVITY_PAGE_SIZE;
     const { rows, total } = await activity.feedback(request.customerId, user.id, ((request.query.page ?? 1) - 1) * size, size);
-    return { items: rows.map((row) => publicFeedback(row, row.item_data)), count: rows.length, total };
+    const data = await items.localize(
+      request.customerId,
+      request.locale,
+      rows.map((row) => ({ id: row.item_id ?? '', data: row.item_data })),
+    );
+    markLanguage(request, reply);
+    return { items: rows.map((row, i) => publicFeedback(row, data[i]!)), count: rows.length, total };
   });
 }
 

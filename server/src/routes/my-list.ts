@@ -4,6 +4,7 @@ import { assertProgrammeAllowed } from '../accounts/audience.js';
 import type { AccountService } from '../accounts/service.js';
 import { requireProfile } from '../accounts/session.js';
 import { noStore, sendJsonText } from '../http.js';
+import { markLanguage } from '../lib/request-locale.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import type { ItemRepository } from '../repositories/items.js';
 import type { MyListRepository } from '../repositories/my-list.js';
@@ -55,7 +56,9 @@ export function myListRoutes(
     const size = request.query.size ?? MY_LIST_LIMIT;
     const page = request.query.page ?? 1;
     const kidsOnly = request.audience === 'kids';
-    const { itemsJson, total } = await myList.page(owner, { kidsOnly, offset: (page - 1) * size, limit: size });
+    const { rows, total } = await myList.page(owner, { kidsOnly, offset: (page - 1) * size, limit: size });
+    const itemsJson = await items.localize(request.customerId, request.locale, rows);
+    markLanguage(request, reply);
     const list = `"items":[${itemsJson.join(',')}],"_id":"mylist","title":"My List","name":"My List","metaData":{}`;
     return sendJsonText(reply, `{"_embedded":{${list}},"count":${itemsJson.length},"total":${total}}`);
   });

@@ -71,7 +71,7 @@ describe('profile list', () => {
     const first = await call('GET', '/api/profiles', undefined, bearer(token));
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.body).toEqual({ profiles: [{ id: expect.any(String), name: 'Maria', type: 'REGULAR' }], created: true });
+    expect(first.body).toEqual({ profiles: [{ id: expect.any(String), name: 'Maria', type: 'REGULAR', language: null }], created: true });
     const again = await call('GET', '/api/profiles', undefined, bearer(token));
     expect(again.body).toEqual({ profiles: first.body.profiles, created: false });
   });
@@ -83,7 +83,7 @@ describe('creating, editing and removing profiles', () => {
     const created = await post('/api/profiles/create', { name: '  Little   Thérèse ', type: 'KIDS' }, a.auth);
     expect(created.status).toBe(200);
     expect(created.headers['cache-control']).toBe('no-store');
-    expect(created.body).toEqual({ message: PROFILE_MESSAGES.created, data: { id: expect.any(String), name: 'Little Thérèse', type: 'KIDS' } });
+    expect(created.body).toEqual({ message: PROFILE_MESSAGES.created, data: { id: expect.any(String), name: 'Little Thérèse', type: 'KIDS', language: null } });
     const kid = created.body.data as { id: string };
     server.advance(1);
     const regular = await post('/api/profiles/create', { name: 'Joseph' }, a.auth);
@@ -98,13 +98,13 @@ describe('creating, editing and removing profiles', () => {
 
     const renamed = await call('PATCH', `/api/profiles/${kid.id}`, { name: 'Thérèse', type: 'REGULAR' }, a.auth);
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toEqual({ message: PROFILE_MESSAGES.updated, data: { id: kid.id, name: 'Thérèse', type: 'REGULAR' } });
+    expect(renamed.body).toEqual({ message: PROFILE_MESSAGES.updated, data: { id: kid.id, name: 'Thérèse', type: 'REGULAR', language: null } });
     const retyped = await call('PATCH', `/api/profiles/${kid.id}`, { type: 'KIDS' }, a.auth);
-    expect(retyped.body.data).toEqual({ id: kid.id, name: 'Thérèse', type: 'KIDS' });
+    expect(retyped.body.data).toEqual({ id: kid.id, name: 'Thérèse', type: 'KIDS', language: null });
 
     const removed = await call('DELETE', `/api/profiles/${regular.body.data.id}`, undefined, a.auth);
     expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ message: PROFILE_MESSAGES.removed, data: { id: regular.body.data.id, name: 'Joseph', type: 'REGULAR' } });
+    expect(removed.body).toEqual({ message: PROFILE_MESSAGES.removed, data: { id: regular.body.data.id, name: 'Joseph', type: 'REGULAR', language: null } });
     list = (await call('GET', '/api/profiles', undefined, a.auth)).body;
     expect(list.profiles.map((p: Json) => [p.name, p.type])).toEqual([
       ['Maria', 'REGULAR'],
@@ -114,6 +114,32 @@ describe('creating, editing and removing profiles', () => {
     // Gone means gone.
     expect((await call('DELETE', `/api/profiles/${regular.body.data.id}`, undefined, a.auth)).status).toBe(404);
     expect((await call('PATCH', `/api/profiles/${regular.body.data.id}`, { name: 'X' }, a.auth)).body.error.message).toBe(PROFILE_MESSAGES.notFound);
+  });
+
+  it('keeps a profile’s language (issue 52): a code Lumen speaks, or null to follow the device; anything else gets a clear 400', async () => {
+    const a = await account('language');
+    expect(a.main).toMatchObject({ language: null });
+    const chosen = await call('PATCH', `/api/profiles/${a.main.id}`, { language: 'pt-BR' }, a.auth);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data).toMatchObject({ id: a.main.id, name: 'Maria', language: 'pt-BR' });
+    // Kept: the list, a new sign-in's user, and a rename that leaves it alone.
+    expect((await call('GET', '/api/profiles', undefined, a.auth)).body.profiles[0].language).toBe('pt-BR');
+    expect((await call('PATCH', `/api/profiles/${a.main.id}`, { name: 'Maria José' }, a.auth)).body.data.language).toBe('pt-BR');
+    const signIn = await post('/api/login', { username: a.email, password: digest(a.password) });
+    expect(signIn.body.user.profiles[0].language).toBe('pt-BR');
+    // null (and '') follow the device again.
+    expect((await call('PATCH', `/api/profiles/${a.main.id}`, { language: null }, a.auth)).body.data.language).toBeNull();
+    expect((await call('GET', '/api/profiles', undefined, a.auth)).body.profiles[0].language).toBeNull();
+    // A new profile may be made with one.
+    const kid = await post('/api/profiles/create', { name: 'Pia', type: 'KIDS', language: 'pl' }, a.auth);
+    expect(kid.body.data).toMatchObject({ name: 'Pia', type: 'KIDS', language: 'pl' });
+    for (const language of ['de', 'pt', 'EN', 'es-MX', 'x'.repeat(36), 5, ['es']]) {
+      const refused = await call('PATCH', `/api/profiles/${a.main.id}`, { language }, a.auth);
+      expect(refused.status, JSON.stringify(language)).toBe(400);
+      if (typeof language === 'string' && language.length <= 35) expect(refused.body.error.message).toBe(PROFILE_MESSAGES.language);
+    }
+    expect(PROFILE_MESSAGES.language).toContain('en, es, pt-BR, fr, it, pl, ar');
+    expect((await call('GET', '/api/profiles', undefined, a.auth)).body.profiles[0].language).toBeNull();
   });
 
   it('checks the name: required (the spec’s text), trimmed, at most 60 characters', async () => {

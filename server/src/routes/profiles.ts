@@ -8,7 +8,9 @@ import type { User } from '../repositories/users.js';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/errors.js';
 import { PROFILE_LIMIT, PROFILE_NAME_MAX } from '../../../contract/limits.js';
 import { noStore } from '../http.js';
-import { PROFILE_TYPES, type ProfileType as ProfileTypeName } from '../../../contract/wire.js';
+import { ProfilePayloadSchema, type ProfilePayload } from '../../../contract/requests.js';
+import { LOCALE_CODES, isLocale, type Locale } from '../../../contract/locales.js';
+import { jsonSchemaOf } from '../schemas/json-schema.js';
 
 export const PROFILE_MESSAGES = {
   created: 'Profile created',
@@ -23,13 +25,11 @@ export const PROFILE_MESSAGES = {
   passwordOk: 'OK',
   wrongPassword: 'That password is not right.',
   noPassword: 'Your account has no password because you sign in with Google or Facebook. To leave the kids profile, please sign out and sign in again.',
+  language: `Please choose one of the languages Lumen speaks (${LOCALE_CODES.join(', ')}), or none to follow this device's language.`,
 } as const;
 
-const ProfileType = Type.Unsafe<ProfileTypeName>({ type: 'string', enum: [...PROFILE_TYPES] });
-// The name is checked in the handler, so an empty or missing one gets the spec's own message.
-const Name = Type.String({ maxLength: 1000 });
-const CreateBody = Type.Object({ name: Type.Optional(Name), type: Type.Optional(ProfileType) }, { additionalProperties: false });
-const UpdateBody = Type.Object({ name: Type.Optional(Name), type: Type.Optional(ProfileType) }, { additionalProperties: false });
+// The name and the language are checked in the handler, so each gets the spec's own message.
+const ProfileBody = jsonSchemaOf(ProfilePayloadSchema);
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 const VerifyBody = Type.Object(
   { password: Type.String({ minLength: 64, maxLength: 64, pattern: '^[a-f0-9]{64}$', description: 'SHA-256 of the password, hex' }) },
@@ -42,6 +42,13 @@ export function profileName(raw: string | undefined): string {
   if (!name) throw badRequest(PROFILE_MESSAGES.nameRequired);
   if ([...name].length > PROFILE_NAME_MAX) throw badRequest(PROFILE_MESSAGES.nameTooLong);
   return name;
+}
+
+/** A profile's language as stored: a code of contract/locales.ts, or null (follow the device); refused otherwise. */
+export function profileLanguage(raw: string | null | undefined): Locale | null {
+  if (raw === null || raw === undefined || raw === '') return null;
+  if (!isLocale(raw)) throw badRequest(PROFILE_MESSAGES.language);
+  return raw;
 }
 
 /**
@@ -61,7 +68,7 @@ export function profileRoutes(app: FastifyInstance, deps: { accounts: AccountSer
   async function ownProfile(user: User, id: string): Promise<Profile> {
     const row = await profiles.find(user.customer_id, id);
     if (!row || row.user_id !== user.id) throw notFound(PROFILE_MESSAGES.notFound);
-    return { id: row.id, name: row.name, type: row.type };
+    return { id: row.id, name: row.name, type: row.type, language: row.language };
   }
 
   app.get('/profiles', async (request) => {
@@ -72,9 +79,9 @@ export function profileRoutes(app: FastifyInstance, deps: { accounts: AccountSer
     return { profiles: [await profiles.ensureDefault(user)], created: true };
   });
 
-  app.post<{ Body: Static<typeof CreateBody> }>('/profiles/create', { schema: { body: CreateBody } }, async (request) => {
+  app.post<{ Body: ProfilePayload }>('/profiles/create', { schema: { body: ProfileBody } }, async (request) => {
     const user = await userOf(request);
-    const fields = { name: profileName(request.body.name), type: request.body.type ?? 'REGULAR' } as const;
+    const fields = { name: profileName(request.body.name), type: request.body.type ?? 'REGULAR', language: profileLanguage(request.body.language) } as const;
     const created = await profiles.createWithin(user, fields, PROFILE_LIMIT);
     if (!created) throw new ApiError(409, PROFILE_MESSAGES.tooMany);
     // Made first, it is the profile the user's requests without a profileid act for.
@@ -82,15 +89,16 @@ export function profileRoutes(app: FastifyInstance, deps: { accounts: AccountSer
     return { message: PROFILE_MESSAGES.created, data: created };
   });
 
-  app.patch<{ Params: Static<typeof IdParams>; Body: Static<typeof UpdateBody> }>(
+  app.patch<{ Params: Static<typeof IdParams>; Body: ProfilePayload }>(
     '/profiles/:id',
-    { schema: { params: IdParams, body: UpdateBody } },
+    { schema: { params: IdParams, body: ProfileBody } },
     async (request) => {
       const user = await userOf(request);
       const profile = await ownProfile(user, request.params.id);
-      const changes: Partial<Pick<Profile, 'name' | 'type'>> = {};
+      const changes: Partial<Pick<Profile, 'name' | 'type' | 'language'>> = {};
       if (request.body.name !== undefined) changes.name = profileName(request.body.name);
       if (request.body.type !== undefined) changes.type = request.body.type;
+      if (request.body.language !== undefined) changes.language = profileLanguage(request.body.language);
       await profiles.update(user.customer_id, profile.id, changes);
       await audience.forget(user.customer_id, profile.id);
       return { message: PROFILE_MESSAGES.updated, data: { ...profile, ...changes } };

@@ -9,6 +9,7 @@ import type { ProfileKey, ProfileRepository } from '../repositories/profiles.js'
 import type { ResumePointRepository } from '../repositories/resume-points.js';
 import { ItemId } from '../schemas/common.js';
 import { noStore } from '../http.js';
+import { markLanguage } from '../lib/request-locale.js';
 
 /** A profile keeps its newest resume points; older ones fall away beyond this many. */
 export const RESUME_LIMIT = 200;
@@ -75,12 +76,18 @@ export function resumeRoutes(
     return { message: RESUME_MESSAGES.saved, video_id: b.video_id, status: point.status, resumeTime: point.resume_time };
   });
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>('/get-resume-list/', { schema: { querystring: ListQuery } }, async (request) => {
+  app.get<{ Querystring: Static<typeof ListQuery> }>('/get-resume-list/', { schema: { querystring: ListQuery } }, async (request, reply) => {
     const owner = await ownerOf(request);
     const rows = await resumePoints.list(owner, { kidsOnly: request.audience === 'kids', refId: request.query.refId });
+    const data = await items.localize(
+      request.customerId,
+      request.locale,
+      rows.map((row) => ({ id: row.video_id, data: row.item_data })),
+    );
+    markLanguage(request, reply);
     return {
-      resumeList: rows.map((row) => {
-        const video = JSON.parse(row.item_data) as StoredVideo;
+      resumeList: rows.map((row, i) => {
+        const video = JSON.parse(data[i]!) as StoredVideo;
         return {
           video_id: row.video_id,
           status: Number(row.status),

@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Audience } from '../accounts/audience.js';
 import { badRequest } from '../lib/errors.js';
 import { hasSearchableWord } from '../lib/search-terms.js';
 import { normalizeSearchText } from '../lib/text.js';
 import { sendJsonText } from '../http.js';
+import { markLanguage } from '../lib/request-locale.js';
+import type { Locale } from '../../../contract/locales.js';
 import type { ResponseCache } from '../lib/response-cache.js';
 import type { ItemRepository, SearchMode } from '../repositories/items.js';
 import { Page } from '../schemas/common.js';
@@ -51,44 +53,51 @@ export function searchKey(raw: string): string {
   return key;
 }
 
+/** The reply, marked with the language its items were asked in. */
+function markLanguaged(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  markLanguage(request, reply);
+  return reply;
+}
+
 export function searchRoutes(app: FastifyInstance, items: ItemRepository, cache: ResponseCache): void {
   // A kids audience finds only age-appropriate items, under its own cache key.
   const run = async (
-    request: { customerId: string; audience: Audience },
+    request: { customerId: string; audience: Audience; locale: Locale | null },
     types: readonly string[],
     key: string,
     mode: SearchMode,
     page: number,
     limit: number,
   ) =>
-    cache.get(`${request.customerId}|${request.audience}|search|${types.join(',')}|${mode}|${page}|${limit}|${key}`, async () => {
+    cache.get(`${request.customerId}|${request.audience}|${request.locale ?? ''}|search|${types.join(',')}|${mode}|${page}|${limit}|${key}`, async () => {
       const kidsOnly = request.audience === 'kids';
       const rows = await items.search(request.customerId, { types, key, mode, offset: (page - 1) * limit, limit, kidsOnly });
-      return `{"items":[${rows.map((r) => r.data).join(',')}],"count":${rows.length}}`;
+      return `{"items":[${(await items.localize(request.customerId, request.locale, rows)).join(',')}],"count":${rows.length}}`;
     });
 
-  const search = (v2: boolean) => async (request: { customerId: string; audience: Audience; query: Static<typeof SearchQuery> }) => {
+  const search = (v2: boolean) => async (request: { customerId: string; audience: Audience; locale: Locale | null; query: Static<typeof SearchQuery> }) => {
     const q = request.query;
     const mode: SearchMode = v2 && q.st === 'WORD' ? 'WORD' : 'PHRASE';
     return run(request, ITEM_TYPES_FOUND[q.type], searchKey(q.search), mode, q.page ?? 1, q.limit ?? q.size ?? SEARCH_PAGE_SIZE);
   };
   app.get<{ Querystring: Static<typeof SearchQuery> }>('/search', { schema: { querystring: SearchQuery } }, async (request, reply) =>
-    sendJsonText(reply, await search(false)(request)),
+    sendJsonText(markLanguaged(request, reply), await search(false)(request)),
   );
   app.get<{ Querystring: Static<typeof SearchQuery> }>('/v2/search', { schema: { querystring: SearchQuery } }, async (request, reply) =>
-    sendJsonText(reply, await search(true)(request)),
+    sendJsonText(markLanguaged(request, reply), await search(true)(request)),
   );
 
-  const searchVideo = (v2: boolean) => async (request: { customerId: string; audience: Audience; query: Static<typeof SearchVideoQuery> }) => {
-    const q = request.query;
-    const page = v2 ? (q.page ?? 1) : 1;
-    const limit = v2 ? (q.limit ?? SEARCH_PAGE_SIZE) : SEARCH_PAGE_SIZE;
-    return run(request, ['vod'], searchKey(q.query), v2 ? 'WORD' : 'PHRASE', page, limit);
-  };
+  const searchVideo =
+    (v2: boolean) => async (request: { customerId: string; audience: Audience; locale: Locale | null; query: Static<typeof SearchVideoQuery> }) => {
+      const q = request.query;
+      const page = v2 ? (q.page ?? 1) : 1;
+      const limit = v2 ? (q.limit ?? SEARCH_PAGE_SIZE) : SEARCH_PAGE_SIZE;
+      return run(request, ['vod'], searchKey(q.query), v2 ? 'WORD' : 'PHRASE', page, limit);
+    };
   app.get<{ Querystring: Static<typeof SearchVideoQuery> }>('/searchvideo', { schema: { querystring: SearchVideoQuery } }, async (request, reply) =>
-    sendJsonText(reply, await searchVideo(false)(request)),
+    sendJsonText(markLanguaged(request, reply), await searchVideo(false)(request)),
   );
   app.get<{ Querystring: Static<typeof SearchVideoQuery> }>('/v2/searchvideo', { schema: { querystring: SearchVideoQuery } }, async (request, reply) =>
-    sendJsonText(reply, await searchVideo(true)(request)),
+    sendJsonText(markLanguaged(request, reply), await searchVideo(true)(request)),
   );
 }

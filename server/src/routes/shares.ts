@@ -10,6 +10,7 @@ import type { ActivityRepository } from '../repositories/activity.js';
 import type { ItemRepository } from '../repositories/items.js';
 import { ItemId, Page } from '../schemas/common.js';
 import { noStore } from '../http.js';
+import { markLanguage } from '../lib/request-locale.js';
 import { SHARE_SERVICES } from '../../../contract/wire.js';
 
 /** The same share (user, programme, service) again within this window is the same event: a double tap. */
@@ -65,19 +66,25 @@ export function shareRoutes(
     };
   });
 
-  app.get<{ Querystring: Static<typeof ActivityQuery> }>('/shares', { schema: { querystring: ActivityQuery } }, async (request) => {
+  app.get<{ Querystring: Static<typeof ActivityQuery> }>('/shares', { schema: { querystring: ActivityQuery } }, async (request, reply) => {
     const { user } = await requireUser(request, accounts.tokens, accounts.users);
     // What the grown-ups of the account shared is theirs: a kids profile sees none of it.
     if (request.audience === 'kids') return { items: [], count: 0, total: 0 };
     const size = request.query.size ?? ACTIVITY_PAGE_SIZE;
     const { rows, total } = await activity.shares(request.customerId, user.id, ((request.query.page ?? 1) - 1) * size, size);
+    const data = await items.localize(
+      request.customerId,
+      request.locale,
+      rows.map((row) => ({ id: row.item_id, data: row.item_data })),
+    );
+    markLanguage(request, reply);
     return {
-      items: rows.map((row) => ({
+      items: rows.map((row, i) => ({
         id: row.id,
         video_id: row.item_id,
         service: row.service,
         created_at: new Date(row.created_at).toISOString(),
-        item: itemOf(row.item_data),
+        item: itemOf(data[i]!),
       })),
       count: rows.length,
       total,

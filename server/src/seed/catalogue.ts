@@ -13,6 +13,7 @@ import { archiveSome, buildPlaylists, buildSeries } from './shows.js';
 import { buildGenreCategories, buildNetworks } from './categories.js';
 import { buildLiveChannels, buildPromos, buildShorts } from './shorts-promos-live.js';
 import { buildAllShows, buildHomeLists, buildNavItems } from './home-lists.js';
+import { applyDemoTranslations } from './translations.js';
 
 export { CATALOGUE_IDS, PROGRAMME_STREAMS };
 
@@ -46,6 +47,8 @@ export function buildDemoCatalogue(): DemoCatalogue {
   buildHomeLists(b, rng, { series, playlistIds, categoryIds, shortIds, promoIds, liveIds, networkIds });
   const navItems = buildNavItems(b, rng, series);
   buildAllShows(b, series, playlistIds, categoryIds);
+  // After every step: the translations are no draw of the random sequence.
+  applyDemoTranslations(b.items);
 
   return {
     items: b.items,

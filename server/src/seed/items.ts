@@ -2,6 +2,7 @@ import type { ItemType, Orientation } from '../../../contract/wire.js';
 import type { ContentItem, ImageSizes } from '../../../contract/answers.js';
 import { normalizeSearchText } from '../lib/text.js';
 import { hashString } from '../lib/random.js';
+import type { ItemTexts } from '../lib/item-texts.js';
 import { artSizes, artUrl, ART_WIDTHS, type ArtKind } from '../media/art-urls.js';
 
 // The wire shape of an item is the client's contract type: one definition for both sides.
@@ -14,6 +15,8 @@ export interface SeedItem {
   kids: boolean;
   searchExclude: boolean;
   year: number;
+  /** Its name, title and description in other languages (table item_texts); none by default. */
+  texts?: ItemTexts;
 }
 
 export interface ItemInput {

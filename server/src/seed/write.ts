@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { refreshStatistics } from '../db/engine.js';
 import { inTransaction } from '../db/transaction.js';
-import { fillAddedAt, itemRow, searchTermRows } from '../db/derived-columns.js';
+import { fillAddedAt, itemRow, itemTextRows, searchTermRows } from '../db/derived-columns.js';
 import { buildDemoCatalogue, SEED_VERSION, type DemoCatalogue } from './catalogue.js';
 import { indexTags } from './items.js';
 import { blogForKids } from './blogs.js';
@@ -42,7 +42,7 @@ export async function seedCustomer(db: Db, customerId: string, demo?: DemoCatalo
 }
 
 /** The tables the seed fills in bulk. */
-const SEEDED_TABLES = ['items', 'search_terms', 'catalogue_entries', 'item_tags', 'blogs', 'blog_tags'] as const;
+const SEEDED_TABLES = ['items', 'item_texts', 'search_terms', 'catalogue_entries', 'item_tags', 'blogs', 'blog_tags'] as const;
 
 async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalogue): Promise<void> {
   // added_at is filled below from the catalogue entries (fillAddedAt), once they are written.
@@ -52,6 +52,10 @@ async function writeCatalogue(db: Db, customerId: string, catalogue: DemoCatalog
     await insertInBatches(
       rows.flatMap((row) => searchTermRows(customerId, row)),
       (batch) => trx.insertInto('search_terms').values(batch).execute(),
+    );
+    await insertInBatches(
+      catalogue.items.flatMap((s) => itemTextRows(customerId, s)),
+      (batch) => trx.insertInto('item_texts').values(batch).execute(),
     );
 
     const entries = [...catalogue.entries].flatMap(([catalogueId, childIds]) =>

@@ -1,7 +1,8 @@
 import type { FeedVideoItem, RokuFeed } from '../../../contract/studio.js';
-import type { ContentItem } from '../../../contract/answers.js';
 import type { Db } from '../db/database.js';
-import { readPublishedCatalogue } from '../repositories/published-catalogue.js';
+import { readPublishedCatalogue, type PublishedCatalogue } from '../repositories/published-catalogue.js';
+
+type PublishedItem = PublishedCatalogue['items'][number];
 
 const RATINGS: Record<string, string> = { tvg: 'TV-G', tvpg: 'TV-PG', tv14: 'TV-14', tvma: 'TV-MA' };
 
@@ -13,8 +14,8 @@ function seconds(value: unknown): number | undefined {
 
 const text = (value: unknown, max: number) => String(value ?? '').slice(0, max);
 
-/** An item of the catalogue as a feed item: its words, date, rating, and (for a video) its content. */
-function feedItem(item: ContentItem, kids: boolean, video: boolean): FeedVideoItem {
+/** An item of the catalogue as a feed item: its words, date, rating, translations, and (for a video) its content. */
+function feedItem({ item, kids, translations }: PublishedItem, video: boolean): FeedVideoItem {
   const meta = item.metaData;
   const year = Number(meta.Year);
   const rating = RATINGS[String(meta.tvrating ?? '')] ?? (kids ? 'TV-Y' : undefined);
@@ -29,6 +30,9 @@ function feedItem(item: ContentItem, kids: boolean, video: boolean): FeedVideoIt
     genres: meta.Genre ? String(meta.Genre).split(/,\s*/).filter(Boolean).slice(0, 100) : [],
     thumbnail: text(thumbnail?.large ?? thumbnail?.medium ?? Object.values(thumbnail ?? {})[0], 2000) || undefined,
     ...(rating && { rating: { rating, ratingSource: 'USA_PR' } }),
+    ...(translations.length > 0 && {
+      translations: translations.map((t) => ({ locale: t.locale, title: text(t.title, 200), description: text(t.description, 4000) })),
+    }),
     ...(video && {
       content: {
         dateAdded: item.createdAt.slice(0, 40),
@@ -57,10 +61,11 @@ export async function exportFeed(db: Db, customerId: string, providerName: strin
     playlists: [],
   };
   const inSeason = new Set<string>();
-  for (const { item, kids } of items.filter((i) => i.item.type === 'Series')) {
+  for (const published of items.filter((i) => i.item.type === 'Series')) {
+    const { item } = published;
     const seasons = (entries.get(item.id) ?? []).map((id) => byId.get(id)).filter((s) => s?.item.type === 'Season');
     const series = {
-      ...feedItem(item, kids, false),
+      ...feedItem(published, false),
       seasons: seasons.map((season, s) => ({
         seasonNumber: s + 1,
         episodes: (entries.get(season!.item.id) ?? [])
@@ -69,15 +74,15 @@ export async function exportFeed(db: Db, customerId: string, providerName: strin
           .map((episode, e) => {
             inSeason.add(episode!.item.id);
             const n = Number(episode!.item.metaData.episode_number);
-            return { ...feedItem(episode!.item, episode!.kids, true), episodeNumber: Number.isInteger(n) && n >= 0 && n <= 9999 ? n : e + 1 };
+            return { ...feedItem(episode!, true), episodeNumber: Number.isInteger(n) && n >= 0 && n <= 9999 ? n : e + 1 };
           }),
       })),
     };
     feed.series.push(series);
   }
-  for (const { item, kids } of items.filter((i) => i.item.type === 'vod' && !inSeason.has(i.item.id))) {
-    if (item.metaData.short === 'true') feed.shortFormVideos.push(feedItem(item, kids, true));
-    else feed.movies.push(feedItem(item, kids, true));
+  for (const published of items.filter((i) => i.item.type === 'vod' && !inSeason.has(i.item.id))) {
+    if (published.item.metaData.short === 'true') feed.shortFormVideos.push(feedItem(published, true));
+    else feed.movies.push(feedItem(published, true));
   }
   const exported = new Set([...feed.series, ...feed.movies, ...feed.shortFormVideos].map((i) => i.id));
   const names = new Set<string>();

@@ -28,7 +28,11 @@ const FEED_FIELDS = ['title', 'description', 'tags', 'genre', 'year', 'tvRating'
  * a season or category is the studio's own but for where it belongs (and a category's entries).
  */
 export function withFeedFields(before: ProgrammeFields, fromFeed: ProgrammeFields): ProgrammeFields {
-  const carried = fromFeed.kind === 'season' || fromFeed.kind === 'category' ? [] : FEED_FIELDS;
+  // Translations too, when the feed gives them (a feed without them leaves the programme's own).
+  const carried: ReadonlyArray<keyof ProgrammeFields> =
+    fromFeed.kind === 'season' || fromFeed.kind === 'category'
+      ? []
+      : [...FEED_FIELDS, ...(fromFeed.translations !== undefined ? (['translations'] as const) : [])];
   return { ...before, ...Object.fromEntries(carried.map((key) => [key, fromFeed[key]])), kind: fromFeed.kind, parentId: fromFeed.parentId };
 }
 

@@ -103,6 +103,12 @@ function fieldsOf(
   if (content?.duration && !duration) notes.push('its duration was left out (over 99 hours)');
   const video = content?.videos?.[0];
   if (video) notes.push(FEED_MESSAGES.notPlayable(video.url));
+  const language = languageCode(content?.language) ?? context.language;
+  // One translation per language, none in the programme's own (its title and description are that one).
+  const translations = (item.translations ?? []).filter(
+    (t, i, all) => t.locale !== language && all.findIndex((other) => other.locale === t.locale) === i && t.title.trim() !== '',
+  );
+  if (translations.length < (item.translations ?? []).length) notes.push('some translations were left out (one per language, none in its own)');
   const fields: ProgrammeFields = {
     ...blankProgramme(kind, parentId),
     title: item.title.trim(),
@@ -112,9 +118,10 @@ function fieldsOf(
     year: yearOf(item.releaseDate) ?? yearOf(content?.dateAdded) ?? context.year,
     tvRating: RATINGS[rating] ?? '',
     kids: KIDS_RATINGS.has(rating),
-    language: languageCode(content?.language) ?? context.language,
+    language,
     duration,
     stream: '',
+    ...(item.translations !== undefined && { translations: translations.map((t) => ({ ...t, title: t.title.trim() })) }),
     ...extra,
   };
   return { fields, notes, problem: problemOf(fields) };

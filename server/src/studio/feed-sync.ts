@@ -1,6 +1,6 @@
 import type { ProgrammeFields } from '../../../contract/studio.js';
 import type { Db } from '../db/database.js';
-import { itemRow, searchTermRows } from '../db/derived-columns.js';
+import { itemRow, itemTextRows, searchTermRows } from '../db/derived-columns.js';
 import { createCatalogueWriter } from '../repositories/catalogue-writes.js';
 import { createBulkCatalogueWriter } from '../repositories/published-catalogue.js';
 import { createStudioProgrammeRepository, type StudioProgrammeRow } from '../repositories/studio-programmes.js';
@@ -69,6 +69,7 @@ export async function syncFamilies(trx: Db, customerId: string, tops: readonly s
     itemRows,
     itemRows.flatMap((row) => searchTermRows(customerId, row)),
     live.flatMap((seed) => indexTags(seed.item).map((tag) => ({ customer_id: customerId, item_id: seed.item.id, tag }))),
+    live.flatMap((seed) => itemTextRows(customerId, seed)),
   );
 
   // Containers hold their children in viewer order (setChildren recounts them); a published show is in All Shows.

@@ -6,7 +6,9 @@ import {
   type ProgrammeFields,
   type ProgrammeKind,
   type PublishBody,
+  TRANSLATION_MESSAGES,
 } from '../../../contract/studio.js';
+import type { ItemTexts } from '../lib/item-texts.js';
 import { PICTURE_MESSAGES, pictureSizes, SLOT_NAMES, type PictureRef, type PictureSlot } from '../../../contract/studio-pictures.js';
 import type { ItemType } from '../../../contract/wire.js';
 import type { ContentItem } from '../../../contract/answers.js';
@@ -116,6 +118,11 @@ export function itemFor(
   // buildItem knows the demo's two languages; the programme keeps its own code.
   seed.item.language = fields.language;
   seed.year = fields.year;
+  // Its translations, for viewers asking in those languages (a programme's name is its title).
+  const texts: ItemTexts = {};
+  for (const t of fields.translations ?? [])
+    if (t.locale !== fields.language) texts[t.locale] ??= { name: t.title, title: t.title, description: t.description };
+  if (Object.keys(texts).length > 0) seed.texts = texts;
   return seed;
 }
 
@@ -169,6 +176,16 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
   }
 
   const stale = () => new ApiError(409, STUDIO_MESSAGES.changedElsewhere);
+
+  /** One translation per language, none in the programme's own (its title and description are that one). */
+  function checkTranslations(fields: ProgrammeFields): void {
+    const seen = new Set<string>();
+    for (const { locale } of fields.translations ?? []) {
+      if (locale === fields.language) throw badRequest(TRANSLATION_MESSAGES.ownLanguage(locale));
+      if (seen.has(locale)) throw badRequest(TRANSLATION_MESSAGES.twice(locale));
+      seen.add(locale);
+    }
+  }
 
   /** A programme names only pictures the store holds (an id typed by hand, or from another server, is refused). */
   async function checkPictures(fields: ProgrammeFields): Promise<void> {
@@ -258,6 +275,7 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
     async create(customerId: string, operator: string, fields: ProgrammeFields): Promise<Programme> {
       await checkParent(customerId, null, fields);
       await checkPictures(fields);
+      checkTranslations(fields);
       const at = now();
       const row: StudioProgrammeRow = {
         customer_id: customerId,
@@ -286,6 +304,7 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
       if (fields.kind !== before.kind && (await programmes.children(customerId, id)).length > 0) throw badRequest(STUDIO_MESSAGES.hasChildren);
       await checkParent(customerId, id, fields);
       await checkPictures(fields);
+      checkTranslations(fields);
       const oldParent = before.parent_id;
       const updated = await inTransaction(db, async (trx) => {
         const repo = createStudioProgrammeRepository(trx);
