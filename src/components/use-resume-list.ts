@@ -7,12 +7,6 @@ import { useResume } from '../stores/resume';
 import { useSession } from '../stores/session';
 
 /**
- * The title of every row of the resume list (home's, and the empty search's), in English.
- * @deprecated Not translated: draw `title` from useResumeList() instead.
- */
-export const CONTINUE_WATCHING = 'Continue Watching';
-
-/**
  * The signed-in profile's resume list (newest first), read on arrival and again
  * whenever a save elsewhere made it stale, and what choosing one of its cards does: the player
  * resumes it, with the show it was played from. `items` is empty while signed out; `title` is the
