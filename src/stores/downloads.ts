@@ -73,7 +73,8 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
     // for the connection carry on, and licences are renewed.
     const cameBack = () => {
       set((s) => ({
-        entries: s.entries.map((e) => (e.state === 'paused' && e.error === DOWNLOAD_MESSAGES.waiting ? { ...e, state: 'queued', error: null } : e)),
+        // (Only waiting for the connection pauses with a message: it was written in the language of then.)
+        entries: s.entries.map((e) => (e.state === 'paused' && e.error !== null ? { ...e, state: 'queued', error: null } : e)),
       }));
       void queue.pump();
       void get().sync();
