@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { TextAreaField } from '../../components/forms/TextAreaField';
@@ -19,7 +20,8 @@ import './contact.css';
 
 const focusKeyOf = (field: ContactField) => `contact:${field}`;
 
-type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
+/** A failure carries the server's message, or null for one of this app's own. */
+type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string | null } | null;
 
 /**
  * /contactus, 'WRITE TO US': First Name, Last Name, Email, Phone, Your Message and SUBMIT. A send
@@ -27,6 +29,7 @@ type Outcome = { kind: 'sent' } | { kind: 'failed'; message: string } | null;
  * says so, a failure keeps everything typed and says why.
  */
 export function ContactPage() {
+  const { t, i18n } = useLingui();
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -72,7 +75,7 @@ export function ContactPage() {
     } catch (failure) {
       if (controller.current.signal.aborted) return;
       console.error('contact send failed', failure);
-      setOutcome({ kind: 'failed', message: failure instanceof ApiError ? failure.message : CONTACT_TEXTS.failed });
+      setOutcome({ kind: 'failed', message: failure instanceof ApiError ? failure.message : null });
     } finally {
       sending.current = false;
       setBusy(false);
@@ -82,21 +85,17 @@ export function ContactPage() {
   return (
     <section className="page contact-page" aria-labelledby="contact-title">
       <h1 id="contact-title" className="form-title">
-        {CONTACT_TEXTS.title}
+        {i18n._(CONTACT_TEXTS.title)}
       </h1>
       {outcome?.kind === 'sent' && (
         <p className="form-message" role="status">
-          {CONTACT_TEXTS.sent}
+          {i18n._(CONTACT_TEXTS.sent)}
         </p>
       )}
-      {outcome?.kind === 'failed' && (
-        <p className="form-message form-message-error" role="alert">
-          {outcome.message === CONTACT_TEXTS.failed ? outcome.message : `We could not send your message: ${outcome.message}`}
-        </p>
-      )}
+      {outcome?.kind === 'failed' && <SendFailure message={outcome.message} />}
       <form className="form contact-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
         <TextField
-          label="First Name"
+          label={t`First Name`}
           focusKey={focusKeyOf('firstName')}
           autoComplete="given-name"
           maxLength={CONTACT_LIMITS.name}
@@ -105,7 +104,7 @@ export function ContactPage() {
           error={errors.firstName}
         />
         <TextField
-          label="Last Name"
+          label={t`Last Name`}
           focusKey={focusKeyOf('lastName')}
           autoComplete="family-name"
           maxLength={CONTACT_LIMITS.name}
@@ -114,7 +113,7 @@ export function ContactPage() {
           error={errors.lastName}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           inputMode="email"
           focusKey={focusKeyOf('email')}
@@ -125,7 +124,7 @@ export function ContactPage() {
           error={errors.email}
         />
         <TextField
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           inputMode="tel"
           focusKey={focusKeyOf('phone')}
@@ -137,7 +136,7 @@ export function ContactPage() {
           error={errors.phone}
         />
         <TextAreaField
-          label="Your Message"
+          label={t`Your Message`}
           focusKey={focusKeyOf('message')}
           maxLength={CONTACT_LIMITS.message}
           value={form.message}
@@ -152,10 +151,20 @@ export function ContactPage() {
             aria-disabled={busy || undefined}
             onPress={() => void submit()}
           >
-            {busy ? 'Sending…' : 'SUBMIT'}
+            {busy ? t`Sending…` : t`SUBMIT`}
           </FocusButton>
         </div>
       </form>
     </section>
+  );
+}
+
+/** Why a send failed: the server's words after ours, or ours alone. */
+function SendFailure({ message }: { message: string | null }) {
+  const { t, i18n } = useLingui();
+  return (
+    <p className="form-message form-message-error" role="alert">
+      {message === null ? i18n._(CONTACT_TEXTS.failed) : t`We could not send your message: ${message}`}
+    </p>
   );
 }

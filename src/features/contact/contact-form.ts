@@ -1,14 +1,16 @@
+import { msg } from '@lingui/core/macro';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, EMAIL_MAX } from '../../../contract/limits';
 import type { ContactPayload } from '../../api/send-contact-us';
 import { CONTACT_PHONE_PATTERN, emailError, MESSAGES } from '../../lib/validation';
 
 /** The contact country is fixed to a single country. */
 export const CONTACT_COUNTRY = 'USA';
+/** What the CRM records the message as (its own name, not a text the viewer reads). */
 export const CONTACT_INTERACTION = { type: 'contact_us', name: 'Contact Us' } as const;
 export const CONTACT_TEXTS = {
-  title: 'WRITE TO US',
-  sent: 'Your message has been successfully sent.',
-  failed: 'We could not send your message. Please try again.',
+  title: msg`WRITE TO US`,
+  sent: msg`Your message has been successfully sent.`,
+  failed: msg`We could not send your message. Please try again.`,
 } as const;
 /** Server-side caps, so a long paste is cut where the server would refuse it. */
 export const CONTACT_LIMITS = { name: CONTACT_NAME_MAX, email: EMAIL_MAX, phone: CONTACT_PHONE_MAX, message: CONTACT_MESSAGE_MAX } as const;

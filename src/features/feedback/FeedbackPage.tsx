@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -20,13 +22,12 @@ import './feedback.css';
 import { FEEDBACK_MESSAGE_MAX } from '../../../contract/limits';
 
 export const FEEDBACK_TEXTS = {
-  title: 'Share Your Thoughts',
+  title: msg`Share Your Thoughts`,
   /** Feedback needs login, else the popup with this reason. */
-  signIn: 'Please Login To Create Profile',
-  placeholder: 'Space to share your thoughts',
-  empty: MESSAGES.feedbackEmpty,
-  skip: 'Skip feedback',
-  failed: 'We could not send your feedback. Please try again.',
+  signIn: msg`Please Login To Create Profile`,
+  placeholder: msg`Space to share your thoughts`,
+  skip: msg`Skip feedback`,
+  failed: msg`We could not send your feedback. Please try again.`,
 } as const;
 
 /** Back a page, or home when the feedback page was the first one opened. */
@@ -46,6 +47,7 @@ export function FeedbackPage() {
   const { fbId = '', fbType = '' } = useParams();
   const loggedIn = useSession((s) => s.loggedIn);
   const openLogin = useUi((s) => s.openLogin);
+  const { t, i18n } = useLingui();
   const leave = useLeave();
   const itemId = isItemId(fbId) ? fbId : '';
 
@@ -53,8 +55,8 @@ export function FeedbackPage() {
   const askToSignIn = useCallback(() => {
     // Signing in comes back here to write the feedback.
     rememberPendingPath(pathname);
-    openLogin(FEEDBACK_TEXTS.signIn);
-  }, [pathname, openLogin]);
+    openLogin(i18n._(FEEDBACK_TEXTS.signIn));
+  }, [pathname, openLogin, i18n]);
 
   useEffect(() => {
     if (loggedIn) return;
@@ -68,15 +70,15 @@ export function FeedbackPage() {
     return (
       <section className="page feedback-page" aria-labelledby="feedback-title">
         <h1 id="feedback-title" className="page-title">
-          {FEEDBACK_TEXTS.title}
+          {i18n._(FEEDBACK_TEXTS.title)}
         </h1>
-        <p className="page-text">{FEEDBACK_TEXTS.signIn}</p>
+        <p className="page-text">{i18n._(FEEDBACK_TEXTS.signIn)}</p>
         <div className="form-actions">
           <FocusButton focusKey="feedback:sign-in" className="button button-primary" onPress={askToSignIn}>
-            Sign In
+            {t`Sign In`}
           </FocusButton>
           <FocusButton focusKey="feedback:skip" className="button" onPress={leave}>
-            {FEEDBACK_TEXTS.skip}
+            {i18n._(FEEDBACK_TEXTS.skip)}
           </FocusButton>
         </div>
       </section>
@@ -87,10 +89,11 @@ export function FeedbackPage() {
 
 function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackKind; leave: () => void }) {
   const notify = useUi((s) => s.notify);
+  const { t, i18n } = useLingui();
   const programme = useLoad<ContentItem | null>(
     (signal) => (itemId ? getVideo(itemId, signal) : Promise.resolve(null)),
     [itemId],
-    'This programme could not be loaded.',
+    t`This programme could not be loaded.`,
   );
   const item = programme.kind === 'ready' ? programme.value : null;
   // A programme the viewer may not write about (not for a kids profile, gone): its refusal alone.
@@ -120,7 +123,7 @@ function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackK
     event?.preventDefault();
     if (busy) return;
     if (isFeedbackEmpty(rating, message)) {
-      setError(FEEDBACK_TEXTS.empty);
+      setError(MESSAGES.feedbackEmpty);
       return;
     }
     setError(null);
@@ -142,17 +145,18 @@ function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackK
       setThanks(answer);
     } catch (failure) {
       // A notification with the error message; what was typed stays.
-      notify(failure instanceof ApiError ? failure.message : FEEDBACK_TEXTS.failed, 'error');
+      notify(failure instanceof ApiError ? failure.message : i18n._(FEEDBACK_TEXTS.failed), 'error');
     } finally {
       setBusy(false);
     }
   };
 
   const names = programmeNames(item);
+  const ratingCount = RATINGS.length;
   return (
     <section className="page feedback-page" aria-labelledby="feedback-title">
       <h1 id="feedback-title" className="page-title">
-        {FEEDBACK_TEXTS.title}
+        {i18n._(FEEDBACK_TEXTS.title)}
       </h1>
       {names.programName && (
         <p className="feedback-programme" data-testid="feedback-programme">
@@ -164,7 +168,7 @@ function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackK
       {refused ? (
         <div className="form-actions">
           <FocusButton focusKey="feedback:back" className="button button-primary" onPress={leave}>
-            Go back
+            {t`Go back`}
           </FocusButton>
         </div>
       ) : thanks !== null ? (
@@ -173,39 +177,39 @@ function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackK
             {thanks}
           </p>
           <FocusButton focusKey="feedback:done" className="button button-primary" onPress={leave}>
-            Go back
+            {t`Go back`}
           </FocusButton>
         </div>
       ) : (
         <form className="form feedback-form" onSubmit={(event) => void submit(event)} noValidate>
           <p id="feedback-rating-label" className="field-label">
-            Your rating
+            {t`Your rating`}
           </p>
           <FocusSection className="feedback-ratings" focusKey="feedback:ratings" role="group" aria-labelledby="feedback-rating-label">
-            {RATINGS.map((value) => (
+            {RATINGS.map((score) => (
               <FocusButton
-                key={value}
-                focusKey={`feedback:rating:${value}`}
+                key={score}
+                focusKey={`feedback:rating:${score}`}
                 className="feedback-rating"
-                aria-pressed={rating === value}
-                aria-label={`${value} of ${RATINGS.length}`}
+                aria-pressed={rating === score}
+                aria-label={t`${score} of ${ratingCount}`}
                 onPress={() => {
-                  setRating(rating === value ? null : value);
+                  setRating(rating === score ? null : score);
                   setError(null);
                 }}
               >
-                {value}
+                {score}
               </FocusButton>
             ))}
           </FocusSection>
           <label className="field-label" htmlFor="feedback-message">
-            Your message
+            {t`Your message`}
           </label>
           <FocusTextArea
             id="feedback-message"
             focusKey="feedback:message"
             className="field-input feedback-message"
-            placeholder={FEEDBACK_TEXTS.placeholder}
+            placeholder={i18n._(FEEDBACK_TEXTS.placeholder)}
             maxLength={FEEDBACK_MESSAGE_MAX}
             rows={5}
             value={message}
@@ -229,10 +233,10 @@ function FeedbackForm({ itemId, kind, leave }: { itemId: string; kind: FeedbackK
               aria-disabled={busy || undefined}
               onPress={() => void submit()}
             >
-              Submit
+              {t`Submit`}
             </FocusButton>
             <FocusButton focusKey="feedback:skip" className="button" onPress={leave}>
-              {FEEDBACK_TEXTS.skip}
+              {i18n._(FEEDBACK_TEXTS.skip)}
             </FocusButton>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -16,8 +17,10 @@ import { networkPage } from '../../lib/home-blocks';
 export function NetworkPage() {
   const { catalogueId = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [network, setNetwork] = useState<ContentItem | null>(null);
-  const [error, setError] = useState<{ message: string; status: number } | null>(null);
+  /** The server's message, or null when the network could not be loaded for another reason. */
+  const [error, setError] = useState<{ message: string | null; status: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -26,9 +29,7 @@ export function NetworkPage() {
     setError(null);
     getVideo(catalogueId, controller.signal).then(setNetwork, (failure: unknown) => {
       if (controller.signal.aborted) return;
-      setError(
-        failure instanceof ApiError ? { message: failure.message, status: failure.status } : { message: 'This network could not be loaded.', status: 0 },
-      );
+      setError(failure instanceof ApiError ? { message: failure.message, status: failure.status } : { message: null, status: 0 });
     });
     return () => controller.abort();
   }, [catalogueId, attempt]);
@@ -41,8 +42,8 @@ export function NetworkPage() {
   if (error) {
     return (
       <UnavailablePage
-        title="Network unavailable"
-        message={error.message}
+        title={t`Network unavailable`}
+        message={error.message ?? t`This network could not be loaded.`}
         status={error.status}
         focusPrefix="network"
         onRetry={() => setAttempt((n) => n + 1)}
@@ -51,14 +52,14 @@ export function NetworkPage() {
   }
   return (
     <div className="page network">
-      <h1 className={banner.items.length > 0 ? 'visually-hidden' : 'page-title'}>{network?.name ?? 'Network'}</h1>
+      <h1 className={banner.items.length > 0 ? 'visually-hidden' : 'page-title'}>{network?.name ?? t`Network`}</h1>
       {banner.items.length > 0 && (
         <Banner
           focusKey="network:banner"
-          label={network?.name ?? 'Network'}
+          label={network?.name ?? t`Network`}
           items={banner.items}
           intervalMs={NETWORK_BANNER_MS}
-          buttonLabel="Watch Now"
+          buttonLabel={t`Watch Now`}
           onSelect={openBanner}
           atTop
         />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -8,7 +11,7 @@ import { SHARE_LOOKUP_PAGE_SIZE } from '../../lib/constants';
 import { isItemId, withDetailModal } from '../../lib/detail-modal';
 import { parseShareType } from '../../lib/share';
 
-const UNKNOWN = 'This share link does not lead to a programme we know. It may have been mistyped or the programme may have been removed.';
+const UNKNOWN = msg`This share link does not lead to a programme we know. It may have been mistyped or the programme may have been removed.`;
 
 /**
  * /sharecontent/{id}/{type}: a shared episode loads the video and goes home with its detail modal;
@@ -17,7 +20,9 @@ const UNKNOWN = 'This share link does not lead to a programme we know. It may ha
 export function ShareContentPage() {
   const { id = '', type } = useParams();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  /** The server's message, or this page's own (translated when drawn). */
+  const [error, setError] = useState<string | MessageDescriptor | null>(null);
 
   useEffect(() => {
     const kind = parseShareType(type);
@@ -49,15 +54,15 @@ export function ShareContentPage() {
   if (!error)
     return (
       <p className="page page-text" role="status">
-        Opening the shared programme…
+        {t`Opening the shared programme…`}
       </p>
     );
   return (
     <section className="page" role="alert">
-      <h1 className="page-title">Shared programme not found</h1>
-      <p className="page-text">{error}</p>
+      <h1 className="page-title">{t`Shared programme not found`}</h1>
+      <p className="page-text">{typeof error === 'string' ? error : i18n._(error)}</p>
       <FocusButton focusKey="share-content:home" className="button button-primary" onPress={() => navigate('/', { replace: true })}>
-        Go to Home
+        {t`Go to Home`}
       </FocusButton>
     </section>
   );

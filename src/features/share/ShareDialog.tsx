@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { recordShare, type ShareService } from '../../api/shares';
 import { Modal } from '../../components/Modal';
@@ -10,7 +12,7 @@ import { useUi } from '../../stores/ui';
 import { QrCode } from '../../components/QrCode';
 import './share.css';
 
-export const LINK_COPIED = 'Link copied!';
+export const LINK_COPIED = msg`Link copied!`;
 
 /** Copies text: the Clipboard API where the page may use it, else the selected field and execCommand. */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
@@ -35,6 +37,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 /** The share dialog: the services, the link to copy, and a QR code on TV. */
 export function ShareDialog({ event, onClose }: { event: ShareEvent; onClose: () => void }) {
   const tv = useUi((s) => s.formFactor === 'tv');
+  const { t, i18n } = useLingui();
   const facebookAppId = useConfig((s) => s.values.facebook_app_id);
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -52,44 +55,47 @@ export function ShareDialog({ event, onClose }: { event: ShareEvent; onClose: ()
   };
 
   return (
-    <Modal id="share" title="Share" onClose={onClose} initialFocusKey="share:copy" className="share-modal">
+    <Modal id="share" title={t`Share`} onClose={onClose} initialFocusKey="share:copy" className="share-modal">
       <div className={tv ? 'share share-tv' : 'share'}>
         <div className="share-main">
           {event.title && <p className="share-subject">{event.title}</p>}
-          <ul className="share-targets" aria-label="Share on">
-            {targets.map((target) => (
-              <li key={target.id}>
-                <FocusLink
-                  focusKey={`share:${target.id}`}
-                  to={target.href}
-                  external
-                  onNavigate={() => note(target.id)}
-                  className={`share-target share-${target.id}`}
-                  aria-label={`Share on ${target.label}`}
-                >
-                  <span className="share-badge" aria-hidden="true" data-initial={target.label.slice(0, 1)} />
-                  <span className="share-label">{target.label}</span>
-                </FocusLink>
-              </li>
-            ))}
+          <ul className="share-targets" aria-label={t`Share on`}>
+            {targets.map((target) => {
+              const service = target.label;
+              return (
+                <li key={target.id}>
+                  <FocusLink
+                    focusKey={`share:${target.id}`}
+                    to={target.href}
+                    external
+                    onNavigate={() => note(target.id)}
+                    className={`share-target share-${target.id}`}
+                    aria-label={t`Share on ${service}`}
+                  >
+                    <span className="share-badge" aria-hidden="true" data-initial={target.label.slice(0, 1)} />
+                    <span className="share-label">{target.label}</span>
+                  </FocusLink>
+                </li>
+              );
+            })}
           </ul>
           <div className="share-copy">
             <label className="visually-hidden" htmlFor="share-link">
-              Link
+              {t`Link`}
             </label>
             <FocusInput focusKey="share:link" id="share-link" ref={field} className="share-link" value={event.link} readOnly />
             <FocusButton focusKey="share:copy" className="button button-primary" onPress={() => void copy()}>
-              Copy
+              {t`Copy`}
             </FocusButton>
           </div>
           <p className="share-status" role="status">
-            {copied === true ? LINK_COPIED : copied === false ? 'The link could not be copied here. Select it and copy it yourself.' : ''}
+            {copied === true ? i18n._(LINK_COPIED) : copied === false ? t`The link could not be copied here. Select it and copy it yourself.` : ''}
           </p>
         </div>
         {tv && (
           <figure className="share-qr">
-            <QrCode text={event.link} size={300} label="QR code of the share link" testId="share-qr" />
-            <figcaption>Scan with your phone to open this link</figcaption>
+            <QrCode text={event.link} size={300} label={t`QR code of the share link`} testId="share-qr" />
+            <figcaption>{t`Scan with your phone to open this link`}</figcaption>
           </figure>
         )}
       </div>
