@@ -37,6 +37,16 @@ export const ProgrammeTranslation = v.object({ locale: v.picklist(LOCALE_CODES),
 export type ProgrammeTranslation = Output<typeof ProgrammeTranslation>;
 export const ProgrammeTranslations = v.pipe(v.array(ProgrammeTranslation), v.maxLength(LOCALE_CODES.length));
 
+/**
+ * True when a translation into `locale` would be in the programme's own `language` (its title and
+ * description are that one): the same code, or the same language with no region given (en for en-US).
+ */
+export function isOwnLanguage(language: string, locale: string): boolean {
+  const own = language.toLowerCase();
+  const other = locale.toLowerCase();
+  return own === other || (!other.includes('-') && own.split('-')[0] === other);
+}
+
 export const TRANSLATION_MESSAGES = {
   twice: (locale: string) => `There are two translations into ${locale}: keep one.`,
   ownLanguage: (locale: string) =>

@@ -3,6 +3,7 @@ import {
   blankProgramme,
   FEED_MAX_ITEMS,
   FEED_MESSAGES,
+  isOwnLanguage,
   ProgrammeFields as ProgrammeFieldsSchema,
   type FeedSeries,
   type FeedVideoItem,
@@ -106,7 +107,7 @@ function fieldsOf(
   const language = languageCode(content?.language) ?? context.language;
   // One translation per language, none in the programme's own (its title and description are that one).
   const translations = (item.translations ?? []).filter(
-    (t, i, all) => t.locale !== language && all.findIndex((other) => other.locale === t.locale) === i && t.title.trim() !== '',
+    (t, i, all) => !isOwnLanguage(language, t.locale) && all.findIndex((other) => other.locale === t.locale) === i && t.title.trim() !== '',
   );
   if (translations.length < (item.translations ?? []).length) notes.push('some translations were left out (one per language, none in its own)');
   const fields: ProgrammeFields = {

@@ -7,6 +7,7 @@ import {
   type ProgrammeKind,
   type PublishBody,
   TRANSLATION_MESSAGES,
+  isOwnLanguage,
 } from '../../../contract/studio.js';
 import type { ItemTexts } from '../lib/item-texts.js';
 import { PICTURE_MESSAGES, pictureSizes, SLOT_NAMES, type PictureRef, type PictureSlot } from '../../../contract/studio-pictures.js';
@@ -121,7 +122,7 @@ export function itemFor(
   // Its translations, for viewers asking in those languages (a programme's name is its title).
   const texts: ItemTexts = {};
   for (const t of fields.translations ?? [])
-    if (t.locale !== fields.language) texts[t.locale] ??= { name: t.title, title: t.title, description: t.description };
+    if (!isOwnLanguage(fields.language, t.locale)) texts[t.locale] ??= { name: t.title, title: t.title, description: t.description };
   if (Object.keys(texts).length > 0) seed.texts = texts;
   return seed;
 }
@@ -181,7 +182,7 @@ export function createProgrammeService(options: ProgrammeServiceOptions) {
   function checkTranslations(fields: ProgrammeFields): void {
     const seen = new Set<string>();
     for (const { locale } of fields.translations ?? []) {
-      if (locale === fields.language) throw badRequest(TRANSLATION_MESSAGES.ownLanguage(locale));
+      if (isOwnLanguage(fields.language, locale)) throw badRequest(TRANSLATION_MESSAGES.ownLanguage(fields.language));
       if (seen.has(locale)) throw badRequest(TRANSLATION_MESSAGES.twice(locale));
       seen.add(locale);
     }
