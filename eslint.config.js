@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import * as espree from 'espree';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import lingui from 'eslint-plugin-lingui';
 import importBoundaries from './eslint-rules/import-boundaries.js';
 import { boundaryZones } from './eslint-rules/zones.js';
 
@@ -73,6 +74,30 @@ export default defineConfig(
       'react-hooks/refs': 'off',
       'react-hooks/set-state-in-effect': 'off',
       'lumen/import-boundaries': ['error', { zones: boundaryZones(features) }],
+    },
+  },
+  // The app's words go through Lingui (docs/i18n.md): a text that starts with a capital letter and
+  // is not wrapped in t``, <Trans> or msg`` is one a viewer would read in English whatever their
+  // language. Names of keys, classes, routes and the like are not texts; the English table of
+  // countries is the fallback for engines without Intl.DisplayNames; the row harness is a test page.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'src/harness/**', 'src/lib/countries-data.ts'],
+    plugins: { lingui },
+    rules: {
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Only what reads as words: a capital and a small letter (or a one-letter word), not a
+          // name written in one word (a key's, a component's, an icon's).
+          ignore: ['^(?![A-Z][a-z]|[A-Z] )', '^[A-Z][a-zA-Z0-9]+$'],
+          ignoreNames: [{ regex: { pattern: 'className|key|focusKey|type|id|role|name|href|to|src|path|testId|Key$|Id$|data-' } }, 'mode', 'layout'],
+          ignoreFunctions: ['console.*', 'Error', 'URLSearchParams', 'document.querySelector'],
+        },
+      ],
     },
   },
   // The studio (studio/): browser code too, its own app; it imports the contract, never the viewer app or the server.

@@ -27,3 +27,6 @@ export const APP_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
 /** Results a search page holds, and the characters of a search key. */
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_KEY_MAX = 100;
+
+/** The most items one page of a catalogue may ask for (GET /api/catalogues?size=). */
+export const MAX_CATALOGUE_PAGE = 500;

@@ -23,12 +23,15 @@ import { appRouter, loadOtherPages } from './app/app-router';
 import { drawSliced } from './lib/sliced-drawing';
 import './app/base.css';
 import { activateLocale, i18n, startingLocale } from './i18n/language';
+import { followProfileLanguage } from './i18n/profile-language';
 import { StartupError } from './app/StartupError';
 
 // The user-authenticated check runs before the app is created: expired or corrupt state is dropped.
 reloadSession();
 // The viewer's language (its catalogue, a chunk of its own) is fetched while the rest starts.
 const language = activateLocale(startingLocale());
+// A profile that chose a language brings it along, from this device or another.
+followProfileLanguage();
 initFocusEngine();
 // An installed TV app asks for the remote's media and colour keys, and follows an LG pointer.
 registerTvKeys();

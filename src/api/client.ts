@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { intlLocale } from '../i18n/format';
 import { fetchSignal, untilAborted } from '../lib/abort-controller';
 import { API_TIMEOUT_MS } from '../lib/constants';
 import { isPackaged, serverUrl, withServerPaths } from '../lib/runtime-config';
@@ -106,6 +107,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   try {
     const headers: Record<string, string> = {
       customerid: customerId(),
+      // Programmes' titles and descriptions come in the app's language when the server has them.
+      'accept-language': intlLocale(),
       ...(await authHeaders(options.auth ?? 'none', options.profile ?? true)),
       ...options.headers,
     };

@@ -1,3 +1,5 @@
+import { intlLocale } from '../i18n/format';
+import { useLocale } from '../i18n/use-locale';
 import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trackLoad } from './activity';
@@ -5,6 +7,7 @@ import { apiRequest, ApiError } from './client';
 import { requestSession } from './request-context';
 import { parseAllowedIds, parseCatalogue } from './schemas';
 import type { CatalogueResponse, ContentItem } from '../../contract/answers';
+import { MAX_CATALOGUE_PAGE } from '../../contract/limits';
 import { drawSliced } from '../lib/sliced-drawing';
 
 /**
@@ -33,7 +36,7 @@ interface Prefetched {
 /** First pages asked for before their list is drawn, by catalogue, size and profile; each taken once. */
 const prefetched = new Map<string, Prefetched>();
 
-const prefetchKey = (id: string, size: number) => `${id}\n${size}\n${requestSession().profileId ?? ''}`;
+const prefetchKey = (id: string, size: number) => `${id}\n${size}\n${requestSession().profileId ?? ''}\n${intlLocale()}`;
 
 /**
  * Asks for a catalogue's first page now, before the list that shows it is drawn (start-up knows
@@ -182,6 +185,34 @@ export function useCataloguePages(catalogueId: string, plan: PagePlan, enabled =
   useEffect(() => {
     if (enabled && state.page === 0 && state.hasMore && !state.error) loadMore();
   }, [enabled, state.page, state.hasMore, state.error, loadMore]);
+
+  // The app's language changed: the items shown so far come again with their texts in it, in one
+  // request, each taking its new texts in place (the list, its length and focus stay as they are).
+  const locale = useLocale();
+  const shownLocale = useRef(locale);
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
+    const shown = stateRef.current;
+    if (shown.items.length === 0) return;
+    const mine = generation.current;
+    const abort = new AbortController();
+    requestCataloguePage(catalogueId, Math.min(shown.items.length, MAX_CATALOGUE_PAGE), 1, abort.signal, filters).then(
+      (response) => {
+        if (mine !== generation.current) return;
+        const renewed = new Map(response._embedded.items.map((item) => [item.id, item]));
+        const current = stateRef.current;
+        setState({
+          ...current,
+          items: current.items.map((item) => renewed.get(item.id) ?? item),
+          title: response._embedded.title || response._embedded.name || current.title,
+        });
+      },
+      // What was shown stays, in the language it came in.
+      () => undefined,
+    );
+    return () => abort.abort();
+  }, [locale, catalogueId, filters, setState]);
 
   const retry = useCallback(() => {
     const next = { ...stateRef.current, error: null };

@@ -1,4 +1,5 @@
 import { MessageAnswer, ProfileChangeAnswer, ProfileListAnswer, type Profile } from '../../contract/answers';
+import type { ProfilePayload } from '../../contract/requests';
 import { apiRequest } from './client';
 import { parser } from './schemas';
 
@@ -24,7 +25,8 @@ export function createProfile(input: ProfileInput) {
   return apiRequest('/profiles/create', { method: 'POST', auth: 'user', body: input, parse: parseProfileChange });
 }
 
-export function updateProfile(id: string, input: ProfileInput) {
+/** A profile's new name and type, or its language alone (null: follow the device). */
+export function updateProfile(id: string, input: ProfileInput | Pick<ProfilePayload, 'language'>) {
   return apiRequest(`/profiles/${encodeURIComponent(id)}`, { method: 'PATCH', auth: 'user', body: input, parse: parseProfileChange });
 }
 

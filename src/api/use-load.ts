@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type DependencyList } from 'react';
+import { useLocale } from '../i18n/use-locale';
 import { ApiError } from './client';
 
 export type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'error'; message: string; status: number };
@@ -15,11 +16,13 @@ export function worthRetrying(status: number): boolean {
  * Runs a load when its inputs change, cancelling the one before; a failure carries the server's
  * message (or `fallback` for anything that is not an API answer). `enabled` false waits. A change
  * of `refresh` alone loads again quietly: what is shown stays until the new value is there, and a
- * failed refresh keeps it (the next refresh tries again).
+ * failed refresh keeps it (the next refresh tries again). A change of the app's language is such a
+ * refresh: the answer's titles and descriptions come again in the new language.
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, fallback: string, enabled = true, refresh = 0): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ kind: 'loading' });
   const loaded = useRef<{ deps: DependencyList; ready: boolean } | null>(null);
+  const locale = useLocale();
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
@@ -43,6 +46,6 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
     return () => controller.abort();
     // The caller names the inputs of `load` in `deps`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, refresh, ...deps]);
+  }, [enabled, refresh, locale, ...deps]);
   return state;
 }

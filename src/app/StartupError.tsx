@@ -10,11 +10,13 @@ import './splash.css';
  * What a start says when the viewer's language itself could not be fetched (its catalogue did not
  * arrive): the only words the app keeps outside the catalogues.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the words for when no catalogue arrived */
 const WITHOUT_CATALOGUE = {
   title: 'Lumen could not start',
   message: 'Please check your connection and try again.',
   retry: 'Retry',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 type StartupErrorProps = { message: string; onRetry: () => void; wordsMissing?: false } | { wordsMissing: true; onRetry: () => void };
 

@@ -18,7 +18,8 @@ export type IconName =
   | 'edit'
   | 'add'
   | 'lock'
-  | 'download';
+  | 'download'
+  | 'language';
 
 const PATHS: Record<IconName, string> = {
   home: 'M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
@@ -40,6 +41,7 @@ const PATHS: Record<IconName, string> = {
   add: 'M12 5v14M5 12h14',
   lock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  language: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18',
 };
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {

@@ -57,10 +57,15 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
   markPage(locale);
 }
 
+/** Keeps a language on this device for the next visit (before sign-in and after). */
+export function keepLocaleOnDevice(locale: AppLocale): void {
+  writePersisted(LANGUAGE_STORAGE_KEY, { locale });
+}
+
 /** The viewer's choice: shown at once, and kept on this device for the next visit. */
 export async function chooseLocale(locale: AppLocale): Promise<void> {
   await activateLocale(locale);
-  writePersisted(LANGUAGE_STORAGE_KEY, { locale });
+  keepLocaleOnDevice(locale);
 }
 
 /** The language the app is showing now. */

@@ -8,6 +8,7 @@ import { Layer } from '../focus/Layer';
 import { signOutAsksAboutDownloads, signOutSession, useSignOutPrompt } from '../stores/sign-out';
 import { useProfiles } from '../stores/profiles';
 import { useUi } from '../stores/ui';
+import { pickLanguage } from '../i18n/profile-language';
 import type { NavEntry } from './nav-model';
 
 export interface NavEntryViewProps {
@@ -26,7 +27,7 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
   const closePanels = useUi((s) => s.closePanels);
   const openLogin = useUi((s) => s.openLogin);
   const notify = useUi((s) => s.notify);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // On a desktop the side menu's panel opens beside its entry: level with it, or ending level with
   // it for an entry low in the menu (the profile's, at the bottom), never at the top over the page.
   const panelHost = useRef<HTMLDivElement>(null);
@@ -100,6 +101,30 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
           {body}
         </FocusButton>
       );
+    case 'language': {
+      // Each language's name is in that language, and said so to a screen reader.
+      const current = i18n.locale === entry.locale;
+      return (
+        <FocusButton
+          focusKey={focusKey}
+          className={className}
+          aria-current={current ? 'true' : undefined}
+          onPress={() => {
+            closePanels();
+            if (!current) void pickLanguage(entry.locale);
+          }}
+        >
+          <span className="nav-entry-label" lang={entry.locale}>
+            {entry.label}
+          </span>
+          {current && (
+            <span className="nav-entry-check" aria-hidden="true">
+              ✓
+            </span>
+          )}
+        </FocusButton>
+      );
+    }
     case 'panel': {
       const open = openPanel === entry.panel;
       return (

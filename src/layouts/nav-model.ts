@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { LOCALES, type Locale } from '../../contract/locales';
 import type { IconName } from '../components/Icon';
 import type { NavListItem, NetworkItem } from '../stores/config';
 import type { NavPanel } from '../stores/ui';
@@ -10,7 +11,8 @@ export type NavEntry =
   | { kind: 'link'; id: string; label: string; to: string; icon?: IconName }
   | { kind: 'external'; id: string; label: string; href: string; icon?: IconName; imageUrl?: string }
   | { kind: 'panel'; id: string; label: string; panel: NavPanel; icon?: IconName; entries: NavEntry[] }
-  | { kind: 'action'; id: string; label: string; action: 'signIn' | 'signOut'; icon?: IconName };
+  | { kind: 'action'; id: string; label: string; action: 'signIn' | 'signOut'; icon?: IconName }
+  | { kind: 'language'; id: string; label: string; locale: Locale; icon?: IconName };
 
 export interface NavInput {
   navListItems: NavListItem[];
@@ -86,8 +88,21 @@ const more = (): NavEntry => ({
 });
 
 /**
+ * The language the app speaks, on every layout: each language named in itself, as a viewer
+ * looking for theirs reads it.
+ */
+const language = (): NavEntry => ({
+  kind: 'panel',
+  id: 'language',
+  label: t`Language`,
+  panel: 'language',
+  icon: 'language',
+  entries: LOCALES.map((entry) => ({ kind: 'language', id: `language-${entry.code}`, label: entry.name, locale: entry.code })),
+});
+
+/**
  * Desktop and TV side navigation: logo to the main site, the network panel,
- * home, search, Shows, the configured items, My list, More, Live, the profile menu and Donate.
+ * home, search, Shows, the configured items, My list, More, Language, Live, the profile menu and Donate.
  */
 export function sideNavigation(input: NavInput): NavEntry[] {
   const entries: NavEntry[] = [];
@@ -103,6 +118,7 @@ export function sideNavigation(input: NavInput): NavEntry[] {
     { kind: 'link', id: 'my-list', label: t`My list`, to: '/mylist', icon: 'list' },
     ...(input.downloads && input.loggedIn ? [downloads()] : []),
     more(),
+    language(),
     ...(input.kids ? [] : [live()]),
     input.loggedIn
       ? { kind: 'panel', id: 'profile', label: input.profileName || t`Profile`, panel: 'profile', icon: 'profile', entries: profileEntries(input) }
@@ -128,6 +144,7 @@ export function mobileNavigation(input: NavInput): { networks: NavEntry[]; bar: 
       ? { kind: 'panel', id: 'profile', label: t`My Profile`, panel: 'profile', icon: 'profile', entries: profileEntries(input) }
       : profileEntries(input)[0]!,
     more(),
+    language(),
     ...(input.kids ? [] : [live()]),
   ];
   return { networks: networkEntries(input.networkItems), bar, menu };

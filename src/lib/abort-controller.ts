@@ -19,6 +19,7 @@ const isStandIn = (value: unknown): boolean => Boolean(value && (value as Record
 /** The error an aborted signal carries when `abort()` gives none, named as the platform's. */
 export function abortError(): Error {
   try {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the platform's own message, for code
     return new DOMException('This operation was aborted', 'AbortError');
   } catch {
     const error = new Error('This operation was aborted');

@@ -3,6 +3,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
 /** A part of the app's code that could not be downloaded (or not in time). */
 export class ChunkLoadError extends Error {
   constructor(readonly reason: unknown) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs; the viewer reads CHUNK_FAILED_TEXT
     super(`Loading chunk failed: ${reason instanceof Error ? reason.message : String(reason)}`);
     this.name = 'ChunkLoadError';
   }

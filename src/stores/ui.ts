@@ -3,7 +3,7 @@ import type { FormFactor } from '../lib/form-factor';
 import { NOTIFICATION_MS } from '../lib/constants';
 import { setSlicedDrawing } from '../lib/sliced-drawing';
 
-export type NavPanel = 'networks' | 'more' | 'profile' | 'menu';
+export type NavPanel = 'networks' | 'more' | 'profile' | 'menu' | 'language';
 
 export interface Toast {
   id: number;

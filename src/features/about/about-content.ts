@@ -102,6 +102,7 @@ export const PLATFORM_TABS: Array<{ id: PlatformTab; label: MessageDescriptor; i
   {
     id: 'tv',
     label: msg`Connected TV`,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the platforms' own names
     items: ['Samsung Tizen', 'LG webOS', 'Android TV', 'Amazon Fire TV', msg`Web browser on any smart TV`],
   },
   { id: 'mobile', label: msg`Mobile Apps`, items: [msg`iPhone and iPad`, msg`Android phones and tablets`, msg`Mobile web`] },

@@ -13,6 +13,7 @@ import { useSubscriptionPrompt } from '../../stores/subscription-prompt';
 import { useUi } from '../../stores/ui';
 
 /** The server's words for an account whose e-mail is not yet verified (compared, not shown). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the server's message, compared
 export const VERIFY_EMAIL = 'Please Verify your Email ID';
 
 /**
