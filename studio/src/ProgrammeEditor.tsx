@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   blankProgramme,
+  isOwnLanguage,
   PROGRAMME_KINDS,
   PROGRAMME_PARENT,
   SHOW_KINDS,
@@ -18,6 +19,7 @@ import { call, StudioError } from './api';
 import { fieldErrors } from './forms';
 import { FilmPanel } from './FilmPanel';
 import { PictureFields } from './PictureFields';
+import { TranslationFields } from './TranslationFields';
 import { KIND_NAMES, statusText } from './Programmes';
 import { keepNotice, linkProps, navigate, takeNotice } from './router';
 import { Field, Loading, Notice, SaveNotice, type SaveMessage } from './ui';
@@ -110,7 +112,9 @@ function EditorForm({
   }
 
   function checked(): ProgrammeFields | null {
-    const value = { ...fields, tags: splitTags(tagsText) };
+    // A translation into the language the programme is now in is its own title and description: left out.
+    const translations = fields.translations?.filter((t) => !isOwnLanguage(fields.language, t.locale));
+    const value = { ...fields, tags: splitTags(tagsText), translations: translations?.length ? translations : undefined };
     const found = fieldErrors(ProgrammeFields, value);
     if (PROGRAMME_PARENT[value.kind] && !value.parentId) found.parentId = `Choose the ${PROGRAMME_PARENT[value.kind]} this belongs to.`;
     setErrors(found);
@@ -285,6 +289,11 @@ function EditorForm({
               <input id="relatedSearch" value={fields.relatedSearch} onChange={(e) => set('relatedSearch', e.target.value)} />
             </Field>
           )}
+          <TranslationFields
+            fields={fields}
+            error={errors.translations && 'Each translation needs a title (up to 200 characters) and a description of at most 4,000.'}
+            onChange={(translations) => set('translations', translations)}
+          />
           <PictureFields fields={fields} onChange={(pictures) => set('pictures', Object.keys(pictures).length > 0 ? pictures : undefined)} />
           <div className="actions">
             <button type="submit" className="primary" disabled={busy || (!changed && programme !== null)}>
