@@ -36,7 +36,7 @@ export default defineConfig(({ command }) => ({
     // The app's words: Lingui's macros compiled out of the sources, and each language's catalogue
     // compiled into a chunk of its own; a message some catalogue lacks fails the build.
     linguiMacroPlugin(),
-    lingui({ failOnMissing: false, failOnCompileError: true }),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     react(),
     // Two bundles from one build: engines with native ES modules, dynamic import, async generators
     // and import.meta.resolve (Chrome 105+) run the modern ES module chunks; every other engine

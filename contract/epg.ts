@@ -71,8 +71,3 @@ export function todays(programmes: readonly Programme[], now: number): Programme
   const to = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1).getTime();
   return programmes.filter((p) => p.start >= from && p.start < to);
 }
-
-/** A start time in the viewer's local time, e.g. '6:00 AM'. */
-export function localTime(ms: number, locale?: string): string {
-  return new Date(ms).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
-}

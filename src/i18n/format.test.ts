@@ -24,7 +24,8 @@ describe('formats in the viewer language', () => {
     expect(formatNumber(1234.5, { locale: 'de', maximumFractionDigits: 1 })).toBe('1.234,5');
     expect(formatBytes(12.5 * 1024 * 1024, { locale: 'en' })).toBe('12.5 MB');
     expect(formatBytes(12.5 * 1024 * 1024, { locale: 'fr' })).toMatch(/^12,5\sMo$/);
-    expect(formatBytes(3 * 1024 ** 3, { locale: 'en' })).toBe('3 GB');
+    expect(formatBytes(3 * 1024 ** 3, { locale: 'en' })).toBe('3.0 GB');
+    expect(formatBytes(640 * 1024 + 300, { locale: 'en' })).toBe('640 kB');
     expect(formatPrice(4.99, 'USD', { locale: 'en' })).toBe('$4.99');
     expect(formatPrice(4.99, 'EUR', { locale: 'it' })).toMatch(/^4,99\s€$/);
     expect(formatPrice(4.99, 'BRL', { locale: 'pt-BR' })).toMatch(/^R\$\s4,99$/);

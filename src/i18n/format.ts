@@ -64,8 +64,9 @@ const UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;
 const SHORT_UNITS = { kilobyte: 'KB', megabyte: 'MB', gigabyte: 'GB' } as const;
 
 /**
- * A file's size: '12.5 MB', '12,5 Mo' in French. Engines before Chrome 77 cannot write units:
- * there the number is the language's and the unit the international symbol.
+ * A file's size: '640 kB', '12.5 MB', '12,5 Mo' in French (kilobytes whole, larger sizes with one
+ * decimal). Engines before Chrome 77 cannot write units: there the number is the language's and
+ * the unit the international symbol.
  */
 export function formatBytes(bytes: number, options: { locale?: string } = {}): string {
   const locale = intlLocale(options.locale);
@@ -76,11 +77,18 @@ export function formatBytes(bytes: number, options: { locale?: string } = {}): s
     value /= 1024;
     unit = next;
   }
-  const settings = { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 } as const;
+  const digits = unit === 'kilobyte' ? 0 : 1;
+  const settings = { style: 'unit', unit, unitDisplay: 'short', minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
   try {
     return formatter('bytes', locale, settings, () => new Intl.NumberFormat(locale, settings)).format(value);
   } catch {
-    return `${formatNumber(value, { locale, maximumFractionDigits: 1 })} ${SHORT_UNITS[unit]}`;
+    const number = formatter(
+      'figure',
+      locale,
+      { digits },
+      () => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    );
+    return `${number.format(value)} ${SHORT_UNITS[unit]}`;
   }
 }
 

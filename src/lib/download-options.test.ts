@@ -30,7 +30,7 @@ describe('download options', () => {
     expect(isoDurationSeconds('PT1H2M3.5S')).toBe(3723.5);
     expect(isoDurationSeconds('PT')).toBeNull();
     expect(isoDurationSeconds('P1D')).toBeNull();
-    expect(formatBytes(711_315)).toBe('695 KB');
+    expect(formatBytes(711_315)).toBe('695 kB');
     expect(formatBytes(1_053_293)).toBe('1.0 MB');
     expect(formatBytes(3 * 1024 ** 3)).toBe('3.0 GB');
   });

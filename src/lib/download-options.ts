@@ -54,9 +54,5 @@ export function downloadOptions(mpd: string): DownloadOption[] | null {
   return options;
 }
 
-/** 1048576 → '1.0 MB'; under 1 MB in KB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
-}
+/** 1048576 → '1.0 MB' (in the app's language); under 1 MB in KB. */
+export { formatBytes } from '../i18n/format';

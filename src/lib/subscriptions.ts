@@ -2,6 +2,7 @@
  * The subscription rules, as pure functions. Every Lumen plan is free: these
  * decide which (honest) prompt a viewer sees after signing in, and what each plan's button says.
  */
+import { formatDate } from '../i18n/format';
 
 export type SubscriptionPromptKind = 'add_subscription' | 'renew_subscription' | 'restricted';
 
@@ -51,5 +52,5 @@ export function planAction(packageId: string, mine: readonly OwnSubscription[]):
 export function planDate(iso: string | null): string {
   const time = iso ? Date.parse(iso) : NaN;
   if (Number.isNaN(time)) return '';
-  return new Date(time).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(time, { timeZone: 'UTC' });
 }

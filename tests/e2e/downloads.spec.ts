@@ -258,7 +258,7 @@ test.describe('on phones and computers', { tag: ['@desktop', '@mobile'] }, () =>
     await expect(dialog.getByRole('alert')).toHaveText(
       /Not enough space on this device: this download needs 1 MB\. Delete other downloads or free some space, then try again\./,
     );
-    await expect(dialog.getByText('100 KB left on this device', { exact: false })).toBeVisible();
+    await expect(dialog.getByText('100 kB left on this device', { exact: false })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORE_KEY)).toBeNull();
   });
 

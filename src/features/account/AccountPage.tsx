@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/format';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -43,7 +44,7 @@ const SERVICE_NAMES: Record<string, string> = {
 
 function day(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : new Date(time).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(time) ? '' : formatDate(time);
 }
 
 const isTab = (value: string | null): value is TabId => DASHBOARD_TABS.some((tab) => tab.id === value);

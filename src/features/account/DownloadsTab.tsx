@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/format';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -11,7 +12,7 @@ import { useSession, viewerKey } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 
 function day(ms: number): string {
-  return new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatDate(ms);
 }
 
 /** What the entry is doing, in words: progress, a pause and why, or until when it plays. */

@@ -1,3 +1,4 @@
+import { formatPrice } from '../../i18n/format';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -29,7 +30,7 @@ function renewalText(days: number, i18n: I18n): string {
 /** A plan's price as it is: free, or the amount (no plan costs anything today). */
 function priceText(plan: Package, i18n: I18n): string {
   if (plan.free || plan.price === 0) return i18n._(msg`Free`);
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: plan.currency }).format(plan.price);
+  return formatPrice(plan.price, plan.currency);
 }
 
 interface PlanCardProps {

@@ -10,7 +10,8 @@ import { ItemRow } from '../../components/CarouselRow';
 import { Modal } from '../../components/Modal';
 import { FocusButton, useFocusNode } from '../../focus/Focusable';
 import { isItemId } from '../../lib/detail-modal';
-import { localTime, nowAndNext, todays, type Programme } from '../../../contract/epg';
+import { nowAndNext, todays, type Programme } from '../../../contract/epg';
+import { formatClock } from '../../i18n/format';
 import { HOME_CAROUSEL_PAGE_SIZE } from '../../lib/constants';
 import { useOpenDetail } from '../../components/use-open-detail';
 import { useConfig } from '../../stores/config';
@@ -31,7 +32,7 @@ function ProgrammeLine({ label, programme }: { label: string; programme: Program
   return (
     <li className="live-line">
       <span className="live-line-label">{label}</span>
-      <span className="live-line-time">{localTime(programme.start)}</span>
+      <span className="live-line-time">{formatClock(programme.start)}</span>
       <span className="live-line-title">{programme.title}</span>
       {programme.subtitle && <span className="live-line-subtitle">{programme.subtitle}</span>}
     </li>
@@ -56,7 +57,7 @@ function ScheduleLine({ programme, onNow }: { programme: Programme; onNow: boole
       data-focus-key={focusKey}
       data-focused={focused || undefined}
     >
-      <span className="live-line-time">{localTime(programme.start)}</span>
+      <span className="live-line-time">{formatClock(programme.start)}</span>
       <span className="live-line-title">{programme.title}</span>
       {programme.subtitle && <span className="live-line-subtitle">{programme.subtitle}</span>}
       {onNow && <span className="live-line-label">{t({ message: 'Now', comment: 'The programme on air now' })}</span>}
