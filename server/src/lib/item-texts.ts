@@ -20,6 +20,7 @@ interface TranslatableItem {
   title: string;
   description: string;
   languages?: Array<{ name: string; title: string; description: string }>;
+  metaData?: Record<string, unknown>;
 }
 
 const LANGUAGE_NAMES = Object.fromEntries(LOCALES.map((entry) => [entry.code, entry.name])) as Record<Locale, string>;
@@ -29,17 +30,30 @@ const LANGUAGE_NAMES = Object.fromEntries(LOCALES.map((entry) => [entry.code, en
  * translation first in `languages` (named by the language, as the item's own entry is), before the
  * item's own texts, so the original stays at hand. `language` stays the programme's own.
  */
-export function translatedData(data: string, locale: Locale, text: ItemText): string {
+export function translatedData(data: string, locale: Locale, text: ItemText | undefined, show?: ItemText): string {
   const item = JSON.parse(data) as TranslatableItem;
-  const own = (item.languages ?? []).filter((entry) => entry.name !== LANGUAGE_NAMES[locale]);
-  const translated: TranslatableItem = {
-    ...item,
-    name: text.name,
-    title: text.title,
-    description: text.description,
-    languages: [{ name: LANGUAGE_NAMES[locale], description: text.description, title: text.title }, ...own],
-  };
+  let translated: TranslatableItem = item;
+  if (text) {
+    const own = (item.languages ?? []).filter((entry) => entry.name !== LANGUAGE_NAMES[locale]);
+    translated = {
+      ...item,
+      name: text.name,
+      title: text.title,
+      description: text.description,
+      languages: [{ name: LANGUAGE_NAMES[locale], description: text.description, title: text.title }, ...own],
+    };
+  }
+  // An episode, season or promo names its show (metaData.episode_show_name): in the show's translation too.
+  if (show && typeof item.metaData?.episode_show_name === 'string')
+    translated = { ...translated, metaData: { ...item.metaData, episode_show_name: show.name } };
   return JSON.stringify(translated);
+}
+
+const SHOW_ID = /"show_id":"([A-Za-z0-9_-]{1,64})"/;
+
+/** The id of the show an item's JSON names (metaData.show_id), read without parsing it. */
+export function showIdOf(data: string): string | undefined {
+  return SHOW_ID.exec(data)?.[1];
 }
 
 /**

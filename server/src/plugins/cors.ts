@@ -17,9 +17,13 @@ export interface CorsOptions {
 /** What the packaged TV apps send as their origin: `null` (Chromium from file://) or `file://` (older engines). */
 export const PACKAGED_ORIGINS = ['null', 'file://'] as const;
 export const CORS_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
-/** The headers the app sends (src/api/client.ts); x-api-key is the contact form's CRM gateway key. */
-export const CORS_HEADERS = 'customerid, authorization, profileid, content-type, x-api-key';
-/** So a page on another origin can read when to retry after a 429 or 503. */
+/**
+ * The headers the app sends (src/api/client.ts); x-api-key is the contact form's CRM gateway key.
+ * Accept-Language (the language content is asked in, issue 52) needs no preflight with a browser's
+ * own values, but is named so a value a browser would not send alone (a profile's choice) passes too.
+ */
+export const CORS_HEADERS = 'customerid, authorization, profileid, content-type, x-api-key, accept-language';
+/** So a page on another origin can read when to retry after a 429 or 503 (Content-Language it reads anyway: safelisted). */
 export const CORS_EXPOSED_HEADERS = 'retry-after';
 /** How long a browser may remember a preflight answer. */
 export const CORS_MAX_AGE_SECONDS = 600;

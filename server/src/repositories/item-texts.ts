@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { translatedData, type ItemText } from '../lib/item-texts.js';
+import { showIdOf, translatedData, type ItemText } from '../lib/item-texts.js';
 import type { Locale } from '../../../contract/locales.js';
 
 /** Ids per IN list: well under both engines' parameter limits. */
@@ -31,15 +31,16 @@ export function createItemTextRepository(db: Db) {
   /** The rows' JSON in `locale`, in their order; a row whose data is null (its item gone) stays null. */
   async function localize<T extends string | null>(customerId: string, locale: Locale | null, rows: ReadonlyArray<{ id: string; data: T }>): Promise<T[]> {
     if (locale === null || rows.length === 0) return rows.map((row) => row.data);
-    const texts = await textsOf(
-      customerId,
-      locale,
-      rows.filter((row) => row.data !== null).map((row) => row.id),
-    );
+    // The items, and the shows they name (an episode's series), in one read.
+    const shows = rows.map((row) => (row.data === null ? undefined : showIdOf(row.data)));
+    const ids = [...rows.filter((row) => row.data !== null).map((row) => row.id), ...shows.filter((id) => id !== undefined)];
+    const texts = await textsOf(customerId, locale, ids);
     if (texts.size === 0) return rows.map((row) => row.data);
-    return rows.map((row) => {
-      const text = row.data === null ? undefined : texts.get(row.id);
-      return (text ? translatedData(row.data!, locale, text) : row.data) as T;
+    return rows.map((row, i) => {
+      if (row.data === null) return row.data;
+      const text = texts.get(row.id);
+      const show = shows[i] === undefined ? undefined : texts.get(shows[i]);
+      return (text || show ? translatedData(row.data, locale, text, show) : row.data) as T;
     });
   }
 

@@ -79,6 +79,20 @@ describe('an item in the language asked for', () => {
     expect((await video('sr0093', {}, '&lang=fr')).item.title).toBe(DEMO_TRANSLATIONS.sr0093!.texts.fr!.title);
   });
 
+  it('names an episode’s show in the show’s translation, in lists and for the player', async () => {
+    const seasons = (await call('GET', '/api/catalogues?id=sr0093')).body._embedded.items as ContentItem[];
+    const episodes = await call('GET', `/api/catalogues?id=${seasons[0]!.id}&size=2`, undefined, { 'accept-language': 'fr' });
+    const episode = episodes.body._embedded.items[0] as ContentItem;
+    expect(episode.metaData.episode_show_name).toBe(DEMO_TRANSLATIONS.sr0093!.texts.fr!.name);
+    // The episode itself has no translation: its own name.
+    expect(episode.languages).toHaveLength(1);
+    const playback = await call('GET', `/api/playback/${episode.id}?lang=pl`);
+    expect(playback.status, JSON.stringify(playback.body)).toBe(200);
+    expect(playback.body.refData.parent_folder.name).toBe(DEMO_TRANSLATIONS.sr0093!.texts.pl!.name);
+    const inEnglish = await call('GET', `/api/playback/${episode.id}`);
+    expect(inEnglish.body.refData.parent_folder.name).toBe('Daily Mass from Knock');
+  });
+
   it('keeps each language apart in the answer cache', async () => {
     const url = '/api/catalogues?id=cr-live&size=3';
     const english = await call('GET', url);

@@ -43,7 +43,8 @@ export function playbackRoutes(
     const stored = await deps.items.find(request.customerId, request.params.id);
     if (!stored) throw notFound(NOT_FOUND_MESSAGES.video);
     assertProgrammeAllowed(request, stored);
-    const item = JSON.parse(stored.data) as PlayableItem;
+    // The show's name in the language asked for.
+    const item = JSON.parse(await deps.items.localizeOne(request.customerId, request.locale, stored.id, stored.data)) as PlayableItem;
     const stream = vodStream(item);
     if (!stream) throw notFound(`${item.name} has no video to play yet.`);
     return {
