@@ -70,8 +70,8 @@ const ACCENTED: Record<string, string> = {
   Z: 'Ž',
 };
 
-/** What a message keeps untouched: `{placeholder}`, `{count, plural,` and `} other {` joints, `<0>` tags, `#`. */
-const KEPT = /(\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,|\}\s*(?:=?\w+)\s*\{|\{\s*\w+\s*\}|<\/?\d+\/?>|#)/g;
+/** What a message keeps untouched: `{placeholder}`, `{count, plural, one {` and `} other {` joints, `<0>` tags, `#`. */
+const KEPT = /(\{\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,\s*(?:offset:\d+\s*)?=?\w+\s*\{|\}\s*(?:=?\w+)\s*\{|\{\s*\w+\s*\}|<\/?\d+\/?>|#)/g;
 
 /** One English text as the test language writes it. */
 export function pseudoText(english: string): string {
