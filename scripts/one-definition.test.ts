@@ -24,7 +24,6 @@ type Side = (typeof SIDES)[number][1];
 /** Found on several sides and not a wire shape: each says why it may stay. */
 const COINCIDENCES: Record<string, string> = {
   'DELETE|GET|PATCH|POST|PUT': "the HTTP methods each client (the app's, the studio's) sends",
-  'id|name|type': "fields picked from each side's own profile type (Pick<>), not a shape of its own",
   'metaData,name,type': "the fields of a content item each side's code reads (a Pick of ContentItem written out), not a shape of its own",
   'code,password,token':
     "two payloads that happen to share names: the studio's welcome (an invitation token, a password, an authenticator code) and the viewer's reset by SMS code",

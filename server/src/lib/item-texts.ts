@@ -1,15 +1,12 @@
 import { LOCALES, type Locale } from '../../../contract/locales.js';
+import type { ContentItem } from '../../../contract/answers.js';
 import { foldText } from './text.js';
 
 /**
  * A programme's texts in a language other than its own (issue 52): what an answer in that language
  * gives as the item's name, title and description, and as the first of its `languages`.
  */
-export interface ItemText {
-  name: string;
-  title: string;
-  description: string;
-}
+export type ItemText = Pick<ContentItem, 'name' | 'title' | 'description'>;
 
 /** A programme's translations by locale; its own language's texts stay in the item itself. */
 export type ItemTexts = Partial<Record<Locale, ItemText>>;
