@@ -3,6 +3,7 @@ import { isLocale, type Locale } from '../../contract/locales';
 import { updateProfile } from '../api/profiles';
 import { useProfiles } from '../stores/profiles';
 import { useSession } from '../stores/session';
+import { whenFirstScreenShown } from '../stores/first-screen';
 import { useUi } from '../stores/ui';
 import { chooseLocale, currentLocale, keepLocaleOnDevice, activateLocale } from './language';
 
@@ -30,8 +31,8 @@ export async function pickLanguage(locale: Locale): Promise<void> {
 }
 
 /**
- * A profile that has chosen a language brings it along: when the chosen profile (at start, after
- * sign-in, on a switch) keeps one that is not the one shown, the app changes to it, and this
+ * A profile that has chosen a language brings it along: when the chosen profile (read at a
+ * signed-in start, after sign-in, on a switch) keeps one that is not the one shown, the app changes to it, and this
  * device remembers it. A profile without one (null: follow the device) changes nothing.
  */
 export function followProfileLanguage(): () => void {
@@ -44,6 +45,11 @@ export function followProfileLanguage(): () => void {
       () => undefined,
     );
   };
+  // A signed-in start reads the profiles once the first screen is up (nothing else may need them).
+  whenFirstScreenShown(() => {
+    const { loggedIn, profileId } = useSession.getState();
+    if (loggedIn && profileId) void useProfiles.getState().load();
+  });
   const stopProfiles = useProfiles.subscribe((state, before) => {
     if (state.profiles !== before.profiles) follow();
   });
