@@ -4,6 +4,7 @@ import legacy from '@vitejs/plugin-legacy';
 import { fileURLToPath } from 'node:url';
 import { legacyBootPlugin } from './scripts/vite-legacy-boot.js';
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js';
+import { reactRouterTrimPlugin } from './scripts/vite-react-router-trim.js';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -31,6 +32,8 @@ const REACT_ROUTER_PRODUCTION = [
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    // React Router's unused components (Link, Form, ...) left out of the build (scripts/vite-react-router-trim.ts).
+    reactRouterTrimPlugin(),
     react(),
     // Two bundles from one build: engines with native ES modules, dynamic import, async generators
     // and import.meta.resolve (Chrome 105+) run the modern ES module chunks; every other engine
