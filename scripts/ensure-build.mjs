@@ -32,6 +32,7 @@ const inputs = [
   'scripts/vite-service-worker.ts',
   'scripts/vite-legacy-boot.ts',
   'scripts/vite-react-router-trim.ts',
+  'scripts/vite-norigin-trim.ts',
   'scripts/precompress.mjs',
 ].map((input) => path.join(root, input));
 
