@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { legacyBootPlugin } from './scripts/vite-legacy-boot.js';
 import { linguiMacroPlugin } from './scripts/vite-lingui-macro.js';
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js';
+import { reactRouterTrimPlugin } from './scripts/vite-react-router-trim.js';
+import { noriginTrimPlugin } from './scripts/vite-norigin-trim.js';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -37,6 +39,10 @@ export default defineConfig(({ command }) => ({
     // compiled into a chunk of its own; a message some catalogue lacks fails the build.
     linguiMacroPlugin(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    // React Router's unused components (Link, Form, ...) and the focus engine's debugging aids are
+    // left out of the build (scripts/vite-react-router-trim.ts, scripts/vite-norigin-trim.ts).
+    reactRouterTrimPlugin(),
+    noriginTrimPlugin(),
     react(),
     // Two bundles from one build: engines with native ES modules, dynamic import, async generators
     // and import.meta.resolve (Chrome 105+) run the modern ES module chunks; every other engine

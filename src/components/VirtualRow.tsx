@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useVirtualizer, type VirtualItem } from 'react-window';
 import { rowEntryIndex, rowScrollTarget, rowStep } from '../focus/list-steps';
 import { rememberedRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion, scrollRowTo } from '../focus/scroll';
@@ -9,6 +8,7 @@ import { useVirtualListFocus, type VirtualListState } from '../focus/use-virtual
 import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
 import { TV_STAGE, type FormFactor } from '../lib/form-factor';
 import { useUi } from '../stores/ui';
+import { useRowWindow, type WindowItem } from './use-row-window';
 import { VirtualCell } from './VirtualCell';
 import './VirtualRow.css';
 
@@ -110,15 +110,7 @@ export function VirtualRow<T>({
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const stride = itemWidth + gap;
 
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    direction: 'horizontal',
-    element: viewport,
-    itemSize: stride,
-    overscanCount: overscan,
-    defaultSize: rowWidthGuess(formFactor),
-    dir: 'ltr',
-  });
+  const virtualizer = useRowWindow({ count: items.length, element: viewport, itemSize: stride, overscan, defaultWidth: rowWidthGuess(formFactor) });
 
   const prefetch = useCallback((at: number, row: Pick<RowState<T>, 'items' | 'hasMore' | 'loadMore'>) => {
     if (row.hasMore && row.loadMore && at >= row.items.length - ROW_PREFETCH_DISTANCE) row.loadMore();
@@ -179,7 +171,7 @@ export function VirtualRow<T>({
     prefetch(stopIndex, scrolledTo.current);
   }, [stopIndex, items.length, prefetch]);
 
-  let rendered: VirtualItem[] = virtualizer.items;
+  let rendered: WindowItem[] = virtualizer.items;
   if (items.length > 0 && !rendered.some((v) => v.index === index)) {
     // The focused card is always rendered, even mid-scroll while a key is held.
     rendered = [...rendered, { index, offset: index * stride, size: stride }];
