@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import legacy from '@vitejs/plugin-legacy';
 import { fileURLToPath } from 'node:url';
 import { legacyBootPlugin } from './scripts/vite-legacy-boot.js';
-import { MIDDLE_FILE_NAMES, middleTier } from './scripts/vite-middle-tier.js';
+import { MIDDLE_FILE_NAMES, middlePolyfillsPlugin, middleTier } from './scripts/vite-middle-tier.js';
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -49,11 +49,10 @@ function appConfig(command: 'build' | 'serve', tier: 'modern' | 'middle'): UserC
       tier === 'middle'
         ? [
             react(),
-            // The middle chunks: lowered for MIDDLE_TARGETS, with a module polyfills chunk of what
-            // plugin-legacy's usage scan finds each chunk calls and Chrome 64 lacks (Object.fromEntries,
-            // Array.prototype.flat, Promise.allSettled and the like), libraries included. No legacy
-            // output: that comes from the main build.
-            legacy({ modernTargets: MIDDLE_TARGETS, renderLegacyChunks: false, modernPolyfills: true }),
+            // The middle chunks' polyfills chunk: what core-js's usage scan finds each chunk calls and
+            // Chrome 64 lacks (Object.fromEntries, Array.prototype.flat, Promise.allSettled and the
+            // like), libraries included (scripts/vite-middle-tier.ts).
+            middlePolyfillsPlugin(MIDDLE_TARGETS),
           ]
         : [
             react(),
@@ -74,11 +73,15 @@ function appConfig(command: 'build' | 'serve', tier: 'modern' | 'middle'): UserC
             // dist/sw.js: the service worker, told this build's shell and version (scripts/vite-service-worker.ts).
             serviceWorkerPlugin(),
           ],
-    // import.meta.env.MIDDLE: true in the middle chunks only (as plugin-legacy's LEGACY is in the legacy ones).
-    define: { 'import.meta.env.MIDDLE': JSON.stringify(tier === 'middle') },
+    // import.meta.env.MIDDLE: true in the middle chunks only (as plugin-legacy's LEGACY is in the
+    // legacy ones; the middle pass has no plugin-legacy, so it says LEGACY itself).
+    define: { 'import.meta.env.MIDDLE': JSON.stringify(tier === 'middle'), ...(tier === 'middle' ? { 'import.meta.env.LEGACY': 'false' } : {}) },
     resolve: { alias: command === 'build' ? [LODASH_ALIAS, ...REACT_ROUTER_PRODUCTION] : [LODASH_ALIAS] },
     build: {
       outDir: 'dist',
+      // The middle chunks' language: Chrome 64's (ES2018 and import.meta). The main build's target
+      // is plugin-legacy's (Chrome 105 and the like, for the modern chunks).
+      ...(tier === 'middle' ? { target: 'chrome64' } : {}),
       // Maps are written beside the build for whoever runs it (to read a stack from a TV's log),
       // but the files do not point at them and the server does not serve them (server/src/routes/web.ts).
       sourcemap: 'hidden',
