@@ -99,7 +99,8 @@ for (const page of PAGES) {
   if (!inAssets(middleEntry) || !isMiddle(base(middleEntry)) || isMiddlePolyfills(base(middleEntry)))
     fail(`${page}: the boot script names no middle entry in /assets (found "${middleEntry}")`);
   if (middlePreloads.length === 0) fail(`${page}: the boot script names no middle preloads`);
-  for (const preload of middlePreloads) if (!inAssets(preload) || !isMiddle(base(preload))) fail(`${page}: middle preload "${preload}" is no middle chunk in /assets`);
+  for (const preload of middlePreloads)
+    if (!inAssets(preload) || !isMiddle(base(preload))) fail(`${page}: middle preload "${preload}" is no middle chunk in /assets`);
   if (!inAssets(middlePolyfills) || !isMiddlePolyfills(base(middlePolyfills)))
     fail(`${page}: the boot script names no polyfills-mid module (found "${middlePolyfills}")`);
   if (!inAssets(polyfills) || !isPolyfills(path.posix.basename(polyfills)))

@@ -69,7 +69,8 @@ export function middleTier(config: () => UserConfig): MiddleTier {
     if (!polyfills) throw new Error('middle tier: the middle pass wrote no polyfills chunk');
     const pages = new Map<string, MiddleFiles>();
     for (const file of output) {
-      if (file.type === 'asset' && file.fileName.endsWith('.html')) pages.set(file.fileName, middleFilesOf(String(file.source), polyfills.fileName, file.fileName));
+      if (file.type === 'asset' && file.fileName.endsWith('.html'))
+        pages.set(file.fileName, middleFilesOf(String(file.source), polyfills.fileName, file.fileName));
     }
     if (pages.size === 0) throw new Error('middle tier: the middle pass wrote no page');
     return { pages, output };
@@ -241,7 +242,9 @@ export function middlePolyfillsPlugin(targets: string[]): Plugin {
       const chunk = output.find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
       if (!chunk) throw new Error('middle tier: the polyfills build wrote no chunk');
       this.emitFile({ type: 'prebuilt-chunk', fileName: chunk.fileName, code: chunk.code, map: chunk.map ?? undefined, exports: [] });
-      resolved.logger.info(`middle tier: ${imports.length} polyfills (${imports.map((source) => source.replace(/^core-js\/modules\/|\.js$/g, '')).join(', ')})`);
+      resolved.logger.info(
+        `middle tier: ${imports.length} polyfills (${imports.map((source) => source.replace(/^core-js\/modules\/|\.js$/g, '')).join(', ')})`,
+      );
     },
   };
 }

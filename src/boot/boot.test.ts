@@ -60,8 +60,12 @@ describe('the boot plugin', () => {
       polyfills: '/assets/polyfills-mid-Ij90Kl12.js',
     });
     // A TV package's page names its files relative to itself (`vite build --base ./`).
-    expect(middleFilesOf(MIDDLE_PAGE.replace(/"\/assets\//g, '"../assets/'), 'assets/polyfills-mid-Ij90Kl12.js').polyfills).toBe('../assets/polyfills-mid-Ij90Kl12.js');
-    expect(() => middleFilesOf(MIDDLE_PAGE.replace(/<script[^]*?<\/script>/, ''), 'assets/polyfills-mid-Ij90Kl12.js', 'index.html')).toThrow(/index\.html has 0 module entries/);
+    expect(middleFilesOf(MIDDLE_PAGE.replace(/"\/assets\//g, '"../assets/'), 'assets/polyfills-mid-Ij90Kl12.js').polyfills).toBe(
+      '../assets/polyfills-mid-Ij90Kl12.js',
+    );
+    expect(() => middleFilesOf(MIDDLE_PAGE.replace(/<script[^]*?<\/script>/, ''), 'assets/polyfills-mid-Ij90Kl12.js', 'index.html')).toThrow(
+      /index\.html has 0 module entries/,
+    );
   });
 
   it('replaces the module, modulepreload and nomodule tags with one boot script ahead of the stylesheet', () => {
