@@ -6,8 +6,8 @@
  * - first card: the first card of the first carousel painted;
  * "ready" is the later of the two: the page has focus and cards to move to. The splash video plays
  * over the app meanwhile (it is not skipped; the app starts under it).
- * Both bundles, side by side: the modern one, and the legacy one that TVs before Chrome 105 run
- * (Chromium made to take the legacy path, see common.ts).
+ * The three bundles, side by side: the modern one, the middle one that TVs from Chrome 64 to 104
+ * run and the legacy one that older TVs run (Chromium made to take their paths, see common.ts).
  * Also which scripts the home load requested (the player chunk must not be among them), and what
  * they weigh as a TV downloads them: every file the load requested, lazy home chunks included,
  * each as the server sends it to an engine that takes gzip (the build's gzip -9 copy).
