@@ -31,6 +31,7 @@ const inputs = [
   'public/manifest.webmanifest',
   'scripts/vite-service-worker.ts',
   'scripts/vite-legacy-boot.ts',
+  'scripts/vite-middle-tier.ts',
   'scripts/precompress.mjs',
 ].map((input) => path.join(root, input));
 
