@@ -33,6 +33,9 @@ const inputs = [
   'scripts/vite-legacy-boot.ts',
   'scripts/vite-react-router-trim.ts',
   'scripts/vite-norigin-trim.ts',
+  'scripts/vite-middle-tier.ts',
+  'scripts/vite-lingui-macro.ts',
+  'lingui.config.ts',
   'scripts/precompress.mjs',
 ].map((input) => path.join(root, input));
 
