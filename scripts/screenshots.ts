@@ -6,7 +6,9 @@
  * It serves the app on port 8198 with a throwaway database and photographs the same screens at
  * the three layouts: TV (1920x1080, a Tizen user agent), desktop (1366x768) and phone (390x844),
  * home with focus on the first card, and a programme's detail modal; on the desktop and the phone,
- * the dashboard's Downloads tab with an episode downloaded.
+ * the dashboard's Downloads tab with an episode downloaded; then home again on devices set to other
+ * languages (Spanish at the three layouts, Arabic, right to left, on a TV), as their viewers first see it.
+ * SCREENSHOTS_PORT serves on another port.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +17,7 @@ import { startServer } from '../tests/perf/api-throughput.js';
 import { TIZEN_UA } from '../tests/chromium.js';
 import { launch, sessionScript, signIn, skipSplash } from '../tests/perf/common.js';
 
-const PORT = 8198;
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 8198);
 const OUT = path.resolve(import.meta.dirname, '../docs/screenshots');
 
 const LAYOUTS = {
@@ -23,6 +25,12 @@ const LAYOUTS = {
   desktop: { viewport: { width: 1366, height: 768 } },
   mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 } as const;
+
+/** Home in other languages: the device's language (the browser's own), as a viewer there first sees it. */
+const LANGUAGE_SHOTS = [
+  { locale: 'es-MX', layouts: ['tv', 'desktop', 'mobile'] },
+  { locale: 'ar-EG', layouts: ['tv'] },
+] as const;
 
 /** Waits until the pictures on screen have arrived, so no card is caught half drawn. */
 async function picturesLoaded(page: Page): Promise<void> {
@@ -76,6 +84,20 @@ try {
     await context.close();
     if (name !== 'tv') await downloadsTab(name, options);
     console.log(`screenshots: ${name}`);
+  }
+  for (const { locale, layouts } of LANGUAGE_SHOTS) {
+    for (const name of layouts) {
+      const context = await browser.newContext({ ...LAYOUTS[name], locale });
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${PORT}/`);
+      await skipSplash(page);
+      await picturesLoaded(page);
+      if (name === 'tv') await page.keyboard.press('ArrowDown');
+      await picturesLoaded(page);
+      await page.screenshot({ path: path.join(OUT, `home-${locale.slice(0, 2)}-${name}.jpg`), type: 'jpeg', quality: 80 });
+      await context.close();
+    }
+    console.log(`screenshots: ${locale}`);
   }
 } finally {
   await browser.close();
