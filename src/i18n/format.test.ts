@@ -26,6 +26,8 @@ describe('formats in the viewer language', () => {
     expect(formatBytes(12.5 * 1024 * 1024, { locale: 'fr' })).toMatch(/^12,5\sMo$/);
     expect(formatBytes(3 * 1024 ** 3, { locale: 'en' })).toBe('3.0 GB');
     expect(formatBytes(640 * 1024 + 300, { locale: 'en' })).toBe('640 kB');
+    expect(formatBytes(711_315, { locale: 'en' })).toBe('695 kB');
+    expect(formatBytes(1_053_293, { locale: 'en' })).toBe('1.0 MB');
     expect(formatPrice(4.99, 'USD', { locale: 'en' })).toBe('$4.99');
     expect(formatPrice(4.99, 'EUR', { locale: 'it' })).toMatch(/^4,99\s€$/);
     expect(formatPrice(4.99, 'BRL', { locale: 'pt-BR' })).toMatch(/^R\$\s4,99$/);

@@ -53,6 +53,3 @@ export function downloadOptions(mpd: string): DownloadOption[] | null {
   if (largest !== smallest) options.push({ quality: 'standard', height: largest.height, bytes: size(largest.bandwidth) });
   return options;
 }
-
-/** 1048576 → '1.0 MB' (in the app's language); under 1 MB in KB. */
-export { formatBytes } from '../i18n/format';

@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { optionLabel } from '../../components/DownloadButton';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
-import { formatBytes } from '../../lib/download-options';
+import { formatBytes } from '../../i18n/format';
 import { isPlayable, unplayableReason, useDownloads, type LocalDownload } from '../../stores/downloads';
 import { useSession, viewerKey } from '../../stores/session';
 import { useUi } from '../../stores/ui';
