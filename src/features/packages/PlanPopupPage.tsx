@@ -11,7 +11,7 @@ import { subscriptionPrompt } from '../../lib/subscriptions';
 import { useConfig } from '../../stores/config';
 import { useSession } from '../../stores/session';
 import { useUi } from '../../stores/ui';
-import { PROMPT_TEXT, type PromptText } from './SubscriptionPopup';
+import { PROMPT_TEXT, PromptLines, type PromptText } from './SubscriptionPopup';
 import './packages.css';
 
 export const SIGN_IN_FOR_PLAN = msg`Please sign in to see your plan.`;
@@ -78,13 +78,7 @@ export function PlanPopupPage() {
     title = i18n._(text.title);
     body = (
       <>
-        {text.lines
-          .map((line) => i18n._(line))
-          .map((line) => (
-            <p key={line} className="page-text">
-              {line}
-            </p>
-          ))}
+        <PromptLines lines={text.lines} />
         <div className="prompt-actions">
           <FocusButton focusKey="plan-popup:go" className={`button${kind ? ' button-primary' : ''}`} onPress={() => navigate('/packages')}>
             {i18n._(text.action)}

@@ -37,6 +37,18 @@ export const PROMPT_TEXT: Record<SubscriptionPromptKind, PromptText> = {
   },
 };
 
+/** A prompt's lines, each a paragraph, in the language of the moment. */
+export function PromptLines({ lines }: { lines: MessageDescriptor[] }) {
+  const { i18n } = useLingui();
+  return lines
+    .map((line) => i18n._(line))
+    .map((line) => (
+      <p key={line} className="page-text">
+        {line}
+      </p>
+    ));
+}
+
 /** Gives focus to the page's first focusable when the popup's opener is gone (it opened after sign-in). */
 function focusPageIfLost(): void {
   setTimeout(() => {
@@ -64,13 +76,7 @@ export function SubscriptionPopup({ kind, onClose }: { kind: SubscriptionPromptK
   };
   return (
     <Modal id="subscription" title={i18n._(text.title)} onClose={close} initialFocusKey="subscription:go" className="subscription-modal">
-      {text.lines
-        .map((line) => i18n._(line))
-        .map((line) => (
-          <p key={line} className="page-text">
-            {line}
-          </p>
-        ))}
+      <PromptLines lines={text.lines} />
       <div className="prompt-actions">
         <FocusButton focusKey="subscription:go" className="button button-primary" onPress={go}>
           {i18n._(text.action)}
