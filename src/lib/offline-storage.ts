@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import type shakaNamespace from 'shaka-player';
 import { loadShaka } from './load-shaka';
 
@@ -52,13 +51,21 @@ export interface StoreRun {
   abort: () => void;
 }
 
+/** This browser cannot keep videos (shaka's offline storage is not supported). */
+export class OfflineUnsupportedError extends Error {
+  constructor() {
+    super('offline storage is not supported in this browser');
+    this.name = 'OfflineUnsupportedError';
+  }
+}
+
 /**
  * Stores one stream with shaka-player's offline storage (IndexedDB): the video rendition of the
  * given height (the nearest below it when there is none) and its audio. Progress is 0 to 1.
  */
 export async function storeStream(manifestUrl: string, height: number, onProgress: (fraction: number) => void, metadata: object): Promise<StoreRun> {
   const shaka = await loadShaka();
-  if (!shaka.offline.Storage.support()) throw new Error(t`This browser cannot keep videos for offline viewing.`); // DOWNLOAD_MESSAGES.unsupported, the queue's test
+  if (!shaka.offline.Storage.support()) throw new OfflineUnsupportedError();
   const storage = new shaka.offline.Storage();
   storage.configure({
     offline: {

@@ -19,6 +19,14 @@ import { DOWNLOAD_STATUSES } from '../../contract/wire';
  */
 export type DownloadState = 'queued' | 'downloading' | 'paused' | 'done' | 'failed';
 
+/**
+ * Why a download stopped, kept as a word and told in the language shown when it is read (see
+ * DOWNLOAD_MESSAGES, which has a text under each): waiting (paused for the connection), full (the
+ * device's storage), unsupported (this browser keeps no videos), failed (anything else).
+ */
+export const DOWNLOAD_PROBLEMS = ['waiting', 'full', 'unsupported', 'failed'] as const;
+export type DownloadProblem = (typeof DOWNLOAD_PROBLEMS)[number];
+
 /** One download on this device, as the Downloads tab shows it and the player plays it. */
 export interface LocalDownload {
   /** The server's id of the download. */
@@ -41,7 +49,7 @@ export interface LocalDownload {
   /** The end of the licence window (ms); renewed whenever the app is online. */
   expiresAt: number;
   status: DownloadStatus;
-  error: string | null;
+  error: DownloadProblem | null;
   addedAt: number;
 }
 
@@ -115,7 +123,17 @@ const Entry = v.object({
   offlineUri: v.nullable(v.pipe(v.string(), v.maxLength(500))),
   expiresAt: v.number(),
   status: v.picklist(DOWNLOAD_STATUSES),
-  error: v.nullable(v.pipe(v.string(), v.maxLength(500))),
+  // Before problems were kept as words, their text was: any other text read back is a failure.
+  error: v.nullable(
+    v.union([
+      v.picklist(DOWNLOAD_PROBLEMS),
+      v.pipe(
+        v.string(),
+        v.maxLength(500),
+        v.transform((): DownloadProblem => 'failed'),
+      ),
+    ]),
+  ),
   addedAt: v.number(),
 });
 const Stored = v.object({ v: v.literal(1), entries: v.array(v.unknown()) });
@@ -130,7 +148,9 @@ export function loadDownloads(): LocalDownload[] {
   return stored.entries.flatMap((raw) => {
     const parsed = v.safeParse(Entry, raw);
     if (!parsed.success) return [];
-    const entry = parsed.output;
+    const parsedEntry = parsed.output;
+    // A paused entry with a problem was only ever waiting for the connection (an older text included).
+    const entry = parsedEntry.state === 'paused' && parsedEntry.error !== null ? { ...parsedEntry, error: 'waiting' as const } : parsedEntry;
     // A done entry must have its copy; anything else half-done waits its turn again.
     if (entry.state === 'done' && !entry.offlineUri) return [{ ...entry, state: 'queued' as const, progress: 0 }];
     return [entry.state === 'downloading' ? { ...entry, state: 'queued' as const } : entry];

@@ -5,8 +5,8 @@
  * connection can stop it. The downloads store makes one and tells it how to read and change entries.
  */
 import { DOWNLOAD_KEPT_EVENT } from '../lib/offline-keys';
-import { listStored, removeAllStored, removeStored, storeFailureAfterWrite, storeStream, type StoreRun } from '../lib/offline-storage';
-import { DOWNLOAD_MESSAGES, type LocalDownload } from './download-entries';
+import { listStored, OfflineUnsupportedError, removeAllStored, removeStored, storeFailureAfterWrite, storeStream, type StoreRun } from '../lib/offline-storage';
+import type { LocalDownload } from './download-entries';
 
 /** What the queue reads and changes in the store. */
 export interface DownloadQueueHost {
@@ -70,18 +70,16 @@ export function downloadQueue({ entries, update, refreshSpace }: DownloadQueueHo
       window.dispatchEvent(new Event(DOWNLOAD_KEPT_EVENT));
     } catch (error) {
       const stop = running?.stop ?? null;
-      const failure =
-        error instanceof Error && error.message === DOWNLOAD_MESSAGES.unsupported ? 'unsupported' : await storeFailureAfterWrite(error, next.bytes);
+      const failure = error instanceof OfflineUnsupportedError ? 'unsupported' : await storeFailureAfterWrite(error, next.bytes);
       // A pause keeps how far it got, to say so (Resume fetches it again: shaka stores a stream whole).
       if (stop === 'pause') update(next.id, { state: 'paused', error: null });
       else if (stop !== 'remove') {
-        if (failure === 'network' || (failure === 'aborted' && navigator.onLine === false))
-          update(next.id, { state: 'paused', progress: 0, error: DOWNLOAD_MESSAGES.waiting });
-        else if (failure === 'full') update(next.id, { state: 'failed', progress: 0, error: DOWNLOAD_MESSAGES.full });
-        else if (failure === 'unsupported') update(next.id, { state: 'failed', progress: 0, error: DOWNLOAD_MESSAGES.unsupported });
+        if (failure === 'network' || (failure === 'aborted' && navigator.onLine === false)) update(next.id, { state: 'paused', progress: 0, error: 'waiting' });
+        else if (failure === 'full') update(next.id, { state: 'failed', progress: 0, error: 'full' });
+        else if (failure === 'unsupported') update(next.id, { state: 'failed', progress: 0, error: 'unsupported' });
         else {
           console.warn('download failed', error);
-          update(next.id, { state: 'failed', progress: 0, error: DOWNLOAD_MESSAGES.failed });
+          update(next.id, { state: 'failed', progress: 0, error: 'failed' });
         }
       }
     } finally {

@@ -63,6 +63,20 @@ describe('the downloads kept in the browser', () => {
     ]);
   });
 
+  it("keep why a download stopped as a word, and read an older version's stored text as the problem it was", () => {
+    store([
+      entry({ id: 'full', state: 'failed', error: 'full' }),
+      entry({ id: 'old-failed', state: 'failed', error: 'The download failed. Please try again.' as never }),
+      entry({ id: 'old-waiting', state: 'paused', progress: 0, error: 'Esperando la conexión.' as never }),
+      entry({ id: 'odd', state: 'failed', error: 7 as never }),
+    ]);
+    expect(loadDownloads().map((e) => [e.id, e.error])).toEqual([
+      ['full', 'full'],
+      ['old-failed', 'failed'],
+      ['old-waiting', 'waiting'],
+    ]);
+  });
+
   it('keep the list as it changes, but not for progress alone', () => {
     const running = entry({ state: 'downloading', progress: 0, offlineUri: null });
     useDownloads.setState({ entries: [running] });

@@ -1,4 +1,3 @@
-import { formatDate } from '../../i18n/format';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -6,8 +5,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { optionLabel } from '../../components/DownloadButton';
 import { FocusButton, FocusSection } from '../../focus/Focusable';
-import { formatBytes } from '../../i18n/format';
-import { isPlayable, unplayableReason, useDownloads, type LocalDownload } from '../../stores/downloads';
+import { formatBytes, formatDate } from '../../i18n/format';
+import { DOWNLOAD_MESSAGES, isPlayable, unplayableReason, useDownloads, type LocalDownload } from '../../stores/downloads';
 import { useSession, viewerKey } from '../../stores/session';
 import { useUi } from '../../stores/ui';
 
@@ -26,10 +25,10 @@ function stateLine(entry: LocalDownload, i18n: I18n): string {
     case 'downloading':
       return i18n._(msg`Downloading ${percent}% · ${downloaded} of ${size}`);
     case 'paused':
-      if (entry.error) return entry.error;
+      if (entry.error) return DOWNLOAD_MESSAGES[entry.error];
       return entry.progress > 0 ? i18n._(msg`Paused at ${percent}% · ${downloaded} of ${size}. Resume downloads it from the start.`) : i18n._(msg`Paused`);
     case 'failed':
-      return entry.error ?? i18n._(msg`The download failed.`);
+      return entry.error ? DOWNLOAD_MESSAGES[entry.error] : i18n._(msg`The download failed.`);
     case 'done': {
       const until = day(entry.expiresAt);
       return i18n._(msg`Plays offline until ${until}`);
