@@ -13,7 +13,7 @@ import type { ContentItem } from '../../../contract/answers';
 import { focusWhenReady } from '../../focus/Layer';
 import { onMediaKey } from '../../focus/media-keys';
 import { PLAYER_AUTOPLAY_DELAY_MS, PLAYER_DEFAULT_VOLUME } from '../../lib/constants';
-import { cannotPlay, lostConnection, PlaybackSession, type LanguageChoice, type QualityChoice } from './playback-session';
+import { cannotPlay, lostConnection, PlaybackSession } from './playback-session';
 import { PlayerControls } from './PlayerControls';
 import { PlayerStatus } from './PlayerStatus';
 import { recordResumePoint } from './resume-saving';
@@ -36,6 +36,7 @@ import {
   type PlayerQuery,
 } from './player-rules';
 import './player.css';
+import { useTrackWords, type Tracks } from './use-track-words';
 
 export interface VideoPlayerProps {
   videoId: string;
@@ -58,12 +59,6 @@ async function vodSource(item: ContentItem, promo: boolean): Promise<{ url: stri
   const href = item._links.files.href;
   if (!href) throw new ApiError(t`This video cannot be played.`, 404);
   return getPlayback(href);
-}
-
-interface Tracks {
-  qualities: QualityChoice[];
-  audio: LanguageChoice[];
-  subtitles: LanguageChoice[];
 }
 
 /**
@@ -223,6 +218,8 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
       void session.destroy();
     };
   }, [videoId, query.promo, query.resume, attempt]);
+
+  useTrackWords(sessionRef, setTracks);
 
   // The video element's own events drive what the controls show; the end resets the resume point
   // (status 0, 0 s), then the route decides what comes next.
