@@ -1,5 +1,6 @@
 import { ResumeListAnswer } from '../../contract/answers';
 import type { ContentItem } from '../../contract/answers';
+import { blankItem } from '../lib/blank-item';
 import { apiRequest } from './client';
 import { parser } from './schemas';
 
@@ -32,24 +33,14 @@ const parseResumeList = parser(ResumeListAnswer, (answer): ResumeEntry[] =>
       const video = entry.video;
       const title = video.languages[0]?.title ?? '';
       const picture = video.thumbnailLink.large;
+      const id = video.id || entry.video_id;
+      const pictures = { small: picture, medium: picture, large: picture };
       const item: ContentItem = {
-        id: video.id || entry.video_id,
-        _id: video.id || entry.video_id,
-        type: 'vod',
-        name: title,
-        title,
+        ...blankItem({ id, type: 'vod', name: title }),
         description: video.languages[0]?.description ?? '',
-        tags: [],
         createdAt: entry.updatedAt,
-        order: 0,
-        language: 'en',
-        orientation: 'landscape',
-        items_count: 0,
-        thumbnail: { small: picture, medium: picture, large: picture },
-        coverart: { small: picture, medium: picture, large: picture },
-        titleImage: { small: '' },
-        languages: [],
-        _links: { files: { href: null } },
+        thumbnail: pictures,
+        coverart: pictures,
         metaData: { resumeTime: entry.resumeTime },
       };
       return {
