@@ -86,11 +86,13 @@ export function printReport(r: Report): string[] {
   if (r.bundle) {
     const b = r.bundle;
     const rows = [
-      ['home route JS (entry + static imports + English catalogue)', b.homeJs],
+      ['home route JS (entry + static imports + English catalogue, start part)', b.homeJs],
+      ['of which the English catalogue, start part', b.catalogueStart ?? null],
+      ['English catalogue, rest (with the first lazy chunk, not counted)', b.catalogueRest ?? null],
       ['home route CSS', b.homeCss],
-      ['home route JS, middle bundle (polyfills + entry + imports + English catalogue)', b.middleHomeJs],
+      ['home route JS, middle bundle (polyfills + entry + imports + English catalogue, start part)', b.middleHomeJs],
       ['of which the middle polyfills', b.middlePolyfills],
-      ['home route JS, legacy bundle (polyfills + entry + imports + English catalogue)', b.legacyHomeJs],
+      ['home route JS, legacy bundle (polyfills + entry + imports + English catalogue, start part)', b.legacyHomeJs],
       ['of which the legacy polyfills', b.legacyPolyfills],
       ['player chunk (shaka, lazy)', b.playerChunk],
       ['player chunk, middle', b.middlePlayerChunk],
