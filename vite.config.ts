@@ -1,10 +1,9 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import legacy from '@vitejs/plugin-legacy';
-import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { legacyBootPlugin } from './scripts/vite-legacy-boot.js';
-import { linguiMacroPlugin } from './scripts/vite-lingui-macro.js';
+import { linguiWords } from './scripts/vite-lingui-split.js';
 import { MIDDLE_FILE_NAMES, middlePolyfillsPlugin, middleTier } from './scripts/vite-middle-tier.js';
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js';
 import { reactRouterTrimPlugin } from './scripts/vite-react-router-trim.js';
@@ -53,8 +52,7 @@ function appConfig(command: 'build' | 'serve', tier: 'modern' | 'middle'): UserC
       tier === 'middle'
         ? [
             // The app's words and the trimmed libraries, as in the main build.
-            linguiMacroPlugin(),
-            lingui({ failOnMissing: true, failOnCompileError: true }),
+            ...linguiWords({ failOnMissing: true, failOnCompileError: true }),
             reactRouterTrimPlugin(),
             noriginTrimPlugin(),
             react(),
@@ -65,9 +63,10 @@ function appConfig(command: 'build' | 'serve', tier: 'modern' | 'middle'): UserC
           ]
         : [
             // The app's words: Lingui's macros compiled out of the sources, and each language's catalogue
-            // compiled into a chunk of its own; a message some catalogue lacks fails the build.
-            linguiMacroPlugin(),
-            lingui({ failOnMissing: true, failOnCompileError: true }),
+            // compiled and split into two chunks: the messages of the modules the first page loads
+            // statically, and the rest, which the first lazy chunk waits for (scripts/vite-lingui-split.ts);
+            // a message some catalogue lacks fails the build.
+            ...linguiWords({ failOnMissing: true, failOnCompileError: true }),
             // React Router's unused components (Link, Form, ...) and the focus engine's debugging aids are
             // left out of the build (scripts/vite-react-router-trim.ts, scripts/vite-norigin-trim.ts).
             reactRouterTrimPlugin(),

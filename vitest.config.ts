@@ -1,8 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { lingui } from '@lingui/vite-plugin';
 import { LODASH_ALIAS } from './vite.config';
-import { linguiMacroPlugin } from './scripts/vite-lingui-macro.js';
+import { linguiWords } from './scripts/vite-lingui-split.js';
 
 export default defineConfig({
   test: {
@@ -23,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [linguiMacroPlugin(), lingui(), react()],
+        plugins: [...linguiWords({}), react()],
         // Components run the focus engine as the build ships it.
         resolve: { alias: [LODASH_ALIAS] },
         test: {

@@ -15,11 +15,15 @@
 //   checked with es-check's syntax features;
 // - each page's modern entry fails the legacy check, and its modern files fail the middle one, so
 //   the sets are told apart and each check would catch a newer file among the older ones.
+// - in each tier, every language's catalogue comes in its two parts (`<locale>.start.words-*.js` and
+//   `<locale>.rest.words-*.js`, scripts/vite-lingui-split.ts), the two share no message, and every
+//   language is split by the same ids into the same number of messages (no text lost to a part).
 // Usage: node scripts/check-legacy.mjs [distDir]   (default: dist)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import { runChecks } from 'es-check';
 
 /** The newest language Chromium 53 parses in full (ES2016: `**` since 52, `includes` since 47). */
@@ -191,6 +195,47 @@ try {
   fs.rmSync(bootDir, { recursive: true, force: true });
 }
 
+// Each language's catalogue parts, tier by tier: a start and a rest, disjoint, split alike.
+const WORDS = /^([\w-]+)\.(start|rest)\.words-(?:(mid|legacy)-)?[\w-]{8}\.js$/;
+const words = new Map();
+for (const file of scripts) {
+  const match = WORDS.exec(file);
+  if (!match) continue;
+  const [, locale, part, tier = 'modern'] = match;
+  const literal = /JSON\.parse\((`[^`]*`|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\)/.exec(fs.readFileSync(path.join(assets, file), 'utf8'))?.[1];
+  if (!literal) {
+    fail(`${file}: no JSON.parse of the messages`);
+    continue;
+  }
+  const ids = Object.keys(JSON.parse(runInNewContext(literal))).sort();
+  if (!words.has(tier)) words.set(tier, new Map());
+  const locales = words.get(tier);
+  if (!locales.has(locale)) locales.set(locale, {});
+  locales.get(locale)[part] = ids;
+}
+let wordsLocales = 0;
+let wordsMessages = 0;
+for (const tier of ['modern', 'mid', 'legacy']) {
+  const locales = words.get(tier);
+  if (!locales) {
+    fail(`${tier}: no catalogue parts (<locale>.start.words-*.js)`);
+    continue;
+  }
+  const first = [...locales.values()][0];
+  for (const [locale, { start, rest }] of locales) {
+    if (!start || !rest) {
+      fail(`${tier} ${locale}: the catalogue's ${start ? 'rest' : 'start'} part is missing`);
+      continue;
+    }
+    const inStart = new Set(start);
+    const both = rest.filter((id) => inStart.has(id));
+    if (both.length) fail(`${tier} ${locale}: ${both.length} messages in both parts (${both.slice(0, 3).join(', ')})`);
+    if (start.join() !== first.start?.join() || rest.join() !== first.rest?.join()) fail(`${tier} ${locale}: split unlike the other languages`);
+  }
+  wordsLocales = locales.size;
+  wordsMessages = (first.start?.length ?? 0) + (first.rest?.length ?? 0);
+}
+
 if (failures.length) {
   console.error(`check-legacy: the middle or legacy bundle is not fit for its engines (Chrome 64, Chromium 53):\n  ${failures.join('\n  ')}`);
   process.exit(1);
@@ -199,5 +244,6 @@ const kb = (files) => (files.reduce((sum, f) => sum + fs.statSync(path.join(asse
 console.log(
   `check-legacy: ${legacy.length} legacy files (${kb(legacy)} KB) parse as ${LEGACY_ECMA_VERSION} scripts; ` +
     `${middle.length} middle files (${kb(middle)} KB) as ${MIDDLE_ECMA_VERSION} modules; ` +
-    `${modern.length} modern chunks (${kb(modern)} KB) each have a middle and a legacy twin; ${PAGES.length} pages choose one of three in an ES5 boot script.`,
+    `${modern.length} modern chunks (${kb(modern)} KB) each have a middle and a legacy twin; ${PAGES.length} pages choose one of three in an ES5 boot script; ` +
+    `${wordsLocales} languages' catalogues in a start and a rest part in each tier, ${wordsMessages} messages each, split alike.`,
 );

@@ -15,8 +15,19 @@ import type { Plugin } from 'vite';
 
 const MACRO_IMPORT = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
 const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
+/** A message descriptor as Lingui's macro leaves it in the code: `/*i18n*\/ { id: "URmyfc" ... }`. */
+const DESCRIPTOR_ID = /\/\*i18n\*\/\s*\{\s*id:\s*"((?:[^"\\]|\\.)*)"/g;
 
-export function linguiMacroPlugin(): Plugin {
+/** The message ids a module's code (after Lingui's macro) uses. */
+export function messageIdsOf(code: string): string[] {
+  return [...code.matchAll(DESCRIPTOR_ID)].map((match) => JSON.parse(`"${match[1]}"`) as string);
+}
+
+/**
+ * `onMessages` is told each compiled file's message ids (scripts/vite-lingui-split.ts splits the
+ * catalogues by them).
+ */
+export function linguiMacroPlugin(onMessages?: (file: string, ids: string[]) => void): Plugin {
   let production = false;
   return {
     name: 'lumen-lingui-macro',
@@ -36,6 +47,7 @@ export function linguiMacroPlugin(): Plugin {
         plugins: [[linguiMacro, { stripMessageField: production }]],
       });
       if (!result?.code) throw new Error(`lingui macro: Babel returned nothing for ${file}`);
+      onMessages?.(file, messageIdsOf(result.code));
       return { code: result.code, map: result.map };
     },
   };

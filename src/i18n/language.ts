@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import * as v from 'valibot';
 import { directionOf, isLocale, matchLocale, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from '../../contract/locales';
 import { loadChunk } from '../lib/chunk';
@@ -57,15 +57,69 @@ function markPage(locale: AppLocale): void {
 }
 
 /**
- * Loads a language's catalogue and makes it the app's: every text drawn through Lingui follows at
- * once (I18nProvider re-renders what reads it). A catalogue that cannot be fetched rejects with a
- * ChunkLoadError and leaves the language as it was.
+ * Each language's catalogue parts, fetched once (again after a failure): `start`, the words of the
+ * code the first page loads; `rest`, all the others (src/i18n/catalogues.ts).
  */
-export async function activateLocale(locale: AppLocale): Promise<void> {
-  if (i18n.locale === locale) return;
-  const { messages } = await loadChunk(CATALOGUES[locale]);
-  i18n.loadAndActivate({ locale, messages });
-  markPage(locale);
+const parts = { start: new Map<AppLocale, Promise<Messages>>(), rest: new Map<AppLocale, Promise<Messages>>() };
+function catalogue(locale: AppLocale, part: 'start' | 'rest'): Promise<Messages> {
+  let loading = parts[part].get(locale);
+  if (!loading) {
+    loading = loadChunk(CATALOGUES[locale][part]).then(
+      (module) => module.messages,
+      (error: unknown) => {
+        parts[part].delete(locale);
+        throw error;
+      },
+    );
+    parts[part].set(locale, loading);
+  }
+  return loading;
+}
+
+/** True once code beyond the first page's has been asked for: from then on a language comes whole. */
+let allWordsWanted = false;
+/** The latest language change, settled once its words are all in. */
+let activation: Promise<void> = Promise.resolve();
+
+/**
+ * Adds a language's rest to what the app speaks, if it still speaks it. Nothing redrawn: nothing
+ * on the page uses these words yet (their code has not run).
+ */
+async function addRest(locale: AppLocale): Promise<void> {
+  const rest = await catalogue(locale, 'rest');
+  if (i18n.locale === locale) Object.assign(i18n.messages, rest);
+}
+
+/**
+ * Loads a language's catalogue and makes it the app's: every text drawn through Lingui follows at
+ * once (I18nProvider re-renders what reads it). Before any lazily loaded code, the start part is
+ * enough; after, the rest comes too, before the change. A catalogue that cannot be fetched rejects
+ * with a ChunkLoadError and leaves the language as it was.
+ */
+export function activateLocale(locale: AppLocale): Promise<void> {
+  const change = async () => {
+    if (i18n.locale !== locale) {
+      const [start, rest] = await Promise.all([catalogue(locale, 'start'), allWordsWanted ? catalogue(locale, 'rest') : undefined]);
+      i18n.loadAndActivate({ locale, messages: { ...start, ...rest } });
+      markPage(locale);
+    }
+    // Wanted since (or already active): the rest follows before the change is done.
+    if (allWordsWanted) await addRest(locale);
+  };
+  activation = change();
+  return activation;
+}
+
+/**
+ * Every word of the language the app speaks (or is changing to), for code loaded lazily: a build
+ * makes each dynamic import of the app's code wait for it (src/i18n/all-words.ts).
+ */
+export async function loadAllWords(): Promise<void> {
+  allWordsWanted = true;
+  // A change under way brings its language's rest along (it sees allWordsWanted).
+  await activation.catch(() => undefined);
+  const locale = i18n.locale;
+  if (isAppLocale(locale)) await addRest(locale);
 }
 
 /** Keeps a language on this device for the next visit (before sign-in and after). */

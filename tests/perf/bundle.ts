@@ -39,6 +39,9 @@ export interface BundleBench {
   middleHomeOrigins: Origins | null;
   legacyHomeOrigins: Origins | null;
   homeCss: Sizes;
+  /** The English catalogue's start part (counted in homeJs) and its rest (with the first lazy chunk). */
+  catalogueStart?: Sizes;
+  catalogueRest?: Sizes;
   /** The middle bundle's home JS: its polyfills, entry and the entry's static imports. */
   middleHomeJs: Sizes | null;
   /** The middle bundle's polyfills (core-js modules, scripts/vite-middle-tier.ts), part of middleHomeJs. */
@@ -147,15 +150,18 @@ export async function runBundle(): Promise<BundleBench> {
   const graph = staticGraph(entry);
   const missing = graph.filter((f) => !preloads.includes(f) && f !== entry);
   if (missing.length) console.warn(`bundle: static imports without a preload: ${missing.join(', ')}`);
-  // The app's words come in a chunk of their own, fetched at start (src/i18n/catalogues.ts): an
-  // English-speaking visit's home counts the English catalogue.
-  const catalogue = (tier: 'modern' | 'middle' | 'legacy') => {
-    const name = { modern: /^en-[\w-]{8}\.js$/, middle: /^en-mid-[\w-]{8}\.js$/, legacy: /^en-legacy-[\w-]{8}\.js$/ }[tier];
+  // The app's words come in chunks of their own (src/i18n/catalogues.ts): the start part, fetched
+  // before the first draw, and the rest, with the first lazy chunk. An English-speaking visit's home
+  // counts the English start part.
+  const catalogue = (tier: 'modern' | 'middle' | 'legacy', part: 'start' | 'rest' = 'start') => {
+    const name = new RegExp(`^en\\.${part}\\.words-${{ modern: '', middle: 'mid-', legacy: 'legacy-' }[tier]}[\\w-]{8}\\.js$`);
     const file = fs.readdirSync(path.join(DIST, 'assets')).find((f) => name.test(f));
-    if (!file) throw new Error(`dist/assets has no ${tier} English catalogue (en-*.js)`);
+    if (!file) throw new Error(`dist/assets has no ${tier} English catalogue's ${part} part (en.${part}.words-*.js)`);
     return `assets/${file}`;
   };
   const homeJs = sizes([...new Set([...graph, ...preloads, catalogue('modern')])]);
+  const catalogueStart = sizes([catalogue('modern')]);
+  const catalogueRest = sizes([catalogue('modern', 'rest')]);
   const homeCss = sizes(links.filter((t) => attr(t, 'rel') === 'stylesheet').map((t) => local(attr(t, 'href')!)));
 
   const middleGraph = boot.middle ? staticGraph(local(boot.middle)) : [];
@@ -184,6 +190,8 @@ export async function runBundle(): Promise<BundleBench> {
     middleHomeOrigins: middleAppChunk ? origins(middleAppChunk) : null,
     legacyHomeOrigins: legacyAppChunk ? origins(legacyAppChunk) : null,
     homeCss,
+    catalogueStart,
+    catalogueRest,
     middleHomeJs,
     middlePolyfills: boot.middle ? sizes([local(boot.middlePolyfills)]) : null,
     legacyHomeJs,

@@ -6,6 +6,7 @@ import type { settings } from './common.js';
 import type { GridBench } from './grid.js';
 import type { FocusBench } from './key-latency.js';
 import type { LighthouseRun } from './lighthouse.js';
+import type { LanguageSwitchBench } from './language-switch.js';
 import type { MemoryBench } from './memory.js';
 import type { FirstFrame } from './player.js';
 import type { SearchLatencyResult } from './search-latency.js';
@@ -15,7 +16,8 @@ import type { IngestBench } from './ingest.js';
 import { kb, ms, printBudgets, printTable, ratio, type Budget } from './table.js';
 
 /** The sections of a run, each filed under its own key. */
-export type SectionKey = 'bundle' | 'api' | 'search' | 'startup' | 'focus' | 'memory' | 'video' | 'downloads' | 'grid' | 'lighthouse' | 'studio' | 'ingest';
+export type SectionKey =
+  'bundle' | 'api' | 'search' | 'startup' | 'focus' | 'language' | 'memory' | 'video' | 'downloads' | 'grid' | 'lighthouse' | 'studio' | 'ingest';
 
 export interface Report {
   measuredAt: string;
@@ -30,6 +32,7 @@ export interface Report {
   search?: SearchLatencyResult;
   startup?: StartupBench;
   focus?: FocusBench;
+  language?: LanguageSwitchBench;
   memory?: MemoryBench;
   video?: FirstFrame[];
   downloads?: DownloadBench;
@@ -86,11 +89,13 @@ export function printReport(r: Report): string[] {
   if (r.bundle) {
     const b = r.bundle;
     const rows = [
-      ['home route JS (entry + static imports + English catalogue)', b.homeJs],
+      ['home route JS (entry + static imports + English catalogue, start part)', b.homeJs],
+      ['of which the English catalogue, start part', b.catalogueStart ?? null],
+      ['English catalogue, rest (with the first lazy chunk, not counted)', b.catalogueRest ?? null],
       ['home route CSS', b.homeCss],
-      ['home route JS, middle bundle (polyfills + entry + imports + English catalogue)', b.middleHomeJs],
+      ['home route JS, middle bundle (polyfills + entry + imports + English catalogue, start part)', b.middleHomeJs],
       ['of which the middle polyfills', b.middlePolyfills],
-      ['home route JS, legacy bundle (polyfills + entry + imports + English catalogue)', b.legacyHomeJs],
+      ['home route JS, legacy bundle (polyfills + entry + imports + English catalogue, start part)', b.legacyHomeJs],
       ['of which the legacy polyfills', b.legacyPolyfills],
       ['player chunk (shaka, lazy)', b.playerChunk],
       ['player chunk, middle', b.middlePlayerChunk],
@@ -342,6 +347,38 @@ export function printReport(r: Report): string[] {
       const modernHome = f.home.find((h) => h.throttle === rate && h.bundle === 'modern');
       const legacyHome = f.home.find((h) => h.throttle === rate && h.bundle === 'legacy');
       if (modernHome && legacyHome) budgets.push(withinLegacy(`home Down/Up focus p95, ${rate}x`, legacyHome.p95Ms, modernHome.p95Ms));
+    }
+  }
+
+  if (r.language) {
+    const l = r.language;
+    const cases = [
+      ['first time (its catalogue fetched from the server)', true],
+      ['again (its catalogue already in memory)', false],
+    ] as const;
+    printTable(
+      loaded('Language switch on home, TV layout, 1x: OK on the language to the first frame with every text in it', 'language'),
+      ['case', 'median', 'runs (ms; - is over 5 s)'],
+      cases.map(([name, firstTime]) => [
+        name,
+        ms(firstTime ? l.medianFirstTimeMs : l.medianAgainMs),
+        l.switches
+          .filter((s) => s.firstTime === firstTime)
+          .map((s) => `${s.to} ${s.ms ?? '-'}`)
+          .join(', '),
+      ]),
+    );
+    for (const [name, firstTime] of cases) {
+      const runs = l.switches.filter((s) => s.firstTime === firstTime);
+      const figure = firstTime ? l.medianFirstTimeMs : l.medianAgainMs;
+      const timedOut = runs.filter((s) => s.ms === null).length;
+      budgets.push({
+        name: `language switch without a reload, 1x, ${name.split(' (')[0]}`,
+        figure: ms(figure),
+        budget: '<= 100 ms',
+        pass: timedOut === 0 && figure <= 100,
+        note: `median of ${runs.length}${timedOut ? `, ${timedOut} over 5 s` : ''}`,
+      });
     }
   }
 

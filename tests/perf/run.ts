@@ -4,7 +4,7 @@
  * baselines): these machines are shared, and absolute figures move with their load.
  *
  * Settings (environment): BENCH_RUNS, BENCH_SECONDS, BENCH_PRESSES, BENCH_KEY_SECONDS,
- * BENCH_PLAY_SECONDS, BENCH_SEARCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_ONLY=bundle,api,search,startup,focus,memory,video,downloads,grid,lighthouse,studio
+ * BENCH_PLAY_SECONDS, BENCH_SEARCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_ONLY=bundle,api,search,startup,focus,language,memory,video,downloads,grid,lighthouse,studio
  * (see common.ts).
  */
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import { runGridBench } from './grid.js';
 import { publishIngestedFilm, runIngestBench } from './ingest.js';
 import { runLighthouse } from './lighthouse.js';
 import { runFocusBench } from './key-latency.js';
+import { runLanguageSwitch } from './language-switch.js';
 import { runMemoryBench } from './memory.js';
 import { runPlayerBench } from './player.js';
 import { printSearchLatency, runSearchLatency } from './search-latency.js';
@@ -66,7 +67,7 @@ if (wants('search')) await section('search', () => runSearchLatency(settings.sea
 if (wants('studio')) await section('studio', () => runStudioBench({ publishRuns: settings.publishRuns, importPort: PORTS.studio }));
 if (wants('ingest')) await section('ingest', () => runIngestBench(PORTS.ingest));
 
-const appSections = (['startup', 'focus', 'memory', 'video', 'downloads', 'grid', 'lighthouse'] as const).filter(wants);
+const appSections = (['startup', 'focus', 'language', 'memory', 'video', 'downloads', 'grid', 'lighthouse'] as const).filter(wants);
 if (appSections.length > 0) {
   const base = `http://127.0.0.1:${PORTS.app}`;
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
@@ -81,6 +82,7 @@ if (appSections.length > 0) {
     try {
       if (wants('startup')) await section('startup', () => runStartup(base, settings.runs));
       if (wants('focus')) await section('focus', () => runFocusBench(base));
+      if (wants('language')) await section('language', () => runLanguageSwitch(base));
       if (wants('memory')) await section('memory', () => runMemoryBench(base));
       if (wants('video'))
         await section('video', async () => {
