@@ -12,9 +12,17 @@ import { textProblems } from './text-fits';
  * and the box that cuts it.
  */
 
-/** Waits for what the page says (the route table's heading, in brackets now), then for lazy content. */
+/**
+ * Waits for the page to draw words of its own (in the test language's brackets: the route table's
+ * English headings are not what it says now), then for lazy content. A page of the API's words
+ * only (the player) is looked at after the bounded wait.
+ */
 async function settle(page: Page) {
   await expect(page.locator('#content')).toBeAttached();
+  await expect
+    .poll(() => page.evaluate(() => /~\]/.test(document.querySelector('#content')?.textContent ?? '')), { timeout: 4_000 })
+    .toBe(true)
+    .catch(() => undefined);
   await page.waitForTimeout(400);
 }
 
@@ -46,7 +54,7 @@ async function tapOrClick(page: Page, testInfo: TestInfo, selector: string) {
   else await target.click();
 }
 
-/** The menu and its panels (Our Networks, Language), opened as each layout opens them. */
+/** The menu and its panels (Our Networks, More, the profile's, Language), opened as each layout opens them. */
 async function lookAtMenu(page: Page, testInfo: TestInfo): Promise<string[]> {
   const found: string[] = [];
   const layout = layoutOf(testInfo);
@@ -65,13 +73,13 @@ async function lookAtMenu(page: Page, testInfo: TestInfo): Promise<string[]> {
     await page.waitForTimeout(400);
     found.push(...(await look(page, testInfo, 'the side menu')));
   }
-  for (const panel of ['networks', 'language']) {
-    if (layout === 'mobile' && panel === 'language') {
-      // On a phone Language is in the Menu's sheet.
-      await open('[data-focus-key="nav:menu"]');
-      found.push(...(await look(page, testInfo, 'the menu')));
-    }
+  for (const panel of ['networks', 'more', 'profile', 'language']) {
     const entry = `[data-focus-key="nav:${panel}"]`;
+    if (layout === 'mobile' && panel !== 'networks' && (await page.locator('.mobile-menu').count()) === 0) {
+      // On a phone these are in the Menu's sheet.
+      await open('[data-focus-key="nav:menu"]');
+      if (panel === 'more') found.push(...(await look(page, testInfo, "the phone's menu")));
+    }
     if ((await page.locator(entry).count()) === 0) continue;
     await open(entry);
     await expect(page.locator('[role="menu"]').last()).toBeVisible();

@@ -66,6 +66,16 @@ export async function textProblems(page: Page, options: { tv: boolean }): Promis
       }
       return document.scrollingElement ?? document.documentElement;
     };
+    /** Whether a scroll (of a box around the element, of the page, or the TV's rows moved by focus) can bring it into view. */
+    const reachable = (element: Element): boolean => {
+      const page = document.scrollingElement ?? document.documentElement;
+      if (page.scrollHeight > page.clientHeight + 1 || page.scrollWidth > page.clientWidth + 1) return true;
+      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (scrolls(style.overflowX) || scrollsY(at, style) || at.hasAttribute('data-row')) return true;
+      }
+      return false;
+    };
     /** Whether the text is under another layer (a dialog, the menu's panel) at its middle: not drawn there. */
     const covered = (element: Element, whole: DOMRect) => {
       const x = Math.min(Math.max(whole.left + whole.width / 2, 0), innerWidth - 1);
@@ -74,7 +84,20 @@ export async function textProblems(page: Page, options: { tv: boolean }): Promis
       if (!top || element.contains(top) || top.contains(element)) return false;
       // Covered only by something that is not this text's own control (its button's label, its icon).
       const control = element.closest('button, a, label, [role], [data-focus-key], li');
-      return !(control && (control.contains(top) || top.contains(control)));
+      if (control && (control.contains(top) || top.contains(control))) return false;
+      // And only by a layer drawn above the page (a dialog, a menu's panel, a fixed bar, the TV's
+      // rail): another text drawn over this one in the page is an overlap, and is counted below.
+      for (let at: Element | null = top; at && !at.contains(element); at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (
+          at.hasAttribute('data-layer') ||
+          style.position === 'fixed' ||
+          style.position === 'sticky' ||
+          (style.position === 'absolute' && style.zIndex !== 'auto')
+        )
+          return true;
+      }
+      return false;
     };
     const texts: Array<{ element: Element; rects: DOMRect[]; text: string }> = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -94,9 +117,13 @@ export async function textProblems(page: Page, options: { tv: boolean }): Promis
       range.selectNodeContents(node);
       const whole = range.getBoundingClientRect();
       if (whole.width === 0 && whole.height === 0) continue;
-      // Out of the screen's view, up or down (a page that scrolls): not drawn now.
-      if (whole.bottom <= 0 || whole.top >= innerHeight || whole.right <= 0 || whole.left >= innerWidth) continue;
       const label = `${describe(element)} "${text.trim().slice(0, 48)}"`;
+      // Wholly out of the screen's view: not drawn now, and fine when a box (or the page) scrolls
+      // it into view; drawn where nothing can bring it (a layer past the TV stage's edge), it is lost.
+      if (whole.bottom <= 0 || whole.top >= innerHeight || whole.right <= 0 || whole.left >= innerWidth) {
+        if (!reachable(element)) problems.push(`cut: ${label}: drawn off the screen, where nothing scrolls it to`);
+        continue;
+      }
       const by = cutBy(element, whole, last);
       if (by === 'scrolled away') continue;
       if (covered(element, whole)) continue;
