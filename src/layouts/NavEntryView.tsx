@@ -33,13 +33,18 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
   const panelHost = useRef<HTMLDivElement>(null);
   const [panelPlace, setPanelPlace] = useState<CSSProperties | undefined>(undefined);
   const panelOpen = entry.kind === 'panel' && openPanel === entry.panel;
+  // On a TV likewise: the panel of an entry low in the rail ends level with it, inside the safe area.
   const desktop = useUi((s) => s.formFactor === 'desktop');
+  const tv = useUi((s) => s.formFactor === 'tv');
   useLayoutEffect(() => {
     const host = panelHost.current;
-    if (!panelOpen || !desktop || !host?.closest('.side-nav-desktop')) return setPanelPlace(undefined);
+    if (!panelOpen || !host) return setPanelPlace(undefined);
     const box = host.getBoundingClientRect();
-    setPanelPlace(box.top > window.innerHeight / 2 ? { top: 'auto', bottom: Math.max(12, window.innerHeight - box.bottom) } : { top: Math.max(12, box.top) });
-  }, [panelOpen, desktop]);
+    const low = box.top > window.innerHeight / 2;
+    if (desktop && host.closest('.side-nav-desktop'))
+      return setPanelPlace(low ? { top: 'auto', bottom: Math.max(12, window.innerHeight - box.bottom) } : { top: Math.max(12, box.top) });
+    setPanelPlace(tv && low && host.closest('.side-nav-tv') ? { top: 'auto', bottom: 0 } : undefined);
+  }, [panelOpen, desktop, tv]);
   // A configured picture that does not load leaves the label alone, not a broken image.
   const [imageFailed, setImageFailed] = useState(false);
   const focusKey = `nav:${entry.id}`;
