@@ -41,10 +41,18 @@ test.describe('', { tag: '@tv' }, () => {
   const wanted = (process.env.CRAWL_SCREENS ?? '1920x1080,1280x720').split(',');
   const SCREENS = ALL_SCREENS.filter((screen) => wanted.includes(`${screen.width}x${screen.height}`));
 
+  /**
+   * The languages crawled: English by default; CRAWL_LANGS=en,ar adds Arabic, the page mirrored
+   * right to left (`?lang=ar`: the menu on the right, rows running leftwards), CRAWL_LANGS=ar
+   * crawls Arabic only.
+   */
+  const LANGS = (process.env.CRAWL_LANGS ?? 'en').split(',').filter(Boolean);
+  const RTL_LANGS = new Set(['ar']);
+
   /** CRAWL_CPU_SLOWDOWN=4 slows the page's CPU four times (as a busy CI machine or a TV would). */
   const CPU_SLOWDOWN = Number(process.env.CRAWL_CPU_SLOWDOWN ?? 1);
 
-  async function crawlRoute(page: Page, route: string, layers: boolean): Promise<CrawlFigures> {
+  async function crawlRoute(page: Page, route: string, layers: boolean, lang: string): Promise<CrawlFigures> {
     if (CPU_SLOWDOWN > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // A Samsung TV, which the app can close: Back on home asks whether to leave.
     await page.addInitScript(() => {
@@ -53,41 +61,45 @@ test.describe('', { tag: '@tv' }, () => {
     // The start-up film is skipped as one that cannot play (start-up itself is tested elsewhere).
     await page.route('**/media/splash/**', (r) => r.abort());
     const open = async () => {
-      await page.goto('/');
+      // The language is chosen on the first address; the app keeps it as it moves between pages.
+      await page.goto(lang === 'en' ? '/' : `/?lang=${lang}`);
       await expect(page.getByTestId('splash')).toBeHidden();
       await expect(page.locator('#content')).toBeAttached();
       if (route !== '/') await goInApp(page, route);
     };
-    const crawler = new FocusCrawler(page, route, open, { layers, menuInDepth: route === '/' });
+    const crawler = new FocusCrawler(page, route, open, { layers, menuInDepth: route === '/', rtl: RTL_LANGS.has(lang) });
     return crawler.crawl();
   }
 
   const routes = ['/', ...ROUTE_TABLE.map(([route]) => route)];
 
-  for (const screen of SCREENS) {
-    test.describe(`at ${screen.width}x${screen.height}`, () => {
-      test.use({ viewport: { width: screen.width, height: screen.height } });
-      for (const route of routes) {
-        test(`focus crawl ${route}`, async ({ page, request }, testInfo) => {
-          // Home is the largest (30 rows, 700 keys): about 1.5 minutes on a quiet machine, 4 on a busy one.
-          test.setTimeout(420_000);
-          if (SIGNED_IN.test(route) || (!SIGNED_OUT_ONLY.test(route) && route !== '/')) await signInByApi(page, request, 'crawler');
-          const figures = await crawlRoute(page, route, screen.layers);
-          const dir = crawlResultsDir(testInfo.project.outputDir);
-          fs.mkdirSync(dir, { recursive: true });
-          const file = path.join(dir, `${screen.width}x${screen.height}${route.replace(/[^A-Za-z0-9]+/g, '_')}.json`);
-          fs.writeFileSync(file, JSON.stringify({ screen: `${screen.width}x${screen.height}`, ...figures }, null, 1));
-          console.log(
-            `${screen.width}x${screen.height} ${route}: ${figures.focusables} focusables, ${figures.layers.length} layers (${figures.layers.join(', ')}), ${figures.presses} keys, ${figures.violations.length} violations`,
-          );
-          // Faults found and not yet mended are listed (crawler/known-violations.json, by screen and
-          // route); anything else fails, and a listed fault no longer seen is reported for removal.
-          const known = new Set(Object.keys(KNOWN[`${screen.width}x${screen.height} ${route}`] ?? {}));
-          const gone = [...known].filter((key) => !figures.violations.some((v) => v.key === key));
-          if (gone.length) console.log(`no longer seen on ${route}, remove from known-violations.json:\n  ${gone.join('\n  ')}`);
-          expect(figures.violations.filter((v) => !known.has(v.key)).map((v) => `${v.where}: ${v.what}`)).toEqual([]);
-        });
-      }
-    });
-  }
+  for (const lang of LANGS)
+    for (const screen of SCREENS) {
+      /** `1920x1080`, or `ar 1920x1080` in another language: the name of the crawl's figures and known faults. */
+      const where = `${lang === 'en' ? '' : `${lang} `}${screen.width}x${screen.height}`;
+      test.describe(`${lang === 'en' ? '' : `in ${lang} `}at ${screen.width}x${screen.height}`, () => {
+        test.use({ viewport: { width: screen.width, height: screen.height } });
+        for (const route of routes) {
+          test(`focus crawl ${route}`, async ({ page, request }, testInfo) => {
+            // Home is the largest (30 rows, 700 keys): about 1.5 minutes on a quiet machine, 4 on a busy one.
+            test.setTimeout(420_000);
+            if (SIGNED_IN.test(route) || (!SIGNED_OUT_ONLY.test(route) && route !== '/')) await signInByApi(page, request, 'crawler');
+            const figures = await crawlRoute(page, route, screen.layers, lang);
+            const dir = crawlResultsDir(testInfo.project.outputDir);
+            fs.mkdirSync(dir, { recursive: true });
+            const file = path.join(dir, `${where.replace(' ', '-')}${route.replace(/[^A-Za-z0-9]+/g, '_')}.json`);
+            fs.writeFileSync(file, JSON.stringify({ screen: where, ...figures }, null, 1));
+            console.log(
+              `${where} ${route}: ${figures.focusables} focusables, ${figures.layers.length} layers (${figures.layers.join(', ')}), ${figures.presses} keys, ${figures.violations.length} violations`,
+            );
+            // Faults found and not yet mended are listed (crawler/known-violations.json, by screen and
+            // route); anything else fails, and a listed fault no longer seen is reported for removal.
+            const known = new Set(Object.keys(KNOWN[`${where} ${route}`] ?? {}));
+            const gone = [...known].filter((key) => !figures.violations.some((v) => v.key === key));
+            if (gone.length) console.log(`no longer seen on ${route}, remove from known-violations.json:\n  ${gone.join('\n  ')}`);
+            expect(figures.violations.filter((v) => !known.has(v.key)).map((v) => `${v.where}: ${v.what}`)).toEqual([]);
+          });
+        }
+      });
+    }
 });

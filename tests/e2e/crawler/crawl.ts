@@ -33,6 +33,11 @@ export interface CrawlOptions {
   menuInDepth: boolean;
   /** Open the layers (OK on what opens one, Back on the page); off, only the arrows are tried. */
   layers: boolean;
+  /**
+   * The page runs right to left (Arabic): the menu stands on the right, Right goes into it and Left
+   * back out, and a row's next card is to the left.
+   */
+  rtl?: boolean;
 }
 
 export interface Violation {
@@ -165,7 +170,8 @@ export class FocusCrawler {
     for (let i = 0; card !== undefined && now.cardIndex !== null && i < 30; i++) {
       const wanted = card === 'n' ? Math.max(PROBE_OPTIONS.distinctCards, now.cardIndex) : Number(card);
       if (now.cardIndex === wanted) break;
-      await this.page.keyboard.press(now.cardIndex < wanted ? 'ArrowRight' : 'ArrowLeft');
+      const onward = now.cardIndex < wanted;
+      await this.page.keyboard.press(onward !== Boolean(this.options.rtl) ? 'ArrowRight' : 'ArrowLeft');
       now = await this.probe();
     }
     return now.id === node.id;
@@ -306,6 +312,10 @@ export class FocusCrawler {
       return false;
     };
 
+    // Into the menu and back out: Left and Right, or Right and Left when the page runs right to left.
+    const toMenu: Arrow = this.options.rtl ? 'ArrowRight' : 'ArrowLeft';
+    const fromMenu: Arrow = this.options.rtl ? 'ArrowLeft' : 'ArrowRight';
+
     // 1. Every arrow from every node reached.
     const retried = new Set<string>();
     for (;;) {
@@ -314,7 +324,7 @@ export class FocusCrawler {
         break;
       }
       const pending = [...nodes.values()].flatMap((node) =>
-        ARROWS.filter((key) => !(key in node.edges) && (this.options.menuInDepth || node.zone !== 'menu' || key === 'ArrowRight')).map((key) => ({
+        ARROWS.filter((key) => !(key in node.edges) && (this.options.menuInDepth || node.zone !== 'menu' || key === fromMenu)).map((key) => ({
           node,
           key,
         })),
@@ -359,12 +369,14 @@ export class FocusCrawler {
       if (!arrived) continue;
       node.edges[key] = arrived.id;
       here = after;
-      // Left into the menu and Right again comes back to where focus was.
-      if (key === 'ArrowLeft' && node.zone === 'content' && arrived.zone === 'menu') {
-        const back = await this.press('ArrowRight', context, arrived.id);
-        arrived.edges.ArrowRight ??= back.id ?? arrived.id;
+      // Left into the menu and Right again comes back to where focus was (mirrored right to left).
+      if (key === toMenu && node.zone === 'content' && arrived.zone === 'menu') {
+        const back = await this.press(fromMenu, context, arrived.id);
+        arrived.edges[fromMenu] ??= back.id ?? arrived.id;
+        const keys = this.options.rtl ? 'Right, Left' : 'Left, Right';
+        const out = this.options.rtl ? 'Left' : 'Right';
         if (back.id !== node.id)
-          this.flag(`${context.name}: ${node.id} Left, Right`, `Right from the menu went to ${back.id ?? 'nothing'}, not back to ${node.id}`);
+          this.flag(`${context.name}: ${node.id} ${keys}`, `${out} from the menu went to ${back.id ?? 'nothing'}, not back to ${node.id}`);
         note(back);
         here = back;
       }
