@@ -64,7 +64,7 @@ export function scrollLeftFor(el: HTMLElement, fromStart: number, rtl: boolean):
   if (!rtl) return fromStart;
   switch (rtlScrollModel()) {
     case 'negative':
-      return -fromStart;
+      return 0 - fromStart; // (not -0)
     case 'default':
       return el.scrollWidth - el.clientWidth - fromStart;
     case 'reverse':
