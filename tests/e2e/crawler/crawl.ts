@@ -315,6 +315,10 @@ export class FocusCrawler {
     // Into the menu and back out: Left and Right, or Right and Left when the page runs right to left.
     const toMenu: Arrow = this.options.rtl ? 'ArrowRight' : 'ArrowLeft';
     const fromMenu: Arrow = this.options.rtl ? 'ArrowLeft' : 'ArrowRight';
+    // Right to left the arrows are tried in the mirror of their order left to right (the way back
+    // along a row first), so that a mirrored page is crawled as the mirror of the same crawl: a
+    // row's #n (its second card on) reached first goes back to #0 before it goes on.
+    const arrows: readonly Arrow[] = this.options.rtl ? ['ArrowUp', 'ArrowDown', 'ArrowRight', 'ArrowLeft'] : ARROWS;
 
     // 1. Every arrow from every node reached.
     const retried = new Set<string>();
@@ -324,16 +328,18 @@ export class FocusCrawler {
         break;
       }
       const pending = [...nodes.values()].flatMap((node) =>
-        ARROWS.filter((key) => !(key in node.edges) && (this.options.menuInDepth || node.zone !== 'menu' || key === fromMenu)).map((key) => ({
-          node,
-          key,
-        })),
+        arrows
+          .filter((key) => !(key in node.edges) && (this.options.menuInDepth || node.zone !== 'menu' || key === fromMenu))
+          .map((key) => ({
+            node,
+            key,
+          })),
       );
       if (pending.length === 0) {
         // Moves that went nowhere are tried once more at the end: a row that was still loading
         // when its neighbour was tried is there now.
         const stuck = [...nodes.values()].flatMap((node) =>
-          ARROWS.filter((key) => node.edges[key] === node.id && !retried.has(`${node.id}|${key}`)).map((key) => ({ node, key })),
+          arrows.filter((key) => node.edges[key] === node.id && !retried.has(`${node.id}|${key}`)).map((key) => ({ node, key })),
         );
         if (stuck.length === 0) break;
         for (const { node, key } of stuck) {
