@@ -52,7 +52,14 @@ const MIRRORED: ReadonlySet<IconName> = new Set<IconName>(['back', 'signin']);
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg className={`icon${MIRRORED.has(name) ? ' icon-mirror' : ''} ${className ?? ''}`} viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+    <svg
+      className={`icon${MIRRORED.has(name) ? ' icon-mirror' : ''} ${className ?? ''}`}
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

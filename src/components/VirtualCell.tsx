@@ -23,7 +23,21 @@ export interface VirtualCellProps<T> {
   cellRef: (index: number, node: HTMLDivElement | null) => void;
 }
 
-function VirtualCellInner<T>({ item, index, label, focused, className, left, rtl = false, width, height, renderItem, onHover, onClick, cellRef }: VirtualCellProps<T>) {
+function VirtualCellInner<T>({
+  item,
+  index,
+  label,
+  focused,
+  className,
+  left,
+  rtl = false,
+  width,
+  height,
+  renderItem,
+  onHover,
+  onClick,
+  cellRef,
+}: VirtualCellProps<T>) {
   return (
     <div className={className} role="listitem" style={rtl ? { right: left, width, height } : { left, width, height }}>
       <div

@@ -131,7 +131,8 @@ export function VirtualGrid<T>({
     setIndex,
     itemKey: (item) => itemKey(item),
     // Right to left, the lines run from the right: Left goes on to the next card, Right back.
-    step: (grid, direction) => gridStep(grid.index, logicalDirection(direction, isRtl()), { count: grid.items.length, columns: grid.columns, hasMore: grid.hasMore }),
+    step: (grid, direction) =>
+      gridStep(grid.index, logicalDirection(direction, isRtl()), { count: grid.items.length, columns: grid.columns, hasMore: grid.hasMore }),
     onMoved: (at, grid) => prefetch(Math.floor(at / grid.columns), FOCUS_PREFETCH_ROWS, grid),
     // Entered from above or below, focus lands in the line on screen nearest to where it came from.
     entryIndex: (from, grid, { downward }) => {

@@ -135,7 +135,8 @@ export function VirtualRow<T>({
     setIndex,
     itemKey,
     // Left goes on along a right-to-left row (the next card is to its left), Right back.
-    step: (row, direction) => rowStep(row.index, logicalDirection(direction, isRtl()), { count: row.items.length, hasMore: row.hasMore, upFocusKey: row.upFocusKey }),
+    step: (row, direction) =>
+      rowStep(row.index, logicalDirection(direction, isRtl()), { count: row.items.length, hasMore: row.hasMore, upFocusKey: row.upFocusKey }),
     onMoved: (at, row) => {
       prefetch(at, row);
       const item = row.items[at];
