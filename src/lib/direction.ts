@@ -22,13 +22,13 @@ export type RtlScrollModel = 'negative' | 'default' | 'reverse';
 
 let model: RtlScrollModel | null = null;
 
-/** The engine's model, probed once with a hidden 1 px scroller (the same test react-window makes). */
+/** The engine's model, probed once with a small hidden scroller (the same test react-window makes). */
 export function rtlScrollModel(): RtlScrollModel {
   if (model) return model;
   const outer = document.createElement('div');
-  outer.style.cssText = 'position:absolute;top:-9999px;width:4px;height:4px;overflow:scroll;direction:rtl;visibility:hidden';
+  outer.style.cssText = 'position:absolute;top:-9999px;width:50px;height:50px;overflow:scroll;direction:rtl;visibility:hidden';
   const inner = document.createElement('div');
-  inner.style.cssText = 'width:8px;height:8px';
+  inner.style.cssText = 'width:100px;height:100px';
   outer.appendChild(inner);
   document.body.appendChild(outer);
   if (outer.scrollLeft > 0) model = 'default';

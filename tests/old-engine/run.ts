@@ -9,7 +9,7 @@
  * fails in CI (CI=true) and skips loudly elsewhere.
  *
  *   OLD_ENGINE_PYTHON   the Python with PyQt5.QtWebEngineWidgets (default /usr/bin/python3)
- *   OLD_ENGINE_ONLY     comma-separated sections of the walk (home,search,shows,playback,walk,webos,tizen)
+ *   OLD_ENGINE_ONLY     comma-separated sections of the walk (home,search,shows,playback,walk,rtl,webos,tizen)
  *   OLD_ENGINE_WALK_SEED, OLD_ENGINE_WALK_KEYS   the random walk's seed (49) and keys (40)
  *   OLD_ENGINE_KEEP     a folder to keep the report and screenshots in
  */
