@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { directionOf } from '../../contract/locales';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -75,7 +76,8 @@ export function VirtualGrid<T>({
   loadMore,
 }: VirtualGridProps<T>) {
   // Another language draws the cards' names (itemLabel) again, and may turn the lines around.
-  const { i18n } = useLingui();
+  useLingui();
+  // (The language is read from Lingui's own i18n: a row may be drawn outside its provider, as the harness does.)
   const rtl = directionOf(i18n.locale) === 'rtl';
   const formFactor = useUi((s) => s.formFactor);
   /** The card wanted: may lie beyond what is loaded yet (coming back to a long list). */

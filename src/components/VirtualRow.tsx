@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { directionOf } from '../../contract/locales';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -106,9 +107,10 @@ export function VirtualRow<T>({
   upFocusKey,
 }: VirtualRowProps<T>) {
   // Another language draws the cards' names (itemLabel) again, and may turn the row around.
-  const { i18n } = useLingui();
+  useLingui();
   // Right to left (Arabic), the row starts at the right and runs to the left: cards are placed
   // from the right edge and its scroll is counted from the start (lib/direction.ts).
+  // (The language is read from Lingui's own i18n: a row may be drawn outside its provider, as the harness does.)
   const rtl = directionOf(i18n.locale) === 'rtl';
   const formFactor = useUi((s) => s.formFactor);
   const [index, setIndex] = useState(() => clamp(rememberedRowIndex(focusKey) ?? 0, items.length - 1));
