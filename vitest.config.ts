@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { LODASH_ALIAS } from './vite.config';
-import { linguiMacroPlugin } from './scripts/vite-lingui-macro';
+import { linguiMacroPlugin } from './scripts/vite-lingui-macro.js';
 
 export default defineConfig({
   test: {

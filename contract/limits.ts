@@ -28,5 +28,5 @@ export const APP_TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_KEY_MAX = 100;
 
-/** The most items one page of a catalogue may ask for (GET /api/catalogues?size=). */
+/** The most items one page of a catalogue may ask for (GET /api/catalogues?size=; season episodes are read 500 at a time). */
 export const MAX_CATALOGUE_PAGE = 500;

@@ -31,6 +31,11 @@ const inputs = [
   'public/manifest.webmanifest',
   'scripts/vite-service-worker.ts',
   'scripts/vite-legacy-boot.ts',
+  'scripts/vite-react-router-trim.ts',
+  'scripts/vite-norigin-trim.ts',
+  'scripts/vite-middle-tier.ts',
+  'scripts/vite-lingui-macro.ts',
+  'lingui.config.ts',
   'scripts/precompress.mjs',
 ].map((input) => path.join(root, input));
 

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { intlLocale } from '../i18n/format';
+import { acceptLanguage } from '../i18n/language';
 import { fetchSignal, untilAborted } from '../lib/abort-controller';
 import { API_TIMEOUT_MS } from '../lib/constants';
 import { isPackaged, serverUrl, withServerPaths } from '../lib/runtime-config';
@@ -108,7 +108,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     const headers: Record<string, string> = {
       customerid: customerId(),
       // Programmes' titles and descriptions come in the app's language when the server has them.
-      'accept-language': intlLocale(),
+      'accept-language': acceptLanguage(),
       ...(await authHeaders(options.auth ?? 'none', options.profile ?? true)),
       ...options.headers,
     };

@@ -7,7 +7,11 @@ const WORKER_URL = `${import.meta.env.BASE_URL}sw.js`;
 export interface WorkerSupport {
   /** A production build (the dev server has no sw.js). */
   production: boolean;
-  /** The legacy (nomodule) bundle, run by old TV engines. */
+  /**
+   * The legacy or the middle bundle, run by engines before Chrome 105. The worker is built for
+   * ES2020 (Chrome 80 parses it) and keeps the modern bundle's shell, which those engines never run,
+   * so they go without it, as TV packages do.
+   */
   legacy: boolean;
   /** A TV package: the app runs from the TV's storage (file://), not from the server. */
   packaged: boolean;
@@ -19,7 +23,7 @@ export interface WorkerSupport {
 /**
  * Whether this page registers the service worker: a production build of the modern bundle, served
  * over http(s) in a secure context (https, or localhost) by a browser that has service workers, and
- * not a TV package. Old TV engines run the legacy bundle, where this is never true.
+ * not a TV package. Old TV engines run the legacy or the middle bundle, where this is never true.
  */
 export function shouldRegisterWorker(support: WorkerSupport): boolean {
   return (
@@ -49,11 +53,11 @@ function loadedBuildFiles(): string[] {
  * A no-op where it does not apply (see shouldRegisterWorker); a failure is only logged.
  */
 export function registerServiceWorker(): void {
-  // Constant in each bundle: the legacy bundle drops everything below.
-  if (import.meta.env.LEGACY || !import.meta.env.PROD) return;
+  // Constant in each bundle: the legacy and middle bundles drop everything below.
+  if (import.meta.env.LEGACY || import.meta.env.MIDDLE || !import.meta.env.PROD) return;
   const support: WorkerSupport = {
     production: import.meta.env.PROD,
-    legacy: Boolean(import.meta.env.LEGACY),
+    legacy: Boolean(import.meta.env.LEGACY || import.meta.env.MIDDLE),
     packaged: isPackaged(),
     protocol: window.location.protocol,
     secureContext: window.isSecureContext === true,
@@ -74,7 +78,7 @@ export function registerServiceWorker(): void {
 
 /** Asks the worker (once it runs) to keep every build file this page has loaded so far. */
 export function keepLoadedFiles(): void {
-  if (import.meta.env.LEGACY || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (import.meta.env.LEGACY || import.meta.env.MIDDLE || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.ready
     .then((registration) => registration.active?.postMessage({ type: 'lumen:keep-files', urls: loadedBuildFiles() }))
     .catch(() => undefined);

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { directionOf } from '../../contract/locales';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from 'react-window';
-import { filledCellWidth, gridColumns, gridEntryIndex, gridStep } from '../focus/list-steps';
+import { filledCellWidth, gridColumns, gridEntryIndex, gridStep } from '../focus/grid-steps';
 import { rememberedRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion } from '../focus/scroll';
 import { useAnnouncePosition } from '../focus/use-announce-position';

@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { directionOf } from '../../contract/locales';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useVirtualizer, type VirtualItem } from 'react-window';
 import { rowEntryIndex, rowScrollTarget, rowStep } from '../focus/list-steps';
 import { rememberedRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion, scrollRowTo } from '../focus/scroll';
@@ -12,6 +11,7 @@ import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
 import { isRtl, logicalDirection, scrollFromStart, scrollLeftFor } from '../lib/direction';
 import { TV_STAGE, type FormFactor } from '../lib/form-factor';
 import { useUi } from '../stores/ui';
+import { useRowWindow, type WindowItem } from './use-row-window';
 import { VirtualCell } from './VirtualCell';
 import './VirtualRow.css';
 
@@ -117,15 +117,7 @@ export function VirtualRow<T>({
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const stride = itemWidth + gap;
 
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    direction: 'horizontal',
-    element: viewport,
-    itemSize: stride,
-    overscanCount: overscan,
-    defaultSize: rowWidthGuess(formFactor),
-    dir: rtl ? 'rtl' : 'ltr',
-  });
+  const virtualizer = useRowWindow({ count: items.length, element: viewport, itemSize: stride, overscan, defaultWidth: rowWidthGuess(formFactor), rtl });
 
   const prefetch = useCallback((at: number, row: Pick<RowState<T>, 'items' | 'hasMore' | 'loadMore'>) => {
     if (row.hasMore && row.loadMore && at >= row.items.length - ROW_PREFETCH_DISTANCE) row.loadMore();
@@ -188,7 +180,7 @@ export function VirtualRow<T>({
     prefetch(stopIndex, scrolledTo.current);
   }, [stopIndex, items.length, prefetch]);
 
-  let rendered: VirtualItem[] = virtualizer.items;
+  let rendered: WindowItem[] = virtualizer.items;
   if (items.length > 0 && !rendered.some((v) => v.index === index)) {
     // The focused card is always rendered, even mid-scroll while a key is held.
     rendered = [...rendered, { index, offset: index * stride, size: stride }];

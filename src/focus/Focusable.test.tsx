@@ -46,4 +46,28 @@ describe('focus components', () => {
     await waitFor(() => expect(doesFocusableExist('toggle-test:pause')).toBe(true));
     expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('data-focus-key', 'toggle-test:pause');
   });
+
+  it('give DOM focus to a busy button that focus comes to, and neither press nor submit it', async () => {
+    const onPress = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <FocusSection focusKey="busy-test">
+        <form onSubmit={onSubmit}>
+          <FocusButton focusKey="busy-test:send" type="submit" disabled onPress={onPress}>
+            Send
+          </FocusButton>
+        </form>
+      </FocusSection>,
+    );
+    const button = screen.getByRole('button', { name: 'Send' });
+    expect(button).not.toHaveAttribute('disabled');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => void (await setFocus('busy-test:send')));
+    // The engine's focus and the browser's agree: the remote is on the button, not left behind.
+    expect(document.activeElement).toBe(button);
+    act(enter);
+    fireEvent.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -114,10 +114,10 @@ const FocusButtonNode = forwardRef<HTMLButtonElement, FocusButtonProps>(function
       type="button"
       {...rest}
       ref={mergeRefs(ref, outerRef)}
-      // A button busy with its own press (My List saving, a form sending) keeps focus: a browser
-      // takes focus away from a disabled control, and the remote would be left on nothing. It is
-      // disabled for assistive technology and does nothing until it is ready again.
-      disabled={disabled && !focused}
+      // A busy button (My List saving, a form sending) is never the browser's `disabled`: a browser
+      // refuses focus to a disabled control, so the remote would be left on nothing, or on the menu
+      // while the button shows focus (Right from the menu back to 'Watch Now!' while it starts). It is
+      // disabled for assistive technology, its click does nothing (nor submits), and the arrows pass it by.
       aria-disabled={disabled || undefined}
       tabIndex={-1}
       className={`focusable ${className ?? ''}`}

@@ -199,6 +199,7 @@ export function initFocusEngine(userAgent: string = navigator.userAgent): Platfo
     const key = (event as CustomEvent<unknown>).detail;
     if (typeof key === 'string' && doesFocusableExist(key)) void setFocus(key);
   });
+  // (norigin's `debug` and `visualDebug` work under `npm run dev` only: a build leaves their code out, scripts/vite-norigin-trim.ts.)
   init({
     layoutAdapter: LumenLayoutAdapter,
     shouldFocusDOMNode: true,

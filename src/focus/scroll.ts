@@ -40,7 +40,7 @@ const FOCUS_STOPS = '[data-focus-key], [data-row]';
 /** Whether another focus stop of `scope` lies wholly below (or above) `rect`, the node's box. */
 function stopBeyond(scope: ParentNode, node: HTMLElement, rect: DOMRect, side: 'below' | 'above'): boolean {
   for (const other of scope.querySelectorAll<HTMLElement>(FOCUS_STOPS)) {
-    if (other === node || node.contains(other) || other.contains(node) || other.hasAttribute('disabled')) continue;
+    if (other === node || node.contains(other) || other.contains(node) || other.getAttribute('aria-disabled') === 'true') continue;
     const box = other.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) continue;
     if (side === 'below' ? box.top >= rect.bottom - 1 : box.bottom <= rect.top + 1) return true;

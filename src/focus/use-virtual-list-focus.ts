@@ -34,7 +34,7 @@ export interface VirtualListFocusOptions<T, S extends VirtualListState<T>> {
 /**
  * Focus for a virtualised row or grid: the list is one focus target that moves its own index, so
  * a long list costs the same per key as a short one. The hook applies the pure steps of
- * list-steps.ts: arrows move the index (or ask for more, or leave), OK chooses the card, focus
+ * list-steps.ts (and grid-steps.ts): arrows move the index (or ask for more, or leave), OK chooses the card, focus
  * coming in from above or below lands near where it was, a programme's card can be asked for by
  * its id (focus back from a linked detail modal), and the pointer hovers and chooses cards. The
  * list draws the cards and keeps the focused one in view.

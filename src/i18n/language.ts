@@ -4,6 +4,7 @@ import { directionOf, isLocale, matchLocale, PSEUDO_LOCALE, SOURCE_LOCALE, type 
 import { loadChunk } from '../lib/chunk';
 import { readPersisted, writePersisted } from '../stores/persisted';
 import { CATALOGUES } from './catalogues';
+import { intlLocale } from './format';
 import { installPluralRules } from './plural-rules';
 
 // Lingui counts through Intl.PluralRules, which engines before Chrome 63 lack (the legacy bundle only).
@@ -34,6 +35,16 @@ export function startingLocale(search: string = globalThis.location?.search ?? '
   const kept = readPersisted(LANGUAGE_STORAGE_KEY, StoredLanguage, null)?.locale;
   if (isAppLocale(kept)) return kept;
   return matchLocale(deviceLanguages());
+}
+
+/**
+ * What the API is told of the viewer's languages: the app's first (programmes' titles come in it),
+ * then the device's own, weighted lower (the server reads the visitor's country from the first that
+ * names a region: 'es, en-IE;q=0.9' is Spanish, from Ireland).
+ */
+export function acceptLanguage(): string {
+  const tags = [intlLocale(), ...deviceLanguages()].filter((tag, index, all) => tag && all.indexOf(tag) === index).slice(0, 6);
+  return tags.map((tag, index) => (index === 0 ? tag : `${tag};q=${(1 - index / 10).toFixed(1)}`)).join(', ');
 }
 
 /** Sets the page's language and direction (a screen reader's voice, and right-to-left layout). */

@@ -23,6 +23,7 @@ describe('the navigation', () => {
       'Saints',
       'My list',
       'More',
+      'Language',
       'Live',
       'Sign In',
       'Donate',
@@ -51,7 +52,7 @@ describe('the navigation', () => {
     const mobile = mobileNavigation({ ...input, loggedIn: true });
     expect(labels(mobile.bar)).toEqual(['Home', 'Donate']);
     expect(labels(mobile.networks)).toEqual(['Lumen News']);
-    expect(labels(mobile.menu)).toEqual(['Search', 'Shows', 'Saints', 'My List', 'My Profile', 'More', 'Live']);
+    expect(labels(mobile.menu)).toEqual(['Search', 'Shows', 'Saints', 'My List', 'My Profile', 'More', 'Language', 'Live']);
   });
 
   it('adds Downloads after My List for a signed-in viewer where downloads are offered (not on a TV)', () => {
@@ -65,7 +66,7 @@ describe('the navigation', () => {
 
   it('leaves out what is not configured', () => {
     const bare = sideNavigation({ ...input, networkItems: [], donationUrl: null, mainSiteUrl: null, navListItems: [] });
-    expect(labels(bare)).toEqual(['Home', 'Search', 'Shows', 'My list', 'More', 'Live', 'Sign In']);
+    expect(labels(bare)).toEqual(['Home', 'Search', 'Shows', 'My list', 'More', 'Language', 'Live', 'Sign In']);
   });
 
   it('leaves Live out for a kids profile, and keeps Shows (their age-appropriate shows)', () => {

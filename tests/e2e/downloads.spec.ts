@@ -97,7 +97,7 @@ async function startDownload(page: Page, layout: Layout, quality: RegExp): Promi
   await expect(downloadButton(page)).toHaveText('Download');
   await choose(page, layout, downloadButton(page));
   const dialog = page.getByRole('dialog', { name: /^Download Silence Before God/ });
-  await expect(dialog.getByRole('button', { name: /^Data saver · 240p · \d+ KB$/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Data saver · 240p · \d+ kB$/ })).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Standard · 480p · 1\.\d MB$/ })).toBeVisible();
   await expect(dialog.getByText(/left on this device/)).toBeVisible();
   await choose(page, layout, dialog.getByRole('button', { name: quality }));
@@ -129,11 +129,11 @@ test.describe('on phones and computers', { tag: ['@desktop', '@mobile'] }, () =>
       await expect(page).toHaveURL(/\/Account\?tab=downloads$/);
       const entry = entries(page).first();
       await expect(entry.getByRole('heading', { name: 'Silence Before God' })).toBeVisible();
-      await expect(entry.getByText(/^Downloading \d+% · \d+ KB of \d+ KB$/)).toBeVisible();
+      await expect(entry.getByText(/^Downloading \d+% · \d+ kB of \d+ kB$/)).toBeVisible();
       await expect(entry.getByRole('progressbar')).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`downloading-${layout}.png`) });
       await expect(entry.getByText(/^Plays offline until \w+ \d+, \d{4}$/)).toBeVisible({ timeout: 30_000 });
-      await expect(entry.getByText(/^Data saver · 240p · \d+ KB$/)).toBeVisible();
+      await expect(entry.getByText(/^Data saver · 240p · \d+ kB$/)).toBeVisible();
       expect(await serverDownloads(request, token, page)).toEqual([VIDEO]);
       await context.unrouteAll({ behavior: 'ignoreErrors' });
 
@@ -188,7 +188,7 @@ test.describe('on phones and computers', { tag: ['@desktop', '@mobile'] }, () =>
     await expect(entry.getByText(/^Downloading [1-9]\d*%/)).toBeVisible({ timeout: 30_000 });
     await choose(page, layout, entry.getByRole('button', { name: 'Pause' }));
     // Paused, it says how far it got, and that Resume fetches it again.
-    await expect(entry.getByText(/^Paused at \d+% · [\d.]+ [KM]B of [\d.]+ MB\. Resume downloads it from the start\.$/)).toBeVisible();
+    await expect(entry.getByText(/^Paused at \d+% · [\d.]+ [kM]B of [\d.]+ MB\. Resume downloads it from the start\.$/)).toBeVisible();
     await expect(entry.locator('progress')).toBeVisible();
     await choose(page, layout, entry.getByRole('button', { name: 'Resume' }));
     await expect(entry.getByText(/^(Downloading \d+%|Waiting to download)/)).toBeVisible();

@@ -12,16 +12,25 @@ export { NOT_FOUND_PATH, ROUTE_TABLE, SIGNED_OUT_ONLY } from './route-table';
 export { loadMark, waitForApp } from './wait-for-app';
 
 /**
- * The page runs as on a TV engine older than Chrome 105 (Tizen 2019-2023 is Chrome 63-94, webOS 5
- * is 68): the boot script (src/boot/boot.js) finds no static Response.json (Chrome 105), so it
- * starts the legacy bundle, as it does there. `withoutModules` also takes away ES modules
- * (`noModule`), as on Chromium 53 (LG webOS 4).
+ * The page runs as on a TV engine older than Chrome 105 (Tizen 2020-2023 is Chrome 69-94, webOS 5
+ * is 68): the boot script (src/boot/boot.js) finds no static Response.json (Chrome 105). With
+ * `tier: 'middle'` that is all, and it starts the middle bundle, as it does on Chrome 64 to 104;
+ * by default ResizeObserver (Chrome 64) goes too, and it starts the legacy bundle, as on Tizen 2019
+ * (Chrome 63) and older. `withoutModules` also takes away ES modules (`noModule`), as on
+ * Chromium 53 (LG webOS 4).
  */
-export async function runAsOldEngine(page: Page, { withoutModules = false } = {}): Promise<void> {
-  await page.addInitScript((noModules) => {
-    delete (Response as unknown as { json?: unknown }).json;
-    if (noModules) delete (HTMLScriptElement.prototype as unknown as { noModule?: unknown }).noModule;
-  }, withoutModules);
+export async function runAsOldEngine(
+  page: Page,
+  { tier = 'legacy', withoutModules = false }: { tier?: 'middle' | 'legacy'; withoutModules?: boolean } = {},
+): Promise<void> {
+  await page.addInitScript(
+    ({ beforeChrome64, noModules }) => {
+      delete (Response as unknown as { json?: unknown }).json;
+      if (beforeChrome64) delete (window as unknown as { ResizeObserver?: unknown }).ResizeObserver;
+      if (noModules) delete (HTMLScriptElement.prototype as unknown as { noModule?: unknown }).noModule;
+    },
+    { beforeChrome64: tier === 'legacy', noModules: withoutModules },
+  );
 }
 
 /** Chrome's report of an inline handler in hostile markup blocked by the page's policy, as it parses it (inert, in the sanitiser's own document): the policy at work. */

@@ -3,7 +3,23 @@ import { focused, layoutOf, moveFocusTo, openApp, press, signInByApi, watchError
 
 /** Focus is on something visible on screen, inside the page or its navigation. */
 async function expectVisibleFocus(page: Page, step: string): Promise<void> {
-  const state = await page.evaluate(() => {
+  // Polled: the page scrolls to the focused card after focus moves (on a busy machine, frames later).
+  let why = '';
+  await expect
+    .poll(
+      async () => {
+        const state = await visibleFocus(page);
+        why = state.why;
+        return state.ok;
+      },
+      { message: `${step}: ${why}` },
+    )
+    .toBe(true)
+    .catch(() => expect(false, `${step}: ${why}`).toBe(true));
+}
+
+async function visibleFocus(page: Page): Promise<{ ok: boolean; why: string }> {
+  return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { ok: false, why: 'nothing has focus' };
     const rect = element.getBoundingClientRect();
@@ -11,7 +27,6 @@ async function expectVisibleFocus(page: Page, step: string): Promise<void> {
     const marked = Boolean(element.closest('[data-focused]'));
     return { ok: inView && marked, why: `in view ${inView}, marked ${marked}, ${element.className}` };
   });
-  expect(state.ok, `${step}: ${state.why}`).toBe(true);
 }
 
 /** The box of what `selector` names, in TV stage pixels (the stage may be scaled to the screen), else in the window's. */

@@ -3,9 +3,11 @@ import { focused, openApp, press, runAsOldEngine, waitForCardFocus, watchErrors 
 
 /**
  * The page's boot script (src/boot/boot.js) picks the bundle before any of the app's scripts is
- * fetched: the legacy (SystemJS) one on engines before Chrome 105, down to Chromium 53, the
- * modern one elsewhere, and the legacy one again when the modern one cannot be loaded.
- * tests/old-engine/ runs the same on a real Chrome 87 engine (Qt WebEngine).
+ * fetched: the modern one from Chrome 105, the middle one (ES modules lowered for Chrome 64, with
+ * its polyfills) from Chrome 64 to 104, the legacy (SystemJS) one before that, down to Chromium 53,
+ * and the legacy one again when the modern or middle one cannot be loaded.
+ * tests/old-engine/ runs the middle one on a real Chrome 87 engine (Qt WebEngine), and the legacy
+ * one there with ResizeObserver taken away.
  */
 
 /** The app's scripts the page fetched, in order, and what the console said as an error. */
@@ -23,6 +25,7 @@ function watchScripts(page: Page): { scripts: string[]; consoleErrors: string[] 
 }
 
 const isLegacy = (path: string) => /-legacy-[\w-]+\.js$/.test(path);
+const isMiddle = (path: string) => /-mid-[\w-]+\.js$/.test(path);
 
 async function bootState(page: Page) {
   return page.evaluate(() => ({
@@ -41,6 +44,23 @@ async function expectLegacyChunksOnly(page: Page, scripts: string[], reason = 'e
     scripts.join(', '),
   ).toBe(true);
   expect(await bootState(page)).toEqual({ boot: { bundle: 'legacy', reason }, systemJs: true });
+}
+
+/**
+ * The builtins Chrome 64 lacks that the app or its libraries call, taken away before any script
+ * runs: the middle polyfills chunk and the app's stand-ins must bring back each one the code uses.
+ */
+async function withoutChrome64Builtins(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as Record<string, unknown>;
+    // Platform APIs no polyfill chunk provides: AbortController (Chrome 66); queueMicrotask (71), for which React has a fallback.
+    for (const name of ['AbortController', 'AbortSignal', 'queueMicrotask']) delete scope[name];
+    const remove = (owner: object, names: string[]) => names.forEach((name) => delete (owner as Record<string, unknown>)[name]);
+    remove(Array.prototype, ['at', 'flat', 'flatMap', 'findLast', 'findLastIndex']);
+    remove(Object, ['fromEntries', 'hasOwn']);
+    remove(String.prototype, ['replaceAll', 'trimStart', 'trimEnd', 'at']);
+    remove(Promise, ['allSettled', 'any']);
+  });
 }
 
 /** What Chromium 53 lacks that the app or its libraries reach for, taken away before any script runs. */
@@ -62,7 +82,50 @@ async function withoutNewerApis(page: Page): Promise<void> {
 test.describe('the boot script picks one bundle before fetching any', { tag: '@tv' }, () => {
   // Only tv: old engines are TVs; the bundle does not depend on the layout
 
-  test('an engine before Chrome 105 fetches the legacy bundle alone, without an error, to a focused card the keys move', async ({ page }) => {
+  test('an engine from Chrome 64 to 104 fetches the middle bundle alone, its polyfills first, without an error, to a focused card the keys move', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const { scripts, consoleErrors } = watchScripts(page);
+    await runAsOldEngine(page, { tier: 'middle' });
+    await openApp(page);
+    const card = await waitForCardFocus(page);
+    await press(page, 'ArrowRight');
+    await expect.poll(() => focused(page)).toMatchObject({ row: card.row, index: (card.index ?? 0) + 1 });
+    expect(await bootState(page)).toEqual({ boot: { bundle: 'middle', reason: 'engine' }, systemJs: false });
+    // Only middle chunks, each once (preloaded, then imported), the polyfills ahead of the entry.
+    expect(scripts.filter((path) => !isMiddle(path))).toEqual([]);
+    expect(scripts.filter((path, at) => scripts.indexOf(path) !== at)).toEqual([]);
+    const polyfillsAt = scripts.findIndex((path) => /\/polyfills-mid-[\w-]+\.js$/.test(path));
+    expect(polyfillsAt, scripts.join(', ')).toBeGreaterThanOrEqual(0);
+    expect(polyfillsAt).toBeLessThan(scripts.findIndex((path) => /\/main-mid-[\w-]+\.js$/.test(path)));
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an engine from Chrome 64 runs the middle bundle without AbortController and the builtins Chrome 64 lacks', async ({ page }) => {
+    const errors = watchErrors(page);
+    const { scripts } = watchScripts(page);
+    await runAsOldEngine(page, { tier: 'middle' });
+    await withoutChrome64Builtins(page);
+    await openApp(page);
+    const card = await waitForCardFocus(page);
+    await press(page, 'ArrowRight');
+    await expect.poll(() => focused(page)).toMatchObject({ row: card.row, index: (card.index ?? 0) + 1 });
+    expect(scripts.filter((path) => !isMiddle(path))).toEqual([]);
+    // The polyfills brought back what the code calls, and the app's stand-in answered for AbortController.
+    const restored = await page.evaluate(() => ({
+      flat: typeof Array.prototype.flat,
+      at: typeof Array.prototype.at,
+      fromEntries: typeof Object.fromEntries,
+      allSettled: typeof Promise.allSettled,
+      abortNative: Function.prototype.toString.call((window as unknown as { AbortController: unknown }).AbortController).includes('[native code]'),
+    }));
+    expect(restored).toEqual({ flat: 'function', at: 'function', fromEntries: 'function', allSettled: 'function', abortNative: false });
+    expect(errors).toEqual([]);
+  });
+
+  test('an engine before Chrome 64 fetches the legacy bundle alone, without an error, to a focused card the keys move', async ({ page }) => {
     const errors = watchErrors(page);
     const { scripts, consoleErrors } = watchScripts(page);
     await runAsOldEngine(page);
@@ -71,8 +134,8 @@ test.describe('the boot script picks one bundle before fetching any', { tag: '@t
     await press(page, 'ArrowRight');
     await expect.poll(() => focused(page)).toMatchObject({ row: card.row, index: (card.index ?? 0) + 1 });
     await expectLegacyChunksOnly(page, scripts);
-    // Not one modern chunk was fetched, not even preloaded (Chrome 61-104 used to fetch the whole
-    // modern bundle, fail on Vite's import.meta.resolve guard twice, then fetch the legacy one).
+    // Not one modern or middle chunk was fetched, not even preloaded (Chrome 61-104 used to fetch
+    // the whole modern bundle, fail on Vite's import.meta.resolve guard twice, then fetch the legacy one).
     expect(scripts.filter((path) => !isLegacy(path))).toEqual([]);
     expect(errors).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -102,7 +165,7 @@ test.describe('the boot script picks one bundle before fetching any', { tag: '@t
     await openApp(page);
     await waitForCardFocus(page);
     expect(await bootState(page)).toEqual({ boot: { bundle: 'modern', reason: '' }, systemJs: false });
-    expect(scripts.filter(isLegacy)).toEqual([]);
+    expect(scripts.filter((path) => isLegacy(path) || isMiddle(path))).toEqual([]);
     expect(scripts.some((path) => /\/main-[\w-]+\.js$/.test(path))).toBe(true);
     // The boot script preloads the entry and its imports; the module script then finds them
     // loaded (a mismatch in how they are requested would fetch each twice).
@@ -119,6 +182,17 @@ test.describe('the boot script picks one bundle before fetching any', { tag: '@t
     await openApp(page);
     await waitForCardFocus(page);
     await expectLegacyChunksOnly(page, scripts, 'the modern bundle did not load');
+    expect(errors).toEqual([]);
+  });
+
+  test('an engine from Chrome 64 whose middle bundle cannot be loaded starts the legacy one', async ({ page }) => {
+    const errors = watchErrors(page);
+    const { scripts } = watchScripts(page);
+    await runAsOldEngine(page, { tier: 'middle' });
+    await page.route(/\/assets\/app-mid-[\w-]{8}\.js$/, (route) => route.abort('failed'));
+    await openApp(page);
+    await waitForCardFocus(page);
+    await expectLegacyChunksOnly(page, scripts, 'the middle bundle did not load');
     expect(errors).toEqual([]);
   });
 });

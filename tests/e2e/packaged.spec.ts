@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { packageTizen, packageVersion, packageWebos, ROOT, type PackageOptions, type TvPlatform } from '../../platforms/packaging';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TIZEN_UA } from '../chromium';
-import { focused, openApp, press, waitForCardFocus, watchErrors } from './helpers';
+import { focused, openApp, press, runAsOldEngine, waitForCardFocus, watchErrors } from './helpers';
 
 /**
  * The TV packages as a TV opens them: index.html from the package's own files (file://), talking
@@ -14,7 +14,9 @@ import { focused, openApp, press, waitForCardFocus, watchErrors } from './helper
  * module scripts from file:// (a page there has the origin null), so it refuses every module of
  * the package: the modern check of the boot script passes, the modern entry fails to load, and the
  * legacy bundle must start. With --allow-file-access-from-files it is a runtime that allows them,
- * and the modern bundle runs.
+ * and the modern bundle runs. Both again as an engine of Chrome 64 to 104 (runAsOldEngine), which
+ * picks the middle bundle: the legacy one starts when its modules are refused, and the middle one
+ * runs when they are not.
  */
 
 const PLATFORMS: TvPlatform[] = ['webos', 'tizen'];
@@ -70,6 +72,7 @@ async function walkHome(page: Page, url: string): Promise<void> {
 
 const bootOf = (page: Page) => page.evaluate(() => (window as unknown as { LUMEN_BOOT?: { bundle: string; reason: string } }).LUMEN_BOOT);
 const isLegacy = (file: string) => /-legacy-[\w-]+\.js$/.test(file);
+const isMiddle = (file: string) => /-mid-[\w-]+\.js$/.test(file);
 
 for (const platform of PLATFORMS) {
   test.describe(`the ${platform} package from file://`, { tag: '@tv' }, () => {
@@ -88,22 +91,38 @@ for (const platform of PLATFORMS) {
       expect(errors).toEqual([]);
     });
 
-    test('on a runtime that allows file:// modules it runs the modern bundle alone', async () => {
-      let browser: Browser | null = null;
-      try {
-        browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--allow-file-access-from-files'] });
-        const context = await browser.newContext({ userAgent: TIZEN_UA, viewport: { width: 1920, height: 1080 }, serviceWorkers: 'block' });
-        const page = await context.newPage();
-        const errors = watchErrors(page);
-        const scripts = watchScripts(page);
-        await walkHome(page, packages.get(platform)!);
-        expect(await bootOf(page)).toEqual({ bundle: 'modern', reason: '' });
-        expect(scripts.failed).toEqual([]);
-        expect(scripts.requested.filter(isLegacy)).toEqual([]);
-        expect(errors).toEqual([]);
-      } finally {
-        await browser?.close();
-      }
+    test('on a runtime of Chrome 64-104 that refuses file:// modules it starts the legacy bundle after the middle polyfills fail', async ({ page }) => {
+      const errors = watchErrors(page, { allow: [/^Access to script at 'file:.*has been blocked by CORS policy/] });
+      const scripts = watchScripts(page);
+      await runAsOldEngine(page, { tier: 'middle' });
+      await walkHome(page, packages.get(platform)!);
+      expect(await bootOf(page)).toEqual({ bundle: 'legacy', reason: 'the middle bundle did not load' });
+      // The middle polyfills were refused, and nothing of the modern bundle or the middle entry was asked for.
+      expect(scripts.failed.filter((file) => /^polyfills-mid-[\w-]{8}\.js$/.test(file))).toHaveLength(1);
+      expect(scripts.requested.filter((file) => !isLegacy(file) && file !== 'config.js')).toEqual([scripts.failed[0]]);
+      expect(errors).toEqual([]);
     });
+
+    for (const tier of ['modern', 'middle'] as const) {
+      test(`on a runtime that allows file:// modules it runs the ${tier} bundle alone`, async () => {
+        let browser: Browser | null = null;
+        try {
+          browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--allow-file-access-from-files'] });
+          const context = await browser.newContext({ userAgent: TIZEN_UA, viewport: { width: 1920, height: 1080 }, serviceWorkers: 'block' });
+          const page = await context.newPage();
+          if (tier === 'middle') await runAsOldEngine(page, { tier });
+          const errors = watchErrors(page);
+          const scripts = watchScripts(page);
+          await walkHome(page, packages.get(platform)!);
+          expect(await bootOf(page)).toEqual({ bundle: tier, reason: tier === 'modern' ? '' : 'engine' });
+          expect(scripts.failed).toEqual([]);
+          const app = scripts.requested.filter((file) => file !== 'config.js');
+          expect(app.filter((file) => isLegacy(file) || isMiddle(file) !== (tier === 'middle'))).toEqual([]);
+          expect(errors).toEqual([]);
+        } finally {
+          await browser?.close();
+        }
+      });
+    }
   });
 }

@@ -447,6 +447,26 @@ test.describe('a slow server', () => {
     expect(await focusKey(page)).toBe(chosen);
     expect(await inMenu(page)).toBe(true);
   });
+
+  test('a button busy with a slow answer keeps the remote: Left to the menu, Right back to it, with DOM focus', { tag: '@tv' }, async ({ page }) => {
+    // Only tv: the remote's way between the menu and a busy button
+    await openApp(page);
+    await goInApp(page, '/details/sr0001/Series');
+    await expect.poll(() => focusKey(page)).toBe('details:watch');
+    // Watch Now! looks for the first episode; the answer is held, so the button stays busy.
+    const release = await holdCatalogues(page);
+    await press(page, 'Enter');
+    await expect(page.getByRole('button', { name: 'Watch Now!' })).toHaveAttribute('aria-disabled', 'true');
+    await press(page, 'ArrowLeft');
+    await expect.poll(() => inMenu(page)).toBe(true);
+    await press(page, 'ArrowRight');
+    // The browser's focus is where the engine's is: one element shows focus, and it is the button.
+    await expectVisibleFocus(page, 'Watch Now!');
+    expect(await page.locator('[data-focused="true"]:not(:has([data-focused="true"]))').count()).toBe(1);
+    // The answer comes: the press goes on (a signed-out viewer is asked to sign in first).
+    release();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
 });
 
 test.describe('error boundaries', () => {

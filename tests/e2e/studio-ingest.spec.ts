@@ -64,7 +64,7 @@ test('an editor uploads a film in the studio, sees it made into streams, adds ca
 
   await page.getByRole('button', { name: 'Create' }).click();
   await page.getByLabel('Kind').selectOption('video');
-  await page.getByLabel('Title').fill('The Procession');
+  await page.getByLabel('Title', { exact: true }).fill('The Procession');
   await page.getByLabel('Video', { exact: true }).selectOption('');
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page.getByText('Saved as a draft.')).toBeVisible();

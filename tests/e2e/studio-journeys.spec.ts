@@ -131,8 +131,8 @@ test.describe('', { tag: '@desktop' }, () => {
       ['Lantern Vigil for Grown-ups', false],
     ] as const) {
       await page.getByRole('button', { name: 'Create' }).click();
-      await page.getByLabel('Title').fill(title);
-      await page.getByLabel('Description').fill(`${title}: a programme of the Brigid parish.`);
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByLabel('Description', { exact: true }).fill(`${title}: a programme of the Brigid parish.`);
       if (kids) await page.getByLabel('For kids (shown on kids profiles)').check();
       await page.getByRole('button', { name: 'Create draft' }).click();
       await expect(page.getByText('Saved as a draft.')).toBeVisible();
@@ -398,8 +398,8 @@ test.describe('', { tag: '@desktop' }, () => {
 
     // The change, in the studio: a published programme renamed, which viewers see on the save.
     await openStudio(page, `/programmes/${id}`);
-    await expect(page.getByLabel('Title')).toHaveValue('Compline at Glendalough');
-    await page.getByLabel('Title').fill('Compline at Clonmacnoise');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Compline at Glendalough');
+    await page.getByLabel('Title', { exact: true }).fill('Compline at Clonmacnoise');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved. Viewers see the change now.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Compline at Clonmacnoise' })).toBeVisible();

@@ -51,8 +51,8 @@ test(
     // A single video, its pictures chosen before it is first saved.
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByLabel('Kind').selectOption('video');
-    await page.getByLabel('Title').fill('The Pilgrim Road');
-    await page.getByLabel('Description').fill('A walk to Santiago, told by those who made it.');
+    await page.getByLabel('Title', { exact: true }).fill('The Pilgrim Road');
+    await page.getByLabel('Description', { exact: true }).fill('A walk to Santiago, told by those who made it.');
 
     // A file that is no picture, whatever its name says.
     await page.getByLabel('Thumbnail', { exact: true }).setInputFiles({ name: 'road.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });

@@ -65,7 +65,7 @@ async function expectPicture(img: Locator, id: string): Promise<void> {
 }
 
 async function createProgramme(page: Page, title: string, more: (page: Page) => Promise<void> = async () => undefined): Promise<string> {
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await more(page);
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page.getByText('Saved as a draft.')).toBeVisible();
@@ -123,7 +123,7 @@ test(
     // The series' card picture chosen as it is made (a PNG); its cover art added by editing it, below.
     let seriesThumbnail = '';
     const seriesId = await createProgramme(page, 'Evening Prayer at the Cathedral', async (p) => {
-      await p.getByLabel('Description').fill('Vespers sung by the cathedral choir, every evening of the week.');
+      await p.getByLabel('Description', { exact: true }).fill('Vespers sung by the cathedral choir, every evening of the week.');
       await p.getByLabel('Genre').fill('Prayer');
       seriesThumbnail = await uploadPicture(p, 'Thumbnail', { name: 'vespers.png', mimeType: 'image/png', buffer: await twoTone('#d4a017', '#1d3f8a', 'png') });
     });
@@ -215,7 +215,7 @@ test('a save over someone else’s newer one is refused with a way to reload, an
   await page.getByLabel('6-digit code from your authenticator app').fill(codeNow());
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await page.getByRole('link', { name: 'Evening Prayer at the Cathedral', exact: true }).click();
-  await expect(page.getByLabel('Description')).toHaveValue(/Vespers/);
+  await expect(page.getByLabel('Description', { exact: true })).toHaveValue(/Vespers/);
 
   // A second editor saves first (the same API the studio calls).
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('lumen.studio.session')!).token as string);
@@ -227,11 +227,11 @@ test('a save over someone else’s newer one is refused with a way to reload, an
   });
   expect(other.status).toBe(200);
 
-  await page.getByLabel('Description').fill('My own words.');
+  await page.getByLabel('Description', { exact: true }).fill('My own words.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Someone else saved this since you opened it. Reload to see their changes, then make yours again.')).toBeVisible();
   // The editor's words are still in the form to copy; Reload shows the other save.
-  await expect(page.getByLabel('Description')).toHaveValue('My own words.');
+  await expect(page.getByLabel('Description', { exact: true })).toHaveValue('My own words.');
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByLabel('Genre')).toHaveValue('Liturgy');
 });

@@ -17,9 +17,18 @@ Sections (each on a fresh start of the app):
             bursts while pages load, each state judged by the crawler's probe with the walk's
             rules (--walk-script), Left into the menu and Right out now and then, Back home
   webos, tizen
-            the packaged apps opened from file://, talking to the running server
-Across all: the boot script chose the legacy bundle, no modern chunk was fetched, and the console
-had no error.
+            the packaged apps opened from file://, talking to the running server; Qt serves
+            file:// scripts with no MIME type, which module scripts refuse, so there the middle
+            bundle's first module fails and the boot script falls back to the legacy bundle (the
+            one console error it logs, for that file, is expected), as on a TV runtime that
+            refuses file:// modules
+  legacy    the legacy (SystemJS) bundle, as an engine before Chrome 64 runs it: ResizeObserver is
+            taken away before any script runs, so the boot script's middle check fails; boot to a
+            focused card, OK opens the detail and Back closes it
+Across all: the boot script chose the middle bundle (Chrome 87 is between 64 and 104), or the
+legacy one in the legacy section and after the fallback of the packages, no chunk of another
+bundle was fetched, and the console had no error. The report says which bundle each section ran
+and why (bundles: window.LUMEN_BOOT).
 
 Run by tests/old-engine/run.ts (npm run test:old-engine), which starts the server and stages
 the packages. Needs Debian's python3-pyqt5.qtwebengine and /usr/bin/python3. Writes a JSON report
@@ -37,7 +46,7 @@ import traceback
 from PyQt5.QtCore import QEventLoop, Qt, QTimer, QUrl
 from PyQt5.QtTest import QTest
 from PyQt5.QtWebEngineCore import QWebEngineUrlRequestInterceptor
-from PyQt5.QtWebEngineWidgets import QWebEnginePage, QWebEngineProfile, QWebEngineSettings, QWebEngineView
+from PyQt5.QtWebEngineWidgets import QWebEnginePage, QWebEngineProfile, QWebEngineScript, QWebEngineSettings, QWebEngineView
 from PyQt5.QtWidgets import QApplication
 
 KEYS = {
@@ -48,8 +57,27 @@ KEYS = {
     'ok': Qt.Key_Return,
     'back': Qt.Key_Escape,
 }
-# A modern chunk: any script under assets/ that is not one of the legacy bundle's.
-MODERN_CHUNK = re.compile(r'/assets/(?![^/?#]*-legacy-)[^/?#]+\.js(?:[?#]|$)')
+# A script of the build (under assets/), and which bundle it belongs to: `-legacy-` and `-mid-`
+# name the legacy and middle chunks; the rest are the modern bundle's.
+BUILD_SCRIPT = re.compile(r'/assets/([^/?#]+)\.js(?:[?#]|$)')
+
+
+def bundle_of(url):
+    match = BUILD_SCRIPT.search(url)
+    if not match:
+        return None
+    name = match.group(1)
+    return 'legacy' if '-legacy-' in name else 'middle' if '-mid-' in name else 'modern'
+
+
+# The fallback of a package whose middle modules the runtime refuses (src/boot/boot.js), and the one
+# console error it brings: the refused module, the middle polyfills.
+MIDDLE_FALLBACK = {'bundle': 'legacy', 'reason': 'the middle bundle did not load'}
+REFUSED_MODULE = re.compile(r'^Failed to load module script: .*non-JavaScript MIME type')
+MIDDLE_POLYFILLS = re.compile(r'/assets/polyfills-mid-[\w-]+\.js$')
+
+# As an engine before Chrome 64 (src/boot/boot.js): no ResizeObserver, so the legacy bundle starts.
+BEFORE_CHROME_64_JS = 'delete window.ResizeObserver;'
 
 
 class StepFailed(Exception):
@@ -154,6 +182,13 @@ class Walk:
         self.console = []
         self.results = []
         self.measures = {}
+        # The console errors no section expected (a package's refused middle module is expected).
+        self.errors = []
+        # What the boot script started in each section (window.LUMEN_BOOT: bundle and reason), and the bundle it must start.
+        self.bundles = {}
+        self.expected_bundle = 'middle'
+        # In the packages' sections the fallback from the middle bundle to the legacy one passes too.
+        self.fallback_ok = False
         self.interceptor = Interceptor(self.requests)
         self.profile = QWebEngineProfile(self.app)  # off the record: a fresh store each run
         self.profile.setUrlRequestInterceptor(self.interceptor)
@@ -263,8 +298,11 @@ class Walk:
             self.press('ok')
         self.wait_for("!document.querySelector('[data-testid=splash]') && !!document.querySelector('#content')", 'the splash did not give way to the app')
         boot = self.js('window.LUMEN_BOOT')
-        if not boot or boot.get('bundle') != 'legacy':
-            raise StepFailed('the boot script did not choose the legacy bundle on Chrome %s: %r' % (self.chrome, boot))
+        self.bundles[self.section] = boot
+        if self.fallback_ok and boot == MIDDLE_FALLBACK:
+            return self.card_focus()
+        if not boot or boot.get('bundle') != self.expected_bundle:
+            raise StepFailed('the boot script did not choose the %s bundle on Chrome %s: %r' % (self.expected_bundle, self.chrome, boot))
         return self.card_focus()
 
     def card_focus(self):
@@ -311,10 +349,10 @@ class Walk:
         return name
 
     def script_bytes(self):
-        """Bytes of scripts and styles the page loaded (Resource Timing), modern and legacy apart."""
+        """Bytes of scripts and styles the page loaded (Resource Timing), each bundle's apart."""
         return self.js(
-            """(function(){var s={legacyJs:0,modernJs:0,css:0,files:0};performance.getEntriesByType('resource').forEach(function(e){
-              var size=e.transferSize||e.encodedBodySize||0; if(/\\.js(\\?|$)/.test(e.name)){s.files++; if(/-legacy-/.test(e.name)) s.legacyJs+=size; else if(/\\/assets\\//.test(e.name)) s.modernJs+=size;}
+            """(function(){var s={legacyJs:0,middleJs:0,modernJs:0,css:0,files:0};performance.getEntriesByType('resource').forEach(function(e){
+              var size=e.transferSize||e.encodedBodySize||0; if(/\\.js(\\?|$)/.test(e.name)){s.files++; if(/-legacy-/.test(e.name)) s.legacyJs+=size; else if(/-mid-/.test(e.name)) s.middleJs+=size; else if(/\\/assets\\//.test(e.name)) s.modernJs+=size;}
               else if(/\\.css(\\?|$)/.test(e.name)) s.css+=size;}); return s;})()"""
         )
 
@@ -547,15 +585,48 @@ class Walk:
             raise StepFailed('the video stopped: currentTime %.1f then %.1f s' % (first, later))
         return 'played %s: currentTime %.1f -> %.1f s' % (self.js('location.pathname'), first, later)
 
+    def section_legacy(self):
+        """The legacy bundle, as an engine before Chrome 64 starts it: home to a card, its detail."""
+        script = QWebEngineScript()
+        script.setName('before-chrome-64')
+        script.setSourceCode(BEFORE_CHROME_64_JS)
+        script.setInjectionPoint(QWebEngineScript.DocumentCreation)
+        script.setWorldId(QWebEngineScript.MainWorld)
+        script.setRunsOnSubFrames(False)
+        self.page.scripts().insert(script)
+        self.expected_bundle = 'legacy'
+        try:
+            card = self.start_app(self.args.base + '/')
+            self.measures['legacyStartBytes'] = self.script_bytes()
+            if self.js("typeof System === 'object' && typeof System['import'] === 'function'") is not True:
+                raise StepFailed('the legacy bundle started without SystemJS')
+            dialog = self.open_and_close_detail(card)
+        finally:
+            self.page.scripts().remove(script)
+            self.expected_bundle = 'middle'
+        return 'without ResizeObserver: the legacy bundle, %r focused, %r opened and closed' % (card['label'], dialog)
+
     def section_packaged(self, platform, folder):
         self.set_user_agent(platform)
         index = QUrl.fromLocalFile(os.path.join(folder, 'index.html')).toString()
-        card = self.start_app(index)
+        self.fallback_ok = True
+        try:
+            card = self.start_app(index)
+        finally:
+            self.fallback_ok = False
         dialog = self.open_and_close_detail(card)
         api = [r['url'] for r in self.requests if r['section'] == self.section and r['url'].startswith(self.args.base + '/api/')]
         if not api:
             raise StepFailed('the package made no call to the server %s' % self.args.base)
-        return 'from %s: %r focused, %r opened and closed; %d calls to the server' % (index, card['label'], dialog, len(api))
+        boot = self.bundles[self.section]
+        return 'from %s, the %s bundle%s: %r focused, %r opened and closed; %d calls to the server' % (
+            index,
+            boot['bundle'],
+            ' (%s)' % boot['reason'] if boot['reason'] else '',
+            card['label'],
+            dialog,
+            len(api),
+        )
 
     # ---- the run ----
 
@@ -571,10 +642,18 @@ class Walk:
             detail, problems = None, [str(failure)]
         except Exception:  # noqa: BLE001 - a bug in the walk is reported as a failed section
             detail, problems = None, ['the walk itself failed:\n' + traceback.format_exc()]
-        modern = sorted({r['url'] for r in self.requests if r['section'] == name and MODERN_CHUNK.search(r['url'])})
-        if modern:
-            problems.append('modern chunks were fetched: ' + ', '.join(modern))
-        errors = [c for c in self.console if c['section'] == name and c['level'] >= 2]
+        expected = 'legacy' if name == 'legacy' else 'middle'
+        fell_back = self.bundles.get(name) == MIDDLE_FALLBACK and name in ('webos', 'tizen')
+        allowed = {expected, 'legacy'} if fell_back else {expected}
+        others = sorted({r['url'] for r in self.requests if r['section'] == name and bundle_of(r['url']) not in allowed | {None}})
+        if others:
+            problems.append('chunks of another bundle than the %s one were fetched: %s' % (' or '.join(sorted(allowed)), ', '.join(others)))
+        errors = [
+            c
+            for c in self.console
+            if c['section'] == name and c['level'] >= 2 and not (fell_back and REFUSED_MODULE.search(c['message']) and MIDDLE_POLYFILLS.search(c['source']))
+        ]
+        self.errors.extend(errors)
         if errors:
             problems.append('console errors: ' + ' | '.join('%s (%s:%s)' % (c['message'], c['source'], c['line']) for c in errors))
         seconds = round(time.monotonic() - started, 1)
@@ -601,6 +680,7 @@ class Walk:
             sections.append(('webos', lambda: self.section_packaged('webos', self.args.webos)))
         if self.args.tizen:
             sections.append(('tizen', lambda: self.section_packaged('tizen', self.args.tizen)))
+        sections.append(('legacy', self.section_legacy))
         only = set(self.args.only.split(',')) if self.args.only else None
         for name, run in sections:
             if only is None or name in only:
@@ -609,9 +689,10 @@ class Walk:
             'engine': {'userAgent': self.engine_ua, 'chrome': self.chrome},
             'sections': self.results,
             'measures': self.measures,
+            'bundles': self.bundles,
             'requests': len(self.requests),
-            'modernChunks': sorted({r['url'] for r in self.requests if MODERN_CHUNK.search(r['url'])}),
-            'consoleErrors': [c for c in self.console if c['level'] >= 2],
+            'modernChunks': sorted({r['url'] for r in self.requests if bundle_of(r['url']) == 'modern'}),
+            'consoleErrors': self.errors,
         }
         if self.args.report:
             with open(self.args.report, 'w') as out:

@@ -1,8 +1,9 @@
 /**
  * What the home route downloads, read from the built dist/index.html: the entry module, its static
  * imports (the boot script's preloads, checked by following the imports) and the stylesheets, gzip
- * and brotli; the same for the legacy bundle (`-legacy` SystemJS chunks and their polyfills) when
- * the build has one; and the player chunk (shaka), which only player routes load.
+ * and brotli; the same for the middle bundle (`-mid` ES module chunks and their polyfills) and the
+ * legacy bundle (`-legacy` SystemJS chunks and their polyfills) when the build has them; and the
+ * player chunk (shaka), which only player routes load, in each bundle.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,12 +36,18 @@ export interface BundleBench {
   homeJs: Sizes;
   /** The home route's biggest script (the app chunk), split into libraries and our code. */
   homeOrigins: Origins | null;
+  middleHomeOrigins: Origins | null;
   legacyHomeOrigins: Origins | null;
   homeCss: Sizes;
+  /** The middle bundle's home JS: its polyfills, entry and the entry's static imports. */
+  middleHomeJs: Sizes | null;
+  /** The middle bundle's polyfills (core-js modules, scripts/vite-middle-tier.ts), part of middleHomeJs. */
+  middlePolyfills: Sizes | null;
   legacyHomeJs: Sizes | null;
   /** The legacy bundle's polyfills (core-js and SystemJS), part of legacyHomeJs. */
   legacyPolyfills: Sizes | null;
   playerChunk: Sizes | null;
+  middlePlayerChunk: Sizes | null;
   legacyPlayerChunk: Sizes | null;
   /** Every JS file of dist/assets, to tell which ones a page load may request. */
   chunks: string[];
@@ -132,7 +139,7 @@ export async function runBundle(): Promise<BundleBench> {
   await init;
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const links = tags(html, 'link');
-  // The page's boot script names both bundles' first files (scripts/vite-legacy-boot.ts).
+  // The page's boot script names the three bundles' first files (scripts/vite-legacy-boot.ts).
   const boot = bootFilesOf(html);
   if (!boot) throw new Error('dist/index.html has no boot script');
   const entry = local(boot.modern);
@@ -142,35 +149,48 @@ export async function runBundle(): Promise<BundleBench> {
   if (missing.length) console.warn(`bundle: static imports without a preload: ${missing.join(', ')}`);
   // The app's words come in a chunk of their own, fetched at start (src/i18n/catalogues.ts): an
   // English-speaking visit's home counts the English catalogue.
-  const catalogue = (legacy: boolean) => {
-    const file = fs.readdirSync(path.join(DIST, 'assets')).find((f) => (legacy ? /^en-legacy-[\w-]{8}\.js$/ : /^en-[\w-]{8}\.js$/).test(f));
-    if (!file) throw new Error(`dist/assets has no ${legacy ? 'legacy ' : ''}English catalogue (en-*.js)`);
+  const catalogue = (tier: 'modern' | 'middle' | 'legacy') => {
+    const name = { modern: /^en-[\w-]{8}\.js$/, middle: /^en-mid-[\w-]{8}\.js$/, legacy: /^en-legacy-[\w-]{8}\.js$/ }[tier];
+    const file = fs.readdirSync(path.join(DIST, 'assets')).find((f) => name.test(f));
+    if (!file) throw new Error(`dist/assets has no ${tier} English catalogue (en-*.js)`);
     return `assets/${file}`;
   };
-  const homeJs = sizes([...new Set([...graph, ...preloads, catalogue(false)])]);
+  const homeJs = sizes([...new Set([...graph, ...preloads, catalogue('modern')])]);
   const homeCss = sizes(links.filter((t) => attr(t, 'rel') === 'stylesheet').map((t) => local(attr(t, 'href')!)));
 
-  const legacyHomeJs = boot.legacy ? sizes([local(boot.legacyPolyfills), ...systemGraph(local(boot.legacy)), catalogue(true)]) : null;
+  const middleGraph = boot.middle ? staticGraph(local(boot.middle)) : [];
+  const middleMissing = middleGraph.filter((f) => !boot.middlePreload.map(local).includes(f) && f !== local(boot.middle));
+  if (middleMissing.length) console.warn(`bundle: middle static imports without a preload: ${middleMissing.join(', ')}`);
+  const middleHomeJs = boot.middle
+    ? sizes([local(boot.middlePolyfills), ...new Set([...middleGraph, ...boot.middlePreload.map(local)]), catalogue('middle')])
+    : null;
+  const legacyHomeJs = boot.legacy ? sizes([local(boot.legacyPolyfills), ...systemGraph(local(boot.legacy)), catalogue('legacy')]) : null;
 
   const chunks = fs
     .readdirSync(path.join(DIST, 'assets'))
     .filter((f) => f.endsWith('.js'))
     .map((f) => `assets/${f}`);
-  const shaka = (legacy: boolean) => {
-    const file = chunks.find((f) => /shaka/.test(f) && f.includes('-legacy') === legacy);
+  const tierOf = (file: string) => (file.includes('-legacy-') ? 'legacy' : file.includes('-mid-') ? 'middle' : 'modern');
+  const shaka = (tier: 'modern' | 'middle' | 'legacy') => {
+    const file = chunks.find((f) => /shaka/.test(f) && tierOf(f) === tier);
     return file ? sizes([file]) : null;
   };
   const appChunk = largest(homeJs.files);
+  const middleAppChunk = middleHomeJs ? largest(middleHomeJs.files.filter((f) => !f.includes('polyfills'))) : undefined;
   const legacyAppChunk = legacyHomeJs ? largest(legacyHomeJs.files.filter((f) => !f.includes('polyfills'))) : undefined;
   return {
     homeJs,
     homeOrigins: appChunk ? origins(appChunk) : null,
+    middleHomeOrigins: middleAppChunk ? origins(middleAppChunk) : null,
     legacyHomeOrigins: legacyAppChunk ? origins(legacyAppChunk) : null,
     homeCss,
+    middleHomeJs,
+    middlePolyfills: boot.middle ? sizes([local(boot.middlePolyfills)]) : null,
     legacyHomeJs,
     legacyPolyfills: boot.legacy ? sizes([local(boot.legacyPolyfills)]) : null,
-    playerChunk: shaka(false),
-    legacyPlayerChunk: shaka(true),
+    playerChunk: shaka('modern'),
+    middlePlayerChunk: shaka('middle'),
+    legacyPlayerChunk: shaka('legacy'),
     chunks,
   };
 }

@@ -57,16 +57,23 @@ export async function launch(): Promise<Browser> {
   return browser;
 }
 
-/** The app's two bundles: engines from Chrome 105 run the modern one, TVs before them the legacy one. */
-export const BUNDLES = ['modern', 'legacy'] as const;
+/**
+ * The app's three bundles: engines from Chrome 105 run the modern one, TVs from Chrome 64 to 104
+ * the middle one, older TVs the legacy one.
+ */
+export const BUNDLES = ['modern', 'middle', 'legacy'] as const;
 export type Bundle = (typeof BUNDLES)[number];
 
 /**
- * Pages of this context start the given bundle. Chromium takes the legacy path as an engine before
- * Chrome 105 does: the boot script's check (the static Response.json, src/boot/boot.js) fails.
+ * Pages of this context start the given bundle. Chromium takes the middle path as an engine from
+ * Chrome 64 to 104 does: the boot script's modern check (the static Response.json, src/boot/boot.js)
+ * fails; and the legacy path as an engine before Chrome 64 does: its middle check (ResizeObserver)
+ * fails too.
  */
 export async function useBundle(context: BrowserContext, bundle: Bundle): Promise<void> {
-  if (bundle === 'legacy') await context.addInitScript(`Object.defineProperty(Response, 'json', { value: undefined, configurable: true, writable: true });`);
+  if (bundle === 'modern') return;
+  await context.addInitScript(`Object.defineProperty(Response, 'json', { value: undefined, configurable: true, writable: true });`);
+  if (bundle === 'legacy') await context.addInitScript(`delete window.ResizeObserver;`);
 }
 
 /** Throws unless the page started the bundle it was meant to (a figure of the wrong one would mislead). */

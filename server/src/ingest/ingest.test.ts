@@ -68,8 +68,8 @@ describeWithFfmpeg('ingest: a film uploaded by tus, made into streams, played', 
     expect(job, JSON.stringify(job)).toMatchObject({ status: 'done', progress: 1, attempts: 1, error: null });
     const mediaId = mediaIdOf(job.stream as string)!;
     expect(mediaId).toMatch(/^[a-z0-9]{16}$/);
-    // The upload is gone once made; the work folder is empty.
-    expect(fs.existsSync(path.join(dataDir, 'uploads', sent.id))).toBe(false);
+    // The upload is gone once made (removed just after the job is marked done); the work folder is empty.
+    await expect.poll(() => fs.existsSync(path.join(dataDir, 'uploads', sent.id))).toBe(false);
     expect(fs.readdirSync(path.join(dataDir, 'ingest-work'))).toEqual([]);
 
     const saved = (await studio('GET', `/programmes/${programme.id}`)).body;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { showIdOf, translatedData, type ItemText } from '../lib/item-texts.js';
+import { showIdOf, translatedData, type ItemText, type ItemTexts } from '../lib/item-texts.js';
 import type { Locale } from '../../../contract/locales.js';
 
 /** Ids per IN list: well under both engines' parameter limits. */
@@ -46,6 +46,16 @@ export function createItemTextRepository(db: Db) {
 
   return {
     textsOf,
+    /** Every translation an item has, by locale. */
+    async allOf(customerId: string, id: string): Promise<ItemTexts> {
+      const rows = await db
+        .selectFrom('item_texts')
+        .select(['locale', 'name', 'title', 'description'])
+        .where('customer_id', '=', customerId)
+        .where('item_id', '=', id)
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.locale, { name: row.name, title: row.title, description: row.description }])) as ItemTexts;
+    },
     localize,
     async localizeOne<T extends string | null>(customerId: string, locale: Locale | null, id: string, data: T): Promise<T> {
       return (await localize(customerId, locale, [{ id, data }]))[0]!;

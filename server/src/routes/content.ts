@@ -8,10 +8,9 @@ import type { AppConfigRepository } from '../repositories/app-config.js';
 import type { BlogRepository } from '../repositories/blogs.js';
 import { SORT_OPTIONS, type ChildrenFilter, type ItemRepository, type SortOption, type StoredItem } from '../repositories/items.js';
 import { normalizeSearchText } from '../lib/text.js';
+import { MAX_CATALOGUE_PAGE } from '../../../contract/limits.js';
 import { ItemId, Page } from '../schemas/common.js';
 
-/** Largest page a catalogue call returns (season episodes are read 500 at a time). */
-export const MAX_CATALOGUE_PAGE = 500;
 /** Year options 2014-2025. */
 export const FIRST_YEAR = 2014;
 export const LAST_YEAR = 2025;

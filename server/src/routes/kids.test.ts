@@ -329,7 +329,7 @@ describe('playback, live and schedules', () => {
     expect(kidsSchedule.json()).toEqual({ error: { message: NOT_FOR_KIDS } });
     const schedule = await server.app.inject({ method: 'GET', url: '/api/epg/lv01.txt', headers: { customerid: CUSTOMER } });
     expect(schedule.statusCode).toBe(200);
-    expect(String(schedule.headers.vary).split(', ').sort()).toEqual(['Origin', 'customerid', 'profileid']);
+    expect(String(schedule.headers.vary).split(', ').sort()).toEqual(['Accept-Language', 'Origin', 'customerid', 'profileid']);
   });
 
   // Issue 23: the live playlists themselves were served to a kids profile.

@@ -20,6 +20,7 @@ import { liveChannelItem } from '../media/live-channel-item.js';
 import { createAuditLogRepository } from '../repositories/audit-log.js';
 import { createCatalogueWriter } from '../repositories/catalogue-writes.js';
 import { createItemRepository } from '../repositories/items.js';
+import { createItemTextRepository } from '../repositories/item-texts.js';
 import { createLiveChannelRepository } from '../repositories/live-channels.js';
 import { CATALOGUE_IDS } from '../seed/catalogue-ids.js';
 import { buildItem } from '../seed/items.js';
@@ -101,8 +102,11 @@ export function createLiveService(options: LiveServiceOptions) {
   async function putItem(trx: Db, customerId: string, id: string, fields: LiveChannelFields, position: number): Promise<void> {
     const writer = createCatalogueWriter(trx);
     const existing = await createItemRepository(trx).find(customerId, id);
-    const old = existing ? (JSON.parse(existing.data) as { createdAt?: string; order?: number }) : {};
-    await writer.putItem(customerId, buildItem(liveChannelItem(id, fields, old.order ?? position + 1, old.createdAt ?? new Date(now()).toISOString())));
+    const old = existing ? (JSON.parse(existing.data) as { createdAt?: string; order?: number; name?: string }) : {};
+    const seed = buildItem(liveChannelItem(id, fields, old.order ?? position + 1, old.createdAt ?? new Date(now()).toISOString()));
+    // The channel's translations (the demo's) stay while its name does: the studio does not edit them yet.
+    if (existing && old.name === seed.item.name) seed.texts = await createItemTextRepository(trx).allOf(customerId, id);
+    await writer.putItem(customerId, seed);
   }
 
   const audit = (trx: Db, customerId: string, operator: string, action: string, target: string, before: unknown, after: unknown) =>

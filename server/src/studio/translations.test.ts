@@ -174,3 +174,19 @@ describe('a feed’s translations', () => {
     expect(refused.body.error.message).toMatch(/locale/);
   });
 });
+
+describe('a live channel’s translations', () => {
+  it('stay while an operator edits the channel and keeps its name, and go with a new name', async () => {
+    const channels = (await studio('GET', '/live')).body.channels as Json[];
+    const europe = channels.find((c) => c.id === 'lv02')!;
+    const moved = await studio('PUT', '/live/lv02', { version: europe.version, fields: { ...europe.fields, location: 'London and Dublin' } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const inFrench = (await api.call('GET', '/api/video?id=lv02&lang=fr')).body._embedded.collections[0] as ContentItem;
+    expect(inFrench.name).toBe('Lumen TV Europe');
+    expect(inFrench.description).toContain('En direct de Londres');
+    const renamed = await studio('PUT', '/live/lv02', { version: moved.body.version, fields: { ...moved.body.fields, name: 'Lumen TV Britain' } });
+    expect(renamed.status).toBe(200);
+    const after = (await api.call('GET', '/api/video?id=lv02&lang=fr')).body._embedded.collections[0] as ContentItem;
+    expect(after.name).toBe('Lumen TV Britain');
+  });
+});
