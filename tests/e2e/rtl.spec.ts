@@ -24,6 +24,36 @@ async function focusedCard(page: Page) {
   return { ...info, rect };
 }
 
+/**
+ * Scrolls `row`'s viewport as a wheel or a finger would, `by` pixels (negative: leftwards, along a
+ * right-to-left row), and checks the window of drawn cards followed: the cards in view are drawn,
+ * one after another with no hole, from one edge of the view to the other.
+ */
+async function scrollRowAndCheckDrawn(page: Page, row: string, by: number) {
+  const viewport = page.locator(`[data-row="${row}"] .vrow-viewport`);
+  await viewport.evaluate((node, left) => node.scrollBy({ left, behavior: 'instant' }), by);
+  await expect
+    .poll(() =>
+      viewport.evaluate((node) => {
+        const view = node.getBoundingClientRect();
+        const shown = [...node.querySelectorAll<HTMLElement>('.vrow-card')]
+          .map((card) => ({ index: Number(card.dataset.index), box: card.getBoundingClientRect() }))
+          .filter(({ box }) => box.right > view.left && box.left < view.right)
+          .sort((a, b) => a.index - b.index);
+        if (shown.length === 0) return 'no card drawn in view';
+        const stride = shown.length > 1 ? shown[0]!.box.right - shown[1]!.box.right : 0;
+        for (let i = 1; i < shown.length; i++)
+          if (shown[i]!.index !== shown[i - 1]!.index + 1) return `a hole between cards ${shown[i - 1]!.index} and ${shown[i]!.index}`;
+        // Right to left: the first card in view at the right edge, the last at the left one.
+        if (shown[0]!.box.right < view.right - stride && shown[0]!.index > 0) return `nothing drawn right of card ${shown[0]!.index}`;
+        const last = shown[shown.length - 1]!;
+        if (last.box.left > view.left + stride) return `nothing drawn left of card ${last.index}`;
+        return `cards ${shown[0]!.index}-${last.index} in view`;
+      }),
+    )
+    .toMatch(/^cards \d+-\d+ in view$/);
+}
+
 test.describe('', { tag: '@tv' }, () => {
   test('Arabic on TV: the menu on the right, rows from the right, Left along a row and Right into the menu', async ({ page }) => {
     await openApp(page, '/?lang=ar');
@@ -85,6 +115,11 @@ test.describe('', { tag: '@tv' }, () => {
     now = await focusedCard(page);
     expect(now.row).toBe(row);
     expect(now.index).toBe(0);
+
+    // Scrolled far along (leftwards), the row draws the cards then in view, not the first ones.
+    await scrollRowAndCheckDrawn(page, row, -20 * (first.right - first.left));
+    const far = await page.locator(`[data-row="${row}"] .vrow-viewport`).evaluate((node) => node.scrollLeft);
+    expect(far).toBeLessThan(-15 * (first.right - first.left));
   });
 
   test('Arabic on TV: the banner mirrors, its text at the right; Left turns to the next slide', async ({ page }) => {
