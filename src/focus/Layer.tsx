@@ -5,7 +5,6 @@ import { FocusSection } from './Focusable';
 import { forgetLayerFocus, layerPlace, rememberedLayerFocus, rememberLayerFocus } from './memory';
 import { focusPageWhenReady } from './page-focus';
 import { keepInView } from './scroll';
-import { lastViewerInput, viewerActedSince } from './viewer-input';
 
 export interface LayerProps {
   id: string;
@@ -106,8 +105,6 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
   // entry and address) the viewer moved on from, and read for the place they arrive at.
   const placeRef = useRef(layerPlace(id));
   const leftOnRef = useRef(rememberedLayerFocus(placeRef.current));
-  /** The viewer's last move when the layer came to this place: focus the app moves by itself after it cancels nothing. */
-  const arrivedRef = useRef(lastViewerInput());
   const lastFocusRef = useRef<{ place: string; key: string } | null>(null);
   /** Files what had focus under the place it had it, once the viewer is somewhere else. */
   const keepLastFocus = () => {
@@ -119,7 +116,6 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
     keepLastFocus();
     placeRef.current = place;
     leftOnRef.current = rememberedLayerFocus(place);
-    arrivedRef.current = lastViewerInput();
   }
   /** Where the viewer left it once that is drawn again, else the layer's own first focus. */
   const focusFirst = (initial: string | undefined) => {
@@ -140,9 +136,7 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
     if (!key || event.target.closest('[data-layer]')?.getAttribute('data-layer') !== id) return;
     lastFocusRef.current = { place: layerPlace(id), key };
     // Once the viewer is somewhere in the layer, what it loads later does not move them.
-    // (Not focus the app moved by itself, such as to the layer's first button while the last
-    // programme's own focusables went and the one come back to was still loading.)
-    if (key !== leftOnRef.current && key !== initialRef.current && viewerActedSince(arrivedRef.current)) leftOnRef.current = undefined;
+    if (key !== leftOnRef.current && key !== initialRef.current) leftOnRef.current = undefined;
   };
 
   // On the Back stack as it is drawn (a layout effect, not after the paint): Back pressed at once
@@ -184,8 +178,7 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
     if (initialFocusKey === previous) return;
     initialRef.current = initialFocusKey;
     const current = getCurrentFocusKey();
-    const movedInside =
-      viewerActedSince(arrivedRef.current) && current !== previous && current !== focusKey && document.activeElement?.closest(`[data-layer="${id}"]`) != null;
+    const movedInside = current !== previous && current !== focusKey && document.activeElement?.closest(`[data-layer="${id}"]`) != null;
     if (movedInside) return;
     return focusFirst(initialFocusKey);
     // focusFirst reads refs only.

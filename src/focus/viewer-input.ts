@@ -12,8 +12,3 @@ export function noteViewerInput(at: number = performance.now()): void {
 export function viewerActedSince(time: number): boolean {
   return lastInputAt > time;
 }
-
-/** When the viewer last moved focus: `viewerActedSince` of it says whether they have moved it since. */
-export function lastViewerInput(): number {
-  return lastInputAt;
-}
