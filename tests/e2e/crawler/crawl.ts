@@ -27,6 +27,8 @@ function stillLoadingNothing(): boolean {
 
 /** The most lines of a grid walked by one key (All Shows' 25 a page are 5; search's pages are more). */
 const GRID_LINES = 40;
+/** How many cards back a row's first card is looked for, from where it was entered. */
+const ROW_CARDS = 30;
 
 export interface CrawlOptions {
   /** Every arrow from every menu entry and the menu's own panels (on one route: the menu is the same on all). */
@@ -361,6 +363,15 @@ export class FocusCrawler {
       // A grid's cards past its first stand for the rest of it, and Up or Down moves between its
       // lines: the same key again, line by line, finds where the grid's edge leads (Load more).
       for (let line = 0; (key === 'ArrowDown' || key === 'ArrowUp') && node.id.endsWith('#n') && after.id === node.id && line < GRID_LINES; line++) {
+        const index = after.cardIndex;
+        after = await this.press(key, context, node.id);
+        if (after.id === node.id && after.cardIndex === index) break;
+      }
+      // A row entered far along (on the card nearest to what was above it: right to left, under
+      // the player's left-to-right controls, one of its last) goes back towards its start the same
+      // way, card by card, until its first card, which stands for itself.
+      const towardsStart: Arrow = this.options.rtl ? 'ArrowRight' : 'ArrowLeft';
+      for (let card = 0; key === towardsStart && node.id.endsWith('#n') && after.id === node.id && card < ROW_CARDS; card++) {
         const index = after.cardIndex;
         after = await this.press(key, context, node.id);
         if (after.id === node.id && after.cardIndex === index) break;
