@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams, type RouteObject } from 'react-rou
 import type { ContentItem } from '../../contract/answers';
 import { slugify } from '../../contract/slug';
 import { detailPath, isItemId, type DetailModalQuery } from '../lib/detail-modal';
+import { hasEarlierPage } from '../lib/history';
 import { Loader } from '../components/Loader';
 import { HomePage } from '../features/home/HomePage';
 import { NotFound } from './NotFound';
@@ -15,9 +16,15 @@ import { LayerLoading } from './LayerLoading';
 import { handle } from './route-handle';
 import { Shell } from './Shell';
 
+/** The history state of a detail page opened from another one's modal ('You might also like'). */
+interface DetailPageState {
+  fromDetail?: boolean;
+}
+
 /**
- * /detail/{id}/{type}/{slug}: the detail modal over the home page; closing returns home. The slug
- * follows the title: once the programme loads, a missing or stale slug is corrected in place.
+ * /detail/{id}/{type}/{slug}: the detail modal over the home page; closing returns home, or to
+ * the programme it was opened from inside the modal. The slug follows the title: once the
+ * programme loads, a missing or stale slug is corrected in place.
  */
 function DetailPage() {
   const { detailItemId = '', detailItemType = '', title = '' } = useParams();
@@ -31,9 +38,14 @@ function DetailPage() {
     },
     [title, navigate, location.search, location.state],
   );
-  // Another programme opened inside the modal is a step of its own: Back comes back to this one.
-  const onOpen = useCallback((next: DetailModalQuery) => navigate(detailPath(next.id, next.type, '')), [navigate]);
-  const close = useCallback(() => navigate('/'), [navigate]);
+  // Another programme opened inside the modal is a step of its own: Back steps back to this one
+  // (on the card that opened it, see focus/Layer.tsx), where going home would leave both.
+  const onOpen = useCallback(
+    (next: DetailModalQuery) => navigate(detailPath(next.id, next.type, ''), { state: { fromDetail: true } satisfies DetailPageState }),
+    [navigate],
+  );
+  const fromDetail = (location.state as DetailPageState | null)?.fromDetail === true;
+  const close = useCallback(() => (fromDetail && hasEarlierPage() ? navigate(-1) : navigate('/')), [fromDetail, navigate]);
   if (!isItemId(detailItemId)) return <NotFound />;
   return (
     <LayerBoundary id="detail" onClose={close}>

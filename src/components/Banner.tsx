@@ -7,6 +7,7 @@ import { useHoverFocusEnabled } from '../focus/pointer-mode';
 import { useReducedMotion } from '../focus/reduced-motion';
 import { keepInView, scrollToTop } from '../focus/scroll';
 import { positionAnnouncement } from '../lib/announcements';
+import { isRtl, logicalDirection } from '../lib/direction';
 import { nextAutoSlide } from '../lib/motion';
 import { useUi } from '../stores/ui';
 import './Banner.css';
@@ -86,6 +87,8 @@ export function Banner({ focusKey, label, items, intervalMs, stopAtLast = false,
     accessibilityLabel: slideWords,
     onArrowPress: (direction: string, _props: object, _details: KeyPressDetails) => {
       const { index: at, items: list } = latest.current;
+      // Right to left the slides run leftwards: Left shows the next one (as its dots go).
+      direction = logicalDirection(direction, isRtl());
       if (direction === 'left' && at > 0) {
         setTaken(true);
         show(at - 1);

@@ -44,9 +44,22 @@ const PATHS: Record<IconName, string> = {
   language: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18',
 };
 
+/**
+ * Icons that point a way (back, into a door) and turn around in a right-to-left page
+ * (`.icon-mirror`, base.css). Play and the media keys do not: they point the way time runs.
+ */
+const MIRRORED: ReadonlySet<IconName> = new Set<IconName>(['back', 'signin']);
+
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg className={`icon ${className ?? ''}`} viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+    <svg
+      className={`icon${MIRRORED.has(name) ? ' icon-mirror' : ''} ${className ?? ''}`}
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

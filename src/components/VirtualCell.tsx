@@ -11,7 +11,10 @@ export interface VirtualCellProps<T> {
   focused: boolean;
   /** 'vrow-cell' in a row, 'vgrid-cell' in a grid: where the cell sits. */
   className: string;
+  /** Pixels from the list's start: its left edge, or its right edge in a right-to-left page. */
   left: number;
+  /** The page runs right to left: the cell is placed from the list's right edge. */
+  rtl?: boolean;
   width: number;
   height: number;
   renderItem: (item: T, index: number, focused: boolean, width: number) => ReactNode;
@@ -20,9 +23,23 @@ export interface VirtualCellProps<T> {
   cellRef: (index: number, node: HTMLDivElement | null) => void;
 }
 
-function VirtualCellInner<T>({ item, index, label, focused, className, left, width, height, renderItem, onHover, onClick, cellRef }: VirtualCellProps<T>) {
+function VirtualCellInner<T>({
+  item,
+  index,
+  label,
+  focused,
+  className,
+  left,
+  rtl = false,
+  width,
+  height,
+  renderItem,
+  onHover,
+  onClick,
+  cellRef,
+}: VirtualCellProps<T>) {
   return (
-    <div className={className} role="listitem" style={{ left, width, height }}>
+    <div className={className} role="listitem" style={rtl ? { right: left, width, height } : { left, width, height }}>
       <div
         className="vrow-card"
         ref={(node) => cellRef(index, node)}

@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { directionOf } from '../../contract/locales';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from 'react-window';
 import { filledCellWidth, gridColumns, gridEntryIndex, gridStep } from '../focus/grid-steps';
@@ -7,6 +9,7 @@ import { keepInView, prefersReducedMotion } from '../focus/scroll';
 import { useAnnouncePosition } from '../focus/use-announce-position';
 import { useVirtualListFocus, type VirtualListState } from '../focus/use-virtual-list-focus';
 import { INFINITE_SCROLL_MARGIN_PX } from '../lib/constants';
+import { isRtl, logicalDirection } from '../lib/direction';
 import { useUi } from '../stores/ui';
 import { VirtualCell } from './VirtualCell';
 import './VirtualGrid.css';
@@ -72,8 +75,10 @@ export function VirtualGrid<T>({
   hasMore = false,
   loadMore,
 }: VirtualGridProps<T>) {
-  // Another language draws the cards' names (itemLabel) again.
+  // Another language draws the cards' names (itemLabel) again, and may turn the lines around.
   useLingui();
+  // (The language is read from Lingui's own i18n: a row may be drawn outside its provider, as the harness does.)
+  const rtl = directionOf(i18n.locale) === 'rtl';
   const formFactor = useUi((s) => s.formFactor);
   /** The card wanted: may lie beyond what is loaded yet (coming back to a long list). */
   const [index, setIndex] = useState(() => rememberedRowIndex(focusKey) ?? 0);
@@ -127,14 +132,18 @@ export function VirtualGrid<T>({
     state: { index: shown, items, columns, hasMore, loadMore, onSelect },
     setIndex,
     itemKey: (item) => itemKey(item),
-    step: (grid, direction) => gridStep(grid.index, direction, { count: grid.items.length, columns: grid.columns, hasMore: grid.hasMore }),
+    // Right to left, the lines run from the right: Left goes on to the next card, Right back.
+    step: (grid, direction) =>
+      gridStep(grid.index, logicalDirection(direction, isRtl()), { count: grid.items.length, columns: grid.columns, hasMore: grid.hasMore }),
     onMoved: (at, grid) => prefetch(Math.floor(at / grid.columns), FOCUS_PREFETCH_ROWS, grid),
     // Entered from above or below, focus lands in the line on screen nearest to where it came from.
     entryIndex: (from, grid, { downward }) => {
       if (!element) return null;
       const box = element.getBoundingClientRect();
       const scale = element.offsetWidth > 0 ? box.width / element.offsetWidth : 1;
-      const centre = ((from.left + from.right) / 2 - box.left) / scale;
+      const middle = (from.left + from.right) / 2;
+      // Measured from the lines' start: the right edge, right to left.
+      const centre = (isRtl() ? box.right - middle : middle - box.left) / scale;
       const lines = { start: visibleLines.startIndex, stop: visibleLines.stopIndex };
       return gridEntryIndex({
         centre,
@@ -216,6 +225,7 @@ export function VirtualGrid<T>({
                   label={itemLabel?.(item)}
                   focused={focused && first + column === shown}
                   left={column * (actualWidth + gap)}
+                  rtl={rtl}
                   width={actualWidth}
                   height={actualHeight}
                   renderItem={renderItem}

@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { directionOf } from '../../contract/locales';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { rowEntryIndex, rowScrollTarget, rowStep } from '../focus/list-steps';
 import { rememberedRowIndex } from '../focus/memory';
@@ -6,6 +8,7 @@ import { keepInView, prefersReducedMotion, scrollRowTo } from '../focus/scroll';
 import { useAnnouncePosition } from '../focus/use-announce-position';
 import { useVirtualListFocus, type VirtualListState } from '../focus/use-virtual-list-focus';
 import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
+import { isRtl, logicalDirection, scrollFromStart, scrollLeftFor } from '../lib/direction';
 import { TV_STAGE, type FormFactor } from '../lib/form-factor';
 import { useUi } from '../stores/ui';
 import { useRowWindow, type WindowItem } from './use-row-window';
@@ -103,14 +106,18 @@ export function VirtualRow<T>({
   endInset = 0,
   upFocusKey,
 }: VirtualRowProps<T>) {
-  // Another language draws the cards' names (itemLabel) again.
+  // Another language draws the cards' names (itemLabel) again, and may turn the row around.
   useLingui();
+  // Right to left (Arabic), the row starts at the right and runs to the left: cards are placed
+  // from the right edge and its scroll is counted from the start (lib/direction.ts).
+  // (The language is read from Lingui's own i18n: a row may be drawn outside its provider, as the harness does.)
+  const rtl = directionOf(i18n.locale) === 'rtl';
   const formFactor = useUi((s) => s.formFactor);
   const [index, setIndex] = useState(() => clamp(rememberedRowIndex(focusKey) ?? 0, items.length - 1));
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const stride = itemWidth + gap;
 
-  const virtualizer = useRowWindow({ count: items.length, element: viewport, itemSize: stride, overscan, defaultWidth: rowWidthGuess(formFactor) });
+  const virtualizer = useRowWindow({ count: items.length, element: viewport, itemSize: stride, overscan, defaultWidth: rowWidthGuess(formFactor), rtl });
 
   const prefetch = useCallback((at: number, row: Pick<RowState<T>, 'items' | 'hasMore' | 'loadMore'>) => {
     if (row.hasMore && row.loadMore && at >= row.items.length - ROW_PREFETCH_DISTANCE) row.loadMore();
@@ -121,7 +128,9 @@ export function VirtualRow<T>({
     state: { index, items, hasMore, loadMore, onSelect, onIndexChange, upFocusKey },
     setIndex,
     itemKey,
-    step: (row, direction) => rowStep(row.index, direction, { count: row.items.length, hasMore: row.hasMore, upFocusKey: row.upFocusKey }),
+    // Left goes on along a right-to-left row (the next card is to its left), Right back.
+    step: (row, direction) =>
+      rowStep(row.index, logicalDirection(direction, isRtl()), { count: row.items.length, hasMore: row.hasMore, upFocusKey: row.upFocusKey }),
     onMoved: (at, row) => {
       prefetch(at, row);
       const item = row.items[at];
@@ -145,11 +154,11 @@ export function VirtualRow<T>({
     if (!focused || !viewport) return;
     // On TV the row jumps: focus is on screen at once and slow sets draw one frame, not twenty.
     const smooth = formFactor !== 'tv' && !repeating.current && !prefersReducedMotion();
-    const current = viewport.scrollLeft;
+    const current = scrollFromStart(viewport, rtl);
     const target = rowScrollTarget({ left: padding + index * stride, itemWidth, padding, viewportWidth: viewport.clientWidth - endInset, scrollLeft: current });
-    if (target !== current) scrollRowTo(viewport, target, smooth);
+    if (target !== current) scrollRowTo(viewport, scrollLeftFor(viewport, target, rtl), smooth);
     focusCell(index);
-  }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor, focusCell, repeating]);
+  }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor, focusCell, repeating, rtl]);
 
   useEffect(() => {
     if (!focused || !viewport) return;
@@ -189,7 +198,7 @@ export function VirtualRow<T>({
       // The focus engine gives DOM focus to the card with this index (see focus/engine.ts).
       data-current={index}
       // The padding bleeds outside the row's box, so the first card lines up with the title.
-      style={{ height: itemHeight, marginLeft: -padding }}
+      style={rtl ? { height: itemHeight, marginRight: -padding } : { height: itemHeight, marginLeft: -padding }}
     >
       <div ref={setViewport} className="vrow-viewport" data-touch={formFactor === 'mobile' || undefined}>
         {/* Room for the bleed after the last card: focused, it scrolls clear of the page's edge too. */}
@@ -206,6 +215,7 @@ export function VirtualRow<T>({
                 label={itemLabel?.(item, v.index)}
                 focused={focused && v.index === index}
                 left={padding + v.offset}
+                rtl={rtl}
                 width={itemWidth}
                 height={itemHeight}
                 renderItem={renderItem}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { useVirtualizer } from 'react-window';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRtlScrollModel, type RtlScrollModel } from '../lib/direction';
 import { rowSpan, useRowWindow, type RowWindowOptions } from './use-row-window';
 
 /** jsdom has no ResizeObserver: this one reports the sizes a test gives it. */
@@ -109,6 +110,85 @@ describe('useRowWindow', () => {
     scrollTo(10);
     expect(result.current.ours.items).toBe(before.items);
     expect(result.current.ours.visibleRange).toBe(before.visibleRange);
+  });
+});
+
+/**
+ * A right-to-left row's viewport, `width` pixels wide over `content` pixels of cards, scrolled
+ * `fromStart` pixels from its right edge, with scrollLeft as the engine's `model` counts it.
+ */
+function rtlViewport(model: RtlScrollModel, width: number) {
+  const element = document.createElement('div');
+  let content = width;
+  let fromStart = 0;
+  const left = () => (model === 'negative' ? -fromStart : model === 'default' ? content - width - fromStart : fromStart);
+  Object.defineProperty(element, 'scrollLeft', { get: left });
+  Object.defineProperty(element, 'scrollWidth', { get: () => content });
+  Object.defineProperty(element, 'clientWidth', { get: () => width });
+  const scrollTo = (value: number) =>
+    act(() => {
+      fromStart = value;
+      element.dispatchEvent(new Event('scroll'));
+    });
+  // More cards: the track grows leftwards, and the view stays where it was from the start (in the
+  // 'default' model scrollLeft grows with it, and no scroll event comes).
+  const grow = (next: number) => (content = Math.max(width, next));
+  return { element, scrollTo, grow, left };
+}
+
+describe('useRowWindow right to left', () => {
+  afterEach(() => resetRtlScrollModel());
+
+  for (const model of ['negative', 'default', 'reverse'] as const) {
+    it(`draws the cards react-window draws left to right at the same distance from the start (${model} scrollLeft)`, () => {
+      resetRtlScrollModel(model);
+      const width = 1920;
+      const itemSize = 344;
+      const { element, scrollTo, grow, left } = rtlViewport(model, width);
+      grow(40 * itemSize);
+      const ltr = viewport();
+      const initial: RowWindowOptions = { count: 40, element, itemSize, overscan: 4, defaultWidth: width, rtl: true };
+      const { result, rerender } = renderHook(
+        ({ options, ltrElement }: { options: RowWindowOptions; ltrElement: HTMLElement }) => ({
+          ours: useRowWindow(options),
+          theirs: useVirtualizer({
+            count: options.count,
+            direction: 'horizontal',
+            element: ltrElement,
+            itemSize: options.itemSize,
+            overscanCount: options.overscan,
+            defaultSize: options.defaultWidth,
+            dir: 'ltr',
+          }),
+        }),
+        { initialProps: { options: initial, ltrElement: ltr.element } },
+      );
+      const agree = () => {
+        expect(result.current.ours).toEqual({ items: result.current.theirs.items, visibleRange: result.current.theirs.visibleRange });
+        return result.current.ours;
+      };
+      expect(agree().visibleRange).toEqual({ startIndex: 0, stopIndex: 5 });
+      for (const along of [1, 343, 344, 345, 1000, 5000, 40 * itemSize - width, 0, 3000]) {
+        scrollTo(along);
+        ltr.scrollTo(along);
+        expect(agree().visibleRange.startIndex).toBe(Math.floor(along / itemSize));
+      }
+      // 3,000 px along, the row loads 40 more: the same cards stay in view, however scrollLeft moved.
+      const before = left();
+      grow(80 * itemSize);
+      rerender({ options: { ...initial, count: 80 }, ltrElement: ltr.element });
+      expect(agree().visibleRange).toEqual({ startIndex: 8, stopIndex: 14 });
+      if (model === 'default') expect(left()).toBe(before + 40 * itemSize);
+      else expect(left()).toBe(before);
+    });
+  }
+
+  it('is the left-to-right answer when rtl is false, whatever the model', () => {
+    resetRtlScrollModel('default');
+    const { element, scrollTo } = viewport();
+    const { result } = renderHook(() => useRowWindow({ count: 40, element, itemSize: 344, overscan: 4, defaultWidth: 1920 }));
+    scrollTo(1000);
+    expect(result.current.visibleRange).toEqual({ startIndex: 2, stopIndex: 8 });
   });
 });
 

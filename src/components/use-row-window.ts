@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
+import { scrollFromStart } from '../lib/direction';
 
 /** One card's place in a row: its index and where its slot starts, in pixels from the track's start. */
 export interface WindowItem {
@@ -63,6 +64,11 @@ export interface RowWindowOptions {
   overscan: number;
   /** The viewport's width until its resize observer reports one. */
   defaultWidth: number;
+  /**
+   * The row runs right to left (Arabic): it starts at its right edge, and its scroll is counted
+   * from there whatever the engine's scrollLeft model (lib/direction.ts scrollFromStart).
+   */
+  rtl?: boolean;
 }
 
 /**
@@ -71,21 +77,27 @@ export interface RowWindowOptions {
  * a fixed item size, its own scroller), without its 5 KB gzip of machinery for measured sizes,
  * other scrollers and animated scrolling in the home page's JS (use-row-window.test.tsx checks
  * the two agree). The card grid, which scrolls with its page, still uses react-window.
+ *
+ * Right to left, offsets are counted from the track's right edge (the cell is placed with
+ * `right`), and the scroll from the viewport's start, so the same cards are drawn as left to right.
  */
-export function useRowWindow({ count, element, itemSize, overscan, defaultWidth }: RowWindowOptions): { items: WindowItem[]; visibleRange: RowRange } {
+export function useRowWindow({ count, element, itemSize, overscan, defaultWidth, rtl = false }: RowWindowOptions): {
+  items: WindowItem[];
+  visibleRange: RowRange;
+} {
   const width = useContentWidth(element, defaultWidth);
   const size = Number.isFinite(itemSize) && itemSize > 0 ? itemSize : 0;
   const [span, setSpan] = useState(() => rowSpan(count, size, 0, width, overscan));
   useLayoutEffect(() => {
     const update = () => {
-      const next = rowSpan(count, size, element ? element.scrollLeft : 0, width, overscan);
+      const next = rowSpan(count, size, element ? scrollFromStart(element, rtl) : 0, width, overscan);
       setSpan((previous) => (sameSpan(previous, next) ? previous : next));
     };
     update();
     if (!element) return;
     element.addEventListener('scroll', update);
     return () => element.removeEventListener('scroll', update);
-  }, [element, count, size, width, overscan]);
+  }, [element, count, size, width, overscan, rtl]);
 
   // A span from before the row got shorter is cut to it until the effect above catches up.
   const last = count - 1;

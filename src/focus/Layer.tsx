@@ -4,6 +4,7 @@ import { backStack } from './back-stack';
 import { FocusSection } from './Focusable';
 import { forgetLayerFocus, layerPlace, rememberedLayerFocus, rememberLayerFocus } from './memory';
 import { focusPageWhenReady } from './page-focus';
+import { keepInView } from './scroll';
 
 export interface LayerProps {
   id: string;
@@ -36,16 +37,20 @@ function behindTopLayer(focusKey: string): boolean {
 
 /**
  * Waits (a frame at a time, up to `ms`) for a focusable to exist, then focuses it, unless it sits
- * behind an open layer; when it never comes, `orElse` runs (and is cancelled with it).
+ * behind an open layer; when it never comes, `orElse` runs (and is cancelled with it). `onFocused`
+ * runs once it has focus.
  */
-export function focusWhenReady(focusKey: string, ms = 2000, orElse?: () => () => void): () => void {
+export function focusWhenReady(focusKey: string, ms = 2000, orElse?: () => () => void, onFocused?: () => void): () => void {
   let cancelled = false;
   let cancelElse: (() => void) | undefined;
   const started = performance.now();
   const attempt = () => {
     if (cancelled) return;
     if (doesFocusableExist(focusKey)) {
-      if (!behindTopLayer(focusKey)) void setFocus(focusKey);
+      if (!behindTopLayer(focusKey)) {
+        void setFocus(focusKey);
+        onFocused?.();
+      }
       return;
     }
     if (performance.now() - started < ms) requestAnimationFrame(attempt);
@@ -60,6 +65,25 @@ export function focusWhenReady(focusKey: string, ms = 2000, orElse?: () => () =>
 
 /** How long what the viewer left focus on in a layer may take to be drawn again before the layer's own first focus is used. */
 const LEFT_ON_WAIT_MS = 2500;
+
+/**
+ * Focus given back to where the viewer left it in layer `id` is kept in view while the layer is
+ * still drawing around it, for `ms` or until focus moves: coming back to a programme's modal, its
+ * 'You might also like' row may be drawn before the episodes above it, which then push it off the
+ * screen with focus on it (the crawler's /detail, Back from a related programme).
+ */
+function keepInViewWhileDrawing(id: string, focusKey: string, ms: number): void {
+  const layer = document.querySelector(`[data-layer="${id}"]`);
+  if (!layer || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => {
+    if (getCurrentFocusKey() !== focusKey) return observer.disconnect();
+    // (The card itself takes DOM focus from its row a render later.)
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && layer.contains(active)) keepInView(active, { smooth: false });
+  });
+  for (const child of Array.from(layer.children)) observer.observe(child);
+  setTimeout(() => observer.disconnect(), ms);
+}
 
 /** Counts layers as they open, so the page says which one is on top (data-layer-order). */
 let layersOpened = 0;
@@ -97,7 +121,14 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
   const focusFirst = (initial: string | undefined) => {
     const fallback = initial ?? focusKey;
     const leftOn = leftOnRef.current;
-    return leftOn ? focusWhenReady(leftOn, LEFT_ON_WAIT_MS, () => focusWhenReady(fallback)) : focusWhenReady(fallback);
+    return leftOn
+      ? focusWhenReady(
+          leftOn,
+          LEFT_ON_WAIT_MS,
+          () => focusWhenReady(fallback),
+          () => keepInViewWhileDrawing(id, leftOn, LEFT_ON_WAIT_MS),
+        )
+      : focusWhenReady(fallback);
   };
   /** Focus coming to something of this layer (not of a layer inside it, such as its dropdowns). */
   const onFocus = (event: FocusEvent<HTMLElement>) => {

@@ -14,6 +14,7 @@ import { loadingSince, loadsStarted } from '../api/activity';
 import { holdUnansweredPress, pressArrives, rowArrivingAhead, setReplay } from './held-press';
 import { setFocus } from './navigation';
 import { announce } from './announcer';
+import { isRtl } from '../lib/direction';
 import { isTextField, navigationKeyMap, platformFromUserAgent, type Platform } from './keys';
 import { setLastFocused } from './memory';
 import { noteViewerInput } from './viewer-input';
@@ -89,7 +90,9 @@ function leaveToTextField(event: KeyboardEvent, key: Key): boolean {
     const start = field.selectionStart ?? 0;
     const end = field.selectionEnd ?? 0;
     if (start !== end) return true;
-    return key === 'left' ? start > 0 : end < field.value.length;
+    // In a right-to-left field the text starts at the right: Right moves the caret back to it.
+    const back = getComputedStyle(field).direction === 'rtl' ? 'right' : 'left';
+    return key === back ? start > 0 : end < field.value.length;
   } catch {
     // Inputs without a caret (email, number) report no selection: let the field keep its keys.
     return true;
@@ -103,10 +106,10 @@ let lastContentFocus: string | null = null;
 /**
  * Right from the menu returns to where the viewer left the page (a form's field, a keypad's key, a
  * row's card), whatever the page's sections remember; not while a menu panel is open (Right goes
- * into it). True when it did.
+ * into it). True when it did. Right to left the menu stands on the right, and Left goes back.
  */
 function backFromMenu(direction: string): boolean {
-  if (direction !== 'right' || !lastContentFocus || !doesFocusableExist(lastContentFocus)) return false;
+  if (direction !== (isRtl() ? 'left' : 'right') || !lastContentFocus || !doesFocusableExist(lastContentFocus)) return false;
   // The side menu (TV and desktop), whose entries run down: the phone's bar runs across, Right walks it.
   if (!document.activeElement?.closest('.side-nav') || document.querySelector('[data-layer]')) return false;
   setFocus(lastContentFocus);

@@ -12,7 +12,11 @@ export type GridDirection = 'left' | 'right' | 'up' | 'down';
  */
 export type ListStep = { kind: 'move'; index: number } | { kind: 'load' } | { kind: 'focus'; focusKey: string } | { kind: 'leave' };
 
-/** An arrow in a row of `count` cards: Left and Right move; past the end, more are asked for; Up may go to a control above. */
+/**
+ * An arrow in a row of `count` cards: Left and Right move; past the end, more are asked for; Up may
+ * go to a control above. Left is back towards the start: a right-to-left row turns the arrows
+ * around first (lib/direction.ts logicalDirection).
+ */
 export function rowStep(index: number, direction: GridDirection, row: { count: number; hasMore: boolean; upFocusKey?: string }): ListStep {
   if (direction === 'left') return index > 0 ? { kind: 'move', index: index - 1 } : { kind: 'leave' };
   if (direction === 'right') {
@@ -54,6 +58,8 @@ export function rowEntryIndex<C>(from: Span, viewport: Span, cells: Iterable<rea
 /**
  * Where a row scrolls to show the card at `left` (its offset in the track, `padding` included):
  * the least scroll that shows it with `padding` beside it; the same position when it is shown.
+ * All of it counted from the row's start, which is its right edge in a right-to-left page (the
+ * row converts with lib/direction.ts scrollFromStart and scrollLeftFor).
  */
 export function rowScrollTarget(row: { left: number; itemWidth: number; padding: number; viewportWidth: number; scrollLeft: number }): number {
   const { left, itemWidth, padding, viewportWidth, scrollLeft } = row;

@@ -309,3 +309,34 @@ test('Back from the player, then Back from the modal, comes back to the card tha
   await expect(dialog(page)).toBeHidden();
   await expect.poll(async () => focused(page)).toMatchObject({ row, index: 3, label });
 });
+
+test(
+  'the detail page: a programme opened from its You might also like, then Back, comes back to the first on the card that opened it',
+  { tag: '@tv' },
+  async ({ page }) => {
+    // Only tv: keys on the TV layout
+    const first = '/detail/sr0001/Series/pray-with-saint-john-bosco';
+    await openApp(page, '/');
+    await waitForCardFocus(page);
+    await goInApp(page, first);
+    await expect(dialog(page)).toBeVisible();
+    const related = '[data-row="row:detail-related-sr0001"]';
+    await moveFocusTo(page, `${related} .vrow-card[data-index="0"]`);
+    const opener = await focused(page);
+    expect(opener).toMatchObject({ row: 'row:detail-related-sr0001', index: 0 });
+    await press(page, 'Enter');
+    // The other programme's own address, kept once it has loaded (not the first one's put back).
+    await expect(page).toHaveURL(/\/detail\/(?!sr0001\/)[^/]+\/[^/]+/);
+    await expect(page.locator('[data-row^="row:detail-related-"]:not([data-row$="-sr0001"])')).toBeAttached();
+    await expect(page).toHaveURL(/\/detail\/(?!sr0001\/)[^/]+\/[^/]+/);
+    await press(page, 'Escape');
+    await expect(page).toHaveURL(new RegExp(`${first}$`));
+    await expect.poll(async () => focused(page)).toMatchObject({ row: opener.row, index: 0, label: opener.label });
+    // Still on screen once the first programme has drawn again: its episodes, above the row, may come after it.
+    await expect(dialog(page).locator('.episode-list .episode-title').first()).toBeVisible();
+    await expect(page.locator(`${related} .vrow-card[data-focused]`)).toBeInViewport({ ratio: 0.9 });
+    await press(page, 'Escape');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  },
+);

@@ -41,15 +41,42 @@ test.describe('', { tag: '@tv' }, () => {
   const wanted = (process.env.CRAWL_SCREENS ?? '1920x1080,1280x720').split(',');
   const SCREENS = ALL_SCREENS.filter((screen) => wanted.includes(`${screen.width}x${screen.height}`));
 
+  /**
+   * The languages crawled: English and Arabic by default, Arabic with the page mirrored right to
+   * left (the menu on the right, rows running leftwards); CRAWL_LANGS=en crawls English only,
+   * CRAWL_LANGS=ar Arabic only.
+   */
+  const LANGS = (process.env.CRAWL_LANGS ?? 'en,ar').split(',').filter(Boolean);
+  const RTL_LANGS = new Set(['ar']);
+
+  /**
+   * Right to left at 1280x720, the routes with something that runs sideways: a row, a grid, the
+   * on-screen keyboard, the player's controls (home's menu too, crawled in depth there). 1280x720
+   * is the 1920x1080 stage scaled by two thirds; what the mirror adds to the English crawl there is
+   * the sideways geometry counted from the right edge (a row's scroll from its start, on scaled
+   * boxes), which only these pages have. The other pages (a column of fields or buttons, a
+   * message) are crawled right to left at 1920x1080, arrows and layers, and scaled in English.
+   * CRAWL_RTL_ROUTES=all crawls them all.
+   */
+  const SIDEWAYS =
+    /^\/($|\?|detail\/|detaillist\/|search|network\/|liveVideo\/|viewVideo\/|ShortVideo\/|AllShows|mylist|navlistitem\/|aboutus|Account|sharecontent\/)/;
+  /** Right to left, a route that draws another's page as it is: the All Shows grid in another order (English crawls both). */
+  const SAME_PAGE = /^\/AllShows\/list\?/;
+  const crawledIn = (lang: string, screen: { layers: boolean }, route: string) =>
+    !RTL_LANGS.has(lang) || process.env.CRAWL_RTL_ROUTES === 'all' || (!SAME_PAGE.test(route) && (screen.layers || SIDEWAYS.test(route)));
+
   /** CRAWL_CPU_SLOWDOWN=4 slows the page's CPU four times (as a busy CI machine or a TV would). */
   const CPU_SLOWDOWN = Number(process.env.CRAWL_CPU_SLOWDOWN ?? 1);
 
-  async function crawlRoute(page: Page, route: string, layers: boolean): Promise<CrawlFigures> {
+  async function crawlRoute(page: Page, route: string, layers: boolean, lang: string): Promise<CrawlFigures> {
     if (CPU_SLOWDOWN > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // A Samsung TV, which the app can close: Back on home asks whether to leave.
     await page.addInitScript(() => {
       Object.assign(window, { tizen: { application: { getCurrentApplication: () => ({ exit: () => undefined }) } } });
     });
+    // Another language as the one chosen on this device before (src/i18n/language.ts): the app
+    // starts in it at the same address as in English, and keeps it from page to page.
+    if (lang !== 'en') await page.addInitScript((locale) => localStorage.setItem('lumen.language.v1', JSON.stringify({ locale })), lang);
     // The start-up film is skipped as one that cannot play (start-up itself is tested elsewhere).
     await page.route('**/media/splash/**', (r) => r.abort());
     const open = async () => {
@@ -58,36 +85,39 @@ test.describe('', { tag: '@tv' }, () => {
       await expect(page.locator('#content')).toBeAttached();
       if (route !== '/') await goInApp(page, route);
     };
-    const crawler = new FocusCrawler(page, route, open, { layers, menuInDepth: route === '/' });
+    const crawler = new FocusCrawler(page, route, open, { layers, menuInDepth: route === '/', rtl: RTL_LANGS.has(lang) });
     return crawler.crawl();
   }
 
   const routes = ['/', ...ROUTE_TABLE.map(([route]) => route)];
 
-  for (const screen of SCREENS) {
-    test.describe(`at ${screen.width}x${screen.height}`, () => {
-      test.use({ viewport: { width: screen.width, height: screen.height } });
-      for (const route of routes) {
-        test(`focus crawl ${route}`, async ({ page, request }, testInfo) => {
-          // Home is the largest (30 rows, 700 keys): about 1.5 minutes on a quiet machine, 4 on a busy one.
-          test.setTimeout(420_000);
-          if (SIGNED_IN.test(route) || (!SIGNED_OUT_ONLY.test(route) && route !== '/')) await signInByApi(page, request, 'crawler');
-          const figures = await crawlRoute(page, route, screen.layers);
-          const dir = crawlResultsDir(testInfo.project.outputDir);
-          fs.mkdirSync(dir, { recursive: true });
-          const file = path.join(dir, `${screen.width}x${screen.height}${route.replace(/[^A-Za-z0-9]+/g, '_')}.json`);
-          fs.writeFileSync(file, JSON.stringify({ screen: `${screen.width}x${screen.height}`, ...figures }, null, 1));
-          console.log(
-            `${screen.width}x${screen.height} ${route}: ${figures.focusables} focusables, ${figures.layers.length} layers (${figures.layers.join(', ')}), ${figures.presses} keys, ${figures.violations.length} violations`,
-          );
-          // Faults found and not yet mended are listed (crawler/known-violations.json, by screen and
-          // route); anything else fails, and a listed fault no longer seen is reported for removal.
-          const known = new Set(Object.keys(KNOWN[`${screen.width}x${screen.height} ${route}`] ?? {}));
-          const gone = [...known].filter((key) => !figures.violations.some((v) => v.key === key));
-          if (gone.length) console.log(`no longer seen on ${route}, remove from known-violations.json:\n  ${gone.join('\n  ')}`);
-          expect(figures.violations.filter((v) => !known.has(v.key)).map((v) => `${v.where}: ${v.what}`)).toEqual([]);
-        });
-      }
-    });
-  }
+  for (const lang of LANGS)
+    for (const screen of SCREENS) {
+      /** `1920x1080`, or `ar 1920x1080` in another language: the name of the crawl's figures and known faults. */
+      const where = `${lang === 'en' ? '' : `${lang} `}${screen.width}x${screen.height}`;
+      test.describe(`${lang === 'en' ? '' : `in ${lang} `}at ${screen.width}x${screen.height}`, () => {
+        test.use({ viewport: { width: screen.width, height: screen.height } });
+        for (const route of routes.filter((r) => crawledIn(lang, screen, r))) {
+          test(`focus crawl ${route}`, async ({ page, request }, testInfo) => {
+            // Home is the largest (30 rows, 700 keys): about 1.5 minutes on a quiet machine, 4 on a busy one.
+            test.setTimeout(420_000);
+            if (SIGNED_IN.test(route) || (!SIGNED_OUT_ONLY.test(route) && route !== '/')) await signInByApi(page, request, 'crawler');
+            const figures = await crawlRoute(page, route, screen.layers, lang);
+            const dir = crawlResultsDir(testInfo.project.outputDir);
+            fs.mkdirSync(dir, { recursive: true });
+            const file = path.join(dir, `${where.replace(' ', '-')}${route.replace(/[^A-Za-z0-9]+/g, '_')}.json`);
+            fs.writeFileSync(file, JSON.stringify({ screen: where, ...figures }, null, 1));
+            console.log(
+              `${where} ${route}: ${figures.focusables} focusables, ${figures.layers.length} layers (${figures.layers.join(', ')}), ${figures.presses} keys, ${figures.violations.length} violations`,
+            );
+            // Faults found and not yet mended are listed (crawler/known-violations.json, by screen and
+            // route); anything else fails, and a listed fault no longer seen is reported for removal.
+            const known = new Set(Object.keys(KNOWN[`${where} ${route}`] ?? {}));
+            const gone = [...known].filter((key) => !figures.violations.some((v) => v.key === key));
+            if (gone.length) console.log(`no longer seen on ${route}, remove from known-violations.json:\n  ${gone.join('\n  ')}`);
+            expect(figures.violations.filter((v) => !known.has(v.key)).map((v) => `${v.where}: ${v.what}`)).toEqual([]);
+          });
+        }
+      });
+    }
 });

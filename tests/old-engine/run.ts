@@ -11,7 +11,7 @@
  * ResizeObserver away so that the legacy bundle runs, as on an engine before Chrome 64.
  *
  *   OLD_ENGINE_PYTHON   the Python with PyQt5.QtWebEngineWidgets (default /usr/bin/python3)
- *   OLD_ENGINE_ONLY     comma-separated sections of the walk (home,search,shows,playback,walk,webos,tizen,legacy)
+ *   OLD_ENGINE_ONLY     comma-separated sections of the walk (home,search,shows,playback,walk,rtl,webos,tizen,legacy)
  *   OLD_ENGINE_WALK_SEED, OLD_ENGINE_WALK_KEYS   the random walk's seed (49) and keys (40)
  *   OLD_ENGINE_KEEP     a folder to keep the report and screenshots in
  */

@@ -11,6 +11,8 @@ Sections (each on a fresh start of the app):
   search    the menu's Search; a word typed on the on-screen keyboard with arrows and OK; results
   shows     the menu's Shows: the All Shows grid takes the keys
   playback  signed in: a card's detail, its play button, a video whose currentTime advances
+  rtl       Arabic (?lang=ar): the menu at the right, a row's first card beside it, Left along the
+            row and Right back to where it was, Right into the menu and Left out
   walk      signed in: the seeded random walk of tests/e2e/focus-walk.spec.ts, shorter: keys in
             bursts while pages load, each state judged by the crawler's probe with the walk's
             rules (--walk-script), Left into the menu and Right out now and then, Back home
@@ -146,6 +148,29 @@ DIALOG_OVERFLOW_JS = """(function () {
     scrollbarWidth: dialog.offsetWidth - dialog.clientWidth,
     scrollbarHeight: dialog.offsetHeight - dialog.clientHeight
   };
+})()"""
+
+# Right to left: the menu's box, and how this engine counts scrollLeft in an rtl scroller (the
+# probe of src/lib/direction.ts: 'default' before Chrome 85, 'negative' from 85).
+RTL_GEOMETRY_JS = """(function () {
+  var outer = document.createElement('div');
+  outer.style.cssText = 'position:absolute;top:-9999px;width:50px;height:50px;overflow:scroll;direction:rtl';
+  var inner = document.createElement('div');
+  inner.style.cssText = 'width:100px;height:100px';
+  outer.appendChild(inner);
+  document.body.appendChild(outer);
+  var model = outer.scrollLeft > 0 ? 'default' : (outer.scrollLeft = 1, outer.scrollLeft === 0 ? 'negative' : 'reverse');
+  document.body.removeChild(outer);
+  var menu = document.querySelector('.side-nav-tv');
+  var box = menu && menu.getBoundingClientRect();
+  return { model: model, menu: box ? { left: box.left, right: box.right } : null };
+})()"""
+
+# The focused card's box.
+RTL_CARD_JS = """(function () {
+  var card = document.activeElement && document.activeElement.closest('.vrow-card');
+  var box = card && card.getBoundingClientRect();
+  return box ? { left: box.left, right: box.right } : { left: -1, right: -1 };
 })()"""
 
 
@@ -484,6 +509,46 @@ class Walk:
         count = self.wait_for("document.querySelectorAll('.search-results .card').length", 'no results for %r' % word)
         return 'typed %r with arrows and OK: %d results' % (word, count)
 
+    def section_rtl(self):
+        """Arabic (?lang=ar): the page mirrored, and the arrows follow what is seen, on this engine's
+        own count of scrollLeft in a right-to-left row (src/lib/direction.ts)."""
+        card = self.start_app(self.args.base + '/?lang=ar')
+        if self.js('document.documentElement.dir') != 'rtl':
+            raise StepFailed('?lang=ar did not turn the page right to left')
+        geometry = self.js(RTL_GEOMETRY_JS)
+        if not geometry['menu'] or geometry['menu']['left'] < 1500:
+            raise StepFailed('the menu is not at the right: %r' % geometry)
+        row = card['row']
+        for _ in range(30):
+            if self.focused()['index'] == 0:
+                break
+            self.press('right')
+        first = self.js(RTL_CARD_JS)
+        if self.focused()['index'] != 0 or first['right'] < 1500 or first['right'] > geometry['menu']['left']:
+            raise StepFailed('the first card is not at the right, beside the menu: %r (menu %r)' % (first, geometry['menu']))
+        self.press('left', 6)
+        along = self.js(RTL_CARD_JS)
+        now = self.focused()
+        if now['row'] != row or now['index'] != 6:
+            raise StepFailed('Left six times went to %r, not the sixth card along %s' % (now, row))
+        if along['left'] < 0 or along['right'] > geometry['menu']['left']:
+            raise StepFailed('the row did not scroll to keep the focused card on screen: %r' % along)
+        self.press('right', 6)
+        back = self.js(RTL_CARD_JS)
+        if self.focused()['index'] != 0 or abs(back['right'] - first['right']) > 2:
+            raise StepFailed('Right six times did not come back to the first card where it was: %r, %r' % (back, first))
+        self.press('right')
+        if not self.js("!!(document.activeElement && document.activeElement.closest('.side-nav'))"):
+            raise StepFailed('Right from the first card did not go into the menu (focus on %r)' % self.focused())
+        self.press('left')
+        if self.focused()['index'] != 0:
+            raise StepFailed('Left from the menu did not come back to the card (focus on %r)' % self.focused())
+        return 'scrollLeft model %s; menu at x %d; Left walked the row to card 6 (x %d) and back; Right into the menu, Left out' % (
+            geometry['model'],
+            geometry['menu']['left'],
+            along['left'],
+        )
+
     def section_shows(self):
         self.start_app(self.args.base + '/')
         self.open_menu_entry('shows')
@@ -609,6 +674,7 @@ class Walk:
             ('shows', self.section_shows),
             ('playback', self.section_playback),
             ('walk', self.section_walk),
+            ('rtl', self.section_rtl),
         ]
         if self.args.webos:
             sections.append(('webos', lambda: self.section_packaged('webos', self.args.webos)))

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { FocusSection } from '../../focus/Focusable';
+import { isRtl, scrollFromStart, scrollLeftFor } from '../../lib/direction';
 import { ABOUT_TEXTS, AWARDS } from './about-content';
 import { FocusTile } from './FocusTile';
 
@@ -9,7 +10,17 @@ export function AwardsRow() {
   const bringIntoRow = (index: number) => {
     const card = document.querySelector<HTMLElement>(`[data-focus-key="about:award-${index}"]`);
     const row = card?.parentElement;
-    if (card && row) row.scrollTo({ left: Math.max(0, card.offsetLeft - row.offsetLeft - 8) });
+    if (!card || !row) return;
+    if (!isRtl()) {
+      row.scrollTo({ left: Math.max(0, card.offsetLeft - row.offsetLeft - 8) });
+      return;
+    }
+    // Right to left the row starts at its right edge, and engines count its scrollLeft their own
+    // ways (lib/direction.ts): the card's right edge is brought 8 px inside the row's, from the start.
+    const rowBox = row.getBoundingClientRect();
+    const scale = row.offsetWidth > 0 ? rowBox.width / row.offsetWidth : 1;
+    const past = (rowBox.right - card.getBoundingClientRect().right) / scale - 8;
+    row.scrollTo({ left: scrollLeftFor(row, Math.max(0, scrollFromStart(row, true) + past), true) });
   };
   return (
     <section className="about-block" aria-labelledby="about-awards-title">

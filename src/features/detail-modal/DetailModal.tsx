@@ -37,7 +37,7 @@ export interface DetailModalProps {
   onClose: () => void;
   /** Another programme chosen inside the modal ('You might also like', a category's show). */
   onOpen: (query: DetailModalQuery) => void;
-  /** The programme has loaded (the detail page keeps its address's slug in step with the title). */
+  /** The query's programme has loaded (the detail page keeps its address's slug in step with the title). */
   onLoaded?: (item: ContentItem) => void;
 }
 
@@ -88,8 +88,11 @@ export function DetailModal({ query, onClose, onOpen, onLoaded }: DetailModalPro
   const resumePoints = useMemo(() => resumePointsOf(signedIn, resumeEntries), [signedIn, resumeEntries]);
 
   useEffect(() => {
-    if (item) onLoaded?.(item);
-  }, [item, onLoaded]);
+    // The programme of this address only: just after the address changes (another programme
+    // opened, or Back to the one before) the last one is still loaded, and its slug would put its
+    // address back in place of the new one's.
+    if (item && item.id === query.id) onLoaded?.(item);
+  }, [item, query.id, onLoaded]);
   useEffect(() => {
     setFirstEpisodes(null);
     setWatchPending(false);

@@ -57,6 +57,8 @@ function SeekBar({
     focusKey: 'player:seek',
     disabled: !seekable,
     onArrowPress: (direction: string) => {
+      // Left back and Right forward in every language: the timeline runs left to right in a
+      // right-to-left page too (player.css), so the keys follow the bar as it is seen.
       if (direction === 'left' || direction === 'right') {
         onSeekBy(direction === 'left' ? -SEEK_STEP_S : SEEK_STEP_S);
         return false;

@@ -35,6 +35,9 @@ function Key({ name, label, onPress, wide, first, children }: KeyProps) {
  * are the app's language's (keyboard-layers.ts): where it writes more than a-z, a key switches to
  * its other letters, and the keyboard keeps its size.
  */
+/** A letter of the Arabic script. */
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
+
 export function SearchKeyboard({ onKey }: { onKey: (key: KeyboardKey) => void }) {
   const { t, i18n } = useLingui();
   const layers = keyboardLayers(i18n.locale);
@@ -46,7 +49,15 @@ export function SearchKeyboard({ onKey }: { onKey: (key: KeyboardKey) => void })
   const remove = t({ message: 'Delete', comment: 'A key of the on-screen keyboard: deletes the last character' });
   const clear = t({ message: 'Clear', comment: 'A key of the on-screen keyboard: empties the search field' });
   return (
-    <FocusSection focusKey="search:keyboard" className="osk" role="group" aria-label={t`Keyboard`}>
+    // The keys run as their letters read: Arabic's from the right, the Latin ones from the left
+    // (in an Arabic page too, as on a phone's keyboard). The arrows follow what is seen.
+    <FocusSection
+      focusKey="search:keyboard"
+      className="osk"
+      role="group"
+      aria-label={t`Keyboard`}
+      dir={ARABIC_LETTER.test(layer.keys[0] ?? '') ? 'rtl' : 'ltr'}
+    >
       {layer.keys.map((char, index) => (
         <Key key={char} name={char} label={char} first={index === 0} onPress={() => onKey({ kind: 'char', char })}>
           {char}

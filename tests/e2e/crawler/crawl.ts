@@ -27,12 +27,19 @@ function stillLoadingNothing(): boolean {
 
 /** The most lines of a grid walked by one key (All Shows' 25 a page are 5; search's pages are more). */
 const GRID_LINES = 40;
+/** How many cards back a row's first card is looked for, from where it was entered. */
+const ROW_CARDS = 30;
 
 export interface CrawlOptions {
   /** Every arrow from every menu entry and the menu's own panels (on one route: the menu is the same on all). */
   menuInDepth: boolean;
   /** Open the layers (OK on what opens one, Back on the page); off, only the arrows are tried. */
   layers: boolean;
+  /**
+   * The page runs right to left (Arabic): the menu stands on the right, Right goes into it and Left
+   * back out, and a row's next card is to the left.
+   */
+  rtl?: boolean;
 }
 
 export interface Violation {
@@ -165,7 +172,8 @@ export class FocusCrawler {
     for (let i = 0; card !== undefined && now.cardIndex !== null && i < 30; i++) {
       const wanted = card === 'n' ? Math.max(PROBE_OPTIONS.distinctCards, now.cardIndex) : Number(card);
       if (now.cardIndex === wanted) break;
-      await this.page.keyboard.press(now.cardIndex < wanted ? 'ArrowRight' : 'ArrowLeft');
+      const onward = now.cardIndex < wanted;
+      await this.page.keyboard.press(onward !== Boolean(this.options.rtl) ? 'ArrowRight' : 'ArrowLeft');
       now = await this.probe();
     }
     return now.id === node.id;
@@ -306,6 +314,14 @@ export class FocusCrawler {
       return false;
     };
 
+    // Into the menu and back out: Left and Right, or Right and Left when the page runs right to left.
+    const toMenu: Arrow = this.options.rtl ? 'ArrowRight' : 'ArrowLeft';
+    const fromMenu: Arrow = this.options.rtl ? 'ArrowLeft' : 'ArrowRight';
+    // Right to left the arrows are tried in the mirror of their order left to right (the way back
+    // along a row first), so that a mirrored page is crawled as the mirror of the same crawl: a
+    // row's #n (its second card on) reached first goes back to #0 before it goes on.
+    const arrows: readonly Arrow[] = this.options.rtl ? ['ArrowUp', 'ArrowDown', 'ArrowRight', 'ArrowLeft'] : ARROWS;
+
     // 1. Every arrow from every node reached.
     const retried = new Set<string>();
     for (;;) {
@@ -314,16 +330,18 @@ export class FocusCrawler {
         break;
       }
       const pending = [...nodes.values()].flatMap((node) =>
-        ARROWS.filter((key) => !(key in node.edges) && (this.options.menuInDepth || node.zone !== 'menu' || key === 'ArrowRight')).map((key) => ({
-          node,
-          key,
-        })),
+        arrows
+          .filter((key) => !(key in node.edges) && (this.options.menuInDepth || node.zone !== 'menu' || key === fromMenu))
+          .map((key) => ({
+            node,
+            key,
+          })),
       );
       if (pending.length === 0) {
         // Moves that went nowhere are tried once more at the end: a row that was still loading
         // when its neighbour was tried is there now.
         const stuck = [...nodes.values()].flatMap((node) =>
-          ARROWS.filter((key) => node.edges[key] === node.id && !retried.has(`${node.id}|${key}`)).map((key) => ({ node, key })),
+          arrows.filter((key) => node.edges[key] === node.id && !retried.has(`${node.id}|${key}`)).map((key) => ({ node, key })),
         );
         if (stuck.length === 0) break;
         for (const { node, key } of stuck) {
@@ -349,6 +367,15 @@ export class FocusCrawler {
         after = await this.press(key, context, node.id);
         if (after.id === node.id && after.cardIndex === index) break;
       }
+      // A row entered far along (on the card nearest to what was above it: right to left, under
+      // the player's left-to-right controls, one of its last) goes back towards its start the same
+      // way, card by card, until its first card, which stands for itself.
+      const towardsStart: Arrow = this.options.rtl ? 'ArrowRight' : 'ArrowLeft';
+      for (let card = 0; key === towardsStart && node.id.endsWith('#n') && after.id === node.id && card < ROW_CARDS; card++) {
+        const index = after.cardIndex;
+        after = await this.press(key, context, node.id);
+        if (after.id === node.id && after.cardIndex === index) break;
+      }
       if (!this.inContext(after, context)) {
         this.flag(`${context.name}: ${node.id} ${key}`, `an arrow left the ${context.layer ? 'layer' : 'page'} (now ${after.url} ${after.topLayer ?? ''})`);
         node.edges[key] = node.id;
@@ -359,12 +386,14 @@ export class FocusCrawler {
       if (!arrived) continue;
       node.edges[key] = arrived.id;
       here = after;
-      // Left into the menu and Right again comes back to where focus was.
-      if (key === 'ArrowLeft' && node.zone === 'content' && arrived.zone === 'menu') {
-        const back = await this.press('ArrowRight', context, arrived.id);
-        arrived.edges.ArrowRight ??= back.id ?? arrived.id;
+      // Left into the menu and Right again comes back to where focus was (mirrored right to left).
+      if (key === toMenu && node.zone === 'content' && arrived.zone === 'menu') {
+        const back = await this.press(fromMenu, context, arrived.id);
+        arrived.edges[fromMenu] ??= back.id ?? arrived.id;
+        const keys = this.options.rtl ? 'Right, Left' : 'Left, Right';
+        const out = this.options.rtl ? 'Left' : 'Right';
         if (back.id !== node.id)
-          this.flag(`${context.name}: ${node.id} Left, Right`, `Right from the menu went to ${back.id ?? 'nothing'}, not back to ${node.id}`);
+          this.flag(`${context.name}: ${node.id} ${keys}`, `${out} from the menu went to ${back.id ?? 'nothing'}, not back to ${node.id}`);
         note(back);
         here = back;
       }
