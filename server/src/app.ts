@@ -78,6 +78,7 @@ import { createIngestService } from './ingest/service.js';
 import { startStreamSweep, streamsInUseFrom } from './ingest/sweep.js';
 import { pictureRoutes } from './routes/pictures.js';
 import type { SocialProvider } from '../../contract/wire.js';
+import { sayAnswerMessage } from './i18n/words.js';
 
 /** The channel on which a process says that viewers' content changed (the studio published): every process empties its answer cache. */
 export const CONTENT_CHANGED_CHANNEL = 'content-changed';
@@ -264,6 +265,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       // request.locale: the language the request asks its content in (?lang=, else Accept-Language).
       api.addHook('onRequest', resolveLocale);
+      // An answer's message (sign-up's, a password change's) in that language too; errors are error-handling.ts's.
+      api.addHook('preSerialization', sayAnswerMessage);
       // request.audience: 'kids' when the request acts for a KIDS profile (its profileid header, else a user token's first profile).
       api.addHook('preHandler', audience.hook);
       tokenRoutes(api, tokens);
