@@ -21,7 +21,7 @@ import { createAppTokenRepository } from './repositories/app-tokens.js';
 import { createBlogRepository } from './repositories/blogs.js';
 import { createCustomerRepository } from './repositories/customers.js';
 import { createItemRepository } from './repositories/items.js';
-import { resolveLocale } from './lib/request-locale.js';
+import { answerInRequestLanguage } from './i18n/request-words.js';
 import { createResponseCache } from './lib/response-cache.js';
 import { createMemoryState, type SharedState } from './lib/shared-state.js';
 import { createAccountService } from './accounts/service.js';
@@ -78,7 +78,6 @@ import { createIngestService } from './ingest/service.js';
 import { startStreamSweep, streamsInUseFrom } from './ingest/sweep.js';
 import { pictureRoutes } from './routes/pictures.js';
 import type { SocialProvider } from '../../contract/wire.js';
-import { sayAnswerMessage } from './i18n/words.js';
 
 /** The channel on which a process says that viewers' content changed (the studio published): every process empties its answer cache. */
 export const CONTENT_CHANGED_CHANNEL = 'content-changed';
@@ -263,10 +262,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!CUSTOMER_ID_PATTERN.test(header) || !(await customers.exists(header))) throw forbidden('Unknown customerid');
         request.customerId = header;
       });
-      // request.locale: the language the request asks its content in (?lang=, else Accept-Language).
-      api.addHook('onRequest', resolveLocale);
-      // An answer's message (sign-up's, a password change's) in that language too; errors are error-handling.ts's.
-      api.addHook('preSerialization', sayAnswerMessage);
+      // request.locale: the language the request asks its content and messages in (?lang=, else Accept-Language).
+      answerInRequestLanguage(api);
       // request.audience: 'kids' when the request acts for a KIDS profile (its profileid header, else a user token's first profile).
       api.addHook('preHandler', audience.hook);
       tokenRoutes(api, tokens);

@@ -7,9 +7,7 @@
  * message a language lacks fails it) into the <locale>.ts modules imported here.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import type { FastifyRequest } from 'fastify';
-import { LOCALE_CODES, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from '../../../contract/locales.js';
-import { acceptedLanguages, localeOfHeader } from '../lib/request-locale.js';
+import { PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from '../../../contract/locales.js';
 import { messages as ar } from '../../locales/ar.js';
 import { messages as en } from '../../locales/en.js';
 import { messages as es } from '../../locales/es.js';
@@ -55,33 +53,3 @@ export function say(locale: ServerLocale | null, text: string | Words): string {
   const written = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'function' ? value(language) : value]));
   return speakers[language]._(id, written);
 }
-
-/** Whether a language tag is one the server writes in. */
-export const isServerLocale = (value: unknown): value is ServerLocale => value === PSEUDO_LOCALE || (LOCALE_CODES as readonly unknown[]).includes(value);
-
-/**
- * The language a request's answer is written in: its `?lang=` or Accept-Language, as its content
- * (request.locale, request-locale.ts); English when it names none Lumen speaks. The test language
- * when Accept-Language puts `pseudo` first.
- */
-export function localeOfRequest(request: FastifyRequest): ServerLocale {
-  const header = request.headers['accept-language'];
-  const joined = Array.isArray(header) ? header.join(',') : header;
-  if (acceptedLanguages(joined)[0]?.toLowerCase() === PSEUDO_LOCALE) return PSEUDO_LOCALE;
-  // request.locale is set on /api requests (after their ?lang= is checked); elsewhere, the header.
-  return (request.locale as Locale | null | undefined) ?? localeOfHeader(joined) ?? SOURCE_LOCALE;
-}
-
-/**
- * The `message` of an /api answer (a preSerialization hook): one of the server's texts, or words
- * with placeholders, written in the request's language; any other message is left as it is.
- */
-export async function sayAnswerMessage(request: FastifyRequest, _reply: unknown, payload: unknown): Promise<unknown> {
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload) || !('message' in payload)) return payload;
-  const message = (payload as { message: unknown }).message;
-  const text = typeof message === 'string' ? message : isWords(message) ? message : null;
-  if (text === null) return payload;
-  return { ...payload, message: say(localeOfRequest(request), text) };
-}
-
-const isWords = (value: unknown): value is Words => value !== null && typeof value === 'object' && typeof (value as Words).id === 'string';

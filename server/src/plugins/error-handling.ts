@@ -6,7 +6,8 @@
 import { isUnstorableText, storageFailure, UNSTORABLE_TEXT } from '../db/storage-errors.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, DEFAULT_RETRY_AFTER_SECONDS, errorBody } from '../lib/errors.js';
-import { localeOfRequest, say, type Words } from '../i18n/words.js';
+import { say, type Words } from '../i18n/words.js';
+import { localeOfRequest } from '../i18n/request-words.js';
 
 /** What a person sees for anything that failed on our side; the details go to the log only. */
 export const GENERIC_FAILURE = /*i18n*/ 'Something went wrong on our side. Please try again in a moment.';
