@@ -42,6 +42,13 @@ describe('an answer’s message', () => {
     expect((await post('/api/login?lang=fr', wrong, spanish)).body.error.message).toBe('L’adresse e-mail ou le mot de passe saisi est incorrect.');
   });
 
+  it('is the test language when Accept-Language puts pseudo first, and ?lang= still refuses what Lumen does not speak', async () => {
+    const { email } = await newAccount({ prefix: 'words-pseudo' });
+    const wrong = { username: email, password: digest('not-it') };
+    expect((await post('/api/login', wrong, { 'accept-language': 'pseudo, en;q=0.9' })).body.error.message).toMatch(/^\[Ţĥé éɱáíĺ öŕ þáššŵöŕď .* ~+\]$/);
+    expect((await post('/api/login?lang=pseudo', wrong)).status).toBe(400);
+  });
+
   it('is in the language the app sends (its own first, the device’s after), for Brazil’s Portuguese and Arabic', async () => {
     // The header src/i18n/language.ts acceptLanguage() builds: the app's language, then the device's.
     const bad = { first_name: 'Ana', email_address: 'not an address', password: digest('x') };
