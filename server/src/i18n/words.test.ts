@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, digest } from '../../test/accounts.js';
-import { build, type TestServer } from '../../test/helper.js';
+import { build, headers, type TestServer } from '../../test/helper.js';
 import { FIELD_MESSAGES } from '../../../contract/validation.js';
 import { LOCALE_CODES } from '../../../contract/locales.js';
 import { MESSAGES } from '../accounts/account-context.js';
@@ -80,6 +80,15 @@ describe('an answer’s message', () => {
       'Zbyt wiele prób. Spróbuj ponownie za 2 minuty.',
       'Zbyt wiele prób. Spróbuj ponownie za 5 minut.',
     ]);
+  });
+});
+
+describe('a refusal before the route', () => {
+  it('is in the viewer’s language on /api, and in English on the studio’s API (an operator’s tool in English)', async () => {
+    const badJson = (url: string) =>
+      server.app.inject({ method: 'POST', url, headers: { ...headers, ...spanish, 'content-type': 'application/json' }, payload: '{' });
+    expect((await badJson('/api/login')).json()).toEqual({ error: { message: 'El cuerpo de la solicitud no es un JSON válido.' } });
+    expect((await badJson('/studio-api/sign-in')).json().error.message).toBe('The request body is not valid JSON.');
   });
 });
 

@@ -108,8 +108,10 @@ export function sendFailure(reply: FastifyReply, failure: ReturnType<typeof desc
   if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter));
   // A failure is never kept, whatever caching its handler had set before failing (the art's year).
   reply.header('cache-control', 'no-store');
-  // In the request's language (English when it asks for none Lumen speaks); codes and flags as they are.
-  const message = say(localeOfRequest(reply.request), failure.words ?? failure.message);
+  // In the request's language (English when it asks for none Lumen speaks); codes and flags as they
+  // are. The studio, an operator's tool in English, always in English.
+  const locale = reply.request.url.startsWith('/studio-api/') ? null : localeOfRequest(reply.request);
+  const message = say(locale, failure.words ?? failure.message);
   return reply.status(failure.status).type('application/json; charset=utf-8').send(errorBody(message, failure.flag));
 }
 
