@@ -1,5 +1,6 @@
 /**
- * Writes the test language's catalogue (src/locales/pseudo.po) from the English one: each text
+ * Writes the test language's catalogue (src/locales/pseudo.po, or with `server` the server's,
+ * server/locales/pseudo.po) from the English one: each text
  * accented, 40% longer and in brackets ("[Ĥöɱé ~~]"), its placeholders ({name}, <0>…</0>, ICU
  * plural forms' keywords) kept as they are. The browser tests draw every layout in it: a text the
  * layout cuts, a word left out of the catalogues, or a string built by hand shows at once.
@@ -12,6 +13,8 @@ import PO from 'pofile';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCALES_DIR = path.join(ROOT, 'src/locales');
+/** The server's catalogues (answers' messages, e-mail, SMS). */
+export const SERVER_LOCALES_DIR = path.join(ROOT, 'server/locales');
 /** How much longer each pseudo text is than its English: German and Finnish run about this much. */
 export const PSEUDO_GROWTH = 0.4;
 
@@ -97,7 +100,8 @@ export function pseudoCatalogue(englishPo: string): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const english = fs.readFileSync(path.join(LOCALES_DIR, 'en.po'), 'utf8');
-  fs.writeFileSync(path.join(LOCALES_DIR, 'pseudo.po'), pseudoCatalogue(english));
-  console.log('i18n: src/locales/pseudo.po written from en.po');
+  const dir = process.argv[2] === 'server' ? SERVER_LOCALES_DIR : LOCALES_DIR;
+  const english = fs.readFileSync(path.join(dir, 'en.po'), 'utf8');
+  fs.writeFileSync(path.join(dir, 'pseudo.po'), pseudoCatalogue(english));
+  console.log(`i18n: ${path.relative(ROOT, dir)}/pseudo.po written from en.po`);
 }

@@ -21,7 +21,7 @@ import { createAppTokenRepository } from './repositories/app-tokens.js';
 import { createBlogRepository } from './repositories/blogs.js';
 import { createCustomerRepository } from './repositories/customers.js';
 import { createItemRepository } from './repositories/items.js';
-import { resolveLocale } from './lib/request-locale.js';
+import { answerInRequestLanguage } from './i18n/request-words.js';
 import { createResponseCache } from './lib/response-cache.js';
 import { createMemoryState, type SharedState } from './lib/shared-state.js';
 import { createAccountService } from './accounts/service.js';
@@ -262,8 +262,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!CUSTOMER_ID_PATTERN.test(header) || !(await customers.exists(header))) throw forbidden('Unknown customerid');
         request.customerId = header;
       });
-      // request.locale: the language the request asks its content in (?lang=, else Accept-Language).
-      api.addHook('onRequest', resolveLocale);
+      // request.locale: the language the request asks its content and messages in (?lang=, else Accept-Language).
+      answerInRequestLanguage(api);
       // request.audience: 'kids' when the request acts for a KIDS profile (its profileid header, else a user token's first profile).
       api.addHook('preHandler', audience.hook);
       tokenRoutes(api, tokens);

@@ -10,29 +10,30 @@ import { createProfileRepository } from '../repositories/profiles.js';
 import { createTokenRepository } from '../repositories/tokens.js';
 import { createUserRepository, type User } from '../repositories/users.js';
 import type { Profile } from '../../../contract/answers.js';
+import { say, words, type ServerLocale, type Words } from '../i18n/words.js';
 
 /** The texts people see (the spec's own where it gives them). */
 export const MESSAGES = {
-  badLogin: 'The email or password you entered is incorrect.',
-  verifyEmail: 'Please Verify your Email ID',
-  verifyPhone: 'Please Verify your Phone Number',
-  registered: 'Please check your inbox and confirm your Email to continue......',
-  emailTaken: 'An account with this email already exists. Please sign in.',
-  verified: 'Thank you! Your email has been verified.',
-  badVerifyLink: 'This verification link is invalid or has expired.',
-  verifySent: 'If the address is registered and not yet verified, a new link is on its way.',
-  codeSent: 'We have sent a 6-digit code to your phone.',
-  wrongCode: 'Sorry, we can’t update profile for wrong OTP.',
-  expiredCode: 'This code has expired. Please ask for a new one.',
-  lockedCode: 'Too many wrong codes. Please ask for a new one.',
-  tooManyCodes: 'You have asked for too many codes. Please contact us for help.',
-  phoneVerified: 'Thank you! Your phone number has been verified.',
-  resetEmail: 'If an account exists for that email, we have sent a link to reset your password.',
-  resetPhone: 'If an account exists for that number, we have sent a code to reset your password.',
-  badResetLink: 'This password reset link is invalid or has expired. Please ask for a new one.',
-  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
-  wrongOldPassword: 'Your current password is not correct.',
-  signedOut: 'You are signed out.',
+  badLogin: /*i18n*/ 'The email or password you entered is incorrect.',
+  verifyEmail: /*i18n*/ 'Please Verify your Email ID',
+  verifyPhone: /*i18n*/ 'Please Verify your Phone Number',
+  registered: /*i18n*/ 'Please check your inbox and confirm your Email to continue......',
+  emailTaken: /*i18n*/ 'An account with this email already exists. Please sign in.',
+  verified: /*i18n*/ 'Thank you! Your email has been verified.',
+  badVerifyLink: /*i18n*/ 'This verification link is invalid or has expired.',
+  verifySent: /*i18n*/ 'If the address is registered and not yet verified, a new link is on its way.',
+  codeSent: /*i18n*/ 'We have sent a 6-digit code to your phone.',
+  wrongCode: /*i18n*/ 'Sorry, we can’t update profile for wrong OTP.',
+  expiredCode: /*i18n*/ 'This code has expired. Please ask for a new one.',
+  lockedCode: /*i18n*/ 'Too many wrong codes. Please ask for a new one.',
+  tooManyCodes: /*i18n*/ 'You have asked for too many codes. Please contact us for help.',
+  phoneVerified: /*i18n*/ 'Thank you! Your phone number has been verified.',
+  resetEmail: /*i18n*/ 'If an account exists for that email, we have sent a link to reset your password.',
+  resetPhone: /*i18n*/ 'If an account exists for that number, we have sent a code to reset your password.',
+  badResetLink: /*i18n*/ 'This password reset link is invalid or has expired. Please ask for a new one.',
+  passwordChanged: /*i18n*/ 'Your password has been changed. Please sign in with your new password.',
+  wrongOldPassword: /*i18n*/ 'Your current password is not correct.',
+  signedOut: /*i18n*/ 'You are signed out.',
 } as const;
 
 const BASE_LIMITS: Record<string, Limit> = {
@@ -111,47 +112,56 @@ export function createAccountContext({ db, transport, publicUrl, now = Date.now,
   }
 
   /** Counts an attempt, or refuses it while `key` is blocked. */
-  const limited = async (key: string, limit: Limit, message: (minutes: number) => string) => {
+  const limited = async (key: string, limit: Limit, message: (minutes: number) => Words) => {
     const wait = await limiter.take(key, limit);
     if (wait > 0) throw tooManyRequests(message(minutesFrom(wait)), wait);
   };
   /** Counts an attempt on each counter, or refuses it (counting none) when one is blocked. */
-  const limitedAll = async (entries: Array<[string, Limit]>, message: (minutes: number) => string) => {
+  const limitedAll = async (entries: Array<[string, Limit]>, message: (minutes: number) => Words) => {
     const blocked = await takeAll(limiter, entries);
     if (blocked) throw tooManyRequests(message(minutesFrom(blocked.wait)), blocked.wait);
   };
-  const tryAgain = (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  const tryAgain = (minutes: number) =>
+    words(/*i18n*/ '{minutes, plural, one {Too many attempts. Please try again in # minute.} other {Too many attempts. Please try again in # minutes.}}', {
+      minutes,
+    });
 
   const link = (path: string, query: Record<string, string> = {}) => {
     const search = new URLSearchParams(query).toString();
     return `${publicUrl}${path}${search ? `?${search}` : ''}`;
   };
 
-  async function sendVerificationEmail(user: User): Promise<void> {
+  /** E-mail and SMS are written in `locale`, the language of the request that sends them. */
+  async function sendVerificationEmail(user: User, locale: ServerLocale | null): Promise<void> {
     if (!user.email) return;
     const { token } = await tokens.issue(user.customer_id, user.id, 'email_verify');
-    await mailVerificationLink(user, token);
+    await mailVerificationLink(user, token, locale);
   }
 
-  async function mailVerificationLink(user: User, token: string): Promise<void> {
+  async function mailVerificationLink(user: User, token: string, locale: ServerLocale | null): Promise<void> {
     if (!user.email) return;
     await transport.send({
       customerId: user.customer_id,
       channel: 'email',
       to: user.email,
-      subject: 'Confirm your Lumen account',
-      body:
-        `Hello ${user.first_name},\n\nWelcome to Lumen! Please confirm your e-mail address to start watching:\n\n` +
-        `${link('/emailverify', { uid: user.email, token })}\n\nThe link works for 24 hours. If you did not sign up, you can ignore this message.\n\nGod bless,\nThe Lumen team`,
+      subject: say(locale, /*i18n*/ 'Confirm your Lumen account'),
+      body: say(
+        locale,
+        words(
+          /*i18n*/ 'Hello {name},\n\nWelcome to Lumen! Please confirm your e-mail address to start watching:\n\n{link}\n\nThe link works for 24 hours. If you did not sign up, you can ignore this message.\n\nGod bless,\nThe Lumen team',
+          { name: user.first_name, link: link('/emailverify', { uid: user.email, token }) },
+        ),
+      ),
     });
   }
 
-  async function sendCode(user: User, purpose: 'verify_phone' | 'reset_phone'): Promise<{ resends: number }> {
-    if (!user.telephone) throw badRequest('There is no phone number on this account.');
+  async function sendCode(user: User, purpose: 'verify_phone' | 'reset_phone', locale: ServerLocale | null): Promise<{ resends: number }> {
+    if (!user.telephone) throw badRequest(/*i18n*/ 'There is no phone number on this account.');
     const outcome = await codes.send(user.customer_id, user.id, purpose);
     if (!outcome.ok) {
       if (outcome.reason === 'too-soon') {
-        throw tooManyRequests(`Please wait ${Math.ceil(outcome.waitMs / 1000)} seconds before asking for a new code.`, outcome.waitMs);
+        const seconds = Math.ceil(outcome.waitMs / 1000);
+        throw tooManyRequests(words(/*i18n*/ 'Please wait {seconds} seconds before asking for a new code.', { seconds }), outcome.waitMs);
       }
       throw tooManyRequests(MESSAGES.tooManyCodes);
     }
@@ -159,16 +169,22 @@ export function createAccountContext({ db, transport, publicUrl, now = Date.now,
       customerId: user.customer_id,
       channel: 'sms',
       to: user.telephone,
-      subject: purpose === 'verify_phone' ? 'Lumen verification code' : 'Lumen password reset code',
-      body: `Your Lumen code is ${outcome.code}. It expires in ${CODE_LIFETIME_MS / 60_000} minutes. Never share it with anyone.`,
+      subject: say(locale, purpose === 'verify_phone' ? /*i18n*/ 'Lumen verification code' : /*i18n*/ 'Lumen password reset code'),
+      body: say(
+        locale,
+        words(/*i18n*/ 'Your Lumen code is {code}. It expires in {minutes} minutes. Never share it with anyone.', {
+          code: outcome.code,
+          minutes: CODE_LIFETIME_MS / 60_000,
+        }),
+      ),
     });
     return { resends: outcome.resends };
   }
 
   /** sendCode, but the resend rules' refusals (too soon, too many) send nothing and answer null. */
-  async function trySendCode(user: User, purpose: 'verify_phone' | 'reset_phone'): Promise<{ resends: number } | null> {
+  async function trySendCode(user: User, purpose: 'verify_phone' | 'reset_phone', locale: ServerLocale | null): Promise<{ resends: number } | null> {
     try {
-      return await sendCode(user, purpose);
+      return await sendCode(user, purpose, locale);
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 429) return null;
       throw error;
@@ -179,18 +195,21 @@ export function createAccountContext({ db, transport, publicUrl, now = Date.now,
    * Sign-up's answer for an address that has an account: the same words and token shapes as a new
    * one, and a note to the address (at most 5 an hour, so it cannot be used to flood an inbox).
    */
-  async function alreadyRegistered(user: User) {
+  async function alreadyRegistered(user: User, locale: ServerLocale | null) {
     const key = `signup-existing|${user.customer_id}|${user.id}`;
     if (user.email && (await limiter.take(key, LIMITS.resetPerTarget!)) === 0) {
       await transport.send({
         customerId: user.customer_id,
         channel: 'email',
         to: user.email,
-        subject: 'You already have a Lumen account',
-        body:
-          `Hello ${user.first_name},\n\nSomeone (we hope you) tried to create a Lumen account with this address, but it already has one. ` +
-          `Sign in here:\n\n${link('/login')}\n\nForgot your password? Choose a new one here:\n\n${link('/forgotpassword')}\n\n` +
-          `If it was not you, you can ignore this message: nothing has changed.\n\nThe Lumen team`,
+        subject: say(locale, /*i18n*/ 'You already have a Lumen account'),
+        body: say(
+          locale,
+          words(
+            /*i18n*/ 'Hello {name},\n\nSomeone (we hope you) tried to create a Lumen account with this address, but it already has one. Sign in here:\n\n{signIn}\n\nForgot your password? Choose a new one here:\n\n{reset}\n\nIf it was not you, you can ignore this message: nothing has changed.\n\nThe Lumen team',
+            { name: user.first_name, signIn: link('/login'), reset: link('/forgotpassword') },
+          ),
+        ),
       });
     }
     return { message: MESSAGES.registered, user_token: newToken(), clientToken: newToken() };

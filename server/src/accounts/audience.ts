@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_FOR_KIDS = 'This programme is not available on a kids profile.';
+export const NOT_FOR_KIDS = /*i18n*/ 'This programme is not available on a kids profile.';
 
 /** The refusal when a kids audience asks for something that is not kids content (items.kids = 0). */
 export function assertForAudience(audience: Audience, item: { kids: number }): void {

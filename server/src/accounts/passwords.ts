@@ -3,11 +3,16 @@ import { minutesFrom, takeAll, type Limit } from '../lib/rate-limit.js';
 import { hashPassword, newToken, verifyPassword } from '../lib/secrets.js';
 import { normalizeEmail, normalizeTelephone } from '../lib/validation.js';
 import type { User } from '../repositories/users.js';
+import { say, words, type ServerLocale } from '../i18n/words.js';
 import { MESSAGES, signInIdentity, type AccountContext } from './account-context.js';
 
 /** Wrong passwords a signed-in account may give (the kids lock and a password change together), as many as one address gets at sign-in. */
 export const PASSWORD_CHECK_LIMIT: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
-const tooManyWrongPasswords = (minutes: number) => `Too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+const tooManyWrongPasswords = (minutes: number) =>
+  words(
+    /*i18n*/ '{minutes, plural, one {Too many wrong passwords. Please try again in # minute.} other {Too many wrong passwords. Please try again in # minutes.}}',
+    { minutes },
+  );
 
 /** A forgotten password (by e-mail link or phone code) and a password changed while signed in. */
 export function passwordFlows(ctx: AccountContext) {
@@ -35,7 +40,7 @@ export function passwordFlows(ctx: AccountContext) {
     return true;
   }
 
-  async function requestReset(customerId: string, address: string, target: { email?: string; telephone?: string }) {
+  async function requestReset(customerId: string, address: string, target: { email?: string; telephone?: string }, locale: ServerLocale | null = null) {
     await limited(`reset-ip|${address}`, LIMITS.resetPerAddress!, tryAgain);
     if (target.email) {
       const email = normalizeEmail(target.email);
@@ -47,10 +52,14 @@ export function passwordFlows(ctx: AccountContext) {
           customerId,
           channel: 'email',
           to: email,
-          subject: 'Reset your Lumen password',
-          body:
-            `Hello ${user.first_name},\n\nSomeone (we hope you) asked to reset the password of your Lumen account. Choose a new one here:\n\n` +
-            `${link('/resetpassword', { token, uid: user.id })}\n\nThe link works once, for one hour. If you did not ask, ignore this message: your password stays as it is.\n\nThe Lumen team`,
+          subject: say(locale, /*i18n*/ 'Reset your Lumen password'),
+          body: say(
+            locale,
+            words(
+              /*i18n*/ 'Hello {name},\n\nSomeone (we hope you) asked to reset the password of your Lumen account. Choose a new one here:\n\n{link}\n\nThe link works once, for one hour. If you did not ask, ignore this message: your password stays as it is.\n\nThe Lumen team',
+              { name: user.first_name, link: link('/resetpassword', { token, uid: user.id }) },
+            ),
+          ),
         });
       }
       // The same answer, and a token of the same shape, whether or not the address is known.
@@ -62,7 +71,7 @@ export function passwordFlows(ctx: AccountContext) {
     const user = await users.byVerifiedTelephone(customerId, telephone);
     if (!user) return { message: MESSAGES.resetPhone, token: newToken() };
     // Asked again within 60 s: the same answer, no new SMS; the code already sent still works.
-    await trySendCode(user, 'reset_phone');
+    await trySendCode(user, 'reset_phone', locale);
     const session = await tokens.issue(customerId, user.id, 'phone_reset');
     return { message: MESSAGES.resetPhone, token: session.token };
   }
@@ -97,7 +106,7 @@ export function passwordFlows(ctx: AccountContext) {
       await tokens.revokeAll(user.id, ['password_reset', 'phone_reset']);
       await tokens.revokeSessions(user.id, { except: keepToken });
     });
-    return { message: 'Your password has been changed.' };
+    return { message: /*i18n*/ 'Your password has been changed.' };
   }
 
   return { checkOwnPassword, requestReset, updatePassword, updatePasswordByCode, changePassword };

@@ -6,7 +6,7 @@ import type { Profile, ProfileRepository } from '../repositories/profiles.js';
 import type { TokenRepository } from '../repositories/tokens.js';
 import type { User, UserRepository } from '../repositories/users.js';
 
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SIGN_IN_REQUIRED = /*i18n*/ 'Please sign in to continue.';
 
 /**
  * The signed-in user of a request: a live user token (an app token, a sign-up token or anything
@@ -16,9 +16,9 @@ export async function requireUser(request: FastifyRequest, tokens: TokenReposito
   const token = bearerToken(request);
   if (!token) throw unauthorized(SIGN_IN_REQUIRED);
   const record = await tokens.find(request.customerId, token, 'user');
-  if (!record) throw unauthorized('Your session has ended. Please sign in again.');
+  if (!record) throw unauthorized(/*i18n*/ 'Your session has ended. Please sign in again.');
   const user = await users.byId(request.customerId, record.userId);
-  if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+  if (!user) throw unauthorized(/*i18n*/ 'Your session has ended. Please sign in again.');
   return { user, token };
 }
 

@@ -3,6 +3,7 @@ import { minutesFrom, takeAll } from '../lib/rate-limit.js';
 import { decoyPasswordHash, verifyPassword } from '../lib/secrets.js';
 import { isTelephone, normalizeEmail, normalizeTelephone } from '../lib/validation.js';
 import { MESSAGES, signInIdentity, type AccountContext } from './account-context.js';
+import { words } from '../i18n/words.js';
 
 /** Signing in and out: by password (e-mail or verified phone), by a Google or Facebook identity. */
 export function signInFlows(ctx: AccountContext) {
@@ -24,7 +25,13 @@ export function signInFlows(ctx: AccountContext) {
     ]);
     if (blocked) {
       const m = minutesFrom(blocked.wait);
-      const message = blocked.index < 2 ? `Too many failed sign-in attempts. Please try again in ${m} minute${m === 1 ? '' : 's'}.` : tryAgain(m);
+      const message =
+        blocked.index < 2
+          ? words(
+              /*i18n*/ '{minutes, plural, one {Too many failed sign-in attempts. Please try again in # minute.} other {Too many failed sign-in attempts. Please try again in # minutes.}}',
+              { minutes: m },
+            )
+          : tryAgain(m);
       throw tooManyRequests(message, blocked.wait);
     }
     let user = await users.byUsername(customerId, username);
@@ -43,7 +50,8 @@ export function signInFlows(ctx: AccountContext) {
   async function socialLogin(customerId: string, provider: string, subject: string) {
     const userId = await users.identity(customerId, provider, subject);
     const user = userId ? await users.byId(customerId, userId) : undefined;
-    if (!user) throw new ApiError(404, `No Lumen account is linked to this ${provider === 'google' ? 'Google' : 'Facebook'} account yet.`, 'NOT_REGISTERED');
+    const service = provider === 'google' ? 'Google' : 'Facebook';
+    if (!user) throw new ApiError(404, words(/*i18n*/ 'No Lumen account is linked to this {service} account yet.', { service }), 'NOT_REGISTERED');
     if (provider === 'facebook' && user.telephone && user.mobile_verified !== 1 && !user.email) throw forbidden(MESSAGES.verifyPhone);
     return signedIn(user);
   }

@@ -2,6 +2,7 @@ import { ApiError, badRequest } from '../lib/errors.js';
 import { hashPassword, newToken } from '../lib/secrets.js';
 import { normalizeEmail, normalizeTelephone } from '../lib/validation.js';
 import { MAX_RESENDS } from '../repositories/codes.js';
+import type { ServerLocale } from '../i18n/words.js';
 import { MESSAGES, type AccountContext } from './account-context.js';
 
 /** Signing up and proving the address: the e-mail link, the phone code. */
@@ -27,6 +28,8 @@ export function signUpFlows(ctx: AccountContext) {
     customerId: string,
     address: string,
     input: { firstName: string; lastName: string; email: string; telephone: string | null; digest: string; emailUpdates: boolean },
+    /** The language of the e-mail and SMS it sends: the request's. */
+    locale: ServerLocale | null = null,
   ) {
     await limited(`register|${address}`, LIMITS.registerPerAddress!, tryAgain);
     const email = normalizeEmail(input.email);
@@ -35,7 +38,7 @@ export function signUpFlows(ctx: AccountContext) {
      * addresses are registered); its owner gets an e-mail saying so, with the way in.
      */
     const existing = await users.byUsername(customerId, email);
-    if (existing) return alreadyRegistered(existing);
+    if (existing) return alreadyRegistered(existing, locale);
     const passwordHash = await hashPassword(input.digest);
     // The user and its tokens together; the mail and the SMS once they are stored.
     const { user, verify, signup } = await atomically(async (on) => {
@@ -61,11 +64,11 @@ export function signUpFlows(ctx: AccountContext) {
     if (!user || !signup) {
       const taken = await users.byUsername(customerId, email);
       if (!taken) throw new ApiError(409, MESSAGES.emailTaken);
-      return alreadyRegistered(taken);
+      return alreadyRegistered(taken, locale);
     }
-    if (verify) await mailVerificationLink(user, verify.token);
+    if (verify) await mailVerificationLink(user, verify.token, locale);
     // A number another account verified stays that account's: no code is sent for it.
-    if (user.telephone && !(await users.byVerifiedTelephone(customerId, user.telephone))) await sendCode(user, 'verify_phone').catch(() => undefined);
+    if (user.telephone && !(await users.byVerifiedTelephone(customerId, user.telephone))) await sendCode(user, 'verify_phone', locale).catch(() => undefined);
     return { message: MESSAGES.registered, user_token: signup.token, clientToken: newToken() };
   }
 
@@ -82,7 +85,7 @@ export function signUpFlows(ctx: AccountContext) {
     return { message: MESSAGES.verified, first_name: user.first_name };
   }
 
-  async function resendVerificationEmail(customerId: string, address: string, rawEmail: string) {
+  async function resendVerificationEmail(customerId: string, address: string, rawEmail: string, locale: ServerLocale | null = null) {
     const email = normalizeEmail(rawEmail);
     // Counted per address too, and refused past it (one address asking for links to many inboxes).
     await limitedAll(
@@ -93,11 +96,11 @@ export function signUpFlows(ctx: AccountContext) {
       tryAgain,
     );
     const user = await users.byEmail(customerId, email);
-    if (user && user.email_verified !== 1) await sendVerificationEmail(user);
+    if (user && user.email_verified !== 1) await sendVerificationEmail(user, locale);
     return { message: MESSAGES.verifySent };
   }
 
-  async function sendPhoneVerification(customerId: string, rawTelephone: string) {
+  async function sendPhoneVerification(customerId: string, rawTelephone: string, locale: ServerLocale | null = null) {
     const telephone = normalizeTelephone(rawTelephone);
     const unknown = { message: MESSAGES.codeSent, attempts: 0, maxAttempts: MAX_RESENDS };
     // A number already verified is its account's; unknown numbers get the same answer. Nothing is sent.
@@ -107,7 +110,7 @@ export function signUpFlows(ctx: AccountContext) {
     if (!user) return unknown;
     // Asked again within 60 s, or past the resends: the same answer as for an unknown number
     // (a 429 here told which numbers have accounts); the app counts the 60 s down itself.
-    const sent = await trySendCode(user, 'verify_phone');
+    const sent = await trySendCode(user, 'verify_phone', locale);
     return { message: MESSAGES.codeSent, attempts: sent?.resends ?? 0, maxAttempts: MAX_RESENDS };
   }
 

@@ -8,11 +8,11 @@ export interface StorageFailure {
 }
 
 export const STORAGE_MESSAGES = {
-  full: 'The server cannot save right now: its disk is full. Please try again later.',
-  readOnly: 'The server cannot save right now: its storage is read-only. Please try again later.',
-  io: 'The server cannot reach its storage right now. Please try again in a moment.',
-  busy: 'The server is busy. Please try again in a moment.',
-  unavailable: 'The server cannot reach its database right now. Please try again in a moment.',
+  full: /*i18n*/ 'The server cannot save right now: its disk is full. Please try again later.',
+  readOnly: /*i18n*/ 'The server cannot save right now: its storage is read-only. Please try again later.',
+  io: /*i18n*/ 'The server cannot reach its storage right now. Please try again in a moment.',
+  busy: /*i18n*/ 'The server is busy. Please try again in a moment.',
+  unavailable: /*i18n*/ 'The server cannot reach its database right now. Please try again in a moment.',
 } as const;
 
 const full: StorageFailure = { statusCode: 507, message: STORAGE_MESSAGES.full };
@@ -65,7 +65,7 @@ export function storageFailure(error: unknown): StorageFailure | null {
 }
 
 /** The answer when PostgreSQL refuses text the request sent (SQLite stores any string). */
-export const UNSTORABLE_TEXT = 'The request contains a character that cannot be stored (such as U+0000).';
+export const UNSTORABLE_TEXT = /*i18n*/ 'The request contains a character that cannot be stored (such as U+0000).';
 
 /**
  * Whether PostgreSQL refused a text value of the request as such: 22021 (a NUL character, or bytes

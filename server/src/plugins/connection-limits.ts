@@ -41,9 +41,9 @@ export function timeoutOptions(overrides: Partial<ServerTimeouts> = {}) {
 
 /** The words for errors Node's HTTP parser raises before Fastify sees a request. */
 function clientFailure(code: string | undefined): { status: number; message: string } {
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'The request took too long to arrive.' };
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: 'The request headers are too large.' };
-  return { status: 400, message: 'The request is not valid HTTP.' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: /*i18n*/ 'The request took too long to arrive.' };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: /*i18n*/ 'The request headers are too large.' };
+  return { status: 400, message: /*i18n*/ 'The request is not valid HTTP.' };
 }
 
 /**

@@ -6,39 +6,41 @@
 import { isUnstorableText, storageFailure, UNSTORABLE_TEXT } from '../db/storage-errors.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, DEFAULT_RETRY_AFTER_SECONDS, errorBody } from '../lib/errors.js';
+import { say, type Words } from '../i18n/words.js';
+import { localeOfRequest } from '../i18n/request-words.js';
 
 /** What a person sees for anything that failed on our side; the details go to the log only. */
-export const GENERIC_FAILURE = 'Something went wrong on our side. Please try again in a moment.';
+export const GENERIC_FAILURE = /*i18n*/ 'Something went wrong on our side. Please try again in a moment.';
 
 /**
  * Our own words for the request errors Fastify raises before a route runs (its messages name
  * internals such as content-type parsers). Keyed by Fastify's error code.
  */
 export const REQUEST_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty, but its content-type says JSON.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Please send the request body as JSON (content-type: application/json).',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its content-length.',
-  FST_ERR_BAD_URL: 'The address of the request is not valid.',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address of the request is too long.',
+  FST_ERR_CTP_INVALID_JSON_BODY: /*i18n*/ 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: /*i18n*/ 'The request body is empty, but its content-type says JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: /*i18n*/ 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: /*i18n*/ 'Please send the request body as JSON (content-type: application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: /*i18n*/ 'The request body does not match its content-length.',
+  FST_ERR_BAD_URL: /*i18n*/ 'The address of the request is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: /*i18n*/ 'The address of the request is too long.',
 };
 
 /** For any other client error without words of our own. */
 const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Bad request.',
-  401: 'Please sign in to continue.',
-  403: 'This is not allowed.',
-  404: 'Not found.',
-  405: 'This method is not allowed here.',
-  406: 'This answer is not available in the requested format.',
-  408: 'The request took too long to arrive.',
-  411: 'The request needs a content-length.',
+  400: /*i18n*/ 'Bad request.',
+  401: /*i18n*/ 'Please sign in to continue.',
+  403: /*i18n*/ 'This is not allowed.',
+  404: /*i18n*/ 'Not found.',
+  405: /*i18n*/ 'This method is not allowed here.',
+  406: /*i18n*/ 'This answer is not available in the requested format.',
+  408: /*i18n*/ 'The request took too long to arrive.',
+  411: /*i18n*/ 'The request needs a content-length.',
   413: REQUEST_ERROR_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE!,
   414: REQUEST_ERROR_MESSAGES.FST_ERR_MAX_PARAM_LENGTH!,
   415: REQUEST_ERROR_MESSAGES.FST_ERR_CTP_INVALID_MEDIA_TYPE!,
-  416: 'The requested range is not available.',
-  431: 'The request headers are too large.',
+  416: /*i18n*/ 'The requested range is not available.',
+  431: /*i18n*/ 'The request headers are too large.',
 };
 
 /** A readable sentence from a schema validation failure, e.g. "Invalid query: size must be <= 500". */
@@ -57,10 +59,10 @@ export function validationMessage(error: FastifyError): string {
 }
 
 /** The status and words of a failure; never a stack, never an internal message of a 5xx. */
-export function describeFailure(error: FastifyError | Error): { status: number; message: string; flag?: string; retryAfter?: number } {
+export function describeFailure(error: FastifyError | Error): { status: number; message: string; words?: Words; flag?: string; retryAfter?: number } {
   if (error instanceof ApiError) {
     const retryAfter = error.retryAfterSeconds ?? (error.statusCode === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
-    return { status: error.statusCode, message: error.message, flag: error.flag, retryAfter };
+    return { status: error.statusCode, message: error.message, words: error.words, flag: error.flag, retryAfter };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) return { status: 400, message: validationMessage(fastifyError) };
@@ -106,7 +108,11 @@ export function sendFailure(reply: FastifyReply, failure: ReturnType<typeof desc
   if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter));
   // A failure is never kept, whatever caching its handler had set before failing (the art's year).
   reply.header('cache-control', 'no-store');
-  return reply.status(failure.status).type('application/json; charset=utf-8').send(errorBody(failure.message, failure.flag));
+  // In the request's language (English when it asks for none Lumen speaks); codes and flags as they
+  // are. The studio, an operator's tool in English, always in English.
+  const locale = reply.request.url.startsWith('/studio-api/') ? null : localeOfRequest(reply.request);
+  const message = say(locale, failure.words ?? failure.message);
+  return reply.status(failure.status).type('application/json; charset=utf-8').send(errorBody(message, failure.flag));
 }
 
 /**

@@ -18,7 +18,7 @@ export interface LoadSheddingOptions {
   probe?: () => number;
 }
 
-export const LOAD_SHED_MESSAGE = 'The server is very busy right now. Please try again in a few seconds.';
+export const LOAD_SHED_MESSAGE = /*i18n*/ 'The server is very busy right now. Please try again in a few seconds.';
 export const DEFAULT_SAMPLE_INTERVAL_MS = 1000;
 export const DEFAULT_RETRY_AFTER_SECONDS = 5;
 /** The histogram's timer: one event-loop check every 10 ms. */

@@ -4,6 +4,7 @@ import { bearer, caller, digest } from '../../test/accounts.js';
 import { build, CUSTOMER, fakeAppDir, headers, type TestServer } from '../../test/helper.js';
 import { ANALYTICS_LIMIT, ANALYTICS_MESSAGES } from '../routes/analytics.js';
 import { tooManyWrites, WRITE_LIMITS, WRITE_METHODS } from './write-limits.js';
+import { say } from '../i18n/words.js';
 
 const servers: TestServer[] = [];
 afterAll(async () => {
@@ -37,7 +38,7 @@ describe('the write limits', () => {
     for (let i = 0; i < WRITE_LIMITS.anonymousPerAddress.max; i++) expect((await getToken(server)).statusCode).toBe(200);
     const refused = await getToken(server);
     expectLimited(refused, 60);
-    expect(refused.json().error.message).toBe(tooManyWrites(1));
+    expect(refused.json().error.message).toBe(say(null, tooManyWrites(1)));
     // Another address is not held back; reads never are.
     expect((await getToken(server, '198.51.100.2')).statusCode).toBe(200);
     expect((await server.app.inject({ method: 'GET', url: '/api/appconfig', headers, remoteAddress: '198.51.100.1' })).statusCode).toBe(200);
@@ -112,7 +113,7 @@ describe('every 429', () => {
     for (let i = 0; i < ANALYTICS_LIMIT.max; i++) expect((await post('/api/analytics/events', { event: 'search', value: `key ${i}` }, {})).status).toBe(200);
     const events = await server.app.inject({ method: 'POST', url: '/api/analytics/events', headers, payload: { event: 'search', value: 'one more' } });
     expectLimited(events, 60);
-    expect(events.json().error.message).toBe(ANALYTICS_MESSAGES.tooMany(1));
+    expect(events.json().error.message).toBe(say(null, ANALYTICS_MESSAGES.tooMany(1)));
 
     const person = await signedIn('forgetful');
     let login;

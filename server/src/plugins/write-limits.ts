@@ -10,6 +10,7 @@ import { bearerToken } from '../http.js';
 import { tooManyRequests } from '../lib/errors.js';
 import { memoryCounters, minutesFrom, RateLimiter, scaledLimit, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { sha256Hex } from '../lib/secrets.js';
+import { words } from '../i18n/words.js';
 
 export interface WriteLimits {
   /** Writes with one bearer token (a signed-in person, or a TV's app token). Scaled. */
@@ -33,7 +34,11 @@ export const WRITE_LIMITS: WriteLimits = {
 
 export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const tooManyWrites = (minutes: number) => `Too many requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const tooManyWrites = (minutes: number) =>
+  words(
+    /*i18n*/ '{minutes, plural, one {Too many requests in a short time. Please try again in # minute.} other {Too many requests in a short time. Please try again in # minutes.}}',
+    { minutes },
+  );
 
 export interface WriteLimitOptions {
   now: () => number;

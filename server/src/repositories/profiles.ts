@@ -14,7 +14,7 @@ export interface ProfileKey {
   profileId: string;
 }
 
-export const NOT_YOUR_PROFILE = 'This profile does not belong to your account.';
+export const NOT_YOUR_PROFILE = /*i18n*/ 'This profile does not belong to your account.';
 
 /**
  * The profiles of an account, and which one a request speaks for: the `profileid` header when it

@@ -4,6 +4,8 @@ import type { AccountService } from '../accounts/service.js';
 import { requireUser } from '../accounts/session.js';
 import type { SocialVerifier } from '../accounts/social.js';
 import { badRequest, unauthorized } from '../lib/errors.js';
+import { words } from '../i18n/words.js';
+import { localeOfRequest } from '../i18n/request-words.js';
 import { isEmail, isTelephone } from '../lib/validation.js';
 import { OptionalBody } from '../schemas/common.js';
 import { noStore } from '../http.js';
@@ -66,7 +68,7 @@ export function accountRoutes(app: FastifyInstance, { accounts, social }: Accoun
 
   app.post<{ Body: Static<typeof LoginBody> }>('/login', body(LoginBody), async (request) => {
     const username = request.body.username ?? request.body.id;
-    if (!username) throw badRequest('Please enter your email.');
+    if (!username) throw badRequest(/*i18n*/ 'Please enter your email.');
     return accounts.login(request.customerId, request.ip, username, request.body.password);
   });
 
@@ -76,26 +78,32 @@ export function accountRoutes(app: FastifyInstance, { accounts, social }: Accoun
     const firstName = (b.first_name ?? b.name ?? '').trim();
     const lastName = (b.last_name ?? b.lastname ?? '').trim();
     const telephone = b.telephone?.trim() || null;
-    if (!firstName) throw badRequest('Please enter your name.');
+    if (!firstName) throw badRequest(/*i18n*/ 'Please enter your name.');
     if (!isEmail(email)) throw badRequest(INVALID_EMAIL);
     if (telephone && !isTelephone(telephone)) throw badRequest(INVALID_PHONE);
-    return accounts.register(request.customerId, request.ip, {
-      firstName,
-      lastName,
-      email,
-      telephone,
-      digest: b.password,
-      emailUpdates: b.metaData?.emailupdate === true,
-    });
+    return accounts.register(
+      request.customerId,
+      request.ip,
+      {
+        firstName,
+        lastName,
+        email,
+        telephone,
+        digest: b.password,
+        emailUpdates: b.metaData?.emailupdate === true,
+      },
+      localeOfRequest(request),
+    );
   });
 
   const verifySocial = async (provider: SocialProvider, token: string) => {
     const verifier = social[provider];
-    if (!verifier) throw badRequest(`Sign-in with ${provider === 'google' ? 'Google' : 'Facebook'} is not available.`);
+    const service = provider === 'google' ? 'Google' : 'Facebook';
+    if (!verifier) throw badRequest(words(/*i18n*/ 'Sign-in with {service} is not available.', { service }));
     try {
       return await verifier(token);
     } catch {
-      throw unauthorized(`We could not confirm your ${provider === 'google' ? 'Google' : 'Facebook'} sign-in. Please try again.`);
+      throw unauthorized(words(/*i18n*/ 'We could not confirm your {service} sign-in. Please try again.', { service }));
     }
   };
 
@@ -119,7 +127,7 @@ export function accountRoutes(app: FastifyInstance, { accounts, social }: Accoun
     { schema: { params: ConfirmParams, querystring: ConfirmQuery, body: OptionalBody(ConfirmBody) } },
     async (request) => {
       const token = request.query.token ?? request.body?.token;
-      if (!token) throw badRequest('This verification link is invalid or has expired.');
+      if (!token) throw badRequest(/*i18n*/ 'This verification link is invalid or has expired.');
       return accounts.confirmEmail(request.customerId, request.body?.username ?? request.params.username, token);
     },
   );
@@ -130,25 +138,25 @@ export function accountRoutes(app: FastifyInstance, { accounts, social }: Accoun
 
   app.post<{ Body: Static<typeof EmailBody> }>('/trigger-email-verification', body(EmailBody), async (request) => {
     if (!isEmail(request.body.email_address)) throw badRequest(INVALID_EMAIL);
-    return accounts.resendVerificationEmail(request.customerId, request.ip, request.body.email_address);
+    return accounts.resendVerificationEmail(request.customerId, request.ip, request.body.email_address, localeOfRequest(request));
   });
 
   app.post<{ Body: Static<typeof PhoneBody> }>('/trigger-mobile-verification', body(PhoneBody), async (request) => {
     if (!isTelephone(request.body.telephone)) throw badRequest(INVALID_PHONE);
-    return accounts.sendPhoneVerification(request.customerId, request.body.telephone);
+    return accounts.sendPhoneVerification(request.customerId, request.body.telephone, localeOfRequest(request));
   });
 
   app.post<{ Body: Static<typeof ResetBody> }>('/reset', body(ResetBody), async (request) => {
     const { email, telephone } = request.body;
     if (email) {
       if (!isEmail(email)) throw badRequest(INVALID_EMAIL);
-      return accounts.requestReset(request.customerId, request.ip, { email });
+      return accounts.requestReset(request.customerId, request.ip, { email }, localeOfRequest(request));
     }
     if (telephone) {
       if (!isTelephone(telephone)) throw badRequest(INVALID_PHONE);
-      return accounts.requestReset(request.customerId, request.ip, { telephone });
+      return accounts.requestReset(request.customerId, request.ip, { telephone }, localeOfRequest(request));
     }
-    throw badRequest('Please enter your email or phone number.');
+    throw badRequest(/*i18n*/ 'Please enter your email or phone number.');
   });
 
   app.post<{ Body: Static<typeof UpdatePasswordBody> }>('/update-password', body(UpdatePasswordBody), async (request) =>

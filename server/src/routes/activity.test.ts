@@ -3,6 +3,7 @@ import { bearer, caller } from '../../test/accounts.js';
 import { build, fakeAppDir, type TestServer } from '../../test/helper.js';
 import { FEEDBACK_MESSAGES } from './feedback.js';
 import { SHARE_MESSAGES, SHARE_REPEAT_MS } from './shares.js';
+import { say } from '../i18n/words.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -54,8 +55,8 @@ describe('shares', () => {
     const { token } = await signedIn('badshare');
     const auth = bearer(token);
     const noService = await post('/api/shares', { video_id: 'sr0001' }, auth);
-    expect(noService.body.error.message).toBe(SHARE_MESSAGES.service);
-    expect((await post('/api/shares', { video_id: 'sr0001', service: 'fax' }, auth)).body.error.message).toBe(SHARE_MESSAGES.service);
+    expect(noService.body.error.message).toBe(say(null, SHARE_MESSAGES.service));
+    expect((await post('/api/shares', { video_id: 'sr0001', service: 'fax' }, auth)).body.error.message).toBe(say(null, SHARE_MESSAGES.service));
     expect((await post('/api/shares', { service: 'sms' }, auth)).body.error.message).toBe(SHARE_MESSAGES.missing);
     expect((await post('/api/shares', { video_id: 5, service: 'sms' }, auth)).status).toBe(400);
     const gone = await post('/api/shares', { video_id: 'nothing-here', service: 'sms' }, auth);

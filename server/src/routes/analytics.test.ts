@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, caller } from '../../test/accounts.js';
 import { build, CUSTOMER, headers, type TestServer } from '../../test/helper.js';
 import { ANALYTICS_LIMIT, ANALYTICS_MESSAGES } from './analytics.js';
+import { say } from '../i18n/words.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -108,7 +109,7 @@ describe('POST /analytics/events', () => {
     const before = (await events()).length;
     const refused = await report({ event: 'search', value: 'one too many' });
     expect(refused.status).toBe(429);
-    expect(refused.body.error!.message).toBe(ANALYTICS_MESSAGES.tooMany(1));
+    expect(refused.body.error!.message).toBe(say(null, ANALYTICS_MESSAGES.tooMany(1)));
     expect((await events()).length).toBe(before);
     // Another address is not held back.
     expect((await report({ event: 'search', value: 'elsewhere' }, {}, '10.9.9.9')).status).toBe(200);

@@ -8,6 +8,7 @@ import { ApiError, badRequest, tooManyRequests } from '../lib/errors.js';
 import { memoryCounters, minutesFrom, RateLimiter, scaledLimit, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { newId } from '../lib/secrets.js';
 import type { AnalyticsRepository } from '../repositories/analytics.js';
+import { words } from '../i18n/words.js';
 
 /** Events the app reports. Search keys over 4 characters are logged. */
 export const ANALYTICS_EVENTS = ['search'] as const;
@@ -17,8 +18,12 @@ export const ANALYTICS_LIMIT: Limit = { max: 30, windowMs: 60 * 1000 };
 
 export const ANALYTICS_MESSAGES = {
   ok: 'OK',
-  emptyValue: 'Please send the event value: 1 to 100 characters.',
-  tooMany: (minutes: number) => `Too many events from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  emptyValue: /*i18n*/ 'Please send the event value: 1 to 100 characters.',
+  tooMany: (minutes: number) =>
+    words(
+      /*i18n*/ '{minutes, plural, one {Too many events from this address. Please try again in # minute.} other {Too many events from this address. Please try again in # minutes.}}',
+      { minutes },
+    ),
 } as const;
 
 const EventBody = Type.Object(

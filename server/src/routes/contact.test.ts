@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CRM_API_KEY } from '../config.js';
 import { build, CUSTOMER, headers, type TestServer } from '../../test/helper.js';
 import { CONTACT_MESSAGES, CONTACT_SEND_LIMIT } from './contact.js';
+import { say } from '../i18n/words.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -183,7 +184,7 @@ describe('POST /contactus', () => {
   it('limits how many messages one address sends, for a while', async () => {
     for (let i = 0; i < CONTACT_SEND_LIMIT.max; i++) expect((await call('POST', '/api/contactus', payload(`limit${i}@example.org`), {})).status).toBe(200);
     const refused = await call('POST', '/api/contactus', payload('limit@example.org'), {});
-    expect(refused).toEqual({ status: 429, body: { error: { message: CONTACT_MESSAGES.tooMany(10) } } });
+    expect(refused).toEqual({ status: 429, body: { error: { message: say(null, CONTACT_MESSAGES.tooMany(10)) } } });
     expect((await call('POST', '/api/contacts/contact-us', payload('limit@example.org'))).status).toBe(429);
     server.advance(CONTACT_SEND_LIMIT.windowMs + 1);
     expect((await call('POST', '/api/contactus', payload('later@example.org'), {})).status).toBe(200);

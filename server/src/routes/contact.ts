@@ -11,6 +11,7 @@ import { jsonSchemaOf } from '../schemas/json-schema.js';
 import { EMAIL_MAX } from '../../../contract/limits.js';
 import { CONTACT_PHONE_PATTERN, FIELD_MESSAGES } from '../../../contract/validation.js';
 import { noStore } from '../http.js';
+import { words } from '../i18n/words.js';
 
 export { CONTACT_PHONE_PATTERN };
 
@@ -20,14 +21,18 @@ export const CONTACT_SEND_LIMIT: Limit = { max: 10, windowMs: 10 * 60 * 1000 };
 export const CONTACT_LOOKUP_LIMIT: Limit = { max: 60, windowMs: 10 * 60 * 1000 };
 
 export const CONTACT_MESSAGES = {
-  sent: 'Your message has been successfully sent.',
+  sent: /*i18n*/ 'Your message has been successfully sent.',
   ...FIELD_MESSAGES,
   missingKey: 'The x-api-key header is required.',
   wrongKey: 'The x-api-key header is not a valid key.',
   unknownContact: 'No contact has this e-mail.',
   unknownMessage: 'No contact-us message has this id.',
   unknownContactId: 'No contact has this id.',
-  tooMany: (minutes: number) => `Too many messages from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooMany: (minutes: number) =>
+    words(
+      /*i18n*/ '{minutes, plural, one {Too many messages from this address. Please try again in # minute.} other {Too many messages from this address. Please try again in # minutes.}}',
+      { minutes },
+    ),
 } as const;
 
 const text = (max: number) => Type.String({ maxLength: max });

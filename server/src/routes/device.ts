@@ -9,6 +9,7 @@ import { ApiError, badRequest, errorBody, notFound, tooManyRequests, unauthorize
 import { memoryCounters, minutesFrom, RateLimiter, scaledLimit, takeAll, type Limit, type RateCounters } from '../lib/rate-limit.js';
 import { formatUserCode, normalizeUserCode } from '../lib/user-code.js';
 import type { AppTokenRepository } from '../repositories/app-tokens.js';
+import { words } from '../i18n/words.js';
 
 /** New pairings per address: a TV asks again only when a code runs out or someone presses 'new code'. */
 export const DEVICE_CODE_LIMIT: Limit = { max: 20, windowMs: 10 * 60 * 1000 };
@@ -18,19 +19,22 @@ export const DEVICE_APPROVE_ADDRESS_LIMIT: Limit = { max: 30, windowMs: 15 * 60 
 
 /** What people read; `error.status` carries RFC 8628's codes for the TV to act on. */
 export const DEVICE_MESSAGES = {
-  pending: 'Waiting for you to approve the sign-in on your phone.',
-  slowDown: 'Checking too often. Please wait a little longer between checks.',
-  expired: 'This code has expired.',
-  denied: 'Sign-in was declined on your phone.',
-  invalid: 'This code is no longer valid. Please get a new code.',
-  badCode: 'Please enter the 8-letter code shown on your TV, like BCDF-GHJK.',
-  unknownCode: 'We could not find this code. Please check it against your TV.',
-  expiredCode: 'This code has expired. Please get a new code on your TV.',
-  usedCode: 'This code has already been used. Please get a new code on your TV.',
-  approved: 'Your TV is now signed in.',
-  declined: 'Sign-in on your TV was declined.',
+  pending: /*i18n*/ 'Waiting for you to approve the sign-in on your phone.',
+  slowDown: /*i18n*/ 'Checking too often. Please wait a little longer between checks.',
+  expired: /*i18n*/ 'This code has expired.',
+  denied: /*i18n*/ 'Sign-in was declined on your phone.',
+  invalid: /*i18n*/ 'This code is no longer valid. Please get a new code.',
+  badCode: /*i18n*/ 'Please enter the 8-letter code shown on your TV, like BCDF-GHJK.',
+  unknownCode: /*i18n*/ 'We could not find this code. Please check it against your TV.',
+  expiredCode: /*i18n*/ 'This code has expired. Please get a new code on your TV.',
+  usedCode: /*i18n*/ 'This code has already been used. Please get a new code on your TV.',
+  approved: /*i18n*/ 'Your TV is now signed in.',
+  declined: /*i18n*/ 'Sign-in on your TV was declined.',
   badAppToken: 'The app token is invalid or has expired; request a new one with POST /get-token',
-  tooMany: (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooMany: (minutes: number) =>
+    words(/*i18n*/ '{minutes, plural, one {Too many attempts. Please try again in # minute.} other {Too many attempts. Please try again in # minutes.}}', {
+      minutes,
+    }),
 } as const;
 
 const TokenBody = Type.Object({ device_code: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });

@@ -4,6 +4,7 @@ import { build, CUSTOMER, type TestServer } from '../../test/helper.js';
 import { NOT_FOR_KIDS } from '../accounts/audience.js';
 import { DOWNLOAD_LIMIT, DOWNLOAD_MESSAGES, LICENCE_DAYS } from './downloads.js';
 import { vodStream, type PlayableItem } from './playback.js';
+import { say } from '../i18n/words.js';
 
 let server: TestServer;
 /** Videos with a stream: some for kids, some not; and a series (nothing to download). */
@@ -102,7 +103,7 @@ describe('downloads', () => {
       const answer = i % 2 === 0 ? await add(auth, videos.grownUp[i]!) : await add(auth, videos.grownUp[i]!, second, OTHER_DEVICE);
       expect(answer.status).toBe(200);
     }
-    expect(await add(auth, videos.grownUp[DOWNLOAD_LIMIT]!)).toMatchObject({ status: 400, body: { error: { message: DOWNLOAD_MESSAGES.full } } });
+    expect(await add(auth, videos.grownUp[DOWNLOAD_LIMIT]!)).toMatchObject({ status: 400, body: { error: { message: say(null, DOWNLOAD_MESSAGES.full) } } });
     // Downloading one the device already holds is still fine at the limit.
     expect((await add(auth, videos.grownUp[0]!)).status).toBe(200);
     const [oldest] = (await renew(auth)).body.downloads;

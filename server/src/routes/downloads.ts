@@ -13,6 +13,7 @@ import { ItemId } from '../schemas/common.js';
 import { vodStream, type PlayableItem } from './playback.js';
 import { literals } from '../lib/literals.js';
 import { DOWNLOAD_QUALITIES, type DownloadStatus } from '../../../contract/wire.js';
+import { words } from '../i18n/words.js';
 
 /** An account holds at most this many downloads, on all its devices and profiles together. */
 export const DOWNLOAD_LIMIT = 25;
@@ -21,13 +22,13 @@ export const LICENCE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DOWNLOAD_MESSAGES = {
-  started: 'Download started',
-  deleted: 'Download deleted',
-  renewed: 'Downloads renewed',
-  full: `You have ${DOWNLOAD_LIMIT} downloads, the most an account can hold. Delete one to download another.`,
-  gone: 'This programme is no longer available.',
-  notVideo: 'This programme cannot be downloaded: only episodes and videos can.',
-  unknown: 'This download was not found. It may have been deleted already.',
+  started: /*i18n*/ 'Download started',
+  deleted: /*i18n*/ 'Download deleted',
+  renewed: /*i18n*/ 'Downloads renewed',
+  full: words(/*i18n*/ 'You have {limit} downloads, the most an account can hold. Delete one to download another.', { limit: DOWNLOAD_LIMIT }),
+  gone: /*i18n*/ 'This programme is no longer available.',
+  notVideo: /*i18n*/ 'This programme cannot be downloaded: only episodes and videos can.',
+  unknown: /*i18n*/ 'This download was not found. It may have been deleted already.',
 } as const;
 
 /** A device's own random id (the app makes one and keeps it): which downloads are on which device. */

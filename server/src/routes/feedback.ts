@@ -16,14 +16,15 @@ import { FeedbackPayloadSchema, type FeedbackPayload } from '../../../contract/r
 import { jsonSchemaOf } from '../schemas/json-schema.js';
 import { noStore } from '../http.js';
 import { markLanguage } from '../lib/request-locale.js';
+import { words } from '../i18n/words.js';
 
 export const FEEDBACK_MESSAGES = {
-  thanks: 'Thank you for sharing your thoughts!',
+  thanks: /*i18n*/ 'Thank you for sharing your thoughts!',
   /** Rating or message is required. */
-  empty: 'Please rate the program and enter your feedback before submitting.',
-  rating: 'Please choose a rating from 1 to 10.',
-  email: 'Invalid Email',
-  gone: 'This programme is no longer available.',
+  empty: /*i18n*/ 'Please rate the program and enter your feedback before submitting.',
+  rating: /*i18n*/ 'Please choose a rating from 1 to 10.',
+  email: /*i18n*/ 'Invalid Email',
+  gone: /*i18n*/ 'This programme is no longer available.',
 } as const;
 
 /** Enough for a keen viewer, too few to flood the team. */
@@ -71,7 +72,11 @@ export function feedbackRoutes(
     if (stored) assertProgrammeAllowed(request, stored);
     const key = `feedback|${request.customerId}|${user.id}`;
     const wait = await limiter.take(key, FEEDBACK_LIMIT);
-    if (wait > 0) throw tooManyRequests(`You have sent a lot of feedback in a short time. Please try again in ${minutesFrom(wait)} minutes.`, wait);
+    if (wait > 0)
+      throw tooManyRequests(
+        words(/*i18n*/ 'You have sent a lot of feedback in a short time. Please try again in {minutes} minutes.', { minutes: minutesFrom(wait) }),
+        wait,
+      );
 
     // Names default from the programme: an episode's show and title, or the show's name.
     const item = stored ? (JSON.parse(stored.data) as StoredItemJson) : null;

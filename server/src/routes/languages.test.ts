@@ -3,6 +3,7 @@ import type { ContentItem } from '../../../contract/answers.js';
 import { bearer, caller, type Json } from '../../test/accounts.js';
 import { build, type TestServer } from '../../test/helper.js';
 import { NOT_FOR_KIDS } from '../accounts/audience.js';
+import { say } from '../i18n/words.js';
 import { acceptedLanguages, LOCALE_MESSAGES, localeOfHeader } from '../lib/request-locale.js';
 import { DEMO_TRANSLATIONS } from '../seed/translations.js';
 
@@ -169,6 +170,8 @@ describe('a viewer’s own lists in the language asked for', () => {
     const kids = (await post('/api/profiles/create', { name: 'Little', type: 'KIDS' }, auth)).body.data as Json;
     const forKids = await call('GET', '/api/video?id=sr0093', undefined, { profileid: kids.id, 'accept-language': 'es' });
     expect(forKids.status).toBe(403);
-    expect(forKids.body.error.message).toBe(NOT_FOR_KIDS);
+    // The rule holds; its words are the Spanish asked for (i18n/words.ts).
+    expect(forKids.body.error.message).toBe(say('es', NOT_FOR_KIDS));
+    expect(forKids.body.error.message).toBe('Este programa no está disponible en un perfil infantil.');
   });
 });

@@ -76,7 +76,7 @@ export async function mediaRoutes(
     }
     const text = request.params.playlist === 'master.m3u8' ? deps.live.master(signal) : deps.live.mediaPlaylist(signal, request.params.playlist, deps.now());
     if (text === undefined) {
-      if (!deps.live.has(signal)) throw new ApiError(503, 'This live channel is off the air right now.');
+      if (!deps.live.has(signal)) throw new ApiError(503, /*i18n*/ 'This live channel is off the air right now.');
       throw notFound('No such playlist');
     }
     return reply

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, caller, digest } from '../../test/accounts.js';
 import { build, fakeAppDir, type TestServer } from '../../test/helper.js';
 import { MY_LIST_LIMIT, MY_LIST_MESSAGES } from './my-list.js';
+import { say } from '../i18n/words.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -90,7 +91,7 @@ describe('a full My List', () => {
       .execute();
     const refused = await post('/api/mylist', { video_id: spare, status: 1 }, auth);
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe(MY_LIST_MESSAGES.full);
+    expect(refused.body.error.message).toBe(say(null, MY_LIST_MESSAGES.full));
     const again = await post('/api/mylist', { video_id: saved[0], status: 1 }, auth);
     expect(again.body).toEqual({ message: MY_LIST_MESSAGES.added, status: 1, video_id: saved[0] });
     expect((await call('GET', '/api/mylist?size=1', undefined, auth)).body).toMatchObject({ count: 1, total: MY_LIST_LIMIT });

@@ -10,15 +10,16 @@ import type { ItemRepository } from '../repositories/items.js';
 import type { MyListRepository } from '../repositories/my-list.js';
 import type { ProfileKey, ProfileRepository } from '../repositories/profiles.js';
 import { ItemId, Page } from '../schemas/common.js';
+import { words } from '../i18n/words.js';
 
 /** A profile's list holds at most this many programmes; the oldest must go before more are added. */
 export const MY_LIST_LIMIT = 500;
 export const MY_LIST_MESSAGES = {
-  added: 'Added to My List',
-  removed: 'Removed from My List',
-  full: `My List is full (${MY_LIST_LIMIT} programmes). Remove one to add another.`,
-  gone: 'This programme is no longer available.',
-  missing: 'Please say which programme: video_id is required.',
+  added: /*i18n*/ 'Added to My List',
+  removed: /*i18n*/ 'Removed from My List',
+  full: words(/*i18n*/ 'My List is full ({limit} programmes). Remove one to add another.', { limit: MY_LIST_LIMIT }),
+  gone: /*i18n*/ 'This programme is no longer available.',
+  missing: /*i18n*/ 'Please say which programme: video_id is required.',
 } as const;
 
 const ListQuery = Type.Object(

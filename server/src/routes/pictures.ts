@@ -17,7 +17,7 @@ export function pictureRoutes(app: FastifyInstance, options: { dir: string }): v
     try {
       picture = await fs.readFile(path.join(options.dir, request.params.file));
     } catch {
-      throw notFound('This picture could not be found.');
+      throw notFound(/*i18n*/ 'This picture could not be found.');
     }
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     return reply.type('image/webp').send(picture);

@@ -10,6 +10,7 @@ import type { ItemRepository } from '../repositories/items.js';
 import { ItemId } from '../schemas/common.js';
 import { mediaBase, mediaIdOf } from '../../../contract/ingest.js';
 import { SAMPLE_STREAMS } from '../../../contract/studio.js';
+import { words } from '../i18n/words.js';
 
 const IdParams = Type.Object({ id: ItemId }, { additionalProperties: false });
 const EpgParams = Type.Object({ file: Type.String({ maxLength: 68, pattern: '^[A-Za-z0-9_-]{1,64}\\.txt$' }) }, { additionalProperties: false });
@@ -46,7 +47,7 @@ export function playbackRoutes(
     // The show's name in the language asked for.
     const item = JSON.parse(await deps.items.localizeOne(request.customerId, request.locale, stored.id, stored.data)) as PlayableItem;
     const stream = vodStream(item);
-    if (!stream) throw notFound(`${item.name} has no video to play yet.`);
+    if (!stream) throw notFound(words(/*i18n*/ '{name} has no video to play yet.', { name: item.name }));
     return {
       url: `${stream.base}/master.m3u8`,
       dashUrl: `${stream.base}/manifest.mpd`,
@@ -69,7 +70,7 @@ export function playbackRoutes(
     assertProgrammeAllowed(request, stored);
     // A stream elsewhere is the studio's address as given; a sample signal is looped here.
     if (!channel.sample) return { streamUrl: channel.fields.stream };
-    if (!deps.live.has(channel.sample)) throw new ApiError(503, 'This live channel is off the air right now. Please try again later.');
+    if (!deps.live.has(channel.sample)) throw new ApiError(503, /*i18n*/ 'This live channel is off the air right now. Please try again later.');
     return { streamUrl: `/media/live/${channel.id}/master.m3u8` };
   });
 

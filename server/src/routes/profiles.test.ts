@@ -6,6 +6,7 @@ import { PROFILE_LIMIT, PROFILE_NAME_MAX } from '../../../contract/limits.js';
 import { PROFILE_MESSAGES } from './profiles.js';
 import { PASSWORD_CHECK_LIMIT } from '../accounts/passwords.js';
 import { RESUME_MESSAGES } from './resume.js';
+import { say } from '../i18n/words.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -151,7 +152,7 @@ describe('creating, editing and removing profiles', () => {
     }
     const tooLong = await post('/api/profiles/create', { name: 'é'.repeat(PROFILE_NAME_MAX + 1), type: 'REGULAR' }, a.auth);
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.error.message).toBe(PROFILE_MESSAGES.nameTooLong);
+    expect(tooLong.body.error.message).toBe(say(null, PROFILE_MESSAGES.nameTooLong));
     expect((await post('/api/profiles/create', { name: 'n'.repeat(PROFILE_NAME_MAX + 500) }, a.auth)).status).toBe(400);
     for (const body of [{ name: 'A', type: 'ADULT' }, { name: 5 }, { name: ['A'] }]) {
       expect((await post('/api/profiles/create', body, a.auth)).status, JSON.stringify(body)).toBe(400);
@@ -174,7 +175,7 @@ describe('creating, editing and removing profiles', () => {
     for (let i = 2; i <= PROFILE_LIMIT; i++) expect((await post('/api/profiles/create', { name: `P${i}`, type: 'KIDS' }, a.auth)).status).toBe(200);
     const over = await post('/api/profiles/create', { name: 'One too many', type: 'REGULAR' }, a.auth);
     expect(over.status).toBe(409);
-    expect(over.body.error.message).toBe(PROFILE_MESSAGES.tooMany);
+    expect(over.body.error.message).toBe(say(null, PROFILE_MESSAGES.tooMany));
     expect((await call('GET', '/api/profiles', undefined, a.auth)).body.profiles).toHaveLength(PROFILE_LIMIT);
     // Removing one makes room again.
     const last = (await call('GET', '/api/profiles', undefined, a.auth)).body.profiles.at(-1) as Json;

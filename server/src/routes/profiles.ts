@@ -11,20 +11,22 @@ import { noStore } from '../http.js';
 import { ProfilePayloadSchema, type ProfilePayload } from '../../../contract/requests.js';
 import { LOCALE_CODES, isLocale, type Locale } from '../../../contract/locales.js';
 import { jsonSchemaOf } from '../schemas/json-schema.js';
+import { words } from '../i18n/words.js';
 
 export const PROFILE_MESSAGES = {
-  created: 'Profile created',
-  updated: 'Profile updated',
-  removed: 'Profile removed',
+  created: /*i18n*/ 'Profile created',
+  updated: /*i18n*/ 'Profile updated',
+  removed: /*i18n*/ 'Profile removed',
   // The product's words, verbatim.
-  nameRequired: 'Please enter the name',
-  nameTooLong: `Please keep the name to ${PROFILE_NAME_MAX} characters or fewer.`,
-  tooMany: `You can have up to ${PROFILE_LIMIT} profiles. Please remove one to add another.`,
-  lastProfile: 'This is the only profile on your account, so it cannot be removed. Add another profile first.',
-  notFound: 'This profile does not exist.',
-  passwordOk: 'OK',
-  wrongPassword: 'That password is not right.',
-  noPassword: 'Your account has no password because you sign in with Google or Facebook. To leave the kids profile, please sign out and sign in again.',
+  nameRequired: /*i18n*/ 'Please enter the name',
+  nameTooLong: words(/*i18n*/ 'Please keep the name to {max} characters or fewer.', { max: PROFILE_NAME_MAX }),
+  tooMany: words(/*i18n*/ 'You can have up to {limit} profiles. Please remove one to add another.', { limit: PROFILE_LIMIT }),
+  lastProfile: /*i18n*/ 'This is the only profile on your account, so it cannot be removed. Add another profile first.',
+  notFound: /*i18n*/ 'This profile does not exist.',
+  passwordOk: /*i18n*/ 'OK',
+  wrongPassword: /*i18n*/ 'That password is not right.',
+  noPassword:
+    /*i18n*/ 'Your account has no password because you sign in with Google or Facebook. To leave the kids profile, please sign out and sign in again.',
   language: `Please choose one of the languages Lumen speaks (${LOCALE_CODES.join(', ')}), or none to follow this device's language.`,
 } as const;
 

@@ -41,9 +41,9 @@ interface StoredVideo {
 }
 
 export const RESUME_MESSAGES = {
-  saved: 'Resume point saved',
-  removed: 'Removed from Continue Watching',
-  gone: 'This programme is no longer available.',
+  saved: /*i18n*/ 'Resume point saved',
+  removed: /*i18n*/ 'Removed from Continue Watching',
+  gone: /*i18n*/ 'This programme is no longer available.',
 } as const;
 
 /** POST /resume, GET /get-resume-list/ and DELETE /resume/:videoId: per profile, never cached. */

@@ -41,7 +41,7 @@ const SearchQuery = Type.Object(
 
 const SearchVideoQuery = Type.Object({ query: Key, page: Type.Optional(Page), limit: Type.Optional(Limit) }, { additionalProperties: false });
 
-export const EMPTY_KEY_MESSAGE = 'Please enter search keywords to begin.';
+export const EMPTY_KEY_MESSAGE = /*i18n*/ 'Please enter search keywords to begin.';
 
 /**
  * The key as the database compares it; spaces arrive as hyphens. A key without a

@@ -12,16 +12,17 @@ import { ItemId, Page } from '../schemas/common.js';
 import { noStore } from '../http.js';
 import { markLanguage } from '../lib/request-locale.js';
 import { SHARE_SERVICES } from '../../../contract/wire.js';
+import { words } from '../i18n/words.js';
 
 /** The same share (user, programme, service) again within this window is the same event: a double tap. */
 export const SHARE_REPEAT_MS = 60_000;
 export const ACTIVITY_PAGE_SIZE = 50;
 
 export const SHARE_MESSAGES = {
-  thanks: 'Thank you for sharing Lumen!',
-  missing: 'Please say which programme: video_id is required.',
-  service: `Please say where it was shared: service is one of ${SHARE_SERVICES.join(', ')}.`,
-  gone: 'This programme is no longer available.',
+  thanks: /*i18n*/ 'Thank you for sharing Lumen!',
+  missing: /*i18n*/ 'Please say which programme: video_id is required.',
+  service: words(/*i18n*/ 'Please say where it was shared: service is one of {services}.', { services: SHARE_SERVICES.join(', ') }),
+  gone: /*i18n*/ 'This programme is no longer available.',
 } as const;
 
 const ShareBody = Type.Object({ video_id: Type.Optional(ItemId), service: Type.Optional(Type.String({ maxLength: 20 })) }, { additionalProperties: false });

@@ -5,19 +5,21 @@ import { requireUser } from '../accounts/session.js';
 import { badRequest, notFound } from '../lib/errors.js';
 import { publicPackage, publicSubscription, type SubscriptionRepository } from '../repositories/subscriptions.js';
 import { noStoreUnlessSet } from '../http.js';
+import { words, type ServerLocale } from '../i18n/words.js';
 
 export const SUBSCRIPTION_MESSAGES = {
-  missing: 'Please choose a plan: package_id is required.',
-  unknownPlan: 'This plan is not available.',
-  unknownSubscription: 'We could not find this subscription on your account.',
-  renewOff: 'Auto-renew is off. Your plan stays active until it ends.',
-  renewOn: 'Auto-renew is on. We will offer to renew your plan when it ends.',
-  notLatest: 'Only your latest plan can renew. Choose a plan on the Packages page instead.',
+  missing: /*i18n*/ 'Please choose a plan: package_id is required.',
+  unknownPlan: /*i18n*/ 'This plan is not available.',
+  unknownSubscription: /*i18n*/ 'We could not find this subscription on your account.',
+  renewOff: /*i18n*/ 'Auto-renew is off. Your plan stays active until it ends.',
+  renewOn: /*i18n*/ 'Auto-renew is on. We will offer to renew your plan when it ends.',
+  notLatest: /*i18n*/ 'Only your latest plan can renew. Choose a plan on the Packages page instead.',
 } as const;
 
 /** "March 12, 2027": the day a plan ends, as people read it (UTC, so every server says the same). */
-export function planDate(ms: number): string {
-  return new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export function planDate(ms: number, locale: ServerLocale | null = null): string {
+  const intl = !locale || locale === 'en' || locale === 'pseudo' ? 'en-US' : locale;
+  return new Date(ms).toLocaleDateString(intl, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 const PlanId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
@@ -66,15 +68,18 @@ export function subscriptionRoutes(app: FastifyInstance, deps: { accounts: Accou
     const plan = await subscriptions.package(request.customerId, packageId);
     if (!plan) throw notFound(SUBSCRIPTION_MESSAGES.unknownPlan);
     const outcome = await subscriptions.subscribe(request.customerId, user.id, plan, isOn(request.body.recurring, true));
-    if (outcome.same) throw badRequest(`You already have ${plan.name} until ${planDate(outcome.same.expires_at)}.`);
+    if (outcome.same) {
+      const expires = outcome.same.expires_at;
+      throw badRequest(words(/*i18n*/ 'You already have {plan} until {date}.', { plan: plan.name, date: (locale) => planDate(expires, locale) }));
+    }
     const { started, replaced, renewed } = outcome;
-    const until = planDate(started.expires_at);
+    const values = { plan: plan.name, date: (locale: ServerLocale) => planDate(started.expires_at, locale) };
     const message =
       replaced > 0
-        ? `You have switched to ${plan.name}. It runs until ${until}.`
+        ? words(/*i18n*/ 'You have switched to {plan}. It runs until {date}.', values)
         : renewed
-          ? `Your ${plan.name} plan is renewed until ${until}.`
-          : `Welcome to ${plan.name}! Your free plan runs until ${until}.`;
+          ? words(/*i18n*/ 'Your {plan} plan is renewed until {date}.', values)
+          : words(/*i18n*/ 'Welcome to {plan}! Your free plan runs until {date}.', values);
     return { message, subscription: publicSubscription(started, plan.name, now()) };
   });
 

@@ -23,6 +23,7 @@ import { ROOT } from '../helper.js';
 import { describeRequest, headerAsRead, isStudioAuth, requestText, toInject, type FuzzRequest, type RouteSpec } from './requests.js';
 import { describeChanges, diff, ownersOf, restore, snapshot, writeCount, type Change, type Snapshot } from './snapshot.js';
 import type { Person, World } from './world.js';
+import { say, SERVER_CATALOGUES, type ServerLocale } from '../../src/i18n/words.js';
 
 export interface FuzzStats {
   requests: number;
@@ -314,13 +315,12 @@ function kidsProblems(x: Exchange): string[] {
 
 /** Refusals made before a route's own code runs: a schema's check, a body that is not JSON, an unknown address or method. */
 // 'Not found': the app's answer for an address no route has (routes/web.ts), e.g. a parameter past the router's length.
-const BEFORE_ROUTE_MESSAGES = new Set([
-  ...Object.values(REQUEST_ERROR_MESSAGES),
-  'Not found.',
-  'Not found',
-  'This method is not allowed here.',
-  'The request headers are too large.',
-]);
+// In every language the server writes in: a fuzzed Accept-Language may name one (i18n/words.ts).
+const BEFORE_ROUTE_MESSAGES = new Set(
+  [...Object.values(REQUEST_ERROR_MESSAGES), 'Not found.', 'Not found', 'This method is not allowed here.', 'The request headers are too large.'].flatMap(
+    (message) => (Object.keys(SERVER_CATALOGUES) as ServerLocale[]).map((locale) => say(locale, message)),
+  ),
+);
 function beforeRoute(x: Exchange): boolean {
   // A HEAD answer has no body to tell by: its status must do.
   if (x.request.method === 'HEAD') return [400, 404, 405, 413, 414, 415, 431].includes(x.status);
@@ -469,7 +469,9 @@ export async function exerciseAtOnce(run: Runner, requests: FuzzRequest[]): Prom
         return request.spec.url === '/api/update-password-mobile' && body?.token === p.phoneResetToken;
       });
     };
-    const wrong = responses.filter((r, i) => r.body.includes(MESSAGES.wrongCode) && forACode(requests[i]!)).length;
+    // In whichever language the request asked for.
+    const wrongCode = (Object.keys(SERVER_CATALOGUES) as ServerLocale[]).map((locale) => say(locale, MESSAGES.wrongCode));
+    const wrong = responses.filter((r, i) => wrongCode.some((text) => r.body.includes(text)) && forACode(requests[i]!)).length;
     const counted = [...after.get('one_time_codes')!.values()].reduce(
       (n, row) => n + Number(row.failed_attempts) - Number(before.get('one_time_codes')!.get(String(row.id))?.failed_attempts ?? 0),
       0,
