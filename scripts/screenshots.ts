@@ -61,6 +61,16 @@ async function downloadsTab(name: string, options: (typeof LAYOUTS)[keyof typeof
   await context.close();
 }
 
+/** Home, as a viewer first sees it, then on TV with focus on the first card of the first row. */
+async function homeShot(page: Page, layout: string, file: string): Promise<void> {
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await skipSplash(page);
+  await picturesLoaded(page);
+  if (layout === 'tv') await page.keyboard.press('ArrowDown');
+  await picturesLoaded(page);
+  await page.screenshot({ path: path.join(OUT, file), type: 'jpeg', quality: 80 });
+}
+
 const server = await startServer(PORT);
 const browser = await launch();
 fs.mkdirSync(OUT, { recursive: true });
@@ -68,13 +78,7 @@ try {
   for (const [name, options] of Object.entries(LAYOUTS)) {
     const context = await browser.newContext(options);
     const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${PORT}/`);
-    await skipSplash(page);
-    // Home, as a viewer first sees it, then with focus on the first card of the first row.
-    await picturesLoaded(page);
-    if (name === 'tv') await page.keyboard.press('ArrowDown');
-    await picturesLoaded(page);
-    await page.screenshot({ path: path.join(OUT, `home-${name}.jpg`), type: 'jpeg', quality: 80 });
+    await homeShot(page, name, `home-${name}.jpg`);
     // A programme's detail modal, opened by its deep link.
     await page.goto(`http://127.0.0.1:${PORT}/?sDM=true&dId=sr0001&dType=Series&cId=cr-new`);
     await skipSplash(page).catch(() => undefined);
@@ -89,12 +93,7 @@ try {
     for (const name of layouts) {
       const context = await browser.newContext({ ...LAYOUTS[name], locale });
       const page = await context.newPage();
-      await page.goto(`http://127.0.0.1:${PORT}/`);
-      await skipSplash(page);
-      await picturesLoaded(page);
-      if (name === 'tv') await page.keyboard.press('ArrowDown');
-      await picturesLoaded(page);
-      await page.screenshot({ path: path.join(OUT, `home-${locale.slice(0, 2)}-${name}.jpg`), type: 'jpeg', quality: 80 });
+      await homeShot(page, name, `home-${locale.slice(0, 2)}-${name}.jpg`);
       await context.close();
     }
     console.log(`screenshots: ${locale}`);
