@@ -281,3 +281,29 @@ test('a live stream that drops comes back by itself, near its live edge', { tag:
   const behind = await video(page).evaluate((v: HTMLVideoElement) => (v.seekable.length ? v.seekable.end(v.seekable.length - 1) - v.currentTime : 0));
   expect(behind).toBeLessThan(15);
 });
+
+test('live TV whose stream starts late leaves the viewer where they went meanwhile', { tag: '@tv' }, async ({ page, request }) => {
+  // Only tv: the remote journey runs on the TV layout
+  test.setTimeout(60_000);
+  await signInByApi(page, request, 'livelate');
+  // The stream is held back until the viewer has moved (a slow TV or network).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/media\/live\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openApp(page, '/liveVideo/homenav/homenav');
+  await expect(page.locator('[data-testid="player"]')).toHaveAttribute('data-status', 'loading');
+  await moveFocusTo(page, 'section[aria-label="Most watched this week"] .vrow-card[data-index="0"]');
+  const onRow = async () => (await focused(page)).row;
+  expect(await onRow()).toBe('row:live-most-watched');
+  release();
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await expect(page.locator('[data-testid="player"]')).toHaveAttribute('data-status', 'playing');
+  // The stream playing did not take focus from the row the viewer went to.
+  expect(await onRow()).toBe('row:live-most-watched');
+  // And the keys go on from there: Up to the channels above it.
+  await press(page, 'ArrowUp');
+  await expect.poll(onRow).toBe('row:live-channels');
+});

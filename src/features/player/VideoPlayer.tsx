@@ -11,6 +11,7 @@ import { rememberedLanguage, rememberLanguage } from '../../stores/language-choi
 import { keptResumeTime } from '../../stores/kept-resume-points';
 import type { ContentItem } from '../../../contract/answers';
 import { focusWhenReady } from '../../focus/Layer';
+import { mayTakeFocus } from '../../focus/viewer-input';
 import { onMediaKey } from '../../focus/media-keys';
 import { PLAYER_AUTOPLAY_DELAY_MS, PLAYER_DEFAULT_VOLUME } from '../../lib/constants';
 import { cannotPlay, lostConnection, PlaybackSession } from './playback-session';
@@ -316,7 +317,12 @@ export function VideoPlayer({ videoId, query, onClose, onEnded, endOverlay, sour
   // Focus goes to what the viewer can do next (player-rules.ts statusFocusKey).
   const loadingFullScreen = status.kind === 'loading' && !embedded;
   const statusFocus = statusFocusKey(status, Boolean(embedded));
-  useEffect(() => (statusFocus ? focusWhenReady(statusFocus) : undefined), [statusFocus]);
+  // Inside a page (live TV) a stream that starts late leaves the viewer where they went meanwhile.
+  const [shownAt] = useState(() => performance.now());
+  useEffect(
+    () => (statusFocus && (!embedded || mayTakeFocus(rootRef.current, shownAt)) ? focusWhenReady(statusFocus) : undefined),
+    [statusFocus, embedded, shownAt],
+  );
 
   const retry = () => {
     setReconnecting(false);

@@ -153,7 +153,10 @@ export class FocusCrawler {
       this.spent.waitMs += 250;
       after = await this.probe();
     }
-    if (DEBUG) console.log(`${String(Date.now() - started).padStart(4)} ms  ${context.name}: ${from} ${move} -> ${after.id} ${after.problems.join('; ')}`);
+    if (DEBUG)
+      console.log(
+        `${String(Date.now() - started).padStart(4)} ms  ${context.name}: ${from} ${move} -> ${after.id}${after.cardIndex !== null ? ` [${after.cardIndex}]` : ''} ${after.problems.join('; ')}`,
+      );
     for (const problem of after.problems) this.flag(`${context.name}: ${from ?? '?'} ${move} -> ${after.id ?? 'nothing'}`, problem, after.id ?? '');
     if (after.id) this.focusablesSeen.add(`${after.topLayer ?? ''}|${after.id}`);
     return after;
