@@ -28,7 +28,6 @@ vi.mock('../i18n/catalogues', () => ({
   },
 }));
 
-
 function languageEntry(locale: 'es' | 'fr' | 'pl', label: string) {
   return render(
     <MemoryRouter>
