@@ -11,7 +11,7 @@ import { prefetchHome } from './features/home/home-prefetch';
 import { isStartAddress } from './lib/splash';
 import { isPackaged } from './lib/runtime-config';
 import { initFocusEngine } from './focus/engine';
-import { watchPointerMode } from './focus/pointer-mode';
+import { watchInputMode, watchPointerMode } from './focus/pointer-mode';
 import { registerTvKeys } from './focus/tv-device';
 import { chooseFormFactor } from './lib/form-factor';
 import { layoutOverride } from './layouts/layout-override';
@@ -52,15 +52,7 @@ followWindow();
 window.addEventListener('resize', followWindow);
 
 // Focus rings are for keys and remotes; a finger on a phone does not need them.
-// Written only when it changes: every focus style hangs on it, and rewriting it on each key press
-// made the browser recompute the whole page's style before the press could move focus.
-const root = document.documentElement;
-const setInput = (input: 'keys' | 'touch' | 'mouse') => {
-  if (root.getAttribute('data-input') !== input) root.setAttribute('data-input', input);
-};
-if (useUi.getState().formFactor === 'mobile') setInput('touch');
-window.addEventListener('keydown', () => setInput('keys'), true);
-window.addEventListener('pointerdown', (event) => setInput(event.pointerType === 'touch' ? 'touch' : 'mouse'), true);
+watchInputMode();
 
 // Cards' pictures wait for the first page's focus (stores/first-screen.ts), and never longer than this.
 setTimeout(firstScreenShown, PAGE_FOCUS_WAIT_MS);

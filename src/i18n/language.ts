@@ -122,6 +122,18 @@ export async function loadAllWords(): Promise<void> {
   if (isAppLocale(locale)) await addRest(locale);
 }
 
+/**
+ * Fetches a language's catalogue, both parts, before it is chosen: its entry in the Language panel
+ * has taken focus, or a pointer is on it or pressing it, so the OK that follows changes the words
+ * without waiting on the network (the issue's 100 ms, the first time as the second). Each part is
+ * fetched once (catalogue() keeps its promise); a failure is dropped here, and the choice itself
+ * asks again and says so if it fails too.
+ */
+export function prefetchLocale(locale: AppLocale): void {
+  if (locale === i18n.locale) return;
+  for (const part of ['start', 'rest'] as const) catalogue(locale, part).catch(() => undefined);
+}
+
 /** Keeps a language on this device for the next visit (before sign-in and after). */
 export function keepLocaleOnDevice(locale: AppLocale): void {
   writePersisted(LANGUAGE_STORAGE_KEY, { locale });

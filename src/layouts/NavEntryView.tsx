@@ -8,6 +8,7 @@ import { Layer } from '../focus/Layer';
 import { signOutAsksAboutDownloads, signOutSession, useSignOutPrompt } from '../stores/sign-out';
 import { useProfiles } from '../stores/profiles';
 import { useUi } from '../stores/ui';
+import { prefetchLocale } from '../i18n/language';
 import { pickLanguage } from '../i18n/profile-language';
 import type { NavEntry } from './nav-model';
 
@@ -109,11 +110,17 @@ export function NavEntryView({ entry, showLabel = true, active, className = 'nav
     case 'language': {
       // Each language's name is in that language, and said so to a screen reader.
       const current = i18n.locale === entry.locale;
+      // Its words are fetched as the viewer comes to it (keys, mouse, a finger going down), so the
+      // choice shows as soon as it is made.
+      const prefetch = () => prefetchLocale(entry.locale);
       return (
         <FocusButton
           focusKey={focusKey}
           className={className}
           aria-current={current ? 'true' : undefined}
+          onFocused={prefetch}
+          onPointerEnter={prefetch}
+          onPointerDown={prefetch}
           onPress={() => {
             closePanels();
             if (!current) void pickLanguage(entry.locale);

@@ -38,8 +38,19 @@ export const settings = {
 
 export const wants = (section: string): boolean => settings.only.length === 0 || settings.only.includes(section);
 
-/** Ports of this suite (other suites on these machines use 8181, 8190-8193, 8291-8293, 8391-8393). */
-export const PORTS = { app: 8194, api: 8195, apiUncached: 8196, bare: 8197, studio: 8198, ingest: 8199 } as const;
+/**
+ * Ports of this suite (other suites on these machines use 8181, 8190-8193, 8291-8293, 8391-8393):
+ * six in a row from BENCH_PORT (8194), so a second checkout can run its own beside this one's.
+ */
+const firstPort = num('BENCH_PORT', 8194);
+export const PORTS = {
+  app: firstPort,
+  api: firstPort + 1,
+  apiUncached: firstPort + 2,
+  bare: firstPort + 3,
+  studio: firstPort + 4,
+  ingest: firstPort + 5,
+} as const;
 
 export const TV = { viewport: { width: 1920, height: 1080 }, userAgent: TIZEN_UA } as const;
 
