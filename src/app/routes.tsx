@@ -32,11 +32,15 @@ function DetailPage() {
   const location = useLocation();
   const onLoaded = useCallback(
     (item: ContentItem) => {
+      // Not once the browser has stepped elsewhere in the history (Back pressed as the programme
+      // loaded): the router hears of the step later, and this replace would rewrite the address
+      // stepped back to with the programme left.
+      if (window.location.pathname !== location.pathname) return;
       const slug = slugify(item.name);
       if (slug && slug !== title)
         navigate({ pathname: detailPath(item.id, item.type, item.name), search: location.search }, { replace: true, state: location.state });
     },
-    [title, navigate, location.search, location.state],
+    [title, navigate, location.pathname, location.search, location.state],
   );
   // Another programme opened inside the modal is a step of its own: Back steps back to this one
   // (on the card that opened it, see focus/Layer.tsx), where going home would leave both.

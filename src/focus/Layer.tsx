@@ -5,6 +5,7 @@ import { FocusSection } from './Focusable';
 import { forgetLayerFocus, layerPlace, rememberedLayerFocus, rememberLayerFocus } from './memory';
 import { focusPageWhenReady } from './page-focus';
 import { keepInView } from './scroll';
+import { viewerActedSince } from './viewer-input';
 
 export interface LayerProps {
   id: string;
@@ -65,6 +66,33 @@ export function focusWhenReady(focusKey: string, ms = 2000, orElse?: () => () =>
 
 /** How long what the viewer left focus on in a layer may take to be drawn again before the layer's own first focus is used. */
 const LEFT_ON_WAIT_MS = 2500;
+/**
+ * How much longer it still takes focus from the layer's first focus once drawn, while the viewer
+ * has not moved meanwhile (a slow TV or network drawing a programme's related row late).
+ */
+const LEFT_ON_LATE_MS = 6000;
+
+/**
+ * Focuses `focusKey` once it exists, within `ms`, unless the viewer has moved focus since `since`
+ * (their move wins) or it sits behind another layer. Returns a function that stops waiting.
+ */
+function focusIfStill(focusKey: string, since: number, ms: number, onFocused: () => void): () => void {
+  let frame = 0;
+  const started = performance.now();
+  const attempt = () => {
+    if (viewerActedSince(since)) return;
+    if (doesFocusableExist(focusKey)) {
+      if (!behindTopLayer(focusKey)) {
+        void setFocus(focusKey);
+        onFocused();
+      }
+      return;
+    }
+    if (performance.now() - started < ms) frame = requestAnimationFrame(attempt);
+  };
+  frame = requestAnimationFrame(attempt);
+  return () => cancelAnimationFrame(frame);
+}
 
 /**
  * Focus given back to where the viewer left it in layer `id` is kept in view while the layer is
@@ -117,18 +145,29 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
     placeRef.current = place;
     leftOnRef.current = rememberedLayerFocus(place);
   }
-  /** Where the viewer left it once that is drawn again, else the layer's own first focus. */
+  /**
+   * Where the viewer left it once that is drawn again, else the layer's own first focus; and should
+   * it be drawn a little later still, it takes focus then, unless the viewer has moved meanwhile.
+   */
   const focusFirst = (initial: string | undefined) => {
     const fallback = initial ?? focusKey;
     const leftOn = leftOnRef.current;
-    return leftOn
-      ? focusWhenReady(
-          leftOn,
-          LEFT_ON_WAIT_MS,
-          () => focusWhenReady(fallback),
-          () => keepInViewWhileDrawing(id, leftOn, LEFT_ON_WAIT_MS),
-        )
-      : focusWhenReady(fallback);
+    if (!leftOn) return focusWhenReady(fallback);
+    const since = performance.now();
+    const keep = () => keepInViewWhileDrawing(id, leftOn, LEFT_ON_WAIT_MS);
+    return focusWhenReady(
+      leftOn,
+      LEFT_ON_WAIT_MS,
+      () => {
+        const stopFirst = focusWhenReady(fallback);
+        const stopLate = focusIfStill(leftOn, since, LEFT_ON_LATE_MS, keep);
+        return () => {
+          stopFirst();
+          stopLate();
+        };
+      },
+      keep,
+    );
   };
   /** Focus coming to something of this layer (not of a layer inside it, such as its dropdowns). */
   const onFocus = (event: FocusEvent<HTMLElement>) => {

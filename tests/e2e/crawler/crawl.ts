@@ -163,6 +163,22 @@ export class FocusCrawler {
   }
 
   /**
+   * A layer that Back closes by going back in the history closes as the browser delivers that step
+   * (history.go is answered later, and a slow TV draws the page beneath later still): looked at
+   * again for up to SETTLE_MS before Back is said not to close it.
+   */
+  private async closing(after: FocusProbe, layer: string): Promise<FocusProbe> {
+    const started = Date.now();
+    while (after.topLayer === layer && Date.now() - started < SETTLE_MS) {
+      // fixed-sleep-ok: the space between looks of a wait for the layer to go, bounded by SETTLE_MS (see press).
+      await this.page.waitForTimeout(250);
+      this.spent.waitMs += 250;
+      after = await this.probe();
+    }
+    return after;
+  }
+
+  /**
    * Puts focus on a node already reached by keys, by its key (the app's own setFocus), then walks a
    * row to the card it stands for: a shortcut to where the next key is tried, never a way to reach
    * what keys do not.
@@ -512,14 +528,14 @@ export class FocusCrawler {
     if (context.layer && !context.reopensByKey) {
       // A layer the route itself opens: Back closes it (onto the page under it).
       if (await goTo(startId)) {
-        const closed = await this.press('Back', context, startId);
+        const closed = await this.closing(await this.press('Back', context, startId), context.layer);
         if (closed.topLayer === context.layer) this.flag(`${context.name}: ${startId} Back`, 'Back did not close the layer');
       }
     } else if (context.layer) {
       for (const node of nodes.values()) {
         if (node.id === startId || this.presses > PRESS_BUDGET) continue;
         if (!(await goTo(node.id))) continue;
-        const closed = await this.press('Back', context, node.id);
+        const closed = await this.closing(await this.press('Back', context, node.id), context.layer);
         if (closed.topLayer === context.layer) this.flag(`${context.name}: ${node.id} Back`, 'Back did not close the layer');
         here = await context.reopen();
       }
