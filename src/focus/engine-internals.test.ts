@@ -55,6 +55,17 @@ describe('the spatial navigation library engine.ts changes', () => {
     expect(measured).toHaveBeenCalledWith('internals:probe');
   });
 
+  it("measures a focusable at once when asked, as the library's own adapter would (engine.ts measureNow)", () => {
+    const node = document.createElement('div');
+    vi.spyOn(node, 'getBoundingClientRect').mockReturnValue({ x: 10, y: 20, width: 30, height: 40, left: 10, top: 20, right: 40, bottom: 60 } as DOMRect);
+    SpatialNavigation.addFocusable(component('internals:measure', node));
+    const all = (SpatialNavigation as unknown as { focusableComponents: Record<string, { layout?: object; layoutUpdatedAt?: number }> }).focusableComponents;
+    void SpatialNavigation.updateLayout('internals:measure');
+    expect(all['internals:measure']!.layout).toEqual({ x: 10, y: 20, width: 30, height: 40, left: 10, top: 20, right: 40, bottom: 60, node });
+    expect(all['internals:measure']!.layoutUpdatedAt).toBeGreaterThan(0);
+    SpatialNavigation.removeFocusable({ focusKey: 'internals:measure' });
+  });
+
   it('answers an arrow key by calling smartNavigate(direction, null, { event }) on its instance', async () => {
     const navigate = vi.spyOn(SpatialNavigation, 'smartNavigate').mockResolvedValue();
     const node = document.createElement('button');

@@ -163,6 +163,25 @@ function watchUnansweredPresses(): void {
   };
 }
 
+type Measured = Pick<FocusableComponent, 'node' | 'layout' | 'layoutUpdatedAt'>;
+const MEASURED = Promise.resolve();
+
+/**
+ * A focusable's box on screen, as norigin's own GetBoundingClientRectAdapter measures it, kept at
+ * once. norigin's measure reads the box at once but files it (and its time) a few promises later,
+ * by when the press has scrolled the page: a box from before the scroll passed as fresh for a
+ * frame, and Up pressed quickly after the last Up from "Most watched" went down to the row below
+ * it (a quick walk up home lost a press every time). And norigin measures every sibling of the
+ * focused element on each press, some 36 on home, each through two promises and a generator.
+ */
+function measureNow(component: Measured): void {
+  const node = component.node as HTMLElement | null;
+  const rect = node?.getBoundingClientRect?.();
+  const { x = 0, y = 0, width = 0, height = 0, left = 0, top = 0 } = rect ?? {};
+  component.layout = { x, y, width, height, left, top, right: left + width, bottom: top + height, node: component.node };
+  component.layoutUpdatedAt = Date.now();
+}
+
 /**
  * Leaves a focusable's first measure to its first use. norigin measures each one as it mounts,
  * which forces the page's layout in the middle of React's effects: rows of cards arriving on a
@@ -172,9 +191,13 @@ function watchUnansweredPresses(): void {
  */
 function measureOnFirstUse(): void {
   const add = SpatialNavigation.addFocusable.bind(SpatialNavigation);
-  const measure = SpatialNavigation.updateLayout.bind(SpatialNavigation);
+  const all = (SpatialNavigation as unknown as { focusableComponents: Record<string, Measured | undefined> }).focusableComponents;
   let adding = false;
-  SpatialNavigation.updateLayout = (focusKey: string) => (adding ? Promise.resolve() : measure(focusKey));
+  SpatialNavigation.updateLayout = (focusKey: string) => {
+    const component = all[focusKey];
+    if (!adding && component) measureNow(component);
+    return MEASURED;
+  };
   SpatialNavigation.addFocusable = (component: FocusableComponent) => {
     adding = true;
     try {
