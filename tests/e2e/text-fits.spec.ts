@@ -32,6 +32,42 @@ async function look(page: Page, testInfo: TestInfo, where: string): Promise<stri
   return (await textProblems(page, { tv: layout === 'tv' })).map((line) => `${line} (${layout}) @ ${where}`);
 }
 
+/**
+ * The page's first screen, then each screen further down as far as the page goes (its scroller: the
+ * TV's page box, else the window). Scrolled by hand, a TV page stands where no key would leave it,
+ * with texts across the safe area's edge, so below the first screen only cut and overlapping texts
+ * are looked for (the safe area is the first screen's, and the focus crawler keeps what focus
+ * reaches inside it).
+ */
+async function lookDown(page: Page, testInfo: TestInfo, where: string): Promise<string[]> {
+  const found = await look(page, testInfo, where);
+  scrolledPages.add(where);
+  for (let screen = 2; screen <= MAX_SCREENS; screen++) {
+    const moved = await page.evaluate(() => {
+      const scroller = document.querySelector<HTMLElement>('.tv-body > .content') ?? document.scrollingElement;
+      if (!scroller) return false;
+      const before = scroller.scrollTop;
+      scroller.scrollTop = before + scroller.clientHeight * 0.8;
+      return scroller.scrollTop > before;
+    });
+    if (!moved) {
+      if (screen === 2) scrolledPages.delete(where);
+      break;
+    }
+    // fixed-sleep-ok: a scrolled page's lazy rows and pictures draw as they come into view.
+    await page.waitForTimeout(250);
+    const layout = layoutOf(testInfo);
+    found.push(...(await textProblems(page, { tv: false, scrolled: true })).map((line) => `${line} (${layout}) @ ${where}, screen ${screen}`));
+  }
+  return found;
+}
+
+/** The pages of a test that were scrolled and looked at further down (the walk is seen to scroll). */
+const scrolledPages = new Set<string>();
+
+/** Screens looked at down a page, at most (home's thirty rows are more; its first rows stand for the rest). */
+const MAX_SCREENS = 6;
+
 /** One line per problem, with every place it was seen (the menu's texts are on every route). */
 function gathered(found: string[]): string[] {
   const places = new Map<string, string[]>();
@@ -100,14 +136,17 @@ for (const [part, routes] of halves.entries()) {
     await openInPseudo(page);
     const found: string[] = [];
     await settle(page);
-    found.push(...(await look(page, testInfo, '/')));
+    found.push(...(await (part === 0 ? look : lookDown)(page, testInfo, '/')));
     if (part === 0) found.push(...(await lookAtMenu(page, testInfo)));
+    scrolledPages.clear();
     for (const [path] of routes) {
       await goInApp(page, path);
       await settle(page);
-      found.push(...(await look(page, testInfo, path)));
+      found.push(...(await lookDown(page, testInfo, path)));
     }
     expect(gathered(found)).toEqual([]);
+    // Pages longer than a screen were looked at further down (the About page, Account, home).
+    expect(scrolledPages.size).toBeGreaterThan(2);
   });
 }
 
@@ -127,7 +166,7 @@ test('text fits in the test language: signed-out pages, the sign-in popup, the d
   for (const [path] of signedOut) {
     await goInApp(page, path);
     await settle(page);
-    found.push(...(await look(page, testInfo, path)));
+    found.push(...(await lookDown(page, testInfo, path)));
   }
   await goInApp(page, '/viewVideo/ep00001/vod/cr-new');
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -13,8 +13,8 @@ import type { Page } from '@playwright/test';
  * and are left to the designs that cut them on purpose. One line per problem, naming the text and
  * the box that cuts it.
  */
-export async function textProblems(page: Page, options: { tv: boolean }): Promise<string[]> {
-  return page.evaluate(({ tv }) => {
+export async function textProblems(page: Page, options: { tv: boolean; scrolled?: boolean }): Promise<string[]> {
+  return page.evaluate(({ tv, scrolled }) => {
     const problems: string[] = [];
     const describe = (element: Element) => {
       const classes = [...element.classList].slice(0, 2).join('.');
@@ -110,6 +110,8 @@ export async function textProblems(page: Page, options: { tv: boolean }): Promis
       if (!element || !shown(element)) continue;
       // Words for a screen reader only (.visually-hidden: a 1px box that clips them on purpose) are not drawn.
       if (element.closest('.visually-hidden')) continue;
+      // Scrolled by hand, only the page's own texts: the menu does not scroll with it (looked at on the first screen).
+      if (scrolled && !element.closest('#content')) continue;
       const range = document.createRange();
       range.setStart(node, end);
       range.setEnd(node, end + 1);
@@ -145,12 +147,22 @@ export async function textProblems(page: Page, options: { tv: boolean }): Promis
       }
       texts.push({ element, rects: [...range.getClientRects()], text });
     }
+    /** Whether an element stands in a bar that stays where it is as the page scrolls (fixed or sticky). */
+    const inBar = (element: Element): boolean => {
+      for (let at: Element | null = element; at && at !== document.body; at = at.parentElement) {
+        const position = getComputedStyle(at).position;
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
     // Overlaps: two texts whose boxes cross by more than a few pixels, neither inside the other's element.
     for (let i = 0; i < texts.length; i++) {
       for (let j = i + 1; j < texts.length; j++) {
         const a = texts[i]!;
         const b = texts[j]!;
         if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        // Scrolled by hand, the page passes beneath the bars that stay (a phone's tab bar): not an overlap.
+        if (scrolled && inBar(a.element) !== inBar(b.element)) continue;
         // Line by line: two texts side by side on wrapped lines share a bounding box, not a line.
         const cross = a.rects.some((r) =>
           b.rects.some((q) => Math.min(r.right, q.right) - Math.max(r.left, q.left) > 4 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 4),
