@@ -71,7 +71,7 @@ async function compareDownUp(): Promise<void> {
       const page = await context.newPage();
       await page.goto(`${base}/`);
       await skipSplash(page);
-      const downs = await walkHomeOnce(page);
+      const downs = (await walkHomeOnce(page)).carousels;
       for (const rate of rates) {
         await throttle(context, page, rate);
         const latency = await measureHomeDownUp(page, downs);

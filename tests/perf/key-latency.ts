@@ -48,7 +48,7 @@ export interface RowLatency extends Latency {
 
 export interface FocusBench {
   rows: RowLatency[];
-  home: Array<Latency & { bundle: Bundle; throttle: number; carousels: number }>;
+  home: Array<Latency & HomeWalk & { bundle: Bundle; throttle: number }>;
   /** The same page with the app's key handling stopped and focus moved by a bare script (see BROWSER_ONLY). */
   homeBrowserOnly: Array<Latency & { throttle: number; carousels: number }>;
   /** The row harness at 1,000 cards, modern bundle, with focus moved by a bare script along its mounted cards (ROW_BROWSER_ONLY). */
@@ -125,19 +125,46 @@ export async function measureKeyToFocus(page: Page, presses: number, keyFor: (i:
 /** Right to the end of the row and back, over and over. */
 const alongRow = (count: number) => (i: number) => (Math.floor(i / Math.max(1, count - 1)) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
 
+/** Where each focus of the walk landed: its carousel's top (a card grows as it takes focus), or its own. */
+const RECORD_PATH = `(() => {
+  const content = document.querySelector('#content');
+  const path = (window.__walkPath = []);
+  const where = () => {
+    const a = document.activeElement;
+    const place = a && (a.closest('[data-row-block]') || a);
+    return place ? Math.round(place.getBoundingClientRect().top + content.scrollTop) : -1;
+  };
+  path.push(where());
+  document.addEventListener('focusin', () => path.push(where()));
+})()`;
+
+export interface HomeWalk {
+  /** How many carousels the Down/Up figure walks (at most 30). */
+  carousels: number;
+  /** Ups of the walk's quick return that went elsewhere than back through the Downs' stops. */
+  upsAstray: number;
+}
+
 /**
  * Walks home down once unthrottled, so every carousel has loaded its cards (network is not the
- * point here), and back to the top; how many carousels the Down/Up figure walks (at most 30).
+ * point here), and back to the top with the Ups pressed at once. The walk back must retrace the
+ * Downs' stops: an Up pressed just after the one that reached the tall "Most watched" banner once
+ * went down again (the engine kept a box read before the press's scroll as fresh; 8 walks in 8).
  */
-export async function walkHomeOnce(page: Page): Promise<number> {
+export async function walkHomeOnce(page: Page): Promise<HomeWalk> {
   const downs = Math.min(30, (await page.locator('#content section.carousel').count()) || 30);
+  await page.evaluate(RECORD_PATH);
   for (let i = 0; i < downs; i++) {
     await page.keyboard.press('ArrowDown');
     await page.waitForTimeout(150);
   }
+  const down = (await page.evaluate('window.__walkPath.slice()')) as number[];
   for (let i = 0; i < downs; i++) await page.keyboard.press('ArrowUp');
   await page.waitForTimeout(500);
-  return downs;
+  const up = ((await page.evaluate('window.__walkPath.slice()')) as number[]).slice(down.length);
+  const expected = down.slice(0, -1).reverse();
+  const upsAstray = Math.max(up.length, expected.length) - up.filter((y, i) => y === expected[i]).length;
+  return { carousels: downs, upsAstray };
 }
 
 /**
@@ -297,10 +324,10 @@ export async function runFocusBench(baseUrl: string): Promise<FocusBench> {
       await page.goto(`${baseUrl}/`);
       await skipSplash(page);
       await expectBundle(page, bundle);
-      const downs = await walkHomeOnce(page);
+      const walk = await walkHomeOnce(page);
       for (const rate of [1, 6]) {
         await throttle(context, page, rate);
-        home.push({ bundle, throttle: rate, carousels: downs, ...(await measureHomeDownUp(page, downs)) });
+        home.push({ bundle, throttle: rate, ...walk, ...(await measureHomeDownUp(page, walk.carousels)) });
       }
       // On the modern bundle's page, as it is after the viewer's walk: the browser alone.
       if (bundle === 'modern') homeBrowserOnly = await measureHomeBrowserOnly(page, [1, 6], context);

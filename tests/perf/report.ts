@@ -322,6 +322,13 @@ export function printReport(r: Report): string[] {
                 note: ratio(app, floor),
               });
           }
+          if (rate === 1 && home.upsAstray !== undefined)
+            budgets.push({
+              name: `home Ups pressed at once retrace the Downs' stops, ${bundle} (the walk before the figures)`,
+              figure: `${home.upsAstray} of ${home.carousels} astray`,
+              budget: '0',
+              pass: home.upsAstray === 0,
+            });
           // Down and Up walk between the first and the last carousel: every press moves focus.
           budgets.push({
             name: `home presses that left focus where it was, ${bundle}, ${rate}x`,
