@@ -57,6 +57,11 @@ export interface ItemRowProps {
   onIndexChange?: (index: number, item: ContentItem) => void;
   /** The carousel's loading is under way (keeps its space so the page does not jump). */
   pending?: boolean;
+  /**
+   * Its cards not asked for yet: it asks as it comes near the screen, which keys quicker than the
+   * page draws can outrun. A key towards it waits for its cards then too, rather than skip it.
+   */
+  notYetAsked?: boolean;
   /** A control beside the title (Continue Watching's Edit). */
   titleAction?: ReactNode;
   /** Drawn over each card (Continue Watching's remove mark). */
@@ -81,6 +86,7 @@ export function ItemRow({
   itemLabel = cardName,
   onIndexChange,
   pending,
+  notYetAsked,
   titleAction,
   titleActionKey,
   decorate,
@@ -116,7 +122,7 @@ export function ItemRow({
         style={{ height: size.total }}
         aria-busy={pending || undefined}
         // Its cards not drawn yet: a key towards it waits for them (focus/engine.ts).
-        data-row-arriving={(pending && items.length === 0) || undefined}
+        data-row-arriving={((pending || notYetAsked) && items.length === 0) || undefined}
       >
         {items.length > 0 && (
           <VirtualRow
@@ -169,6 +175,7 @@ export const CarouselRow = memo(function CarouselRow({ carousel }: { carousel: C
         loadMore={pages.loadMore}
         onSelect={open}
         pending={pages.loading}
+        notYetAsked={!near}
       />
     </section>
   );

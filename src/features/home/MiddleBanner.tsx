@@ -64,6 +64,7 @@ export function MiddleBanner({ carousel }: { carousel: ContentItem }) {
           onSelect={open}
           onIndexChange={onIndexChange}
           pending={pages.loading}
+          notYetAsked={!near}
         />
       </div>
     </section>
