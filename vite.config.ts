@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import legacy from '@vitejs/plugin-legacy';
 import { fileURLToPath } from 'node:url';
 import { legacyBootPlugin } from './scripts/vite-legacy-boot.js';
+import { legacyPolyfillsTrim } from './scripts/vite-legacy-polyfills.js';
 import { linguiWords } from './scripts/vite-lingui-split.js';
 import { MIDDLE_FILE_NAMES, middlePolyfillsPlugin, middleTier } from './scripts/vite-middle-tier.js';
 import { serviceWorkerPlugin } from './scripts/vite-service-worker.js';
@@ -47,6 +48,7 @@ const REACT_ROUTER_PRODUCTION = [
  */
 function appConfig(command: 'build' | 'serve', tier: 'modern' | 'middle'): UserConfig {
   const middle = tier === 'modern' && command === 'build' ? middleTier(() => appConfig('build', 'middle')) : null;
+  const legacyPolyfills = tier === 'modern' && command === 'build' ? legacyPolyfillsTrim() : null;
   return {
     plugins:
       tier === 'middle'
@@ -81,11 +83,14 @@ function appConfig(command: 'build' | 'serve', tier: 'modern' | 'middle'): UserC
             // or our dependencies call is newer than Chrome 105 (`modernPolyfills: true` would add ~15 KB
             // of core-js "fixes" to every visit for nothing).
             legacy({ targets: LEGACY_TARGETS, renderLegacyChunks: true, modernPolyfills: false }),
+            // Its polyfills chunk without the modules of builtins newer than Chrome 105, which the
+            // modern chunks run without (scripts/vite-legacy-polyfills.ts).
+            ...(legacyPolyfills ? [legacyPolyfills.plugin] : []),
             ...(middle ? [middle.plugin] : []),
             // Which bundle runs is decided by the page's boot script (src/boot/boot.js) before any chunk is
             // fetched, instead of plugin-legacy's module/nomodule tags, with which Chrome 61-104 fetch the
             // modern bundle, fail to run it and then fetch the legacy one.
-            legacyBootPlugin(middle),
+            legacyBootPlugin(middle, legacyPolyfills),
             // dist/sw.js: the service worker, told this build's shell and version (scripts/vite-service-worker.ts).
             serviceWorkerPlugin(),
           ],

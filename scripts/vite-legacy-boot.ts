@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
+import type { LegacyPolyfillsTrim } from './vite-legacy-polyfills.js';
 import type { MiddleFiles, MiddleTier } from './vite-middle-tier.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,8 +104,11 @@ export function withBootScript(html: string, code: string, middle: MiddleFiles, 
   return html.replace(entryTag, marker).replace(MODULE_SCRIPT, '').replace(NOMODULE_SCRIPT, '').replace(MODULEPRELOAD, '').replace(marker, boot);
 }
 
-/** The Vite plugin: every built page (index.html, the row harness) gets its boot script, naming the `middle` tier's files of that page. */
-export function legacyBootPlugin(middle: MiddleTier | null): Plugin {
+/**
+ * The Vite plugin: every built page (index.html, the row harness) gets its boot script, naming the
+ * `middle` tier's files of that page and the legacy polyfills as `legacyPolyfills` trimmed them.
+ */
+export function legacyBootPlugin(middle: MiddleTier | null, legacyPolyfills: LegacyPolyfillsTrim | null): Plugin {
   let code: Promise<string> | null = null;
   return {
     name: 'lumen:legacy-boot',
@@ -119,7 +123,7 @@ export function legacyBootPlugin(middle: MiddleTier | null): Plugin {
         code ??= bootCode();
         const page = context.path.replace(/^\//, '');
         if (!middle) throw new Error(`legacy boot: no middle tier for ${page}`);
-        return withBootScript(html, await code, await middle.filesOf(page), page);
+        return withBootScript(legacyPolyfills ? legacyPolyfills.renameIn(html) : html, await code, await middle.filesOf(page), page);
       },
     },
   };

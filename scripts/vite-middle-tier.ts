@@ -157,7 +157,7 @@ export const MIDDLE_POLYFILLS_LEFT_OUT: Record<string, string> = {
 };
 
 /** The newest Chrome each tier's polyfills stop at: the modern tier runs on Chrome 105 with none. */
-const MODERN_CHROME = 105;
+export const MODERN_CHROME = 105;
 const MIDDLE_CHROME = 64;
 
 /**

@@ -11,10 +11,12 @@ const num = (name: string, fallback: number): number => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-/** Shorten a run with these (BENCH_RUNS=2 BENCH_SECONDS=3 BENCH_PRESSES=40 BENCH_PLAY_SECONDS=5). */
+/** Shorten a run with these (BENCH_RUNS=2 BENCH_START_RUNS=3 BENCH_SECONDS=3 BENCH_PRESSES=40 BENCH_PLAY_SECONDS=5). */
 export const settings = {
-  /** Runs per start-up and first-frame figure (medians). */
+  /** Runs per first-frame figure (medians). */
   runs: num('BENCH_RUNS', 5),
+  /** Cold starts per bundle and rate, the bundles in turns (medians, and the medians of their paired ratios). */
+  startRuns: num('BENCH_START_RUNS', 9),
   /** Seconds of autocannon per API figure. */
   seconds: num('BENCH_SECONDS', 5),
   /** Key presses per focus-latency figure. */

@@ -6,11 +6,13 @@
  *   npx tsx tests/perf/profile.ts home          # Down then Up through the home carousels
  *   npx tsx tests/perf/profile.ts row 10000     # Right along the harness row
  *   npx tsx tests/perf/profile.ts start         # home's cold start, no key
+ *
+ * BENCH_BUNDLE=middle or legacy profiles that bundle (Chromium made to take its path, common.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { launch, skipSplash, TV } from './common.js';
+import { BUNDLES, launch, skipSplash, TV, useBundle, type Bundle } from './common.js';
 
 interface Node {
   id: number;
@@ -26,6 +28,8 @@ interface Profile {
 const [what = 'home', countArg = '10000'] = process.argv.slice(2);
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:8194';
 const rate = Number(process.env.BENCH_THROTTLE ?? 6);
+const bundle = (process.env.BENCH_BUNDLE ?? 'modern') as Bundle;
+if (!BUNDLES.includes(bundle)) throw new Error(`BENCH_BUNDLE is one of ${BUNDLES.join(', ')}`);
 const presses = Number(process.env.BENCH_PRESSES ?? 40);
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const maps = new Map<string, TraceMap | null>();
@@ -83,6 +87,7 @@ function summariseTrace({ traceEvents }: { traceEvents: TraceEvent[] }): void {
 const browser = await launch();
 try {
   const context = await browser.newContext(TV);
+  await useBundle(context, bundle);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const keys: string[] = [];
@@ -129,7 +134,7 @@ try {
   }
   const busy = total - (byWhere.get('(idle)') ?? 0) - (byWhere.get('(program)') ?? 0);
   console.log(
-    `${what}${what === 'row' ? ` ${countArg}` : ''} at ${rate}x, ${keys.length} presses: ${Math.round(total)} ms profiled, ${Math.round(busy)} ms in JS (${(busy / Math.max(1, keys.length)).toFixed(1)} ms a press); ${Math.round(byWhere.get('(program)') ?? 0)} ms (program), ${Math.round(byWhere.get('(garbage collector)') ?? 0)} ms GC`,
+    `${what}${what === 'row' ? ` ${countArg}` : ''}, ${bundle} bundle, at ${rate}x, ${keys.length} presses: ${Math.round(total)} ms profiled, ${Math.round(busy)} ms in JS (${(busy / Math.max(1, keys.length)).toFixed(1)} ms a press); ${Math.round(byWhere.get('(program)') ?? 0)} ms (program), ${Math.round(byWhere.get('(garbage collector)') ?? 0)} ms GC`,
   );
   for (const [key, t] of [...byWhere].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_TOP ?? 30)))
     console.log(`${t.toFixed(1).padStart(9)} ms  ${key}`);

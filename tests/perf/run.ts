@@ -3,7 +3,7 @@
  * written to tests/perf/results/latest.json. Compare rows measured in the same run (ours beside the
  * baselines): these machines are shared, and absolute figures move with their load.
  *
- * Settings (environment): BENCH_RUNS, BENCH_SECONDS, BENCH_PRESSES, BENCH_KEY_SECONDS,
+ * Settings (environment): BENCH_RUNS, BENCH_START_RUNS, BENCH_SECONDS, BENCH_PRESSES, BENCH_KEY_SECONDS,
  * BENCH_PLAY_SECONDS, BENCH_SEARCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_ONLY=bundle,api,search,startup,focus,language,memory,video,downloads,grid,lighthouse,studio
  * (see common.ts).
  */
@@ -80,7 +80,7 @@ if (appSections.length > 0) {
   }
   if (server) {
     try {
-      if (wants('startup')) await section('startup', () => runStartup(base, settings.runs));
+      if (wants('startup')) await section('startup', () => runStartup(base, settings.startRuns));
       if (wants('focus')) await section('focus', () => runFocusBench(base));
       if (wants('language')) await section('language', () => runLanguageSwitch(base));
       if (wants('memory')) await section('memory', () => runMemoryBench(base));
