@@ -16,10 +16,9 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { MODERN_CHROME } from './vite-middle-tier.js';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { buildPolyfillsChunk, MODERN_CHROME } from './vite-middle-tier.js';
 
-const POLYFILLS_ID = '\0lumen-legacy-polyfills';
 const SYSTEMJS = 'systemjs/dist/s.min.js';
 const IS_POLYFILLS = /(^|\/)polyfills-legacy-[\w-]+\.js$/;
 
@@ -74,30 +73,8 @@ export function legacyPolyfillsTrim(): LegacyPolyfillsTrim {
       if (found.length === 0 || !sources.some((source) => source.endsWith(SYSTEMJS)))
         throw new Error(`legacy polyfills: ${old.fileName} names no core-js modules or no SystemJS in its source map (has @vitejs/plugin-legacy changed?)`);
       const imports = [...legacyPolyfills(found, compat), SYSTEMJS];
-      const result = await build({
-        configFile: false,
-        root: resolved.root,
-        mode: resolved.mode,
-        logLevel: 'warn',
-        publicDir: false,
-        plugins: [
-          {
-            name: 'lumen:legacy-polyfills-entry',
-            resolveId: (id) => (id === POLYFILLS_ID ? id : null),
-            load: (id) => (id === POLYFILLS_ID ? imports.map((source) => `import ${JSON.stringify(source)};`).join('\n') : null),
-          },
-        ],
-        build: {
-          write: false,
-          // As plugin-legacy builds it: a classic script, minified to ES2015 at most (Chrome 53).
-          target: 'es2015',
-          minify: true,
-          sourcemap: resolved.build.sourcemap,
-          rolldownOptions: { input: { polyfills: POLYFILLS_ID }, output: { format: 'iife', entryFileNames: options.entryFileNames } },
-        },
-      });
-      const output = (Array.isArray(result) ? result : [result]).flatMap((each) => ('output' in each ? each.output : []));
-      const chunk = output.find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
+      // As plugin-legacy builds it: a classic script, minified to ES2015 at most (Chrome 53).
+      const chunk = await buildPolyfillsChunk(resolved, imports, { format: 'iife', entryFileNames: options.entryFileNames, target: 'es2015', minify: true });
       if (!chunk || !IS_POLYFILLS.test(chunk.fileName)) throw new Error('legacy polyfills: the rebuild wrote no polyfills-legacy chunk');
       delete bundle[old.fileName];
       delete bundle[mapFile];

@@ -180,7 +180,42 @@ export function middlePolyfills(detected: Iterable<string>, compat: Record<strin
   return [...kept].sort();
 }
 
-const POLYFILLS_ID = '\0lumen-middle-polyfills';
+const POLYFILLS_ID = '\0lumen-polyfills';
+
+/**
+ * A polyfills chunk of the given modules, imported in order, built in memory as the main build's
+ * config says (root, mode, source maps): the middle tier's (an ES module) and the trimmed legacy
+ * one (a classic script, scripts/vite-legacy-polyfills.ts). Its entry chunk, or null.
+ */
+export async function buildPolyfillsChunk(
+  resolved: ResolvedConfig,
+  imports: readonly string[],
+  options: { format: 'es' | 'iife'; entryFileNames: Rolldown.OutputOptions['entryFileNames']; target: ResolvedConfig['build']['target']; minify?: boolean },
+): Promise<Rolldown.OutputChunk | null> {
+  const result = await build({
+    configFile: false,
+    root: resolved.root,
+    mode: resolved.mode,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [
+      {
+        name: 'lumen:polyfills-entry',
+        resolveId: (id) => (id === POLYFILLS_ID ? id : null),
+        load: (id) => (id === POLYFILLS_ID ? imports.map((source) => `import ${JSON.stringify(source)};`).join('\n') : null),
+      },
+    ],
+    build: {
+      write: false,
+      target: options.target,
+      ...(options.minify === undefined ? {} : { minify: options.minify }),
+      sourcemap: resolved.build.sourcemap,
+      rolldownOptions: { input: { polyfills: POLYFILLS_ID }, output: { format: options.format, entryFileNames: options.entryFileNames } },
+    },
+  });
+  const output = (Array.isArray(result) ? result : [result]).flatMap((each) => ('output' in each ? each.output : []));
+  return output.find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry) ?? null;
+}
 
 /**
  * The middle pass's polyfills: every chunk is scanned as it is rendered (babel with core-js's
@@ -220,28 +255,7 @@ export function middlePolyfillsPlugin(targets: string[]): Plugin {
     async generateBundle() {
       const imports = middlePolyfills(detected, compat);
       if (imports.length === 0) throw new Error('middle tier: no polyfills found (has the core-js scan changed?)');
-      const result = await build({
-        configFile: false,
-        root: resolved.root,
-        mode: resolved.mode,
-        logLevel: 'warn',
-        publicDir: false,
-        plugins: [
-          {
-            name: 'lumen:middle-polyfills-entry',
-            resolveId: (id) => (id === POLYFILLS_ID ? id : null),
-            load: (id) => (id === POLYFILLS_ID ? imports.map((source) => `import ${JSON.stringify(source)};`).join('\n') : null),
-          },
-        ],
-        build: {
-          write: false,
-          target: resolved.build.target,
-          sourcemap: resolved.build.sourcemap,
-          rolldownOptions: { input: { polyfills: POLYFILLS_ID }, output: { format: 'es', entryFileNames: MIDDLE_FILE_NAMES } },
-        },
-      });
-      const output = (Array.isArray(result) ? result : [result]).flatMap((each) => ('output' in each ? each.output : []));
-      const chunk = output.find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry);
+      const chunk = await buildPolyfillsChunk(resolved, imports, { format: 'es', entryFileNames: MIDDLE_FILE_NAMES, target: resolved.build.target });
       if (!chunk) throw new Error('middle tier: the polyfills build wrote no chunk');
       this.emitFile({ type: 'prebuilt-chunk', fileName: chunk.fileName, code: chunk.code, map: chunk.map ?? undefined, exports: [] });
       resolved.logger.info(

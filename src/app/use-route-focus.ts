@@ -6,7 +6,7 @@ import { backStack } from '../focus/back-stack';
 import { moveToItemCard } from '../focus/item-focus';
 import { currentEntryKey, rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
 import { firstFocusKeyIn, lookForPageFocus, PAGE_FOCUS_WAIT_MS } from '../focus/page-focus';
-import { viewerActedSince } from '../focus/viewer-input';
+import { mayTakeFocus } from '../focus/viewer-input';
 import { firstScreenShown } from '../stores/first-screen';
 
 /** When focus last moved anywhere (the page may place it before the route's own choice). */
@@ -118,7 +118,7 @@ export function useRouteFocus(): void {
       if (backStack.size() > 0) return true;
       // The viewer has moved focus on this page already (the first key after the first focus
       // showed): what the page would choose now must not take that move back.
-      if (viewerActedSince(started) && document.activeElement && document.activeElement !== document.body) return true;
+      if (!mayTakeFocus(null, started)) return true;
       if (target && doesFocusableExist(target)) return focusFound(target);
       if (typeof focusItem === 'string') {
         const content = document.getElementById('content');

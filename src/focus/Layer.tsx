@@ -39,14 +39,15 @@ function behindTopLayer(focusKey: string): boolean {
 /**
  * Waits (a frame at a time, up to `ms`) for a focusable to exist, then focuses it, unless it sits
  * behind an open layer; when it never comes, `orElse` runs (and is cancelled with it). `onFocused`
- * runs once it has focus.
+ * runs once it has focus. With `unlessMovedSince`, it gives up once the viewer has moved focus
+ * after that time (a performance.now() reading): their move wins.
  */
-export function focusWhenReady(focusKey: string, ms = 2000, orElse?: () => () => void, onFocused?: () => void): () => void {
+export function focusWhenReady(focusKey: string, ms = 2000, orElse?: () => () => void, onFocused?: () => void, unlessMovedSince?: number): () => void {
   let cancelled = false;
   let cancelElse: (() => void) | undefined;
   const started = performance.now();
   const attempt = () => {
-    if (cancelled) return;
+    if (cancelled || (unlessMovedSince !== undefined && viewerActedSince(unlessMovedSince))) return;
     if (doesFocusableExist(focusKey)) {
       if (!behindTopLayer(focusKey)) {
         void setFocus(focusKey);
@@ -71,28 +72,6 @@ const LEFT_ON_WAIT_MS = 2500;
  * has not moved meanwhile (a slow TV or network drawing a programme's related row late).
  */
 const LEFT_ON_LATE_MS = 6000;
-
-/**
- * Focuses `focusKey` once it exists, within `ms`, unless the viewer has moved focus since `since`
- * (their move wins) or it sits behind another layer. Returns a function that stops waiting.
- */
-function focusIfStill(focusKey: string, since: number, ms: number, onFocused: () => void): () => void {
-  let frame = 0;
-  const started = performance.now();
-  const attempt = () => {
-    if (viewerActedSince(since)) return;
-    if (doesFocusableExist(focusKey)) {
-      if (!behindTopLayer(focusKey)) {
-        void setFocus(focusKey);
-        onFocused();
-      }
-      return;
-    }
-    if (performance.now() - started < ms) frame = requestAnimationFrame(attempt);
-  };
-  frame = requestAnimationFrame(attempt);
-  return () => cancelAnimationFrame(frame);
-}
 
 /**
  * Focus given back to where the viewer left it in layer `id` is kept in view while the layer is
@@ -160,7 +139,7 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
       LEFT_ON_WAIT_MS,
       () => {
         const stopFirst = focusWhenReady(fallback);
-        const stopLate = focusIfStill(leftOn, since, LEFT_ON_LATE_MS, keep);
+        const stopLate = focusWhenReady(leftOn, LEFT_ON_LATE_MS, undefined, keep, since);
         return () => {
           stopFirst();
           stopLate();
