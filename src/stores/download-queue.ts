@@ -24,10 +24,28 @@ export interface DownloadQueue {
   cutOff: () => void;
 }
 
+/** How long the segment writes under way as a download stops may take to land. */
+const STOPPED_WRITES_MS = 1000;
+
 export function downloadQueue({ entries, update, refreshSpace }: DownloadQueueHost): DownloadQueue {
   /** The running download and its handle. */
   let running: { id: string; run: StoreRun | null; stop: 'pause' | 'remove' | null } | null = null;
   let cleaned = false;
+  /** Freeing what a stopped download left: no download starts meanwhile. */
+  let sweeping = false;
+
+  /**
+   * After a download stopped part-way (cancelled, paused, cut off, failed): shaka removes what it
+   * had stored, but a segment write under way as it stopped lands afterwards, pointed at by no
+   * stored copy, which shaka cannot list (1 segment in some cancels). When nothing whole is kept,
+   * the storage is emptied once such writes have landed; else the next visit's cleanOrphans sees to
+   * the copies it can list.
+   */
+  async function freeStoppedRun(): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, STOPPED_WRITES_MS));
+    if (running || entries().some((e) => e.offlineUri)) return;
+    await removeAllStored().catch(() => undefined);
+  }
 
   /** Removes copies nobody points at: a download a reload cut off, or a corrupt entry's. Once a visit. */
   async function cleanOrphans(): Promise<void> {
@@ -43,11 +61,12 @@ export function downloadQueue({ entries, update, refreshSpace }: DownloadQueueHo
   }
 
   async function pump(): Promise<void> {
-    if (running || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+    if (running || sweeping || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
     const next = entries().find((e) => e.state === 'queued');
     if (!next) return;
     running = { id: next.id, run: null, stop: null };
     update(next.id, { state: 'downloading', error: null, progress: 0 });
+    let stoppedPartWay = false;
     try {
       await cleanOrphans();
       let shown = 0;
@@ -69,6 +88,7 @@ export function downloadQueue({ entries, update, refreshSpace }: DownloadQueueHo
       update(next.id, { state: 'done', progress: 1, offlineUri: stored.offlineUri, bytes: stored.bytes || next.bytes });
       window.dispatchEvent(new Event(DOWNLOAD_KEPT_EVENT));
     } catch (error) {
+      stoppedPartWay = true;
       const stop = running?.stop ?? null;
       const failure = error instanceof OfflineUnsupportedError ? 'unsupported' : await storeFailureAfterWrite(error, next.bytes);
       // A pause keeps how far it got, to say so (Resume fetches it again: shaka stores a stream whole).
@@ -85,7 +105,14 @@ export function downloadQueue({ entries, update, refreshSpace }: DownloadQueueHo
     } finally {
       running = null;
       refreshSpace();
-      void pump();
+      if (stoppedPartWay) {
+        sweeping = true;
+        void freeStoppedRun().finally(() => {
+          sweeping = false;
+          refreshSpace();
+          void pump();
+        });
+      } else void pump();
     }
   }
 
