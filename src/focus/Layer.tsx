@@ -36,13 +36,22 @@ function behindTopLayer(focusKey: string): boolean {
   return layer !== null && target !== null && !layer.contains(target);
 }
 
+export interface FocusWhenReadyOptions {
+  /** How long to wait for it (2 s). */
+  ms?: number;
+  /** Runs when it never comes; what it returns is called on cancel. */
+  orElse?: () => () => void;
+  /** Runs once it has focus. */
+  onFocused?: () => void;
+  /** Gives up once the viewer has moved focus after this time (a performance.now() reading): their move wins. */
+  unlessMovedSince?: number;
+}
+
 /**
  * Waits (a frame at a time, up to `ms`) for a focusable to exist, then focuses it, unless it sits
- * behind an open layer; when it never comes, `orElse` runs (and is cancelled with it). `onFocused`
- * runs once it has focus. With `unlessMovedSince`, it gives up once the viewer has moved focus
- * after that time (a performance.now() reading): their move wins.
+ * behind an open layer. Returns a function that stops waiting (and cancels `orElse`'s work).
  */
-export function focusWhenReady(focusKey: string, ms = 2000, orElse?: () => () => void, onFocused?: () => void, unlessMovedSince?: number): () => void {
+export function focusWhenReady(focusKey: string, { ms = 2000, orElse, onFocused, unlessMovedSince }: FocusWhenReadyOptions = {}): () => void {
   let cancelled = false;
   let cancelElse: (() => void) | undefined;
   const started = performance.now();
@@ -134,19 +143,18 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
     if (!leftOn) return focusWhenReady(fallback);
     const since = performance.now();
     const keep = () => keepInViewWhileDrawing(id, leftOn, LEFT_ON_WAIT_MS);
-    return focusWhenReady(
-      leftOn,
-      LEFT_ON_WAIT_MS,
-      () => {
+    return focusWhenReady(leftOn, {
+      ms: LEFT_ON_WAIT_MS,
+      orElse: () => {
         const stopFirst = focusWhenReady(fallback);
-        const stopLate = focusWhenReady(leftOn, LEFT_ON_LATE_MS, undefined, keep, since);
+        const stopLate = focusWhenReady(leftOn, { ms: LEFT_ON_LATE_MS, onFocused: keep, unlessMovedSince: since });
         return () => {
           stopFirst();
           stopLate();
         };
       },
-      keep,
-    );
+      onFocused: keep,
+    });
   };
   /** Focus coming to something of this layer (not of a layer inside it, such as its dropdowns). */
   const onFocus = (event: FocusEvent<HTMLElement>) => {
