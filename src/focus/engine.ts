@@ -14,6 +14,7 @@ import { loadingSince, loadsStarted } from '../api/activity';
 import { holdUnansweredPress, pressArrives, rowArrivingAhead, setReplay } from './held-press';
 import { setFocus } from './navigation';
 import { announce } from './announcer';
+import { columnNeighbour, type ColumnFocusable } from './column';
 import { isRtl } from '../lib/direction';
 import { isTextField, navigationKeyMap, platformFromUserAgent, type Platform } from './keys';
 import { setLastFocused } from './memory';
@@ -30,14 +31,20 @@ class LumenLayoutAdapter extends GetBoundingClientRectAdapter {
   /**
    * DOM focus follows the engine, except that a row hands it to its current card (the row keeps
    * its index in data-current), so screen readers and the browser see the card itself.
+   *
+   * The engine's own adapter also writes data-focused here and takes it off in blurNode. Every
+   * focusable draws it from the engine's state (`data-focused={focused}`), in the same task: the
+   * adapter's writes changed the page's style just before focus(), which then had to restyle the
+   * page in the middle of the key's task, and React's commit restyled it again moments later.
    */
+  override blurNode = (): void => undefined;
+
   override focusNode = (component: FocusableComponent): void => {
     const node = component.node as HTMLElement | null;
     if (!node) return;
     // A section is given focus itself only when it holds nothing focusable yet (a page still
     // drawing): it is no control, and shows no focus (see watchUnansweredPresses).
     if (node.hasAttribute('data-focus-section')) return;
-    node.setAttribute('data-focused', 'true');
     if (node.closest('#content') && !node.closest('[data-layer]')) lastContentFocus = component.focusKey;
     if (domFocusHeld) return;
     const current = node.getAttribute('data-current');
@@ -149,7 +156,10 @@ function watchUnansweredPresses(): void {
     const event = details?.event as KeyboardEvent | undefined;
     const arriving = from && event ? rowArrivingAhead(direction) : null;
     if (from && event && arriving && holdUnansweredPress(direction as Key, event, from, arriving)) return;
-    await search(direction, fromParentFocusKey, details);
+    // Down and Up in a page that runs down one column go by the document's order (column.ts).
+    const neighbour = columnNeighbour(registered(), fromParentFocusKey || getCurrentFocusKey(), direction);
+    if (neighbour) (SpatialNavigation as unknown as { setImmediateFocus(key: string, details: FocusDetails): void }).setImmediateFocus(neighbour, details);
+    else await search(direction, fromParentFocusKey, details);
     if (!from || !event) return;
     // The engine moves focus a few promises later: look once they have settled.
     setTimeout(() => {
@@ -162,6 +172,9 @@ function watchUnansweredPresses(): void {
     }, 0);
   };
 }
+
+/** Every focusable the engine has registered, by focus key. */
+const registered = <T = ColumnFocusable>() => (SpatialNavigation as unknown as { focusableComponents: Record<string, T | undefined> }).focusableComponents;
 
 type Measured = Pick<FocusableComponent, 'node' | 'layout' | 'layoutUpdatedAt'>;
 const MEASURED = Promise.resolve();
@@ -191,7 +204,7 @@ function measureNow(component: Measured): void {
  */
 function measureOnFirstUse(): void {
   const add = SpatialNavigation.addFocusable.bind(SpatialNavigation);
-  const all = (SpatialNavigation as unknown as { focusableComponents: Record<string, Measured | undefined> }).focusableComponents;
+  const all = registered<Measured>();
   let adding = false;
   SpatialNavigation.updateLayout = (focusKey: string) => {
     const component = all[focusKey];

@@ -98,28 +98,62 @@ const INSTALL = `
   }, true); }
 `;
 
-/** Presses keyFor(i) up to `presses` times, each after the last one's paint; its latencies. */
-export async function measureKeyToFocus(page: Page, presses: number, keyFor: (i: number) => string, capSeconds = 90, gapMs = 10): Promise<Latency> {
-  await page.evaluate(INSTALL);
-  const until = Date.now() + capSeconds * 1000;
-  let sent = 0;
-  for (; sent < presses && Date.now() < until; sent++) {
-    await page.keyboard.press(keyFor(sent));
-    await page.evaluate(`window.__keys.wait(${sent})`);
-    await page.waitForTimeout(gapMs);
-  }
-  const samples = (await page.evaluate('window.__keys.samples')) as Array<[number, number]>;
+/** One page's walk of presses: the key of press i, and how many it has sent. */
+interface Walk {
+  page: Page;
+  keyFor: (i: number) => string;
+  sent: number;
+}
+
+/** Sends a walk's next press and waits for its paint (or for it to be given up on), then `gapMs`. */
+async function pressAndWait(walk: Walk, gapMs: number): Promise<void> {
+  await walk.page.keyboard.press(walk.keyFor(walk.sent));
+  await walk.page.evaluate(`window.__keys.wait(${walk.sent})`);
+  walk.sent++;
+  await walk.page.waitForTimeout(gapMs);
+}
+
+/** A walk's figures from the samples its page recorded. */
+async function latencyOf(walk: Walk, presses: number): Promise<Latency> {
+  const samples = (await walk.page.evaluate('window.__keys.samples')) as Array<[number, number]>;
   const frames = samples.map(([frame]) => frame);
   const rendered = samples.map(([, end]) => end);
   return {
-    presses: sent,
-    unmoved: sent - samples.length,
+    presses: walk.sent,
+    unmoved: walk.sent - samples.length,
     p50Ms: round1(median(frames)),
     p95Ms: round1(percentile(frames, 95)),
     renderedP50Ms: round1(median(rendered)),
     renderedP95Ms: round1(percentile(rendered, 95)),
-    capped: sent < presses,
+    capped: walk.sent < presses,
   };
+}
+
+/** Presses keyFor(i) up to `presses` times, each after the last one's paint; its latencies. */
+export async function measureKeyToFocus(page: Page, presses: number, keyFor: (i: number) => string, capSeconds = 90, gapMs = 10): Promise<Latency> {
+  await page.evaluate(INSTALL);
+  const until = Date.now() + capSeconds * 1000;
+  const walk: Walk = { page, keyFor, sent: 0 };
+  while (walk.sent < presses && Date.now() < until) await pressAndWait(walk, gapMs);
+  return latencyOf(walk, presses);
+}
+
+/**
+ * Two or more pages' presses in turns, `block` at a time, `presses` each, the order of the pages
+ * reversed every other round (A B, B A, A B...): a figure and the floor it is compared with meet
+ * the same load, even as the machine's load moves during the minutes a figure takes. Measured one
+ * after the other, a floor had met another load: its p95 at 6x moved between 17.4 and 19.3 ms
+ * over four runs while the app's held at 20.6-21.8, and the ratio went from 1.12 to 1.41.
+ */
+export async function measureInTurns(walks: Array<Pick<Walk, 'page' | 'keyFor'>>, presses: number, block = 20, gapMs = 10): Promise<Latency[]> {
+  const turns: Walk[] = walks.map((walk) => ({ ...walk, sent: 0 }));
+  for (const turn of turns) await turn.page.evaluate(INSTALL);
+  for (let round = 0; turns.some((turn) => turn.sent < presses); round++) {
+    for (const turn of round % 2 ? [...turns].reverse() : turns) {
+      for (let i = 0; i < block && turn.sent < presses; i++) await pressAndWait(turn, gapMs);
+    }
+  }
+  return Promise.all(turns.map((turn) => latencyOf(turn, presses)));
 }
 
 /** Right to the end of the row and back, over and over. */
@@ -186,10 +220,13 @@ async function focusFirstCarousel(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/** Down through `downs` rows from the first one and back Up, over and over. */
+const downAndUp = (downs: number) => (i: number) => (Math.floor(i / downs) % 2 === 0 ? 'ArrowDown' : 'ArrowUp');
+
 /** Down through `downs` carousels from the first one and back Up, over and over. */
 export async function measureHomeDownUp(page: Page, downs: number): Promise<Latency> {
   await focusFirstCarousel(page);
-  return measureKeyToFocus(page, settings.presses, (i) => (Math.floor(i / downs) % 2 === 0 ? 'ArrowDown' : 'ArrowUp'));
+  return measureKeyToFocus(page, settings.presses, downAndUp(downs));
 }
 
 /**
@@ -229,19 +266,39 @@ const BROWSER_ONLY = `(() => {
   return rows().length;
 })()`;
 
-/** Down and Up through home's rows with only the browser at work (BROWSER_ONLY); the app's keys stay off afterwards. */
-export async function measureHomeBrowserOnly(page: Page, rates: number[], context: BrowserContext) {
+/** A home page on TV, in its own context. */
+interface HomePage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * Down/Up through home's carousels on the app's page, and the same walk with only the browser at
+ * work (BROWSER_ONLY) on a second home page of the same bundle, in turns (measureInTurns), at
+ * `rate`. Both pages have had the viewer's walk first (walkHomeOnce), so both have every
+ * carousel's cards; `rows` is how many the floor's page walks (from stopAppKeys).
+ */
+export async function measureHomeAgainstFloor(app: HomePage & { downs: number }, floor: HomePage & { rows: number }, rate: number) {
+  await focusFirstCarousel(app.page);
+  await floor.page.evaluate('window.__browserOnlyStart()');
+  await floor.page.waitForTimeout(300);
+  await throttle(app.context, app.page, rate);
+  await throttle(floor.context, floor.page, rate);
+  const [ours, alone] = await measureInTurns(
+    [
+      { page: app.page, keyFor: downAndUp(app.downs) },
+      { page: floor.page, keyFor: downAndUp(floor.rows - 1) },
+    ],
+    settings.presses,
+  );
+  return { ours: ours!, alone: alone! };
+}
+
+/** Stops the app's keys on the page for good and lets a bare script move focus (BROWSER_ONLY); how many rows it walks. */
+export async function stopAppKeys(page: Page): Promise<number> {
   const rows = Math.min(30, (await page.evaluate(BROWSER_ONLY)) as number);
   await page.waitForTimeout(300);
-  const figures: Array<Latency & { throttle: number; carousels: number }> = [];
-  for (const rate of rates) {
-    await page.evaluate('window.__browserOnlyStart()');
-    await page.waitForTimeout(300);
-    await throttle(context, page, rate);
-    const latency = await measureKeyToFocus(page, settings.presses, (i) => (Math.floor(i / (rows - 1)) % 2 === 0 ? 'ArrowDown' : 'ArrowUp'));
-    figures.push({ throttle: rate, carousels: rows, ...latency });
-  }
-  return figures;
+  return rows;
 }
 
 /**
@@ -322,23 +379,28 @@ export async function runFocusBench(baseUrl: string): Promise<FocusBench> {
 
     const home: FocusBench['home'] = [];
     const homeBrowserOnly: FocusBench['homeBrowserOnly'] = [];
-    for (const bundle of FOCUS_BUNDLES) {
+    const openHome = async (bundle: Bundle): Promise<HomePage & HomeWalk> => {
       const context = await browser.newContext(TV);
       await useBundle(context, bundle);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/`);
       await skipSplash(page);
       await expectBundle(page, bundle);
-      const walk = await walkHomeOnce(page);
+      return { context, page, ...(await walkHomeOnce(page)) };
+    };
+    for (const bundle of FOCUS_BUNDLES) {
+      // The app's page, and a second one as it is after the same walk, where the browser alone
+      // moves focus: the floor, measured in turns with the app's figures (measureInTurns).
+      const app = await openHome(bundle);
+      const floor = await openHome(bundle);
+      const rows = await stopAppKeys(floor.page);
       for (const rate of [1, 6]) {
-        await throttle(context, page, rate);
-        home.push({ bundle, throttle: rate, ...walk, ...(await measureHomeDownUp(page, walk.carousels)) });
+        const { ours, alone } = await measureHomeAgainstFloor({ ...app, downs: app.carousels }, { ...floor, rows }, rate);
+        home.push({ bundle, throttle: rate, carousels: app.carousels, upsAstray: app.upsAstray, ...ours });
+        homeBrowserOnly.push({ bundle, throttle: rate, carousels: rows, ...alone });
       }
-      // On the same page, as it is after the viewer's walk, straight after its figures (under the
-      // same load): the browser alone. Measured once, on the modern page before the legacy figures,
-      // it had met another load (legacy rendered 1.26x the floor in one run, 0.97x in the next).
-      homeBrowserOnly.push(...(await measureHomeBrowserOnly(page, [1, 6], context)).map((x) => ({ ...x, bundle })));
-      await context.close();
+      await app.context.close();
+      await floor.context.close();
     }
     return { rows, home, homeBrowserOnly, rowBrowserOnly };
   } finally {

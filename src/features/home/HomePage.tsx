@@ -83,7 +83,8 @@ export function HomePage() {
   useRetryOnReconnect(banner, carousels, bottom);
 
   return (
-    <div className="home page">
+    // Its focusables run down one column: Down and Up follow the document (focus/column.ts).
+    <div className="home page" data-focus-column>
       <h1 className="visually-hidden">{t`Home`}</h1>
       {/* The banner's place is kept while it loads, so rows that answer first do not jump down. */}
       {banner.items.length === 0 && bannerId && banner.hasMore && <div className="banner banner-placeholder" aria-hidden="true" />}
