@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { awaitLayer } from '../focus/held-press';
 import { pageEntryKey } from '../focus/memory';
 import { withDetailModal, withoutDetailModal } from '../lib/detail-modal';
 
@@ -26,6 +27,9 @@ export function useOpenDetail(): (item: DetailTarget, catalogueId?: string) => v
     (item: DetailTarget, catalogueId = '') => {
       const { pathname, search } = here.current;
       const query = { id: item.id, type: item.type, catalogueId };
+      // Keys pressed until the modal is drawn go to it, not to the page (held-press.ts). Inside
+      // the modal, another programme replaces the one shown in the same layer, which keeps focus.
+      if (!document.querySelector('[data-layer="detail"]')) awaitLayer();
       navigate({ pathname, search: withDetailModal(withoutDetailModal(search), query) }, { state: { detailModal: true, pageEntry: pageEntryKey() } });
     },
     [navigate],

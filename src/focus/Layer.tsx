@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type 
 import { backStack } from './back-stack';
 import { FocusSection } from './Focusable';
 import { forgetLayerFocus, layerPlace, rememberedLayerFocus, rememberLayerFocus } from './memory';
+import { layerArrived } from './held-press';
 import { focusPageWhenReady } from './page-focus';
 import { keepInView } from './scroll';
 import { viewerActedSince } from './viewer-input';
@@ -158,6 +159,8 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
   };
   /** Focus coming to something of this layer (not of a layer inside it, such as its dropdowns). */
   const onFocus = (event: FocusEvent<HTMLElement>) => {
+    // Keys pressed while it was being drawn go now (held-press.ts awaitLayer).
+    layerArrived();
     const key = getCurrentFocusKey();
     if (!key || event.target.closest('[data-layer]')?.getAttribute('data-layer') !== id) return;
     lastFocusRef.current = { place: layerPlace(id), key };

@@ -81,6 +81,11 @@ function dropHeldPress(): void {
  * press still held for nothing is dropped and the key goes now (false).
  */
 export function pressArrives(key: Key, event: KeyboardEvent): boolean {
+  if (awaitingLayer()) {
+    // OK again (a remote's bounce) would act in a layer the viewer has not seen yet: it is dropped.
+    if (key !== 'enter' && queued.length < QUEUE_MAX) queued.push({ key, event });
+    return true;
+  }
   if ((held?.row && !expired(held)) || queued.length > 0) {
     if (queued.length < QUEUE_MAX) queued.push({ key, event });
     return true;
@@ -99,7 +104,7 @@ function scheduleQueued(): void {
   flushFrame = requestAnimationFrame(() => {
     flushFrame = requestAnimationFrame(() => {
       flushFrame = 0;
-      if (held) return;
+      if (held || awaitingLayer()) return;
       const next = queued.shift();
       if (next) {
         replayPress?.(next.key, next.event);
@@ -107,6 +112,35 @@ function scheduleQueued(): void {
       }
     });
   });
+}
+
+/**
+ * A layer asked for (the detail modal, after OK on a card) is drawn a moment later: the address
+ * changes at once, but the router draws the new one in a transition, after other work, and its
+ * code may still be downloading. Keys pressed meanwhile moved focus on the page behind it (OK
+ * then Down at once went to the next row; Back then put focus on the card, and the page's own
+ * memory of those Downs moved it on again). Until the layer takes focus (layerArrived), or
+ * LAYER_WAIT_MS pass, arrows wait in the queue and go to the layer once it is there.
+ */
+const LAYER_WAIT_MS = 1500;
+let layerDueUntil = 0;
+let layerTimer: ReturnType<typeof setTimeout> | undefined;
+
+const awaitingLayer = () => layerDueUntil > performance.now();
+
+/** A layer has been asked for: keys wait for it (see above). */
+export function awaitLayer(): void {
+  layerDueUntil = performance.now() + LAYER_WAIT_MS;
+  clearTimeout(layerTimer);
+  layerTimer = setTimeout(layerArrived, LAYER_WAIT_MS);
+}
+
+/** A layer has taken focus (or the wait is over): the keys that waited for it go, in order. */
+export function layerArrived(): void {
+  if (!layerDueUntil) return;
+  layerDueUntil = 0;
+  clearTimeout(layerTimer);
+  scheduleQueued();
 }
 
 function checkExpiry(): void {
