@@ -150,27 +150,37 @@ function isEmptySection(key: string): boolean {
  */
 function watchUnansweredPresses(): void {
   const search = SpatialNavigation.smartNavigate.bind(SpatialNavigation);
-  SpatialNavigation.smartNavigate = async (direction: string, fromParentFocusKey: string, details: FocusDetails) => {
-    if (!fromParentFocusKey && backFromMenu(direction)) return;
+  // Not an async function: a press answered at once (the column's) runs no promise machinery, which
+  // the legacy bundle's transpiled async functions make dear on an old TV.
+  SpatialNavigation.smartNavigate = (direction: string, fromParentFocusKey: string, details: FocusDetails): Promise<void> => {
+    if (!fromParentFocusKey && backFromMenu(direction)) return Promise.resolve();
     const from = fromParentFocusKey ? null : getCurrentFocusKey();
     const event = details?.event as KeyboardEvent | undefined;
     const arriving = from && event ? rowArrivingAhead(direction) : null;
-    if (from && event && arriving && holdUnansweredPress(direction as Key, event, from, arriving)) return;
+    if (from && event && arriving && holdUnansweredPress(direction as Key, event, from, arriving)) return Promise.resolve();
     // Down and Up in a page that runs down one column go by the document's order (column.ts).
     const neighbour = columnNeighbour(registered(), fromParentFocusKey || getCurrentFocusKey(), direction);
-    if (neighbour) (SpatialNavigation as unknown as { setImmediateFocus(key: string, details: FocusDetails): void }).setImmediateFocus(neighbour, details);
-    else await search(direction, fromParentFocusKey, details);
-    if (!from || !event) return;
-    // The engine moves focus a few promises later: look once they have settled.
-    setTimeout(() => {
-      const now = getCurrentFocusKey();
-      // Into a section with nothing to focus yet (Right from the menu onto a page still drawing):
-      // focus stays where it was, and the press waits for the page.
-      if (now !== from && isEmptySection(now)) void setFocus(from);
-      else if (now !== from) return;
-      holdUnansweredPress(direction as Key, event, from);
-    }, 0);
+    if (neighbour) {
+      // Synchronous: where focus went is known at once.
+      (SpatialNavigation as unknown as { setImmediateFocus(key: string, details: FocusDetails): void }).setImmediateFocus(neighbour, details);
+      if (from && event) answerOrHold(direction as Key, event, from);
+      return Promise.resolve();
+    }
+    return search(direction, fromParentFocusKey, details).then(() => {
+      // The engine moves focus a few promises later: look once they have settled.
+      if (from && event) setTimeout(() => answerOrHold(direction as Key, event, from), 0);
+    });
   };
+}
+
+/** After a press from `from`: held when focus stayed there (holdUnansweredPress). */
+function answerOrHold(key: Key, event: KeyboardEvent, from: string): void {
+  const now = getCurrentFocusKey();
+  // Into a section with nothing to focus yet (Right from the menu onto a page still drawing):
+  // focus stays where it was, and the press waits for the page.
+  if (now !== from && isEmptySection(now)) void setFocus(from);
+  else if (now !== from) return;
+  holdUnansweredPress(key, event, from);
 }
 
 /** Every focusable the engine has registered, by focus key. */
