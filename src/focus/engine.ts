@@ -150,8 +150,8 @@ function isEmptySection(key: string): boolean {
  */
 function watchUnansweredPresses(): void {
   const search = SpatialNavigation.smartNavigate.bind(SpatialNavigation);
-  // Not an async function: a press answered at once (the column's) runs no promise machinery, which
-  // the legacy bundle's transpiled async functions make dear on an old TV.
+  // Not an async function: a press the column answers runs no timer and no async function of ours
+  // (the legacy bundle's are transpiled, and dear on an old TV).
   SpatialNavigation.smartNavigate = (direction: string, fromParentFocusKey: string, details: FocusDetails): Promise<void> => {
     if (!fromParentFocusKey && backFromMenu(direction)) return Promise.resolve();
     const from = fromParentFocusKey ? null : getCurrentFocusKey();
@@ -161,10 +161,14 @@ function watchUnansweredPresses(): void {
     // Down and Up in a page that runs down one column go by the document's order (column.ts).
     const neighbour = columnNeighbour(registered(), fromParentFocusKey || getCurrentFocusKey(), direction);
     if (neighbour) {
-      // Synchronous: where focus went is known at once.
-      (SpatialNavigation as unknown as { setImmediateFocus(key: string, details: FocusDetails): void }).setImmediateFocus(neighbour, details);
-      if (from && event) answerOrHold(direction as Key, event, from);
-      return Promise.resolve();
+      // The engine's setFocus moves focus a promise later: look once it has.
+      const moved = (SpatialNavigation as unknown as { setImmediateFocus(key: string, details: FocusDetails): Promise<void> }).setImmediateFocus(
+        neighbour,
+        details,
+      );
+      return moved.then(() => {
+        if (from && event) answerOrHold(direction as Key, event, from);
+      });
     }
     return search(direction, fromParentFocusKey, details).then(() => {
       // The engine moves focus a few promises later: look once they have settled.
