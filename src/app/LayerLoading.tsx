@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Loader } from '../components/Loader';
 import { currentPlatform } from '../focus/engine';
+import { layerOnItsWay } from '../focus/held-press';
 import { actionForKey, isTextField } from '../focus/keys';
 import { useBackStep } from '../focus/use-back-step';
 
@@ -16,6 +17,8 @@ const HELD = new Set(['up', 'down', 'left', 'right', 'enter']);
 export function LayerLoading({ id, onClose }: { id: string; onClose: () => void }) {
   useBackStep(`${id}:loading`, onClose);
   useLayoutEffect(() => {
+    // Keys pressed before it was drawn wait on for the layer (held-press.ts awaitLayer).
+    layerOnItsWay();
     const hold = (event: KeyboardEvent) => {
       const action = actionForKey(event, currentPlatform(), { inTextField: isTextField(document.activeElement) });
       if (!action || !HELD.has(action)) return;

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type 
 import { backStack } from './back-stack';
 import { FocusSection } from './Focusable';
 import { forgetLayerFocus, layerPlace, rememberedLayerFocus, rememberLayerFocus } from './memory';
-import { layerArrived } from './held-press';
+import { layerArrived, layerOnItsWay } from './held-press';
 import { focusPageWhenReady } from './page-focus';
 import { keepInView } from './scroll';
 import { viewerActedSince } from './viewer-input';
@@ -171,6 +171,8 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
   // On the Back stack as it is drawn (a layout effect, not after the paint): Back pressed at once
   // closes it rather than what is under it.
   useLayoutEffect(() => {
+    // Keys pressed since it was asked for wait on until it takes focus (held-press.ts).
+    layerOnItsWay();
     const opener = getCurrentFocusKey();
     backStack.push({ id, close: () => onCloseRef.current(), openerFocusKey: opener && !opener.startsWith(focusKey) ? opener : null });
     return () => {

@@ -42,7 +42,7 @@ let held: HeldPress | null = null;
  * it found nowhere to go (Up at the top of a page still loading) is replaced by the next key instead:
  * the viewer's next key says where they meant to go.
  */
-const queued: Array<{ key: Key; event: KeyboardEvent }> = [];
+const queued: Array<{ key: Key; event: KeyboardEvent; forLayer?: boolean }> = [];
 /** Keys kept waiting at most: a remote's held key repeats about ten times a second. */
 const QUEUE_MAX = 10;
 let flushFrame = 0;
@@ -83,7 +83,7 @@ function dropHeldPress(): void {
 export function pressArrives(key: Key, event: KeyboardEvent): boolean {
   if (awaitingLayer()) {
     // OK again (a remote's bounce) would act in a layer the viewer has not seen yet: it is dropped.
-    if (key !== 'enter' && queued.length < QUEUE_MAX) queued.push({ key, event });
+    if (key !== 'enter' && queued.length < QUEUE_MAX) queued.push({ key, event, forLayer: true });
     return true;
   }
   if ((held?.row && !expired(held)) || queued.length > 0) {
@@ -106,6 +106,11 @@ function scheduleQueued(): void {
       flushFrame = 0;
       if (held || awaitingLayer()) return;
       const next = queued.shift();
+      // Keys meant for a layer that has closed since (Back pressed before they went) go nowhere.
+      if (next?.forLayer && !document.activeElement?.closest('[data-layer]')) {
+        queued.length = 0;
+        return;
+      }
       if (next) {
         replayPress?.(next.key, next.event);
         scheduleQueued();
@@ -120,9 +125,11 @@ function scheduleQueued(): void {
  * code may still be downloading. Keys pressed meanwhile moved focus on the page behind it (OK
  * then Down at once went to the next row; Back then put focus on the card, and the page's own
  * memory of those Downs moved it on again). Until the layer takes focus (layerArrived), or
- * LAYER_WAIT_MS pass, arrows wait in the queue and go to the layer once it is there.
+ * LAYER_WAIT_MS pass with no sign of it (layerOnItsWay: its loader or itself drawn), arrows wait
+ * in the queue and go to the layer once it is there; if it never comes, they are dropped (they
+ * were meant for it), as a layer's loader drops the keys pressed while it shows.
  */
-const LAYER_WAIT_MS = 1500;
+const LAYER_WAIT_MS = 2000;
 let layerDueUntil = 0;
 let layerTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -132,10 +139,24 @@ const awaitingLayer = () => layerDueUntil > performance.now();
 export function awaitLayer(): void {
   layerDueUntil = performance.now() + LAYER_WAIT_MS;
   clearTimeout(layerTimer);
-  layerTimer = setTimeout(layerArrived, LAYER_WAIT_MS);
+  layerTimer = setTimeout(layerNeverCame, LAYER_WAIT_MS);
 }
 
-/** A layer has taken focus (or the wait is over): the keys that waited for it go, in order. */
+/** No sign of the layer for LAYER_WAIT_MS: the keys meant for it are dropped, not sent to the page behind. */
+function layerNeverCame(): void {
+  layerDueUntil = 0;
+  queued.length = 0;
+}
+
+/**
+ * The layer waited for is on its way (its loader is drawn, or the layer itself, before its
+ * focusables have registered): the keys wait LAYER_WAIT_MS more, from now.
+ */
+export function layerOnItsWay(): void {
+  if (awaitingLayer()) awaitLayer();
+}
+
+/** A layer has taken focus: the keys that waited for it go, in order. */
 export function layerArrived(): void {
   if (!layerDueUntil) return;
   layerDueUntil = 0;
