@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type 
 import { backStack } from './back-stack';
 import { FocusSection } from './Focusable';
 import { forgetLayerFocus, layerPlace, rememberedLayerFocus, rememberLayerFocus } from './memory';
-import { layerArrived, layerOnItsWay } from './held-press';
+import { layerArrived, layerClosed, layerOnItsWay } from './held-press';
 import { focusPageWhenReady } from './page-focus';
 import { keepInView } from './scroll';
 import { viewerActedSince } from './viewer-input';
@@ -176,6 +176,8 @@ export function Layer({ id, onClose, initialFocusKey, className, role = 'dialog'
     const opener = getCurrentFocusKey();
     backStack.push({ id, close: () => onCloseRef.current(), openerFocusKey: opener && !opener.startsWith(focusKey) ? opener : null });
     return () => {
+      // Keys still waiting for it are not for what is under it (held-press.ts).
+      layerClosed();
       // Gone with its page as the viewer moved on: kept for coming back. Closed where it was:
       // opened again, it starts afresh.
       if (layerPlace(id) !== placeRef.current) keepLastFocus();

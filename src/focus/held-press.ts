@@ -156,6 +156,17 @@ export function layerOnItsWay(): void {
   if (awaitingLayer()) awaitLayer();
 }
 
+/**
+ * The layer waited for is closed, or Back was pressed, before it took focus (Back before the modal
+ * had drawn its content): the keys meant for it are dropped, and the next keys go where focus is.
+ */
+export function layerClosed(): void {
+  if (!layerDueUntil && !queued.some((press) => press.forLayer)) return;
+  layerDueUntil = 0;
+  clearTimeout(layerTimer);
+  for (let at = queued.length - 1; at >= 0; at--) if (queued[at]!.forLayer) queued.splice(at, 1);
+}
+
 /** A layer has taken focus: the keys that waited for it go, in order. */
 export function layerArrived(): void {
   if (!layerDueUntil) return;
