@@ -17,7 +17,8 @@ export interface ColumnFocusable {
   node: unknown;
 }
 
-const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+/** `b` comes after `a` in the document. */
+export const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
 /**
  * The focus key Up or Down goes to from `focusKey` when it stands in a column (see above): the

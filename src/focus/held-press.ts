@@ -1,5 +1,6 @@
 import { doesFocusableExist, getCurrentFocusKey, type Key } from '@noriginmedia/norigin-spatial-navigation';
 import { pendingLoads } from '../api/activity';
+import { follows } from './column';
 
 /** Gives a press to the focus engine again, as the key it was (down, then up): set by the engine's key reader. */
 let replayPress: ((key: Key, event: KeyboardEvent) => void) | null = null;
@@ -273,8 +274,7 @@ export function rowArrivingAhead(direction: string): Element | null {
   const page = focused?.closest('[data-layer]') ?? focused?.closest('#content');
   if (!focused || !page || !page.querySelector('[data-row-arriving]')) return null;
   const rows = Array.from(page.querySelectorAll('[data-row-block]')).filter((row) => !row.contains(focused));
-  const follows = (row: Element) => (focused.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-  const next = direction === 'down' ? rows.find(follows) : rows.reverse().find((row) => !follows(row));
+  const next = direction === 'down' ? rows.find((row) => follows(focused, row)) : rows.reverse().find((row) => !follows(focused, row));
   return next && !waitedFor.has(next) && isArriving(next) ? next : null;
 }
 

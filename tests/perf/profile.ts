@@ -138,16 +138,16 @@ try {
   );
   for (const [key, t] of [...byWhere].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_TOP ?? 30)))
     console.log(`${t.toFixed(1).padStart(9)} ms  ${key}`);
+  const parents = new Map<number, Node>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
   // Total time (self and callees) by function: each sample counted once for every function on its stack.
   if (process.env.BENCH_TOTAL === '1') {
-    const parentOf = new Map<number, Node>();
-    for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node);
     const totals = new Map<string, number>();
     for (const node of profile.nodes) {
       const t = self.get(node.id) ?? 0;
       if (!t) continue;
       const seen = new Set<string>();
-      for (let n: Node | undefined = node; n; n = parentOf.get(n.id)) seen.add(where(n.callFrame));
+      for (let n: Node | undefined = node; n; n = parents.get(n.id)) seen.add(where(n.callFrame));
       for (const key of seen) totals.set(key, (totals.get(key) ?? 0) + t);
     }
     console.log('\ntotal time by function:');
@@ -155,8 +155,6 @@ try {
       console.log(`${t.toFixed(1).padStart(9)} ms  ${key}`);
   }
   // Who calls the heaviest native calls (forced layout shows up as their self time).
-  const parents = new Map<number, Node>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
   for (const name of (process.env.BENCH_CALLERS ?? 'getBoundingClientRect,focus').split(',')) {
     const callers = new Map<string, number>();
     for (const node of profile.nodes) {
