@@ -85,7 +85,7 @@ test.describe('', { tag: '@tv' }, () => {
       await expect(page.locator('#content')).toBeAttached();
       if (route !== '/') await goInApp(page, route);
     };
-    const crawler = new FocusCrawler(page, route, open, { layers, menuInDepth: route === '/', rtl: RTL_LANGS.has(lang) });
+    const crawler = new FocusCrawler(page, route, open, { layers, menuInDepth: route === '/', rtl: RTL_LANGS.has(lang), locale: lang });
     return crawler.crawl();
   }
 

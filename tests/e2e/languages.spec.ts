@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import PO from 'pofile';
+import { say } from './catalogue';
 import { goInApp, moveFocusTo, openApp, press, signInByApi } from './helpers';
 
 /**
@@ -10,20 +8,6 @@ import { goInApp, moveFocusTo, openApp, press, signInByApi } from './helpers';
  * another device; schedule times follow the device's time zone and clock; search finds a title
  * with or without its accents. Expected words come from the catalogues themselves.
  */
-
-const catalogues = new Map<string, Map<string, string>>();
-/** What the app says for `english` in `locale`, as its catalogue has it. */
-function say(locale: string, english: string): string {
-  let catalogue = catalogues.get(locale);
-  if (!catalogue) {
-    const po = PO.parse(fs.readFileSync(path.join(import.meta.dirname, `../../src/locales/${locale}.po`), 'utf8'));
-    catalogue = new Map(po.items.filter((item) => !item.msgctxt).map((item) => [item.msgid, item.msgstr[0] ?? '']));
-    catalogues.set(locale, catalogue);
-  }
-  const text = catalogue.get(english);
-  if (!text) throw new Error(`${locale}.po has no "${english}"`);
-  return text;
-}
 
 const pageLanguage = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(' '));
 const homeEntry = (page: Page) => page.locator('[data-focus-key="nav:home"]').first();

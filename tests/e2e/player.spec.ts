@@ -206,7 +206,11 @@ test('live TV: sign in to watch, the live edge plays, now and next, the full sch
   await press(page, 'ArrowRight');
   await expect.poll(() => focusKey(page)).toBe('player:toggle');
 
-  await moveFocusTo(page, '[data-focus-key="live:schedule"]');
+  // The schedule is beside the player: Right from the last of its buttons, or from Close above them.
+  await press(page, 'ArrowUp');
+  await expect.poll(() => focusKey(page)).toBe('player:close');
+  await press(page, 'ArrowRight');
+  await expect.poll(() => focusKey(page)).toBe('live:schedule');
   await press(page, 'Enter');
   const schedule = page.getByRole('dialog', { name: 'Full Schedule' });
   await expect(schedule).toBeVisible();

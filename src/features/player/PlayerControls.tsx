@@ -147,7 +147,16 @@ export function PlayerControls(props: PlayerControlsProps) {
   const { live, paused } = props;
   const { t } = useLingui();
   return (
-    <div className={`player-controls ${props.visible ? '' : 'player-controls-hidden'}`} aria-hidden={!props.visible || undefined}>
+    // One section: the arrows go between the player's own controls first (Down from Close to the
+    // bar below it, not to a button beside the player on the live page), and an arrow from outside
+    // comes in on its buttons.
+    <FocusSection
+      focusKey="player:controls"
+      rememberChild={false}
+      preferredChildFocusKey="player:buttons"
+      className={`player-controls ${props.visible ? '' : 'player-controls-hidden'}`}
+      aria-hidden={!props.visible || undefined}
+    >
       <FocusSection focusKey="player:top" className="player-top">
         <div className="player-heading">
           <h1 className="player-title">{props.title}</h1>
@@ -241,6 +250,6 @@ export function PlayerControls(props: PlayerControlsProps) {
           )}
         </FocusSection>
       </div>
-    </div>
+    </FocusSection>
   );
 }

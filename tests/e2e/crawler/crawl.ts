@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { catalogue } from '../catalogue';
 import { waitForApp } from '../wait-for-app';
 import { drawnFocusables, settleAndProbe, textNeverInView, type FocusProbe, type ProbeOptions } from './probe';
 
@@ -19,10 +20,23 @@ export const PROBE_OPTIONS: ProbeOptions = {
   distinctCards: 1,
 };
 
-/** True once nothing on the page says it is loading (the loader, or a status 'Loading…'). */
-function stillLoadingNothing(): boolean {
+/**
+ * True once nothing on the page says it is loading: the loader, or a status that says one of
+ * `loading` (the words of 'Loading…', 'Loading episodes…' and the like in the page's language).
+ */
+function stillLoadingNothing(loading: readonly string[]): boolean {
   const saying = [...document.querySelectorAll<HTMLElement>('.loader-overlay, [role="status"]')].filter((element) => element.getClientRects().length > 0);
-  return !saying.some((element) => element.classList.contains('loader-overlay') || /^Loading/.test(element.textContent?.trim() ?? ''));
+  return !saying.some(
+    (element) => element.classList.contains('loader-overlay') || loading.some((words) => (element.textContent?.trim() ?? '').startsWith(words)),
+  );
+}
+
+/** What the app says while something loads, in `locale`: every message of its catalogue that starts 'Loading'. */
+export function loadingWords(locale: string): string[] {
+  return [...catalogue(locale)]
+    .filter(([english]) => english.startsWith('Loading'))
+    .map(([english, words]) => (locale === 'en' ? english : words))
+    .filter(Boolean);
 }
 
 /** The most lines of a grid walked by one key (All Shows' 25 a page are 5; search's pages are more). */
@@ -40,6 +54,8 @@ export interface CrawlOptions {
    * back out, and a row's next card is to the left.
    */
   rtl?: boolean;
+  /** The app's language (English by default): what it says while it loads is waited out in it. */
+  locale?: string;
 }
 
 export interface Violation {
@@ -95,6 +111,7 @@ export class FocusCrawler {
   private current: FocusProbe | null = null;
   /** Where the crawl's time goes (CRAWL_DEBUG=1 prints it): milliseconds and counts. */
   private readonly spent = { probeMs: 0, probes: 0, waitMs: 0, reopenMs: 0, reopens: 0 };
+  private readonly loading: string[];
 
   constructor(
     private readonly page: Page,
@@ -102,7 +119,9 @@ export class FocusCrawler {
     /** Brings the route up afresh (a new start of the app), focus on its first focusable. */
     private readonly open: () => Promise<void>,
     private readonly options: CrawlOptions,
-  ) {}
+  ) {
+    this.loading = loadingWords(options.locale ?? 'en');
+  }
 
   figures(): CrawlFigures {
     return {
@@ -142,7 +161,7 @@ export class FocusCrawler {
     await this.page.keyboard.press(move === 'Back' ? BACK_KEY : move);
     // What a key opened and is still loading (a detail modal saying Loading…) is waited for: the
     // next key is for what it shows, as a viewer's would be.
-    if (move === 'Enter') await this.page.waitForFunction(stillLoadingNothing, undefined, { timeout: 5000 }).catch(() => undefined);
+    if (move === 'Enter') await this.page.waitForFunction(stillLoadingNothing, this.loading, { timeout: 5000 }).catch(() => undefined);
     let after = await this.probe();
     while (Date.now() - started < SETTLE_MS && (after.problems.some((problem) => PASSING.test(problem)) || (expected !== undefined && after.id !== expected))) {
       // fixed-sleep-ok: the space between looks of a wait for a condition (the passing state gone, or
@@ -229,7 +248,7 @@ export class FocusCrawler {
     // Pages that stream (live, the player) are never idle: a few seconds are enough.
     await this.page.waitForLoadState('networkidle', { timeout: 2500 }).catch(() => undefined);
     // A page that says it is loading (a tab's list, a slow machine's answer) is waited for too.
-    await this.page.waitForFunction(stillLoadingNothing, undefined, { timeout: 10_000 }).catch(() => undefined);
+    await this.page.waitForFunction(stillLoadingNothing, this.loading, { timeout: 10_000 }).catch(() => undefined);
     let previous = '';
     for (let i = 0; i < 20; i++) {
       const now = await this.probe();
@@ -420,7 +439,7 @@ export class FocusCrawler {
 
     // 2. Everything drawn was reached. What was still loading (a tab's list on a busy machine) is
     // waited for and looked at once more, so what it draws in view counts as seen.
-    await this.page.waitForFunction(stillLoadingNothing, undefined, { timeout: 10_000 }).catch(() => undefined);
+    await this.page.waitForFunction(stillLoadingNothing, this.loading, { timeout: 10_000 }).catch(() => undefined);
     // The screen is read afresh (a list's empty message can replace its placeholder element for element).
     await this.page.evaluate(() => {
       const crawl = (window as unknown as { __crawl?: { view: string } }).__crawl;
