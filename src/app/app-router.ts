@@ -60,7 +60,8 @@ export function appRouter(): AppRouter {
   return router;
 }
 
-type To = Parameters<AppRouter['navigate']>[0];
+/** Where a navigation goes: an address, or a step of history (Back is -1). */
+type To = Parameters<AppRouter['navigate']>[0] | number;
 
 /** Whether going to `to` leaves the page drawn at `pathname` (Back does; a new query on it does not). */
 export function leavesPage(to: To, pathname: string): boolean {
