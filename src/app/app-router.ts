@@ -60,8 +60,7 @@ export function appRouter(): AppRouter {
   return router;
 }
 
-/** Where a navigation goes: an address, or a step of history (Back is -1). */
-type To = Parameters<AppRouter['navigate']>[0] | number;
+type To = Parameters<AppRouter['navigate']>[0];
 
 /** Whether going to `to` leaves the page drawn at `pathname` (Back does; a new query on it does not). */
 export function leavesPage(to: To, pathname: string): boolean {

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, holdRequests, openApp, press, waitForCardFocus, watchErrors } from './helpers';
+import { focused, openApp, waitForCardFocus, watchErrors } from './helpers';
 
 /**
  * OK on a card, then arrows at once, as a viewer does who knows where they are going: the detail
  * modal is drawn a moment after OK (the router draws it in a transition; its code may still be
  * downloading), and the arrows pressed meanwhile went to the page behind it. Down, Down moved the
  * page's focus two rows on; Back then put focus on the card and, a moment later, on the row those
- * Downs had reached. The same with a card that opens a page (a network's). Keys wait for the layer
- * or the page now (focus/held-press.ts awaitLayer, awaitPage). Without a trace (it snapshots the
- * page at each key, and the keys came too slowly to show the fault).
+ * Downs had reached. Keys wait for the layer now (focus/held-press.ts awaitLayer). Without a trace
+ * (it snapshots the page at each key, and the keys came too slowly to show the fault).
  */
 test.use({ trace: 'off' });
 
@@ -55,45 +54,6 @@ test('arrows pressed with OK on a card go to the detail modal it opens, and Back
     // And stays there: the page's own memory of where it was does not move it on.
     await page.waitForTimeout(800); // fixed-sleep-ok: a later move is the fault looked for
     expect(await focused(page)).toMatchObject({ row: card.row, index: card.index });
-  }
-  expect(errors).toEqual([]);
-});
-
-test('arrows pressed with OK on a card that opens a page go to that page once it has focus, and Back returns to the card', { tag: '@tv' }, async ({ page }) => {
-  test.setTimeout(60_000);
-  const errors = watchErrors(page);
-  // The network page's code, as a slow TV takes it the first time.
-  const release = await holdRequests(page, /\/assets\/NetworkPage-[^/]*\.js$/);
-  await openApp(page, '/');
-  await waitForCardFocus(page);
-  await press(page, 'ArrowDown', 2);
-  await press(page, 'ArrowRight');
-  const card = await focused(page);
-  expect(card.row).toBe('row:cr-networks');
-  // The first time the page's code is held back until the keys are in; the second time it is in.
-  for (let time = 0; time < 2; time++) {
-    const landed = await recordFocus(page);
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    if (time === 0) {
-      // fixed-sleep-ok: the page's code is held back; a moment for the Downs to do whatever they would.
-      await page.waitForTimeout(300);
-      expect(await focused(page)).toMatchObject({ row: card.row, index: card.index });
-      release();
-    }
-    await expect(page).toHaveURL(/\/network\//);
-    // The page starts on its banner: the two Downs take focus to its second row.
-    const second = await page.locator('#content [data-row]').nth(1).getAttribute('data-row');
-    await expect.poll(async () => (await focused(page)).row).toBe(second);
-    const there = await landed();
-    expect(
-      there.filter((place) => place.startsWith('page row:cr-')),
-      `focus moved on home after OK: ${there.join(' → ')}`,
-    ).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(/\/$/);
-    await expect.poll(async () => focused(page)).toMatchObject({ row: card.row, index: card.index });
   }
   expect(errors).toEqual([]);
 });
