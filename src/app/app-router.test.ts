@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { addingOtherPages, appRouter, leavesPage } from './app-router';
+import { addingOtherPages, appRouter } from './app-router';
 import { otherPages } from './other-pages';
 import { otherPagesFailure } from './other-pages-failure';
 import { wholeRouteTable } from './other-pages';
@@ -71,19 +71,6 @@ describe("the app's router", () => {
     expect(landing(router.state.matches).at(-1)).toMatch(/^Search /);
     expect(otherPagesFailure()).toBeNull();
     router.dispose();
-  });
-});
-
-describe('leavesPage: a navigation the keys after it wait for', () => {
-  it('is one to another page, or a step of history; not a new query on the page drawn', () => {
-    expect(leavesPage('/network/nw02/Category', '/')).toBe(true);
-    expect(leavesPage({ pathname: '/search' }, '/')).toBe(true);
-    expect(leavesPage(-1, '/search')).toBe(true);
-    expect(leavesPage('/?sDM=true&dId=sr0001', '/')).toBe(false);
-    expect(leavesPage('?q=rosary', '/search')).toBe(false);
-    expect(leavesPage({ search: '?q=rosary' }, '/search')).toBe(false);
-    expect(leavesPage('/search#top', '/search')).toBe(false);
-    expect(leavesPage(null, '/search')).toBe(false);
   });
 });
 

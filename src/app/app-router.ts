@@ -1,5 +1,4 @@
 import { createBrowserRouter, createHashRouter, type DOMRouterOpts, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import { awaitPage, keyInHand } from '../focus/held-press';
 import { loadChunk } from '../lib/chunk';
 import { isPackaged } from '../lib/runtime-config';
 import { setOtherPagesFailure } from './other-pages-failure';
@@ -56,30 +55,6 @@ export function addingOtherPages(load: () => Promise<RouteObject[]> = loadOtherP
  * the route in the hash.
  */
 export function appRouter(): AppRouter {
-  router ??= keysWaitForPages((isPackaged() ? createHashRouter : createBrowserRouter)(startRoutes, addingOtherPages()));
+  router ??= (isPackaged() ? createHashRouter : createBrowserRouter)(startRoutes, addingOtherPages());
   return router;
-}
-
-type To = Parameters<AppRouter['navigate']>[0];
-
-/** Whether going to `to` leaves the page drawn at `pathname` (Back does; a new query on it does not). */
-export function leavesPage(to: To, pathname: string): boolean {
-  if (typeof to === 'number') return true;
-  if (to === null) return false;
-  const path = typeof to === 'string' ? to.split(/[?#]/)[0]! : (to.pathname ?? '');
-  return path !== '' && path !== pathname;
-}
-
-/**
- * A page asked for by a key (OK on a network's card, Back) is drawn a moment later, after its code
- * and its first loads: the keys pressed meanwhile wait for it rather than move focus on the page
- * being left (held-press.ts awaitPage; use-route-focus.ts says when it has focus).
- */
-function keysWaitForPages(made: AppRouter): AppRouter {
-  const navigate = made.navigate.bind(made);
-  made.navigate = ((to: To, options?: Parameters<AppRouter['navigate']>[1]) => {
-    if (keyInHand() && leavesPage(to, made.state.location.pathname)) awaitPage();
-    return navigate(to as never, options);
-  }) as AppRouter['navigate'];
-  return made;
 }

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { backStack } from '../focus/back-stack';
-import { backPressed } from '../focus/held-press';
+import { layerClosed } from '../focus/held-press';
 import { currentPlatform } from '../focus/engine';
 import { actionForKey, isTextField } from '../focus/keys';
 import { emitMediaKey, isMediaAction } from '../focus/media-keys';
@@ -46,8 +46,8 @@ export function useKeyActions(): void {
       if (!action) return;
       if (action === 'back') {
         event.preventDefault();
-        // Keys waiting for a layer or page asked for are not meant for what Back leads to (held-press.ts).
-        backPressed();
+        // Keys waiting for a layer asked for are not meant for what Back leads to (held-press.ts).
+        layerClosed();
         // The router has moved (OK opened a programme's modal) but the app has not drawn it yet:
         // Back is meant for what is coming, so it waits for it (else on home it would offer to
         // leave, under the modal about to open).

@@ -3,7 +3,6 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { pendingLoads } from '../api/activity';
 import { backStack } from '../focus/back-stack';
-import { pageArrived, pageNeverCame } from '../focus/held-press';
 import { moveToItemCard } from '../focus/item-focus';
 import { currentEntryKey, rememberedFocus, rememberedScroll, rememberFocus, rememberScroll } from '../focus/memory';
 import { firstFocusKeyIn, lookForPageFocus, PAGE_FOCUS_WAIT_MS } from '../focus/page-focus';
@@ -94,8 +93,6 @@ export function useRouteFocus(): void {
         rememberFocus(key);
         rememberScroll(pageScrollTop());
       }
-      // Focus stays where it is: keys pressed since the address changed go from there.
-      pageArrived(performance.now());
       return;
     }
     const target = navigationType === 'POP' ? rememberedFocus(location.key) : undefined;
@@ -154,17 +151,7 @@ export function useRouteFocus(): void {
     // A closing layer hands focus back to what had it when it opened (a timer, see focus/Layer.tsx);
     // a linked modal was opened by no card, so its programme's card is looked for after that.
     // A page that draws nothing in time leaves focus in the navigation until it does.
-    // Keys pressed since a key asked for this page go once it has placed focus (held-press.ts).
-    const lookAndRelease = () => {
-      const done = look();
-      if (done) pageArrived(started);
-      return done;
-    };
-    const late = () => {
-      firstScreenShown();
-      pageNeverCame(started);
-    };
-    return lookForPageFocus(lookAndRelease, { first: typeof focusItem === 'string' ? 'task' : 'now', onLate: late });
+    return lookForPageFocus(look, { first: typeof focusItem === 'string' ? 'task' : 'now', onLate: firstScreenShown });
     // Only a change of page (history entry) moves focus, not a change of query within it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, location.pathname, navigationType]);

@@ -11,7 +11,7 @@ import {
   type Key,
 } from '@noriginmedia/norigin-spatial-navigation';
 import { loadingSince, loadsStarted } from '../api/activity';
-import { awaitingDestination, holdUnansweredPress, noteKeyPress, pressArrives, rowArrivingAhead, setReplay } from './held-press';
+import { holdUnansweredPress, pressArrives, rowArrivingAhead, setReplay } from './held-press';
 import { setFocus } from './navigation';
 import { announce } from './announcer';
 import { columnNeighbour, type ColumnFocusable } from './column';
@@ -59,14 +59,12 @@ class LumenLayoutAdapter extends GetBoundingClientRectAdapter {
       return (Object.keys(map) as Key[]).find((name) => (code && map[name]?.includes(code)) || map[name]?.includes(event.key));
     };
     this.onKeyDown = (event) => {
-      noteKeyPress();
       const key = keyFor(event);
       if (!key || leaveToTextField(event, key)) return;
       event.preventDefault();
-      // A press with focus on nothing (between two pages) moved nothing, nor does one kept for the
-      // layer or page on its way (it is noted as it goes): no move of the viewer's that the
-      // arriving page must leave alone.
-      if (document.activeElement && document.activeElement !== document.body && !awaitingDestination()) noteViewerInput();
+      // A press with focus on nothing (between two pages) moved nothing: it is no move of the
+      // viewer's that the arriving page must leave alone.
+      if (document.activeElement && document.activeElement !== document.body) noteViewerInput();
       // A press while another waits for the page goes after it (held-press.ts).
       if (pressArrives(key, event)) return;
       keyDown?.(key, event);
@@ -78,8 +76,6 @@ class LumenLayoutAdapter extends GetBoundingClientRectAdapter {
     window.addEventListener('keydown', this.onKeyDown);
     window.addEventListener('keyup', this.onKeyUp);
     setReplay((key, event) => {
-      noteKeyPress();
-      noteViewerInput();
       keyDown?.(key, event);
       keyUp?.(key);
     });

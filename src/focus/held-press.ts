@@ -43,7 +43,7 @@ let held: HeldPress | null = null;
  * it found nowhere to go (Up at the top of a page still loading) is replaced by the next key instead:
  * the viewer's next key says where they meant to go.
  */
-const queued: Array<{ key: Key; event: KeyboardEvent; waitedFor?: Destination }> = [];
+const queued: Array<{ key: Key; event: KeyboardEvent; forLayer?: boolean }> = [];
 /** Keys kept waiting at most: a remote's held key repeats about ten times a second. */
 const QUEUE_MAX = 10;
 let flushFrame = 0;
@@ -82,9 +82,9 @@ function dropHeldPress(): void {
  * press still held for nothing is dropped and the key goes now (false).
  */
 export function pressArrives(key: Key, event: KeyboardEvent): boolean {
-  if (awaitingDestination()) {
-    // OK again (a remote's bounce) would act in a layer or page the viewer has not seen yet: it is dropped.
-    if (key !== 'enter' && queued.length < QUEUE_MAX) queued.push({ key, event, waitedFor: destination! });
+  if (awaitingLayer()) {
+    // OK again (a remote's bounce) would act in a layer the viewer has not seen yet: it is dropped.
+    if (key !== 'enter' && queued.length < QUEUE_MAX) queued.push({ key, event, forLayer: true });
     return true;
   }
   if ((held?.row && !expired(held)) || queued.length > 0) {
@@ -105,10 +105,10 @@ function scheduleQueued(): void {
   flushFrame = requestAnimationFrame(() => {
     flushFrame = requestAnimationFrame(() => {
       flushFrame = 0;
-      if (held || awaitingDestination()) return;
+      if (held || awaitingLayer()) return;
       const next = queued.shift();
       // Keys meant for a layer that has closed since (Back pressed before they went) go nowhere.
-      if (next?.waitedFor === 'layer' && !document.activeElement?.closest('[data-layer]')) {
+      if (next?.forLayer && !document.activeElement?.closest('[data-layer]')) {
         queued.length = 0;
         return;
       }
@@ -120,70 +120,33 @@ function scheduleQueued(): void {
   });
 }
 
-/** When the last key was pressed (or a held one replayed): what starts in its wake, it started. */
-let lastKeyAt = Number.NEGATIVE_INFINITY;
-/** How long after a key a navigation counts as the key's own (its task, at 6x on a slow TV). */
-const KEY_TASK_MS = 250;
-
-export function noteKeyPress(): void {
-  lastKeyAt = performance.now();
-}
-
-/** A key is being answered: a layer or page asked for now is the key's doing. */
-export const keyInHand = (): boolean => performance.now() - lastKeyAt < KEY_TASK_MS;
-
 /**
- * A layer or a page asked for by a key (the detail modal after OK on a card, a network's page) is
- * drawn a moment later: the address changes at once, but the router draws the new one in a
- * transition, after other work, and its code may still be downloading. Keys pressed meanwhile moved
- * focus on the page behind it (OK then Down at once went to the next row; Back then put focus on
- * the card, and the page's own memory of those Downs moved it on again). Until the destination takes
- * focus (layerArrived, pageArrived), arrows wait in the queue and go to it once it is there; if it
- * never comes, they are dropped (they were meant for it), as a layer's loader drops the keys pressed
- * while it shows. A layer is waited for LAYER_WAIT_MS with no sign of it (layerOnItsWay: its loader
- * or itself drawn); a page, until its route has looked for its focus (page-focus.ts), at most
- * PAGE_WAIT_MS.
+ * A layer asked for (the detail modal, after OK on a card) is drawn a moment later: the address
+ * changes at once, but the router draws the new one in a transition, after other work, and its
+ * code may still be downloading. Keys pressed meanwhile moved focus on the page behind it (OK
+ * then Down at once went to the next row; Back then put focus on the card, and the page's own
+ * memory of those Downs moved it on again). Until the layer takes focus (layerArrived), or
+ * LAYER_WAIT_MS pass with no sign of it (layerOnItsWay: its loader or itself drawn), arrows wait
+ * in the queue and go to the layer once it is there; if it never comes, they are dropped (they
+ * were meant for it), as a layer's loader drops the keys pressed while it shows.
  */
-type Destination = 'layer' | 'page';
 const LAYER_WAIT_MS = 2000;
-export const PAGE_WAIT_MS = 10_000;
-let destination: Destination | null = null;
-let destinationDueUntil = 0;
-/** When the page waited for was asked for: only a look for focus begun since answers it. */
-let pageAskedAt = 0;
-let destinationTimer: ReturnType<typeof setTimeout> | undefined;
+let layerDueUntil = 0;
+let layerTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Keys wait for a layer or a page on its way. */
-export const awaitingDestination = (): boolean => destinationDueUntil > performance.now();
-
-function awaitDestination(kind: Destination, ms: number): void {
-  destination = kind;
-  destinationDueUntil = performance.now() + ms;
-  clearTimeout(destinationTimer);
-  destinationTimer = setTimeout(destinationNeverCame, ms);
-}
+const awaitingLayer = () => layerDueUntil > performance.now();
 
 /** A layer has been asked for: keys wait for it (see above). */
 export function awaitLayer(): void {
-  awaitDestination('layer', LAYER_WAIT_MS);
+  layerDueUntil = performance.now() + LAYER_WAIT_MS;
+  clearTimeout(layerTimer);
+  layerTimer = setTimeout(layerNeverCame, LAYER_WAIT_MS);
 }
 
-/** A page has been asked for by a key: keys wait until it has taken focus (see above). */
-export function awaitPage(): void {
-  pageAskedAt = performance.now();
-  awaitDestination('page', PAGE_WAIT_MS);
-}
-
-/** No sign of the layer (or no page) in time: the keys meant for it are dropped, not sent to what is behind. */
-function destinationNeverCame(): void {
-  destination = null;
-  destinationDueUntil = 0;
+/** No sign of the layer for LAYER_WAIT_MS: the keys meant for it are dropped, not sent to the page behind. */
+function layerNeverCame(): void {
+  layerDueUntil = 0;
   queued.length = 0;
-}
-
-/** The page waited for has drawn nothing to focus in time (focus waits in the navigation): its keys are dropped. */
-export function pageNeverCame(since: number): void {
-  if (destination === 'page' && since >= pageAskedAt) destinationNeverCame();
 }
 
 /**
@@ -191,51 +154,26 @@ export function pageNeverCame(since: number): void {
  * focusables have registered): the keys wait LAYER_WAIT_MS more, from now.
  */
 export function layerOnItsWay(): void {
-  if (destination === 'layer' && awaitingDestination()) awaitLayer();
-}
-
-/** Drops the keys waiting for a destination of `kind` (any, without one), and the wait. */
-function cancelWait(kind?: Destination): void {
-  if (!kind || destination === kind) {
-    destination = null;
-    destinationDueUntil = 0;
-    clearTimeout(destinationTimer);
-  }
-  for (let at = queued.length - 1; at >= 0; at--) {
-    const waitedFor = queued[at]!.waitedFor;
-    if (waitedFor && (!kind || waitedFor === kind)) queued.splice(at, 1);
-  }
+  if (awaitingLayer()) awaitLayer();
 }
 
 /**
- * The layer waited for is closed before it took focus (Back before the modal had drawn its
- * content): the keys meant for it are dropped, and the next keys go where focus is.
+ * The layer waited for is closed, or Back was pressed, before it took focus (Back before the modal
+ * had drawn its content): the keys meant for it are dropped, and the next keys go where focus is.
  */
 export function layerClosed(): void {
-  cancelWait('layer');
-}
-
-/** Back: keys waiting for a layer or a page asked for are not meant for what Back leads to. */
-export function backPressed(): void {
-  cancelWait();
-}
-
-function destinationArrived(kind: Destination): void {
-  if (destination !== kind || !destinationDueUntil) return;
-  destination = null;
-  destinationDueUntil = 0;
-  clearTimeout(destinationTimer);
-  scheduleQueued();
+  if (!layerDueUntil && !queued.some((press) => press.forLayer)) return;
+  layerDueUntil = 0;
+  clearTimeout(layerTimer);
+  for (let at = queued.length - 1; at >= 0; at--) if (queued[at]!.forLayer) queued.splice(at, 1);
 }
 
 /** A layer has taken focus: the keys that waited for it go, in order. */
 export function layerArrived(): void {
-  destinationArrived('layer');
-}
-
-/** A page's route has placed its focus (a look for it begun at `since`): the keys that waited for the page go, in order. */
-export function pageArrived(since: number): void {
-  if (since >= pageAskedAt) destinationArrived('page');
+  if (!layerDueUntil) return;
+  layerDueUntil = 0;
+  clearTimeout(layerTimer);
+  scheduleQueued();
 }
 
 function checkExpiry(): void {

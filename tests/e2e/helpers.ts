@@ -121,17 +121,6 @@ export async function press(page: Page, key: string, times = 1): Promise<void> {
   await waitForApp(page, mark);
 }
 
-/** Holds back the requests matching `url` until the returned release is called (a slow network). */
-export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
-
 /** Navigates inside the running app (no reload, no new start-up), as a link would. */
 export async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {

@@ -1,17 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  focused,
-  goInApp,
-  holdRequests,
-  layoutOf,
-  NOT_FOUND_PATH,
-  openApp,
-  press,
-  ROUTE_TABLE as ROUTES,
-  signInByApi,
-  waitForCardFocus,
-  watchErrors,
-} from './helpers';
+import { focused, goInApp, layoutOf, NOT_FOUND_PATH, openApp, press, ROUTE_TABLE as ROUTES, signInByApi, waitForCardFocus, watchErrors } from './helpers';
 
 test.describe('start-up', () => {
   test('shows the app with an app token, the theme and focus on the first card', async ({ page }) => {
@@ -356,36 +344,6 @@ test.describe('keys and focus', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await focused(page)).toMatchObject({ row: before.row, index: before.index });
   });
-
-  test(
-    'keys pressed while the next page is still coming leave the page being left alone; they go to the new page, and Back returns to the card',
-    { tag: '@tv' },
-    async ({ page }) => {
-      // Only tv: keys on the TV layout
-      // The network page's code, as a slow TV takes it the first time.
-      const release = await holdRequests(page, /\/assets\/NetworkPage-[^/]*\.js$/);
-      await openApp(page);
-      await waitForCardFocus(page);
-      await press(page, 'ArrowDown', 2);
-      await press(page, 'ArrowRight');
-      const card = await focused(page);
-      expect(card.row).toBe('row:cr-networks');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      // fixed-sleep-ok: the page's code is held back: a moment for the Downs to have done whatever they do.
-      await page.waitForTimeout(300);
-      expect(await focused(page)).toMatchObject({ row: card.row, index: card.index });
-      release();
-      await expect(page).toHaveURL(/\/network\//);
-      // The Downs went to the network page once it had placed its focus (on its banner): to its second row.
-      const rows = page.locator('#content [data-row]');
-      await expect.poll(async () => (await focused(page)).row).toBe(await rows.nth(1).getAttribute('data-row'));
-      await press(page, 'Escape');
-      await expect(page).toHaveURL(/\/$/);
-      await expect.poll(async () => focused(page)).toMatchObject({ row: card.row, index: card.index });
-    },
-  );
 
   test('the whole navigation can be reached with the keys', async ({ page }, testInfo) => {
     const layout = layoutOf(testInfo);
