@@ -31,12 +31,12 @@ function stillLoadingNothing(loading: readonly string[]): boolean {
   );
 }
 
-/** What the app says while something loads, in `locale`: every message of its catalogue that starts 'Loading'. */
+/**
+ * What the app says while something loads, in `locale`: every message of its catalogue that starts
+ * 'Loading', in its words (in English where it has none, as the app shows it).
+ */
 export function loadingWords(locale: string): string[] {
-  return [...catalogue(locale)]
-    .filter(([english]) => english.startsWith('Loading'))
-    .map(([english, words]) => (locale === 'en' ? english : words))
-    .filter(Boolean);
+  return [...catalogue(locale)].filter(([english]) => english.startsWith('Loading')).map(([english, words]) => words || english);
 }
 
 /** The most lines of a grid walked by one key (All Shows' 25 a page are 5; search's pages are more). */
