@@ -59,9 +59,17 @@ let retryFrame = 0;
 const RETRY_GAP_MS = 100;
 let lastRetryAt = 0;
 
+/**
+ * A press has waited its longest: HOLD_LOADING_MS, or HOLD_MS once nothing is loading. A press that
+ * waits for a row is not given up at HOLD_MS while its row is on its way: once the row has come (or
+ * failed and gone) it is tried, however long the row took to draw (on a slow TV, the answer and the
+ * row's render took longer than HOLD_MS, and the press was dropped just as its row came).
+ */
 function expired(press: HeldPress, now = performance.now()): boolean {
   const age = now - press.at;
-  return age > HOLD_LOADING_MS || (age > HOLD_MS && pendingLoads() === 0);
+  if (age > HOLD_LOADING_MS) return true;
+  if (press.row && (!press.row.isConnected || !isArriving(press.row))) return false;
+  return age > HOLD_MS && pendingLoads() === 0;
 }
 
 function dropHeldPress(): void {

@@ -280,7 +280,10 @@ test('two Downs pressed while the row below loads both count, one row each', { t
   await expect(page.locator('.carousel .vrow-card').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(400); // fixed-sleep-ok: proves the held keys wait for the row
+  // Longer than a press is held for nothing (1.5 s): a press held for its row waits for the row
+  // however long it takes (it was dropped as the row came, on a slow TV, and the second Down went
+  // in its place).
+  await page.waitForTimeout(1700); // fixed-sleep-ok: proves the held keys wait for the row
   expect((await focused(page)).focusKey).toBe('home:banner');
   release();
   // The first Down lands on the row it waited for, the second on the row after it.
