@@ -47,7 +47,7 @@ export function VirtualCardGrid({
   const pictureHeight = useCallback((width: number) => Math.round((width * size.height) / size.width), [size.height, size.width]);
   const cellHeight = useCallback((width: number) => pictureHeight(width) + titleHeight, [pictureHeight, titleHeight]);
   const renderItem = useCallback(
-    (item: ContentItem, _index: number, _focused: boolean, width: number) => (
+    (item: ContentItem, _index: number, width: number) => (
       <Card item={item} orientation={orientation} width={width} height={pictureHeight(width)} subtitle={subtitle?.(item)} />
     ),
     [orientation, pictureHeight, subtitle],

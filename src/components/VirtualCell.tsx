@@ -8,7 +8,11 @@ export interface VirtualCellProps<T> {
    * and this is what a screen reader says for it.
    */
   label?: string;
-  focused: boolean;
+  /**
+   * Drawn as data-focused, where the list's focus is React state (the grid). A row marks its cards
+   * itself (focus-marks.ts) and leaves this out, so that React never writes the attribute there.
+   */
+  focused?: boolean;
   /** 'vrow-cell' in a row, 'vgrid-cell' in a grid: where the cell sits. */
   className: string;
   /** Pixels from the list's start: its left edge, or its right edge in a right-to-left page. */
@@ -17,7 +21,7 @@ export interface VirtualCellProps<T> {
   rtl?: boolean;
   width: number;
   height: number;
-  renderItem: (item: T, index: number, focused: boolean, width: number) => ReactNode;
+  renderItem: (item: T, index: number, width: number) => ReactNode;
   onHover: (index: number) => void;
   onClick: (index: number) => void;
   cellRef: (index: number, node: HTMLDivElement | null) => void;
@@ -52,7 +56,7 @@ function VirtualCellInner<T>({
         onMouseEnter={() => onHover(index)}
         onClick={() => onClick(index)}
       >
-        {renderItem(item, index, focused, width)}
+        {renderItem(item, index, width)}
       </div>
     </div>
   );

@@ -33,7 +33,7 @@ export interface VirtualGridProps<T> {
   cellHeight: (width: number) => number;
   gap: number;
   rowGap?: number;
-  renderItem: (item: T, index: number, focused: boolean, width: number) => ReactNode;
+  renderItem: (item: T, index: number, width: number) => ReactNode;
   onSelect: (item: T, index: number) => void;
   /** More items can be loaded; the grid asks as focus or scrolling nears the end. */
   hasMore?: boolean;

@@ -5,12 +5,14 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { rowEntryIndex, rowScrollTarget, rowStep } from '../focus/list-steps';
 import { rememberedRowIndex } from '../focus/memory';
 import { keepInView, prefersReducedMotion, scrollRowTo } from '../focus/scroll';
-import { useAnnouncePosition } from '../focus/use-announce-position';
+import { mark, markNow, unmarkSoon } from '../focus/focus-marks';
+import { usePositionAnnouncer } from '../focus/use-announce-position';
 import { useVirtualListFocus, type VirtualListState } from '../focus/use-virtual-list-focus';
 import { ROW_PREFETCH_DISTANCE } from '../lib/constants';
-import { isRtl, logicalDirection, scrollFromStart, scrollLeftFor } from '../lib/direction';
+import { isRtl, logicalDirection, scrollLeftFor } from '../lib/direction';
 import { TV_STAGE, type FormFactor } from '../lib/form-factor';
 import { useUi } from '../stores/ui';
+import { lastRowWidth, rowScroll, rowScrolledTo, rowWidth, watchRow } from './row-measures';
 import { useRowWindow, type WindowItem } from './use-row-window';
 import { VirtualCell } from './VirtualCell';
 import './VirtualRow.css';
@@ -31,7 +33,7 @@ export interface VirtualRowProps<T> {
   gap?: number;
   /** Space before the first and after the last card (room for the focused card to grow). */
   padding?: number;
-  renderItem: (item: T, index: number, focused: boolean) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
   onSelect: (item: T, index: number) => void;
   /** More items can be loaded; the row asks for them as focus or scrolling nears the end. */
   hasMore?: boolean;
@@ -49,19 +51,6 @@ export interface VirtualRowProps<T> {
   upFocusKey?: string;
 }
 
-/** The width of the last row laid out, as a resize observer reports it (reading it would lay the page out). */
-let lastRowWidth: number | null = null;
-let rowWidths: ResizeObserver | null = null;
-
-function watchRowWidth(viewport: HTMLElement): (() => void) | undefined {
-  if (typeof ResizeObserver === 'undefined') return undefined;
-  rowWidths ??= new ResizeObserver((entries) => {
-    for (const entry of entries) if (entry.contentRect.width > 0) lastRowWidth = entry.contentRect.width;
-  });
-  rowWidths.observe(viewport);
-  return () => rowWidths?.unobserve(viewport);
-}
-
 /**
  * The width a row draws its first cards for, before its resize observer reports its own: the last
  * row's (the rows of a page share one width), else the window's; on TV the stage's 1920 pixels (a
@@ -69,7 +58,7 @@ function watchRowWidth(viewport: HTMLElement): (() => void) | undefined {
  * width of cards in every row, and dropped half of them a frame later.
  */
 function rowWidthGuess(formFactor: FormFactor): number {
-  return formFactor === 'tv' ? TV_STAGE.width : (lastRowWidth ?? useUi.getState().windowWidth);
+  return formFactor === 'tv' ? TV_STAGE.width : (lastRowWidth() ?? useUi.getState().windowWidth);
 }
 
 const clamp = (value: number, max: number) => Math.max(0, Math.min(value, Math.max(0, max)));
@@ -123,7 +112,12 @@ export function VirtualRow<T>({
     if (row.hasMore && row.loadMore && at >= row.items.length - ROW_PREFETCH_DISTANCE) row.loadMore();
   }, []);
 
-  const { ref, focused, repeating, cellRef, onHover, onClick, focusCell } = useVirtualListFocus<T, RowState<T>>({
+  const announcer = usePositionAnnouncer({ index, group: label, loaded: items.length, total, hasMore });
+  /** What the row draws focus with, as of this render (its focus is drawn outside React's renders). */
+  const drawn = useRef({ index, padding, stride, itemWidth, endInset, formFactor, rtl, viewport });
+  drawn.current = { index, padding, stride, itemWidth, endInset, formFactor, rtl, viewport };
+
+  const { ref, isFocused, repeating, cells, cellRef, onHover, onClick, focusCell } = useVirtualListFocus<T, RowState<T>>({
     focusKey,
     state: { index, items, hasMore, loadMore, onSelect, onIndexChange, upFocusKey },
     setIndex,
@@ -140,37 +134,73 @@ export function VirtualRow<T>({
       if (!viewport) return null;
       return rowEntryIndex(from, viewport.getBoundingClientRect(), cells, (cell) => cell.getBoundingClientRect());
     },
+    onFocusChange: (focused) => {
+      if (!focused) {
+        // Taken off with the next row's marks, before anything is measured (focus-marks.ts).
+        unmarkSoon(markFocus);
+        announcer.left();
+        return;
+      }
+      markNow(markFocus);
+      showCard();
+      showBlock();
+      announcer.say();
+    },
   });
 
-  useEffect(() => (viewport ? watchRowWidth(viewport) : undefined), [viewport]);
+  /** The row and its current card marked focused (data-focused), or neither, as the engine has it. */
+  const markFocus = () => {
+    const focused = isFocused();
+    mark(ref.current, focused);
+    for (const [at, cell] of cells.current) mark(cell, focused && at === drawn.current.index);
+  };
+
+  /** The current card brought into view along the row, and given DOM focus. */
+  const showCard = () => {
+    const { index, padding, stride, itemWidth, endInset, formFactor, rtl, viewport } = drawn.current;
+    if (!viewport) return;
+    // On TV the row jumps: focus is on screen at once and slow sets draw one frame, not twenty.
+    const smooth = formFactor !== 'tv' && !repeating.current && !prefersReducedMotion();
+    // Where the row stands, as it last told (reading it would lay the page out in the press's task).
+    const current = rowScroll(viewport, rtl);
+    const target = rowScrollTarget({ left: padding + index * stride, itemWidth, padding, viewportWidth: rowWidth(viewport) - endInset, scrollLeft: current });
+    if (target !== current) {
+      scrollRowTo(viewport, scrollLeftFor(viewport, target, rtl), smooth);
+      rowScrolledTo(viewport, target);
+    }
+    focusCell(index);
+  };
+
+  /** The row's section (title included) brought into view; on TV it settles near the top. */
+  const showBlock = () => {
+    const { viewport, formFactor } = drawn.current;
+    if (!viewport) return;
+    const block = viewport.closest<HTMLElement>('[data-row-block]') ?? viewport;
+    // On TV the page jumps (cheap on slow sets, and the focused card is on screen at once).
+    keepInView(block, { smooth: formFactor !== 'tv' && !prefersReducedMotion(), align: formFactor === 'tv' ? 'start' : 'nearest' });
+  };
+
+  useEffect(() => (viewport ? watchRow(viewport, rtl) : undefined), [viewport, rtl]);
 
   // Keep the index inside the list when items change (a shorter list after a reload).
   useEffect(() => {
     if (index > items.length - 1 && items.length > 0) setIndex(items.length - 1);
   }, [index, items.length]);
 
-  // Bring the focused card into view (the row sideways, the page up or down) and give it DOM focus.
+  // Cards come and go as the row scrolls: the current one, drawn again, is marked again.
+  useLayoutEffect(markFocus);
+
+  // Along the row (or the row's measures changed): the current card into view, and said.
   useLayoutEffect(() => {
-    if (!focused || !viewport) return;
-    // On TV the row jumps: focus is on screen at once and slow sets draw one frame, not twenty.
-    const smooth = formFactor !== 'tv' && !repeating.current && !prefersReducedMotion();
-    const current = scrollFromStart(viewport, rtl);
-    const target = rowScrollTarget({ left: padding + index * stride, itemWidth, padding, viewportWidth: viewport.clientWidth - endInset, scrollLeft: current });
-    if (target !== current) scrollRowTo(viewport, scrollLeftFor(viewport, target, rtl), smooth);
-    focusCell(index);
-  }, [focused, index, viewport, padding, stride, itemWidth, endInset, formFactor, focusCell, repeating, rtl]);
+    if (!isFocused()) return;
+    showCard();
+    announcer.say();
+  }, [index, viewport, padding, stride, itemWidth, endInset, formFactor, rtl]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The page laid out again (a new form factor, the row drawn anew) while the row holds focus.
   useEffect(() => {
-    if (!focused || !viewport) return;
-    // The row's section (title included) comes into view; on TV it settles near the top.
-    const block = viewport.closest<HTMLElement>('[data-row-block]') ?? viewport;
-    // On TV the page jumps (cheap on slow sets, and the focused card is on screen at once).
-    keepInView(block, { smooth: formFactor !== 'tv' && !prefersReducedMotion(), align: formFactor === 'tv' ? 'start' : 'nearest' });
-  }, [focused, viewport, formFactor]);
-
-  // Where focus is: entering "New Releases, 3 of 20", then "4 of 20". The card's title is not in
-  // it: the card holds DOM focus, and the reader says its name.
-  useAnnouncePosition({ focused, index, group: label, loaded: items.length, total, hasMore });
+    if (isFocused()) showBlock();
+  }, [viewport, formFactor]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Scrolling by mouse or touch near the end asks for more, as focus does.
   const stopIndex = virtualizer.visibleRange.stopIndex;
@@ -194,7 +224,7 @@ export function VirtualRow<T>({
       aria-label={label}
       tabIndex={-1}
       data-row={focusKey}
-      data-focused={focused || undefined}
+      // data-focused is the row's own to draw (markFocus), as is its current card's.
       // The focus engine gives DOM focus to the card with this index (see focus/engine.ts).
       data-current={index}
       // The padding bleeds outside the row's box, so the first card lines up with the title.
@@ -213,7 +243,6 @@ export function VirtualRow<T>({
                 className="vrow-cell"
                 index={v.index}
                 label={itemLabel?.(item, v.index)}
-                focused={focused && v.index === index}
                 left={padding + v.offset}
                 rtl={rtl}
                 width={itemWidth}

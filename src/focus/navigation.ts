@@ -4,10 +4,14 @@
  * change to one folder. (The test harness's NaiveRow is the one exception: it shows the library's
  * plain use, as the baseline our rows are measured against.)
  */
-import { useCallback } from 'react';
+import { useCallback, useContext, useEffect, useRef } from 'react';
 import {
   setFocus as librarySetFocus,
+  FocusContext,
+  SpatialNavigation,
   useFocusable as useLibraryFocusable,
+  type FocusableComponentLayout,
+  type KeyPressDetails,
   type FocusDetails,
   type UseFocusableConfig,
   type UseFocusableResult,
@@ -47,6 +51,67 @@ export const useFocusable: typeof useLibraryFocusable = <P, E>(config?: UseFocus
   );
   return { ...found, focusSelf };
 };
+
+export interface FocusTargetConfig {
+  focusKey: string;
+  onArrowPress: (direction: string, details: KeyPressDetails) => boolean;
+  onArrowRelease?: (direction: string) => void;
+  onEnterPress: (details?: KeyPressDetails) => void;
+  onFocus?: (layout: FocusableComponentLayout, details: FocusDetails) => void;
+  /**
+   * Focus came or went: called at once, in the engine's own move (before its onFocus, which waits
+   * for a measure), so what focus draws is drawn in the press's task, with no render.
+   */
+  onFocusChange: (focused: boolean) => void;
+}
+
+/**
+ * A focus target that draws its focus itself: the library's useFocusable keeps `focused` as React
+ * state, so every Down or Up rendered the row it left and the row it reached (their hooks, their
+ * cards compared one by one) and committed them, in the press's task, for two attributes. A row
+ * given to this hook is told of focus by `onFocusChange` and marks itself; nothing renders. Its
+ * handlers are read from the latest render, and it is registered under its parent's focus key
+ * (the FocusContext), as the library's own hook does.
+ */
+export function useFocusTarget<E extends HTMLElement>(config: FocusTargetConfig) {
+  const ref = useRef<E | null>(null);
+  const latest = useRef(config);
+  latest.current = config;
+  const focused = useRef(false);
+  const parentFocusKey = useContext(FocusContext);
+  const { focusKey } = config;
+  useEffect(() => {
+    SpatialNavigation.addFocusable({
+      focusKey,
+      node: ref.current as HTMLElement,
+      parentFocusKey,
+      onArrowPress: (direction, details) => latest.current.onArrowPress(direction, details),
+      onArrowRelease: (direction) => latest.current.onArrowRelease?.(direction),
+      onEnterPress: (details) => latest.current.onEnterPress(details),
+      onEnterRelease: () => undefined,
+      onFocus: (layout, details) => latest.current.onFocus?.(layout, details),
+      onBlur: () => undefined,
+      onUpdateFocus: (now = false) => {
+        if (focused.current === now) return;
+        focused.current = now;
+        latest.current.onFocusChange(now);
+      },
+      onUpdateHasFocusedChild: () => undefined,
+      saveLastFocusedChild: true,
+      trackChildren: false,
+      autoRestoreFocus: true,
+      forceFocus: false,
+      focusable: true,
+      isFocusBoundary: false,
+    });
+    return () => {
+      SpatialNavigation.removeFocusable({ focusKey });
+      focused.current = false;
+    };
+  }, [focusKey, parentFocusKey]);
+  const isFocused = useCallback(() => focused.current, []);
+  return { ref, isFocused };
+}
 
 /** The element drawn for `focusKey` (a control, a section or a row) inside `within`, if any. */
 export function focusableElement(focusKey: string, within: ParentNode = document): Element | null {

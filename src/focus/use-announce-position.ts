@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { positionAnnouncement } from '../lib/announcements';
+import { afterNextPaint } from '../lib/after-paint';
 import { announce } from './announcer';
 
-export interface AnnouncedPosition {
-  /** The list holds focus (one of its cards has DOM focus). */
-  focused: boolean;
+export interface ListPosition {
   /** The focused card. */
   index: number;
   /** The list's title. */
@@ -16,23 +15,28 @@ export interface AnnouncedPosition {
   hasMore: boolean;
 }
 
+export interface AnnouncedPosition extends ListPosition {
+  /** The list holds focus (one of its cards has DOM focus). */
+  focused: boolean;
+}
+
 /**
  * Says where focus is in a virtualised row or grid through the live region: entering it
- * "New Releases, 3 of 20", then along it "4 of 20". Said once focus has settled for a frame, so
- * that coming in and landing on the nearest card (two updates) is one announcement, and a held key
- * says where it stopped rather than every card it passed.
+ * "New Releases, 3 of 20", then along it "4 of 20". `say` after focus comes in or moves, `left`
+ * as it goes. Said once the next frame is painted, so that coming in and landing on the nearest
+ * card (two moves) is one announcement, a held key says where it stopped rather than every card it
+ * passed, and the press's own frame (the new focus) waits for none of it.
  */
-export function useAnnouncePosition({ focused, index, group, loaded, total, hasMore }: AnnouncedPosition): void {
+export function usePositionAnnouncer(position: ListPosition): { say: () => void; left: () => void } {
   const entering = useRef(true);
-  const latest = useRef({ index, group, loaded, total, hasMore });
-  latest.current = { index, group, loaded, total, hasMore };
+  const latest = useRef(position);
+  latest.current = position;
+  const pending = useRef<(() => void) | null>(null);
 
-  useEffect(() => {
-    if (!focused) {
-      entering.current = true;
-      return;
-    }
-    const frame = requestAnimationFrame(() => {
+  const say = useCallback(() => {
+    pending.current?.();
+    pending.current = afterNextPaint(() => {
+      pending.current = null;
       const now = latest.current;
       if (now.loaded === 0 || now.index > now.loaded - 1) return;
       const known = typeof now.total === 'number' && now.total >= now.loaded ? now.total : null;
@@ -47,6 +51,23 @@ export function useAnnouncePosition({ focused, index, group, loaded, total, hasM
       );
       entering.current = false;
     });
-    return () => cancelAnimationFrame(frame);
-  }, [focused, index]);
+  }, []);
+
+  const left = useCallback(() => {
+    pending.current?.();
+    pending.current = null;
+    entering.current = true;
+  }, []);
+
+  useEffect(() => left, [left]);
+  return { say, left };
+}
+
+/** The same, for a list whose focus is React state (the grid): said as `focused` or `index` change. */
+export function useAnnouncePosition({ focused, ...position }: AnnouncedPosition): void {
+  const { say, left } = usePositionAnnouncer(position);
+  useEffect(() => {
+    if (focused) say();
+    else left();
+  }, [focused, position.index, say, left]);
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, type MutableRefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { registerItemList } from './item-focus';
 import { isDownKey, isVerticalKey, type GridDirection, type ListStep } from './list-steps';
 import { lastFocusRect, rememberRowIndex } from './memory';
-import { setFocus, useFocusable, type FocusDetails, type KeyPressDetails } from './navigation';
+import { setFocus, useFocusTarget, type FocusDetails, type KeyPressDetails } from './navigation';
 import { useHoverFocusEnabled } from './pointer-mode';
 
 /** What a virtualised list knows at this render (kept in a ref, so its handlers stay the same). */
@@ -29,6 +29,12 @@ export interface VirtualListFocusOptions<T, S extends VirtualListState<T>> {
    * keep the list's place (rowEntryIndex or gridEntryIndex, with the list's geometry).
    */
   entryIndex: (from: { left: number; right: number }, state: S, entry: { downward: boolean; cells: ReadonlyMap<number, HTMLElement> }) => number | null;
+  /**
+   * Focus came or went, told at once (useFocusTarget): a list that draws its focus itself (the
+   * row) passes this, and its `focused` is never set, so a move between lists renders neither.
+   * Without it, `focused` is React state, and the list renders as focus comes and goes.
+   */
+  onFocusChange?: (focused: boolean) => void;
 }
 
 /**
@@ -72,7 +78,7 @@ export function useVirtualListFocus<T, S extends VirtualListState<T>>(options: V
   );
 
   const onArrowPress = useCallback(
-    (direction: string, _props: object, details: KeyPressDetails) => {
+    (direction: string, details: KeyPressDetails) => {
       repeating.current = (details.pressedKeys[direction] ?? 0) > 1;
       const { state, step } = latest.current;
       const next = step(state, direction as GridDirection);
@@ -100,7 +106,7 @@ export function useVirtualListFocus<T, S extends VirtualListState<T>>(options: V
   }, []);
 
   const onFocus = useCallback(
-    (_layout: unknown, _props: object, details: FocusDetails) => {
+    (_layout: unknown, details: FocusDetails) => {
       const event = details?.event as KeyboardEvent | undefined;
       const from = lastFocusRect();
       if (!isVerticalKey(event) || !from) return;
@@ -112,18 +118,15 @@ export function useVirtualListFocus<T, S extends VirtualListState<T>>(options: V
     [moveTo, cells],
   );
 
-  // Norigin's ref is a plain useRef(null): it holds null until the list mounts.
-  const { ref, focused } = useFocusable<object, HTMLDivElement | null>({
-    focusKey,
-    onArrowPress,
-    onEnterPress,
-    onFocus,
-    onArrowRelease: () => {
-      repeating.current = false;
-    },
-  });
+  const [focused, setFocused] = useState(false);
+  const onFocusChange = useCallback((now: boolean) => (latest.current.onFocusChange ?? setFocused)(now), []);
+  const onArrowRelease = useCallback(() => {
+    repeating.current = false;
+  }, []);
+  // The ref holds null until the list mounts.
+  const { ref, isFocused } = useFocusTarget<HTMLDivElement>({ focusKey, onArrowPress, onEnterPress, onFocus, onArrowRelease, onFocusChange });
 
-  return { ref, focused, moveTo, repeating, ...pointer };
+  return { ref, focused, isFocused, moveTo, repeating, ...pointer };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { afterNextPaint } from '../lib/after-paint';
 
 /**
  * Whether the app's first page is on screen with its first focus. Until then, cards draw their
@@ -21,7 +22,7 @@ let pending = false;
 export function firstScreenShown(): void {
   if (pending || useFirstScreen.getState().shown) return;
   pending = true;
-  requestAnimationFrame(() => setTimeout(() => useFirstScreen.getState().show(), 0));
+  afterNextPaint(() => useFirstScreen.getState().show());
 }
 
 /** Runs `then` once the first page is on screen with its first focus (at once if it is already). */

@@ -4,6 +4,7 @@
  * back to the sources through dist's source maps. Needs the app served at BENCH_URL.
  *
  *   npx tsx tests/perf/profile.ts home          # Down then Up through the home carousels
+ *   BENCH_FLOOR=1 npx tsx tests/perf/profile.ts home   # the same walk with the browser alone (the bench's floor)
  *   npx tsx tests/perf/profile.ts row 10000     # Right along the harness row
  *   npx tsx tests/perf/profile.ts start         # home's cold start, no key
  *
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { BUNDLES, launch, skipSplash, TV, useBundle, type Bundle } from './common.js';
+import { stopAppKeys } from './key-latency.js';
 
 interface Node {
   id: number;
@@ -104,7 +106,8 @@ try {
     }
     for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowUp');
     await page.waitForTimeout(500);
-    for (let i = 0; i < presses; i++) keys.push(Math.floor(i / 30) % 2 === 0 ? 'ArrowDown' : 'ArrowUp');
+    const downs = process.env.BENCH_FLOOR === '1' ? (await stopAppKeys(page)) - 1 : 30;
+    for (let i = 0; i < presses; i++) keys.push(Math.floor(i / downs) % 2 === 0 ? 'ArrowDown' : 'ArrowUp');
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const tracing = process.env.BENCH_TRACE === '1';
