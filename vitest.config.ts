@@ -16,7 +16,7 @@ export default defineConfig({
           environment: 'node',
           // The files of a worker share their modules (each still builds its own server, database and
           // folders): importing Fastify, Kysely and the server's plugins afresh for every file was a
-          // third of this project's time (the whole suite 430 s isolated, 316 s not, two cores).
+          // third of this project's time (the whole suite 430 s isolated, 319 s not, two cores).
           isolate: false,
           // A folder for one seeded database template per run, for the tests that start real servers.
           globalSetup: ['server/test/global-setup.ts'],
