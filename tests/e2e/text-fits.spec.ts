@@ -24,10 +24,41 @@ async function settle(page: Page) {
     .toBe(true)
     .catch(() => undefined);
   await page.waitForTimeout(400);
+  // For the page to take focus from the menu (where the TV's menu opens out), then for what is
+  // still moving (the menu folding away): a text looked at half-way is cut by its own box.
+  // (Spinners, which turn for ever, are not waited for.)
+  await expect
+    .poll(() => page.evaluate(() => !document.activeElement?.closest('[data-focus-section="NAV"]')), { timeout: 3_000 })
+    .toBe(true)
+    .catch(() => undefined);
+  await expect
+    .poll(
+      () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length),
+      { timeout: 3_000 },
+    )
+    .toBe(0)
+    .catch(() => undefined);
+}
+
+/**
+ * A player's controls show as it starts and hide a few seconds after the last input: they are
+ * woken (as a pointer does) so their texts are looked at too, wherever the player is drawn.
+ */
+async function wakePlayerControls(page: Page) {
+  const player = page.getByTestId('player');
+  if ((await player.count()) === 0) return;
+  // Its controls are drawn once it plays (a live channel starts a second after the page).
+  await expect(player).not.toHaveAttribute('data-status', 'loading', { timeout: 15_000 });
+  if ((await page.locator('.player-controls').count()) === 0) return;
+  await page.evaluate(() => window.dispatchEvent(new MouseEvent('mousemove')));
+  await expect(page.locator('.player-controls-hidden')).toHaveCount(0);
+  // fixed-sleep-ok: the controls fade in over 0.25 s (player.css), and a faded text is not drawn.
+  await page.waitForTimeout(300);
 }
 
 /** The problems seen now, each line naming where and at which layout. */
 async function look(page: Page, testInfo: TestInfo, where: string): Promise<string[]> {
+  await wakePlayerControls(page);
   const layout = layoutOf(testInfo);
   return (await textProblems(page, { tv: layout === 'tv' })).map((line) => `${line} (${layout}) @ ${where}`);
 }
