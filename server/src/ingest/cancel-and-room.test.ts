@@ -60,7 +60,10 @@ describe.skipIf(!tools)('ingest: cancel and room on the disk', () => {
     const leftOver = () => (fs.existsSync(work) ? fs.readdirSync(work) : []);
     for (let i = 0; i < 100 && leftOver().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(leftOver()).toEqual([]);
+    // ...for good: ffmpeg was gone before its folder was removed (a stopped ffmpeg finishing its DASH
+    // output made the folder again, and left it there).
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(leftOver()).toEqual([]);
     expect((await read()).status).toBe('cancelled');
     const library = path.join(dataDir, 'media', 'library');
     expect(fs.existsSync(library) ? fs.readdirSync(library) : []).toEqual([]);

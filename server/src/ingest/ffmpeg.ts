@@ -92,28 +92,38 @@ export async function probe(tools: Tools, file: string): Promise<Probe> {
   return { durationSeconds, width, height, frameRate: rate(video.avg_frame_rate), audio };
 }
 
-/** Runs a tool to its end, keeping what it printed (the last 64 KB of each stream). */
+/**
+ * How a stopped tool is stopped: killed outright (what it was making is thrown away, so it has
+ * nothing to finish). Node reports the stop at once, as an AbortError; the tool itself may still be
+ * writing then (ffmpeg's DASH muxer even makes its folder again), so the promise waits for 'close',
+ * when the process is gone and its folder can be removed for good.
+ */
+const STOP = { killSignal: 'SIGKILL' } as const;
+const isStop = (error: Error) => error.name === 'AbortError';
+
+/** Runs a tool to its end, keeping what it printed (the last 64 KB of each stream); a stopped one ends with code null. */
 export function collect(binary: string, args: string[], signal?: AbortSignal): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], signal });
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], signal, ...STOP });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-65536)));
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-65536)));
-    child.on('error', (error) => (error.name === 'AbortError' ? resolve({ code: null, stdout, stderr }) : reject(error)));
+    child.on('error', (error) => void (isStop(error) || reject(error)));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
 
 /**
  * Runs ffmpeg with `-progress`, calling `onTime` with the seconds of output made so far; resolves
- * when it ends well, rejects with the last lines it printed when not. `signal` stops it.
+ * when it ends well, rejects with the last lines it printed when not. `signal` stops it (rejecting once it has exited).
  */
 export function runWithProgress(tools: Tools, args: string[], onTime: (seconds: number) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(tools.ffmpeg, ['-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       signal,
+      ...STOP,
     });
     let stderr = '';
     let pending = '';
@@ -127,7 +137,7 @@ export function runWithProgress(tools: Tools, args: string[], onTime: (seconds: 
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8192)));
-    child.on('error', reject);
+    child.on('error', (error) => void (isStop(error) || reject(error)));
     child.on('close', (code, killed) => {
       if (code === 0) resolve();
       else if (signal?.aborted) reject(signal.reason instanceof Error ? signal.reason : new Error('stopped'));
