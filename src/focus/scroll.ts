@@ -60,6 +60,33 @@ function pageEnds(scope: ParentNode, node: HTMLElement, rect: DOMRect, room: { u
   };
 }
 
+/**
+ * A smooth scroll can be lost: Chrome drops one begun while another still runs on its compositor
+ * when the machine is busy, and the focused row then stayed below the window for good. So a
+ * smooth scroll is looked at again once it has had time to end: if the node it was for still holds
+ * focus and is out of its band, the page jumps there. The viewer's own scrolling (wheel, touch, a
+ * drag of the scroll bar) cancels the look: the page is theirs then.
+ */
+const SETTLE_MS = 1000;
+let lookAgain = 0;
+const cancelLookAgain = () => {
+  window.clearTimeout(lookAgain);
+  lookAgain = 0;
+};
+let watchingViewer = false;
+
+function lookAgainOnceSettled(node: HTMLElement, align: Align): void {
+  if (!watchingViewer) {
+    watchingViewer = true;
+    for (const type of ['wheel', 'touchstart', 'pointerdown']) window.addEventListener(type, cancelLookAgain, { capture: true, passive: true });
+  }
+  window.clearTimeout(lookAgain);
+  lookAgain = window.setTimeout(() => {
+    lookAgain = 0;
+    if (node.isConnected && node.contains(document.activeElement)) keepInView(node, { smooth: false, align });
+  }, SETTLE_MS);
+}
+
 export function keepInView(node: HTMLElement, { smooth = true, align = 'nearest' }: { smooth?: boolean; align?: Align } = {}): void {
   const container = scrollContainerOf(node);
   const rect = node.getBoundingClientRect();
@@ -78,7 +105,7 @@ export function keepInView(node: HTMLElement, { smooth = true, align = 'nearest'
       room,
       ...pageEnds(container, node, rect, room, container.clientHeight),
     });
-    if (Math.abs(move) >= 1) scrollTo(container, container.scrollTop + move, smooth);
+    if (Math.abs(move) >= 1 && scrollTo(container, container.scrollTop + move, smooth) === 'smooth') lookAgainOnceSettled(node, align);
     return;
   }
   const scroller = document.scrollingElement ?? document.documentElement;
@@ -91,7 +118,10 @@ export function keepInView(node: HTMLElement, { smooth = true, align = 'nearest'
     room,
     ...pageEnds(node.closest('main') ?? document.body, node, rect, room, window.innerHeight),
   });
-  if (Math.abs(move) >= 1) window.scrollBy({ top: move, behavior: scrollBehaviour(smooth, prefersReducedMotion()) });
+  if (Math.abs(move) < 1) return;
+  const behavior = scrollBehaviour(smooth, prefersReducedMotion());
+  window.scrollBy({ top: move, behavior });
+  if (behavior === 'smooth') lookAgainOnceSettled(node, align);
 }
 
 /** Back to the top of the page (the top banner takes focus). */
@@ -103,12 +133,16 @@ export function scrollToTop(node: HTMLElement, smooth = true): void {
 
 /**
  * Every scroll the app makes goes through here: smooth only where the caller asks and the viewer
- * has not asked for less motion, so no caller can forget the setting.
+ * has not asked for less motion, so no caller can forget the setting. Says which it was.
  */
-function scrollTo(container: HTMLElement, top: number, smooth: boolean): void {
+function scrollTo(container: HTMLElement, top: number, smooth: boolean): 'smooth' | 'auto' {
   const behavior = scrollBehaviour(smooth, prefersReducedMotion());
-  if (behavior === 'smooth' && typeof container.scrollTo === 'function') container.scrollTo({ top, behavior });
-  else container.scrollTop = top;
+  if (behavior === 'smooth' && typeof container.scrollTo === 'function') {
+    container.scrollTo({ top, behavior });
+    return 'smooth';
+  }
+  container.scrollTop = top;
+  return 'auto';
 }
 
 /** A row's own sideways scroll to `left`: a jump, unless smooth is asked for and motion is welcome. */
