@@ -72,9 +72,16 @@ test(
     await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
     // Everything below loads as it comes near: walk down to the end with the keys.
     let beforeFooter: string | null = null;
+    // Each Down moves focus (a row, or a stop with a focus key): waited for, as a key's work can
+    // outlast a press's frames on a busy machine, and a walk a step behind overshot into the footer.
+    const place = async () => {
+      const now = await focused(page);
+      return now.focusKey ?? now.row;
+    };
     for (let i = 0; i < 60; i++) {
-      const from = (await focused(page)).focusKey;
+      const from = await place();
       await press(page, 'ArrowDown');
+      await expect.poll(place).not.toBe(from);
       if ((await focused(page)).focusKey?.startsWith('footer')) {
         beforeFooter = from;
         break;

@@ -17,14 +17,45 @@ async function place(page: Page): Promise<string> {
   return now.row ?? now.focusKey ?? '';
 }
 
+/**
+ * The page's keys and focus moves, with their times, kept from the start (the last 300): printed
+ * when focus does not end where it should, so a press lost on a busy machine can be traced.
+ */
+async function keepKeyTrace(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const trace: string[] = [];
+    (window as unknown as { __keyTrace: string[] }).__keyTrace = trace;
+    const note = (line: string) => {
+      trace.push(`${Math.round(performance.now())} ${line}`);
+      if (trace.length > 300) trace.shift();
+    };
+    window.addEventListener('keydown', (event) => note(`key ${event.key}`), true);
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        const target = event.target as HTMLElement;
+        note(`focus ${target.closest('[data-row]')?.getAttribute('data-row') ?? target.getAttribute('data-focus-key') ?? target.tagName}`);
+      },
+      true,
+    );
+  });
+}
+
 async function settle(page: Page, expected: string): Promise<void> {
-  await expect.poll(() => place(page), { timeout: 30_000 }).toBe(expected);
+  await expect
+    .poll(() => place(page), { timeout: 30_000 })
+    .toBe(expected)
+    .catch(async (error: Error) => {
+      const trace = await page.evaluate(() => (window as unknown as { __keyTrace?: string[] }).__keyTrace ?? []).catch(() => []);
+      throw new Error(`${error.message}\nkeys and focus (ms since the page opened):\n${trace.join('\n')}`);
+    });
 }
 
 test('at 4x CPU every Down and Up moves focus one carousel, keys pressed faster than the page draws included', { tag: '@tv' }, async ({ page }) => {
   // Only tv: the remote's walk down the carousels; desktop and phones scroll.
   test.setTimeout(180_000);
   const errors = watchErrors(page);
+  await keepKeyTrace(page);
   await openApp(page, '/');
   await waitForCardFocus(page);
   // Walked down one press at a time first: where each Down leads (a carousel, or a banner between

@@ -37,8 +37,10 @@ export async function waitForApp(page: Page, since = 0): Promise<void> {
         const frame = () =>
           new Promise<void>((resolve) => {
             requestAnimationFrame(() => resolve());
-            // fixed-sleep-ok: a bound, not a sleep: a page that draws no frames (hidden) is not waited on for ever.
-            setTimeout(resolve, 250);
+            // fixed-sleep-ok: a bound, not a sleep: a page that draws no frames (hidden) is not waited on
+            // for ever. A shown page's frame can take far longer than 250 ms on a busy machine, and
+            // was cut short there: the test then read focus before the key had moved it.
+            setTimeout(resolve, document.visibilityState === 'hidden' ? 250 : 2000);
           });
         const loads = (window as unknown as { __lumenLoads?: LoadWatch }).__lumenLoads;
         const until = performance.now() + limit;
