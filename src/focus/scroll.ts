@@ -63,29 +63,38 @@ function pageEnds(scope: ParentNode, node: HTMLElement, rect: DOMRect, room: { u
 /**
  * A smooth scroll can be lost: Chrome drops one begun while another still runs on its compositor
  * when the machine is busy, and the focused row then stayed below the window for good. So a
- * smooth scroll is looked at again once it has had time to end: if the node it was for still holds
- * focus and is out of its band, the page jumps there. The viewer's own scrolling (wheel, touch, a
- * drag of the scroll bar) cancels the look: the page is theirs then.
+ * smooth scroll is looked at again once it has had time to end (`check`, which jumps where the
+ * scroll should have gone if focus is still there and it did not). One look is kept per scroller
+ * (the page, or a row): a newer scroll there replaces it. The viewer's own scrolling (wheel,
+ * touch, a drag of the scroll bar) cancels every look: the page is theirs then.
  */
 const SETTLE_MS = 1000;
-let lookAgain = 0;
-const cancelLookAgain = () => {
-  window.clearTimeout(lookAgain);
-  lookAgain = 0;
+const looks = new Map<object, number>();
+const cancelLooks = () => {
+  for (const timer of looks.values()) window.clearTimeout(timer);
+  looks.clear();
 };
 let watchingViewer = false;
 
-function lookAgainOnceSettled(node: HTMLElement, align: Align): void {
+function lookAgainOnceSettled(scroller: object, check: () => void): void {
   if (!watchingViewer) {
     watchingViewer = true;
-    for (const type of ['wheel', 'touchstart', 'pointerdown']) window.addEventListener(type, cancelLookAgain, { capture: true, passive: true });
+    for (const type of ['wheel', 'touchstart', 'pointerdown']) window.addEventListener(type, cancelLooks, { capture: true, passive: true });
   }
-  window.clearTimeout(lookAgain);
-  lookAgain = window.setTimeout(() => {
-    lookAgain = 0;
-    if (node.isConnected && node.contains(document.activeElement)) keepInView(node, { smooth: false, align });
-  }, SETTLE_MS);
+  window.clearTimeout(looks.get(scroller));
+  looks.set(
+    scroller,
+    window.setTimeout(() => {
+      looks.delete(scroller);
+      check();
+    }, SETTLE_MS),
+  );
 }
+
+/** keepInView's look again: the node, if it still holds focus, jumped into its band. */
+const keepingInView = (node: HTMLElement, align: Align) => () => {
+  if (node.isConnected && node.contains(document.activeElement)) keepInView(node, { smooth: false, align });
+};
 
 export function keepInView(node: HTMLElement, { smooth = true, align = 'nearest' }: { smooth?: boolean; align?: Align } = {}): void {
   const container = scrollContainerOf(node);
@@ -105,7 +114,8 @@ export function keepInView(node: HTMLElement, { smooth = true, align = 'nearest'
       room,
       ...pageEnds(container, node, rect, room, container.clientHeight),
     });
-    if (Math.abs(move) >= 1 && scrollTo(container, container.scrollTop + move, smooth) === 'smooth') lookAgainOnceSettled(node, align);
+    if (Math.abs(move) >= 1 && scrollTo(container, container.scrollTop + move, smooth) === 'smooth')
+      lookAgainOnceSettled(container, keepingInView(node, align));
     return;
   }
   const scroller = document.scrollingElement ?? document.documentElement;
@@ -121,7 +131,7 @@ export function keepInView(node: HTMLElement, { smooth = true, align = 'nearest'
   if (Math.abs(move) < 1) return;
   const behavior = scrollBehaviour(smooth, prefersReducedMotion());
   window.scrollBy({ top: move, behavior });
-  if (behavior === 'smooth') lookAgainOnceSettled(node, align);
+  if (behavior === 'smooth') lookAgainOnceSettled(window, keepingInView(node, align));
 }
 
 /** Back to the top of the page (the top banner takes focus). */
@@ -147,6 +157,13 @@ function scrollTo(container: HTMLElement, top: number, smooth: boolean): 'smooth
 
 /** A row's own sideways scroll to `left`: a jump, unless smooth is asked for and motion is welcome. */
 export function scrollRowTo(viewport: HTMLElement, left: number, smooth: boolean): void {
-  if (scrollBehaviour(smooth, prefersReducedMotion()) === 'smooth' && typeof viewport.scrollTo === 'function') viewport.scrollTo({ left, behavior: 'smooth' });
-  else viewport.scrollLeft = left;
+  if (scrollBehaviour(smooth, prefersReducedMotion()) !== 'smooth' || typeof viewport.scrollTo !== 'function') {
+    viewport.scrollLeft = left;
+    return;
+  }
+  viewport.scrollTo({ left, behavior: 'smooth' });
+  // Lost (see lookAgainOnceSettled), the focused card stayed off the row's side.
+  lookAgainOnceSettled(viewport, () => {
+    if (viewport.isConnected && viewport.contains(document.activeElement) && Math.abs(viewport.scrollLeft - left) >= 1) viewport.scrollLeft = left;
+  });
 }

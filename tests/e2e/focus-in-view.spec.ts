@@ -29,29 +29,39 @@ async function dropSmoothScrolls(page: Page): Promise<void> {
   });
 }
 
-/** Whether what has focus is inside the window (its centre, so a sliver does not count). */
+/** Whether what has focus is inside the window, down and across (its centre, so a sliver does not count). */
 const inView = (page: Page) =>
   page.evaluate(() => {
     const box = document.activeElement?.getBoundingClientRect();
     if (!box || document.activeElement === document.body) return false;
-    const middle = (box.top + box.bottom) / 2;
-    return middle > 0 && middle < window.innerHeight;
+    const middle = { y: (box.top + box.bottom) / 2, x: (box.left + box.right) / 2 };
+    return middle.y > 0 && middle.y < window.innerHeight && middle.x > 0 && middle.x < window.innerWidth;
   });
 
-test('each Down brings its row into view though the browser drops every smooth scroll', { tag: ['@desktop', '@mobile'] }, async ({ page }) => {
-  // Only desktop and mobile: a TV's page jumps (no smooth scroll to lose).
-  const errors = watchErrors(page);
-  await dropSmoothScrolls(page);
-  await openApp(page, '/network/nw01/Category');
-  await expect.poll(async () => (await focused(page)).focusKey).toBe('network:banner');
-  for (let row = 1; row <= 5; row++) {
-    await press(page, 'ArrowDown');
-    await expect.poll(async () => (await focused(page)).row).toBe(`row:nw01-c${row}`);
-    await expect.poll(() => inView(page), { message: `row ${row} in view` }).toBe(true);
-  }
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  expect(errors).toEqual([]);
-});
+test(
+  'each Down brings its row into view, and each Right its card, though the browser drops every smooth scroll',
+  { tag: ['@desktop', '@mobile'] },
+  async ({ page }) => {
+    // Only desktop and mobile: a TV's page jumps (no smooth scroll to lose).
+    const errors = watchErrors(page);
+    await dropSmoothScrolls(page);
+    await openApp(page, '/network/nw01/Category');
+    await expect.poll(async () => (await focused(page)).focusKey).toBe('network:banner');
+    for (let row = 1; row <= 5; row++) {
+      await press(page, 'ArrowDown');
+      await expect.poll(async () => (await focused(page)).row).toBe(`row:nw01-c${row}`);
+      await expect.poll(() => inView(page), { message: `row ${row} in view` }).toBe(true);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // Along the row too: each card Right goes to comes into view, though the row's own smooth scroll is lost.
+    for (let card = 1; card <= 8; card++) {
+      await press(page, 'ArrowRight');
+      await expect.poll(async () => (await focused(page)).index).toBe(card);
+      await expect.poll(() => inView(page), { message: `card ${card} of row 5 in view` }).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  },
+);
 
 test('the viewer scrolling away as focus moves keeps the page where they put it', { tag: ['@desktop', '@mobile'] }, async ({ page }) => {
   // Only desktop and mobile: a wheel or a finger scrolls the page there.
