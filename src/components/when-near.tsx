@@ -11,6 +11,13 @@ const NEAR = '200%';
  * first visit pays nothing for what it never scrolls to. Until then its place holds an empty box
  * of `placeholderClass`. Should its code not arrive, the page goes on without it, and it tries
  * again when the connection comes back (not by itself: that would retry in a loop while offline).
+ *
+ * Its place is a block of the page's column that is still arriving while the empty box shows
+ * (`data-row-block`, and `data-row-arriving` on the box): a Down or Up towards it waits for it
+ * (src/focus/held-press.ts), rather than skipping past it to the row beyond; the share/donate
+ * banner, come after the viewer had walked past it, was an extra stop on the way back up. The
+ * block is a box of its own only where `display: contents` is unknown (Chrome before 65), where it
+ * is a plain block that takes no room of its own.
  */
 export function whenNear<P extends object>(load: () => Promise<ComponentType<P>>, placeholderClass: string): ComponentType<P> {
   /** The count of the connection's returns when its code last failed to arrive (null: it has not). */
@@ -38,12 +45,17 @@ export function whenNear<P extends object>(load: () => Promise<ComponentType<P>>
       return Part;
       // Looked at again with each return of the connection.
     }, [reconnects]);
-    const placeholder = <div ref={setElement} className={placeholderClass} aria-hidden="true" />;
-    if (!near) return placeholder;
+    const placeholder = <div ref={setElement} className={placeholderClass} aria-hidden="true" data-row-arriving />;
     return (
-      <Suspense fallback={placeholder}>
-        <Current {...props} />
-      </Suspense>
+      <div className="when-near" data-row-block>
+        {near ? (
+          <Suspense fallback={placeholder}>
+            <Current {...props} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
     );
   }
   return NearPart;
