@@ -319,6 +319,42 @@ test('Down held for a row that then fails goes on to the row beneath it', { tag:
   await expectVisibleFocus(page, 'the row beneath');
 });
 
+// The same class for a part whose code loads as the viewer nears it: Down from the row above the
+// share/donate banner, while its code is on its way, skipped it for the row beyond; the banner
+// then came in behind the viewer, one more stop on the way back up.
+test('Down waits for the share/donate banner while its code arrives, rather than skipping past it', { tag: ['@tv', '@desktop'] }, async ({ page }) => {
+  // Only tv and desktop: the keys
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ShareDonateBanner-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await openApp(page);
+  await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
+  // Down to the row just above the banner's place.
+  const aboveBanner = () =>
+    page.evaluate(() => {
+      const next = document.activeElement?.closest('[data-row-block]')?.nextElementSibling;
+      return Boolean(next && (next.matches('.share-donate-placeholder') || next.querySelector('.share-donate-placeholder')));
+    });
+  for (let i = 0; i < 12 && !(await aboveBanner()); i++) {
+    const from = (await focused(page)).row ?? (await focused(page)).focusKey;
+    await press(page, 'ArrowDown');
+    await expect.poll(async () => (await focused(page)).row ?? (await focused(page)).focusKey).not.toBe(from);
+  }
+  expect(await aboveBanner(), 'focus on the row above the banner, its code held back').toBe(true);
+  const above = (await focused(page)).row;
+  await press(page, 'ArrowDown');
+  await page.waitForTimeout(400); // fixed-sleep-ok: proves the press waits rather than going past
+  expect((await focused(page)).row).toBe(above);
+  release();
+  await expect.poll(async () => (await focused(page)).focusKey).toMatch(/^share-donate:/);
+  await expectVisibleFocus(page, 'the share/donate banner');
+  await press(page, 'ArrowUp');
+  await expect.poll(async () => (await focused(page)).row).toBe(above);
+});
+
 test('a nav list page: its banner and carousels', async ({ page }, testInfo) => {
   await openApp(page);
   if (layoutOf(testInfo) === 'mobile') {
