@@ -21,6 +21,8 @@ export const settings = {
   seconds: num('BENCH_SECONDS', 5),
   /** Key presses per focus-latency figure. */
   presses: num('BENCH_PRESSES', 200),
+  /** Runs of each focus figure that has a floor, at 6x: its ratio to the floor is the median of the runs' ratios. */
+  floorRuns: num('BENCH_FLOOR_RUNS', 3),
   /** The naive baseline's focus figures stop after this many seconds (a press takes it seconds at 10,000 cards). */
   keySeconds: num('BENCH_KEY_SECONDS', 10),
   /** Seconds of VOD playback in the memory walk. */
