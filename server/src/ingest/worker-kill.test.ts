@@ -15,6 +15,21 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** Processes whose command line names `dir` (Linux's /proc; none where there is no /proc). */
+function processesNaming(dir: string): string[] {
+  if (!fs.existsSync('/proc/self/cmdline')) return [];
+  const found: string[] = [];
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (command.includes(dir)) found.push(`${pid}: ${command.slice(0, 160)}`);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found;
+}
+
 type Job = { status: string; progress: number; attempts: number; stream: string | null };
 
 (findTools() ? describe : describe.skip)('a server killed while it makes a film', () => {
@@ -38,16 +53,21 @@ type Job = { status: string; progress: number; attempts: number; stream: string 
     const readJob = async () => (await call('GET', `/ingest-jobs/${jobId}`)).body as Job;
 
     await waitForJob(readJob, (job) => job.status === 'running' && job.progress > 0.05);
+    const work = path.join(dataDir, 'ingest-work');
+    expect(processesNaming(work).length, 'ffmpeg at work for the server').toBeGreaterThan(0);
     await server.kill('SIGKILL');
     const library = path.join(dataDir, 'media', 'library');
     expect(fs.readdirSync(library), 'nothing was published by the killed server').toEqual([]);
+    // Its ffmpeg died with it (of the broken progress pipe, jobs.ts): left running, it would write
+    // on into its attempt's folder, and make that folder again once the next attempt removed it.
+    await expect.poll(() => processesNaming(work), { timeout: 5000 }).toEqual([]);
 
     server = await startServer({ port: PORT, dataDir, env });
     const job = await waitForJob(readJob);
     expect(job).toMatchObject({ status: 'done', attempts: 2, progress: 1 });
     const mediaId = mediaIdOf(job.stream!)!;
     expect(fs.readdirSync(library)).toEqual([mediaId]);
-    expect(fs.readdirSync(path.join(dataDir, 'ingest-work'))).toEqual([]);
+    expect(fs.readdirSync(work)).toEqual([]);
     const programme = await call('GET', `/programmes/${programmeId}`);
     expect((programme.body as { fields: { stream: string; duration: string } }).fields).toMatchObject({ stream: job.stream, duration: '00:00:24' });
     // Whole: every segment the manifest names is there.
