@@ -114,6 +114,12 @@ export async function focused(page: Page): Promise<FocusInfo> {
   });
 }
 
+/** Where focus is: its row (a carousel), or the focus key of what holds it (a banner between rows); '' for none. */
+export async function focusPlace(page: Page): Promise<string> {
+  const now = await focused(page);
+  return now.row ?? now.focusKey ?? '';
+}
+
 /** Presses a key and waits for the app to have handled it (waitForApp). */
 export async function press(page: Page, key: string, times = 1): Promise<void> {
   const mark = await loadMark(page);

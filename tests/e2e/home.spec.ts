@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, layoutOf, moveFocusTo, openApp, press, signInByApi, watchErrors } from './helpers';
+import { focused, focusPlace, layoutOf, moveFocusTo, openApp, press, signInByApi, watchErrors } from './helpers';
 
 /** Focus is on something visible on screen, inside the page or its navigation. */
 async function expectVisibleFocus(page: Page, step: string): Promise<void> {
@@ -339,9 +339,9 @@ test('Down waits for the share/donate banner while its code arrives, rather than
       return Boolean(next && (next.matches('.share-donate-placeholder') || next.querySelector('.share-donate-placeholder')));
     });
   for (let i = 0; i < 12 && !(await aboveBanner()); i++) {
-    const from = (await focused(page)).row ?? (await focused(page)).focusKey;
+    const from = await focusPlace(page);
     await press(page, 'ArrowDown');
-    await expect.poll(async () => (await focused(page)).row ?? (await focused(page)).focusKey).not.toBe(from);
+    await expect.poll(() => focusPlace(page)).not.toBe(from);
   }
   expect(await aboveBanner(), 'focus on the row above the banner, its code held back').toBe(true);
   const above = (await focused(page)).row;

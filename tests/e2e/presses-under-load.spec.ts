@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, openApp, waitForCardFocus, watchErrors } from './helpers';
+import { focusPlace, openApp, waitForCardFocus, watchErrors } from './helpers';
 
 /**
  * A slow TV loses no key: with the CPU slowed four times, a viewer's Downs pressed faster than the
@@ -10,12 +10,6 @@ import { focused, openApp, waitForCardFocus, watchErrors } from './helpers';
 
 const PRESSES = 12;
 const EVERY_MS = 80;
-
-/** Where focus is: its row (a carousel), or the focus key of what holds it (a banner between rows). */
-async function place(page: Page): Promise<string> {
-  const now = await focused(page);
-  return now.row ?? now.focusKey ?? '';
-}
 
 /**
  * The page's keys and focus moves, with their times, kept from the start (the last 300): printed
@@ -43,7 +37,7 @@ async function keepKeyTrace(page: Page): Promise<void> {
 
 async function settle(page: Page, expected: string): Promise<void> {
   await expect
-    .poll(() => place(page), { timeout: 30_000 })
+    .poll(() => focusPlace(page), { timeout: 30_000 })
     .toBe(expected)
     .catch(async (error: Error) => {
       const trace = await page.evaluate(() => (window as unknown as { __keyTrace?: string[] }).__keyTrace ?? []).catch(() => []);
@@ -60,13 +54,13 @@ test('at 4x CPU every Down and Up moves focus one carousel, keys pressed faster 
   await waitForCardFocus(page);
   // Walked down one press at a time first: where each Down leads (a carousel, or a banner between
   // them), with every carousel's cards loaded (the network is not the point here); then back up.
-  const start = await place(page);
+  const start = await focusPlace(page);
   const stops = [start];
   for (let i = 0; i < PRESSES; i++) {
     const before = stops[stops.length - 1];
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => place(page)).not.toBe(before);
-    stops.push(await place(page));
+    await expect.poll(() => focusPlace(page)).not.toBe(before);
+    stops.push(await focusPlace(page));
   }
   for (let i = 0; i < PRESSES; i++) await page.keyboard.press('ArrowUp');
   await settle(page, start);
