@@ -307,9 +307,16 @@ export function printReport(r: Report): string[] {
     );
     if (f.rowBrowserOnly?.length)
       printTable(
-        'The browser alone along a row (1,000 cards, modern bundle): focus moved by a bare script along the mounted cards, ms',
-        ['CPU', 'cards walked', 'p50 / p95', 'rendered p50 / p95', 'presses'],
-        f.rowBrowserOnly.map((x) => [`${x.throttle}x`, x.mounted, `${x.p50Ms} / ${x.p95Ms}`, `${x.renderedP50Ms} / ${x.renderedP95Ms}`, x.presses]),
+        "The browser alone along a row (1,000 cards, each bundle's page): focus moved by a bare script along the mounted cards, ms",
+        ['page', 'CPU', 'cards walked', 'p50 / p95', 'rendered p50 / p95', 'presses'],
+        f.rowBrowserOnly.map((x) => [
+          x.bundle ?? 'modern',
+          `${x.throttle}x`,
+          x.mounted,
+          `${x.p50Ms} / ${x.p95Ms}`,
+          `${x.renderedP50Ms} / ${x.renderedP95Ms}`,
+          x.presses,
+        ]),
       );
     printTable(
       loaded('Focus latency down (and back up) through the home carousels on TV, ms', 'focus'),
@@ -332,8 +339,9 @@ export function printReport(r: Report): string[] {
     // Each focus budget is a multiple of the browser alone making the same change in the same run
     // (FLOOR_MARGIN), at 6x; the milliseconds, at 1x too, are in the tables and beside each ratio.
     for (const rate of [1, 6]) {
-      const rowAlone = (f.rowBrowserOnly ?? []).find((x) => x.throttle === rate);
       for (const bundle of ['modern', 'legacy']) {
+        const rowFloors = (f.rowBrowserOnly ?? []).filter((x) => x.throttle === rate);
+        const rowAlone = rowFloors.find((x) => x.bundle === bundle) ?? rowFloors.find((x) => x.bundle === undefined);
         // The floor on this bundle's page (runs before each page had its own: the modern one's).
         const floors = (f.homeBrowserOnly ?? []).filter((h) => h.throttle === rate);
         const homeAlone = floors.find((h) => h.bundle === bundle) ?? floors.find((h) => h.bundle === undefined);
