@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, goInApp, layoutOf, moveFocusTo, openApp, press, signInByApi, waitForCardFocus, watchErrors } from './helpers';
+import { focused, goInApp, holdRequests, layoutOf, moveFocusTo, openApp, press, signInByApi, waitForCardFocus, watchErrors } from './helpers';
 
 const key = (focusKey: string) => `[data-focus-key="${focusKey}"]`;
 
@@ -13,17 +13,6 @@ const focusKey = async (page: Page) => (await focused(page)).focusKey ?? '';
 async function pressUntil(page: Page, key: string, wanted: RegExp, max = 12): Promise<void> {
   for (let i = 0; i < max && !wanted.test(await focusKey(page)); i++) await press(page, key);
   await expect.poll(() => focusKey(page)).toMatch(wanted);
-}
-
-/** Holds back the requests matching `url` until the returned release is called (a slow network). */
-async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
 }
 
 const episodeTitles = (page: Page) => page.locator('.episode-list .episode-title').allTextContents();

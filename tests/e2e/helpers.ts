@@ -120,6 +120,17 @@ export async function focusPlace(page: Page): Promise<string> {
   return now.row ?? now.focusKey ?? '';
 }
 
+/** Holds back the requests matching `url` until the returned release is called (a slow network). */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** Presses a key and waits for the app to have handled it (waitForApp). */
 export async function press(page: Page, key: string, times = 1): Promise<void> {
   const mark = await loadMark(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, goInApp, layoutOf, moveFocusTo, openApp, press, signInByApi } from './helpers';
+import { focused, goInApp, holdRequests, layoutOf, moveFocusTo, openApp, press, signInByApi } from './helpers';
 
 const video = (page: Page) => page.locator('[data-testid="player"] video');
 const currentTime = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -266,6 +266,26 @@ test(
     await expect(page).toHaveURL(/\/$/);
   },
 );
+
+test('shorts: the neighbours load once the short on screen is ready, so the first one starts sooner', { tag: '@desktop' }, async ({ page, request }) => {
+  // Only desktop: the order of loads does not depend on the layout
+  await signInByApi(page, request, 'shortsorder');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const id = /\/playback\/(sv\d+)/.exec(r.url())?.[1];
+    if (id) asked.push(id);
+  });
+  const release = await holdRequests(page, /\/playback\/sv050\b/);
+  await openApp(page, '/ShortVideo/sv050/vod/cr-shorts');
+  await expect(page.locator('.shorts-stage')).toHaveAttribute('aria-label', 'Short 50 of 100');
+  await expect.poll(() => asked).toContain('sv050');
+  // fixed-sleep-ok: proving an absence: the neighbours' loads, once asked in the same moment as the short on screen, must not come while it is held
+  await page.waitForTimeout(500);
+  expect(asked).toEqual(['sv050']);
+  release();
+  await expect.poll(() => [...asked].sort()).toEqual(['sv049', 'sv050', 'sv051']);
+  await expect.poll(() => page.locator('.short[data-active] video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
+});
 
 test('a live stream that drops comes back by itself, near its live edge', { tag: '@desktop' }, async ({ page, request }) => {
   // Only desktop: network handling does not depend on the layout

@@ -29,20 +29,47 @@ export function wrapIndex(index: number, step: number, count: number): number {
 
 /**
  * One short: its own video and shaka session, loaded as soon as it is a neighbour so it starts at
- * once when it becomes the one on screen; only that one plays.
+ * once when it becomes the one on screen; only that one plays. A neighbour waits (`mayLoad`) until
+ * the one on screen is ready or has failed: loaded together, the three shared the TV's CPU and
+ * network, and the first short's first frame came later.
  */
-function ShortSlide({ item, offset, onEnded }: { item: ContentItem; offset: number; onEnded: () => void }) {
+function ShortSlide({
+  item,
+  offset,
+  mayLoad,
+  onEnded,
+  onSettled,
+}: {
+  item: ContentItem;
+  offset: number;
+  mayLoad: boolean;
+  onEnded: () => void;
+  /** The slide is ready to play or has failed (its message is shown): true; gone from the stage: false. */
+  onSettled: (id: string, settled: boolean) => void;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const active = offset === 0;
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
+  const onSettledRef = useRef(onSettled);
+  onSettledRef.current = onSettled;
+  const load = mayLoad || active;
+
+  useEffect(() => {
+    if (ready || error) onSettledRef.current(item.id, true);
+  }, [ready, error, item.id]);
+  useEffect(() => () => onSettledRef.current(item.id, false), [item.id]);
 
   useEffect(() => {
     const video = videoRef.current;
     const href = item._links.files.href;
-    if (!video || !href) return;
+    if (!load) return;
+    if (!video || !href) {
+      onSettledRef.current(item.id, true);
+      return;
+    }
     let cancelled = false;
     const session = new PlaybackSession(video, { onReconnecting: () => undefined, onFatal: (message) => !cancelled && setError(message) });
     getPlayback(href)
@@ -55,7 +82,7 @@ function ShortSlide({ item, offset, onEnded }: { item: ContentItem; offset: numb
       cancelled = true;
       void session.destroy();
     };
-  }, [item]);
+  }, [item, load]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -132,6 +159,20 @@ function ShortsStage({
     if (items.length > 0) return focusWhenReady('shorts:stage');
     return undefined;
   }, [items.length]);
+  // Shorts that are ready to play or have failed: the neighbours of the one on screen load once it is among them.
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
+  const onSettled = useCallback(
+    (id: string, is: boolean) =>
+      setSettled((ids) => {
+        if (ids.has(id) === is) return ids;
+        const next = new Set(ids);
+        if (is) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const current = index === null ? null : items[index]?.id;
   const position = (index ?? 0) + 1;
   const count = items.length;
   // The one on screen and its neighbours (each item once, however few there are).
@@ -155,7 +196,7 @@ function ShortsStage({
       data-index={index ?? undefined}
     >
       {visible.map(({ offset, item }) => (
-        <ShortSlide key={item.id} item={item} offset={offset} onEnded={onShortEnded} />
+        <ShortSlide key={item.id} item={item} offset={offset} mayLoad={settled.has(current ?? '')} onEnded={onShortEnded} onSettled={onSettled} />
       ))}
       {index === null && (
         <p className="page-text" role="status">
