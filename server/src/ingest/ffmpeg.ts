@@ -101,10 +101,32 @@ export async function probe(tools: Tools, file: string): Promise<Probe> {
 const STOP = { killSignal: 'SIGKILL' } as const;
 const isStop = (error: Error) => error.name === 'AbortError';
 
+/**
+ * A tool dies with the server that ran it. ffmpeg ignores SIGPIPE, so a server killed outright
+ * (out of memory, a host's SIGKILL) would leave it transcoding on into the attempt's folder, and
+ * make that folder again once the next attempt removed it. On Linux, util-linux's `setpriv` asks
+ * the kernel to kill it when its parent goes (PR_SET_PDEATHSIG) and then becomes the tool, same
+ * process; where there is no setpriv the tool runs as it is.
+ */
+let deathBound: string[] | null = null;
+function boundToServer(binary: string, args: string[]): [string, string[]] {
+  if (!deathBound) {
+    const prefix = ['--pdeathsig', 'KILL', '--'];
+    const run = spawnSync('setpriv', [...prefix, 'true'], { stdio: 'ignore', timeout: 10_000 });
+    deathBound = !run.error && run.status === 0 ? ['setpriv', ...prefix] : [];
+  }
+  return deathBound.length ? [deathBound[0]!, [...deathBound.slice(1), binary, ...args]] : [binary, args];
+}
+
+function spawnTool(binary: string, args: string[], signal: AbortSignal | undefined) {
+  const [command, argv] = boundToServer(binary, args);
+  return spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'], signal, ...STOP });
+}
+
 /** Runs a tool to its end, keeping what it printed (the last 64 KB of each stream); a stopped one ends with code null. */
 export function collect(binary: string, args: string[], signal?: AbortSignal): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], signal, ...STOP });
+    const child = spawnTool(binary, args, signal);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-65536)));
@@ -120,11 +142,7 @@ export function collect(binary: string, args: string[], signal?: AbortSignal): P
  */
 export function runWithProgress(tools: Tools, args: string[], onTime: (seconds: number) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tools.ffmpeg, ['-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      signal,
-      ...STOP,
-    });
+    const child = spawnTool(tools.ffmpeg, ['-hide_banner', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1', ...args], signal);
     let stderr = '';
     let pending = '';
     child.stdout.on('data', (chunk: Buffer) => {

@@ -104,8 +104,8 @@ export async function runJob(deps: IngestDeps, job: IngestJobRow, shutdown?: Abo
     if (!programme) throw new RefusedMedia('the programme was removed while its film was being made');
 
     // Earlier attempts' folders go; nothing from there is ever published. A worker killed mid-job
-    // took its ffmpeg with it: ffmpeg writes its progress into the worker's pipe (-progress pipe:1)
-    // about twice a second, and dies of the broken pipe (worker-kill.test.ts), so none writes here again.
+    // took its ffmpeg with it (the kernel kills it when its parent goes: spawnTool in ffmpeg.ts;
+    // worker-kill.test.ts), so none writes here again.
     for (const name of await readdir(paths.work).catch(() => [] as string[])) {
       if (name.startsWith(`${job.id}-`)) await rm(path.join(paths.work, name), { recursive: true, force: true });
     }

@@ -52,15 +52,18 @@ type Job = { status: string; progress: number; attempts: number; stream: string 
     const jobId = (started.body as { id: string }).id;
     const readJob = async () => (await call('GET', `/ingest-jobs/${jobId}`)).body as Job;
 
-    await waitForJob(readJob, (job) => job.status === 'running' && job.progress > 0.05);
+    const atKill = await waitForJob(readJob, (job) => job.status === 'running' && job.progress > 0.05);
     const work = path.join(dataDir, 'ingest-work');
     expect(processesNaming(work).length, 'ffmpeg at work for the server').toBeGreaterThan(0);
+    expect(atKill.progress, 'most of the film still to make').toBeLessThan(0.5);
     await server.kill('SIGKILL');
     const library = path.join(dataDir, 'media', 'library');
     expect(fs.readdirSync(library), 'nothing was published by the killed server').toEqual([]);
-    // Its ffmpeg died with it (of the broken progress pipe, jobs.ts): left running, it would write
-    // on into its attempt's folder, and make that folder again once the next attempt removed it.
-    await expect.poll(() => processesNaming(work), { timeout: 5000 }).toEqual([]);
+    // Its ffmpeg died with it (spawnTool in ffmpeg.ts): left running, it would write on into its
+    // attempt's folder, and make that folder again once the next attempt removed it. Gone within a
+    // second: far less than the half of the film it had still to make, so a tool that merely
+    // finished its work does not pass.
+    await expect.poll(() => processesNaming(work), { timeout: 1000, interval: 50 }).toEqual([]);
 
     server = await startServer({ port: PORT, dataDir, env });
     const job = await waitForJob(readJob);
