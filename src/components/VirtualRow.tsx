@@ -113,11 +113,10 @@ export function VirtualRow<T>({
   }, []);
 
   const announcer = usePositionAnnouncer({ index, group: label, loaded: items.length, total, hasMore });
-  /** What the row draws focus with, as of this render (its focus is drawn outside React's renders). */
+  /** What the row draws focus with (its focus is drawn outside React's renders, a move before React renders it). */
   const drawn = useRef({ index, padding, stride, itemWidth, endInset, formFactor, rtl, viewport });
-  drawn.current = { index, padding, stride, itemWidth, endInset, formFactor, rtl, viewport };
 
-  const { ref, isFocused, repeating, cells, cellRef, onHover, onClick, focusCell } = useVirtualListFocus<T, RowState<T>>({
+  const { ref, isFocused, repeating, pending, cells, cellRef, onHover, onClick, focusCell } = useVirtualListFocus<T, RowState<T>>({
     focusKey,
     state: { index, items, hasMore, loadMore, onSelect, onIndexChange, upFocusKey },
     setIndex,
@@ -134,6 +133,16 @@ export function VirtualRow<T>({
       if (!viewport) return null;
       return rowEntryIndex(from, viewport.getBoundingClientRect(), cells, (cell) => cell.getBoundingClientRect());
     },
+    // A move to a card already drawn is drawn at once, as the browser alone would: the card
+    // marked, scrolled to and focused; React renders the row at its new index after the frame.
+    drawMove: (at) => {
+      if (!isFocused() || !cells.current.has(at) || !ref.current) return false;
+      drawn.current = { ...drawn.current, index: at };
+      ref.current.setAttribute('data-current', String(at));
+      markFocus();
+      showCard();
+      return true;
+    },
     onFocusChange: (focused) => {
       if (!focused) {
         // Taken off with the next row's marks, before anything is measured (focus-marks.ts).
@@ -147,6 +156,10 @@ export function VirtualRow<T>({
       announcer.say();
     },
   });
+
+  /** The card focus is on: the one a move drew, until React has rendered it. */
+  const current = pending.current ?? index;
+  drawn.current = { index: current, padding, stride, itemWidth, endInset, formFactor, rtl, viewport };
 
   /** The row and its current card marked focused (data-focused), or neither, as the engine has it. */
   const markFocus = () => {
@@ -211,9 +224,9 @@ export function VirtualRow<T>({
   }, [stopIndex, items.length, prefetch]);
 
   let rendered: WindowItem[] = virtualizer.items;
-  if (items.length > 0 && !rendered.some((v) => v.index === index)) {
+  if (items.length > 0 && current < items.length && !rendered.some((v) => v.index === current)) {
     // The focused card is always rendered, even mid-scroll while a key is held.
-    rendered = [...rendered, { index, offset: index * stride, size: stride }];
+    rendered = [...rendered, { index: current, offset: current * stride, size: stride }];
   }
 
   return (
@@ -226,7 +239,7 @@ export function VirtualRow<T>({
       data-row={focusKey}
       // data-focused is the row's own to draw (markFocus), as is its current card's.
       // The focus engine gives DOM focus to the card with this index (see focus/engine.ts).
-      data-current={index}
+      data-current={current}
       // The padding bleeds outside the row's box, so the first card lines up with the title.
       style={rtl ? { height: itemHeight, marginRight: -padding } : { height: itemHeight, marginLeft: -padding }}
     >

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { afterNextPaint } from '../lib/after-paint';
 import { registerItemList } from './item-focus';
 import { isDownKey, isVerticalKey, type GridDirection, type ListStep } from './list-steps';
 import { lastFocusRect, rememberRowIndex } from './memory';
@@ -35,6 +37,13 @@ export interface VirtualListFocusOptions<T, S extends VirtualListState<T>> {
    * Without it, `focused` is React state, and the list renders as focus comes and goes.
    */
   onFocusChange?: (focused: boolean) => void;
+  /**
+   * Draws a move to `index` at once, outside React (the row: its card marked, brought into view
+   * and given DOM focus), or says it cannot (false: that card is not drawn yet). When it does,
+   * React's render of the new index (and onMoved) follows once the frame is painted: out of the
+   * key's task, which then costs what the browser's own focus change costs.
+   */
+  drawMove?: (index: number) => boolean;
 }
 
 /**
@@ -51,37 +60,63 @@ export function useVirtualListFocus<T, S extends VirtualListState<T>>(options: V
   latest.current = options;
   /** True while a key is held: scrolling then jumps instead of animating, to keep up. */
   const repeating = useRef(false);
+  /** The index a move drew (drawMove) before React has rendered it; null when React is up to date. */
+  const pending = useRef<number | null>(null);
+  const cancelRender = useRef<(() => void) | null>(null);
+  /** The list as it stands: its state, at the index last moved to. */
+  const now = useCallback((): S => {
+    const { state } = latest.current;
+    return pending.current === null ? state : { ...state, index: pending.current };
+  }, []);
 
   const moveTo = useCallback(
     (next: number) => {
-      const { state, setIndex, onMoved } = latest.current;
+      const { state, setIndex, onMoved, drawMove } = latest.current;
       const target = Math.max(0, Math.min(next, state.items.length - 1));
-      setIndex(target);
       rememberRowIndex(focusKey, target);
+      if (drawMove?.(target)) {
+        pending.current = target;
+        // Presses faster than frames are rendered once, at the last of them.
+        cancelRender.current ??= afterNextPaint(() => {
+          cancelRender.current = null;
+          const at = pending.current;
+          if (at === null) return;
+          flushSync(() => setIndex(at));
+          pending.current = null;
+          onMoved?.(at, latest.current.state);
+        });
+        return;
+      }
+      cancelRender.current?.();
+      cancelRender.current = null;
+      pending.current = null;
+      setIndex(target);
       onMoved?.(target, state);
     },
     [focusKey],
   );
+  useEffect(() => () => cancelRender.current?.(), []);
 
-  const pointer = useVirtualCells(focusKey, moveTo, latest as unknown as MutableRefObject<{ state: VirtualListState<T> }>);
+  const pointer = useVirtualCells(focusKey, moveTo, now);
   const { cells } = pointer;
 
   useEffect(
     () =>
       registerItemList(focusKey, (itemId) => {
-        const { state, itemKey } = latest.current;
+        const { itemKey } = latest.current;
+        const state = now();
         const at = state.items.findIndex((item, i) => itemKey(item, i) === itemId);
         if (at >= 0) moveTo(at);
         return at >= 0;
       }),
-    [focusKey, moveTo],
+    [focusKey, moveTo, now],
   );
 
   const onArrowPress = useCallback(
     (direction: string, details: KeyPressDetails) => {
       repeating.current = (details.pressedKeys[direction] ?? 0) > 1;
-      const { state, step } = latest.current;
-      const next = step(state, direction as GridDirection);
+      const state = now();
+      const next = latest.current.step(state, direction as GridDirection);
       switch (next.kind) {
         case 'move':
           moveTo(next.index);
@@ -96,44 +131,44 @@ export function useVirtualListFocus<T, S extends VirtualListState<T>>(options: V
           return true;
       }
     },
-    [moveTo],
+    [moveTo, now],
   );
 
   const onEnterPress = useCallback(() => {
-    const { index, items, onSelect } = latest.current.state;
+    const { index, items, onSelect } = now();
     const item = items[index];
     if (item !== undefined) onSelect(item, index);
-  }, []);
+  }, [now]);
 
   const onFocus = useCallback(
     (_layout: unknown, details: FocusDetails) => {
       const event = details?.event as KeyboardEvent | undefined;
       const from = lastFocusRect();
       if (!isVerticalKey(event) || !from) return;
-      const { state, entryIndex } = latest.current;
+      const state = now();
       const downward = isDownKey(event);
-      const at = entryIndex(from, state, { downward, cells: cells.current });
+      const at = latest.current.entryIndex(from, state, { downward, cells: cells.current });
       if (at !== null && at !== state.index) moveTo(at);
     },
-    [moveTo, cells],
+    [moveTo, cells, now],
   );
 
   const [focused, setFocused] = useState(false);
-  const onFocusChange = useCallback((now: boolean) => (latest.current.onFocusChange ?? setFocused)(now), []);
+  const onFocusChange = useCallback((on: boolean) => (latest.current.onFocusChange ?? setFocused)(on), []);
   const onArrowRelease = useCallback(() => {
     repeating.current = false;
   }, []);
   // The ref holds null until the list mounts.
   const { ref, isFocused } = useFocusTarget<HTMLDivElement>({ focusKey, onArrowPress, onEnterPress, onFocus, onArrowRelease, onFocusChange });
 
-  return { ref, focused, isFocused, moveTo, repeating, ...pointer };
+  return { ref, focused, isFocused, moveTo, repeating, pending, ...pointer };
 }
 
 /**
  * The cells' DOM nodes by index, and the pointer: on desktop (or under a TV's pointer) hovering a
  * card moves focus to it, and a click (or a tap) chooses it.
  */
-function useVirtualCells<T>(focusKey: string, moveTo: (index: number) => void, latest: MutableRefObject<{ state: VirtualListState<T> }>) {
+function useVirtualCells<T>(focusKey: string, moveTo: (index: number) => void, now: () => VirtualListState<T>) {
   const hoverFocus = useHoverFocusEnabled();
   const cells = useRef(new Map<number, HTMLDivElement>());
   const cellRef = useCallback((at: number, node: HTMLDivElement | null) => {
@@ -143,19 +178,19 @@ function useVirtualCells<T>(focusKey: string, moveTo: (index: number) => void, l
   const onHover = useCallback(
     (at: number) => {
       if (!hoverFocus) return;
-      if (at !== latest.current.state.index) moveTo(at);
+      if (at !== now().index) moveTo(at);
       void setFocus(focusKey);
     },
-    [focusKey, hoverFocus, moveTo, latest],
+    [focusKey, hoverFocus, moveTo, now],
   );
   const onClick = useCallback(
     (at: number) => {
       moveTo(at);
-      const { items, onSelect } = latest.current.state;
+      const { items, onSelect } = now();
       const item = items[at];
       if (item !== undefined) onSelect(item, at);
     },
-    [moveTo, latest],
+    [moveTo, now],
   );
   /** Gives the card at `index` DOM focus (the list holds norigin's focus; the card is what is heard). */
   const focusCell = useCallback((index: number): HTMLDivElement | undefined => {

@@ -47,4 +47,53 @@ test.describe('', { tag: '@desktop' }, () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveTitle('selected 0:2999');
   });
+
+  test('a move is drawn in its own key task, before React renders it: keys that follow at once go on from it', async ({ page }) => {
+    await page.goto('/harness/row.html?count=3000&rows=2');
+    await expect(page.locator('.vrow-card[data-focused]')).toHaveText('0');
+    const seen = await page.evaluate(async () => {
+      // Each key a task of its own, as a remote's are, one right after the other (React renders a
+      // drawn move only after the next frame: these keys come before it, or few frames later).
+      const channel = new MessageChannel();
+      const nextTask = () =>
+        new Promise<void>((resolve) => {
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(0);
+        });
+      const focused = () => {
+        const cell = document.activeElement as HTMLElement | null;
+        return {
+          index: cell?.dataset.index,
+          marked: cell?.hasAttribute('data-focused') ?? false,
+          card: document.querySelector('[data-row="row:0"] .vrow-card[data-focused]')?.textContent,
+        };
+      };
+      const press = async (key: string, keyCode: number) => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode, bubbles: true }));
+        window.dispatchEvent(new KeyboardEvent('keyup', { key, keyCode, bubbles: true }));
+        await nextTask();
+      };
+      await press('ArrowRight', 39);
+      const afterOne = focused();
+      await press('ArrowRight', 39);
+      await press('ArrowRight', 39);
+      await press('ArrowLeft', 37);
+      const afterFour = focused();
+      await press('Enter', 13);
+      return { afterOne, afterFour, title: document.title };
+    });
+    expect(seen.afterOne).toEqual({ index: '1', marked: true, card: '1' });
+    expect(seen.afterFour).toEqual({ index: '2', marked: true, card: '2' });
+    expect(seen.title).toBe('selected 0:2');
+    // React catches up after the frame, and keeps what was drawn: one card marked, the row's index.
+    await expect(page.locator('[data-row="row:0"]')).toHaveAttribute('data-current', '2');
+    await page.waitForTimeout(100);
+    await expect(page.locator('[data-row="row:0"] [data-focused]')).toHaveCount(1);
+    await expect(page.locator('.vrow-card[data-focused]')).toHaveText('2');
+    // Down and Up leave and come back to the card the moves drew.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('[data-row="row:1"] .vrow-card[data-focused]')).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('[data-row="row:0"] .vrow-card[data-focused]')).toHaveText('2');
+  });
 });

@@ -7,15 +7,18 @@
  *   npx tsx tests/perf/ab-home.ts http://127.0.0.1:8301 http://127.0.0.1:8302
  *   AB_MEASURE=startup AB_ROUNDS=6 AB_RATES=6 npx tsx tests/perf/ab-home.ts http://127.0.0.1:8301 http://127.0.0.1:8302
  *   AB_MEASURE=lighthouse AB_ROUNDS=10 npx tsx tests/perf/ab-home.ts http://127.0.0.1:8301 http://127.0.0.1:8302
+ *   AB_MEASURE=row AB_RATES=6 npx tsx tests/perf/ab-home.ts http://127.0.0.1:8301 http://127.0.0.1:8302
  *
  * AB_ROUNDS (2) turns per build, AB_RATES (1,6) CPU throttling rates, BENCH_PRESSES presses each;
  * AB_MEASURE=startup measures the cold start (as the bench's start-up section: ready is first focus
  * and first card painted) instead, AB_BUNDLE=legacy on the legacy bundle; AB_MEASURE=lighthouse
- * runs Lighthouse's mobile preset (AB_PRESET=desktop its desktop one) on each home page. The order
- * of the builds alternates from one round to the next.
+ * runs Lighthouse's mobile preset (AB_PRESET=desktop its desktop one) on each home page;
+ * AB_MEASURE=row Right/Left along the row harness at 1,000 cards, every build's row and the first
+ * build's floor (key-latency.ts ROW_BROWSER_ONLY) in turns, 3 runs a round. The order of the builds
+ * alternates from one round to the next.
  */
-import { BUNDLES, launch, median, skipSplash, throttle, TV, type Bundle } from './common.js';
-import { measureHomeDownUp, walkHomeOnce } from './key-latency.js';
+import { BUNDLES, launch, median, settings, skipSplash, throttle, TV, type Bundle } from './common.js';
+import { alongRow, measureHomeDownUp, measureInTurns, openRow, ROW_BROWSER_ONLY, walkHomeOnce } from './key-latency.js';
 import { launchForLighthouse, lighthouseRun, type LighthouseRun } from './lighthouse.js';
 import { coldStart, type ColdStart } from './startup.js';
 
@@ -86,8 +89,34 @@ async function compareDownUp(): Promise<void> {
   }
 }
 
+/** Along the row harness at 1,000 cards: each build's row and the first build's floor, in turns. */
+async function compareRows(bundle: Bundle): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 ? [...bases].reverse() : bases;
+    for (const rate of rates) {
+      const rows = [];
+      for (const base of order) rows.push(await openRow(base, browser, bundle, 1000, rate));
+      const floor = await openRow(bases[0]!, browser, bundle, 1000, 1);
+      const mounted = (await floor.page.evaluate(ROW_BROWSER_ONLY)) as number;
+      await throttle(floor.context, floor.page, rate);
+      const walks = [...rows.map(({ page }) => ({ page, keyFor: alongRow(1000) })), { page: floor.page, keyFor: alongRow(mounted) }];
+      const measured = await measureInTurns(walks, settings.presses, 3);
+      for (const [k, name] of [...order, 'the browser alone'].entries()) {
+        const latency = measured[k]!;
+        const key = `${name}, row at 1,000 cards, ${bundle}, at ${rate}x`;
+        figures.set(key, [
+          ...(figures.get(key) ?? []),
+          `p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms (runs ${latency.runsP95Ms?.join(', ')}; rendered ${latency.renderedP50Ms} / ${latency.renderedP95Ms} ms), ${latency.presses} presses`,
+        ]);
+      }
+      for (const { context } of [...rows, floor]) await context.close();
+    }
+  }
+}
+
 try {
-  if (process.env.AB_MEASURE === 'startup') {
+  if (process.env.AB_MEASURE === 'row') await compareRows(BUNDLES.find((name) => name === process.env.AB_BUNDLE) ?? 'modern');
+  else if (process.env.AB_MEASURE === 'startup') {
     const bundle = BUNDLES.find((name) => name === process.env.AB_BUNDLE) ?? 'modern';
     await compareStartups(bundle);
   } else if (process.env.AB_MEASURE === 'lighthouse') await compareLighthouse(process.env.AB_PRESET === 'desktop' ? 'desktop' : 'mobile');

@@ -188,7 +188,7 @@ export async function measureInTurns(walks: Array<Pick<Walk, 'page' | 'keyFor'>>
 }
 
 /** Right to the end of the row and back, over and over. */
-const alongRow = (count: number) => (i: number) => (Math.floor(i / Math.max(1, count - 1)) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+export const alongRow = (count: number) => (i: number) => (Math.floor(i / Math.max(1, count - 1)) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
 
 /** Where each focus of the walk landed: its carousel's top (a card grows as it takes focus), or its own. */
 const RECORD_PATH = `(() => {
@@ -342,7 +342,7 @@ export async function stopAppKeys(page: Page): Promise<number> {
  * viewport to show it, as the row does. No card is mounted (a script cannot draw one), so the walk
  * goes along the cards already there and back. Returns how many it walks.
  */
-const ROW_BROWSER_ONLY = `(() => {
+export const ROW_BROWSER_ONLY = `(() => {
   const row = document.querySelector('[data-row="row:0"]');
   const viewport = row.querySelector('.vrow-viewport');
   const cards = [...row.querySelectorAll('[data-index]')].sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
@@ -366,7 +366,7 @@ const ROW_BROWSER_ONLY = `(() => {
 })()`;
 
 /** The row harness with `count` cards on `bundle`, throttled at `rate` from its load; the time to its first focused card. */
-async function openRow(baseUrl: string, browser: Browser, bundle: Bundle, count: number, rate: number, naive = false) {
+export async function openRow(baseUrl: string, browser: Browser, bundle: Bundle, count: number, rate: number, naive = false) {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   await useBundle(context, bundle);
   const page = await context.newPage();

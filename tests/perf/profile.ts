@@ -6,6 +6,7 @@
  *   npx tsx tests/perf/profile.ts home          # Down then Up through the home carousels
  *   BENCH_FLOOR=1 npx tsx tests/perf/profile.ts home   # the same walk with the browser alone (the bench's floor)
  *   npx tsx tests/perf/profile.ts row 10000     # Right along the harness row
+ *   BENCH_FLOOR=1 npx tsx tests/perf/profile.ts row 1000   # its mounted cards there and back with the browser alone
  *   npx tsx tests/perf/profile.ts start         # home's cold start, no key
  *
  * BENCH_BUNDLE=middle or legacy profiles that bundle (Chromium made to take its path, common.ts).
@@ -14,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { BUNDLES, launch, skipSplash, TV, useBundle, type Bundle } from './common.js';
-import { stopAppKeys } from './key-latency.js';
+import { ROW_BROWSER_ONLY, stopAppKeys } from './key-latency.js';
 
 interface Node {
   id: number;
@@ -96,7 +97,9 @@ try {
   if (what === 'row') {
     await page.goto(`${base}/harness/row.html?count=${countArg}&rows=2&layout=tv${process.env.BENCH_MODE === 'naive' ? '&mode=naive' : ''}`);
     await page.waitForSelector('[data-row="row:0"] [data-index][data-focused]', { timeout: 120_000 });
-    for (let i = 0; i < presses; i++) keys.push('ArrowRight');
+    // The floor walks the cards mounted at the start, there and back (the bench's rowBrowserOnly).
+    const along = process.env.BENCH_FLOOR === '1' ? ((await page.evaluate(ROW_BROWSER_ONLY)) as number) - 1 : presses;
+    for (let i = 0; i < presses; i++) keys.push(Math.floor(i / along) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
   } else if (what === 'home') {
     await page.goto(`${base}/`);
     await skipSplash(page);
