@@ -11,13 +11,13 @@
  *
  * AB_ROUNDS (2) turns per build, AB_RATES (1,6) CPU throttling rates, BENCH_PRESSES presses each;
  * AB_MEASURE=startup measures the cold start (as the bench's start-up section: ready is first focus
- * and first card painted) instead, AB_BUNDLE=legacy on the legacy bundle; AB_MEASURE=lighthouse
+ * and first card painted) instead; AB_BUNDLE=legacy (or middle) measures that bundle; AB_MEASURE=lighthouse
  * runs Lighthouse's mobile preset (AB_PRESET=desktop its desktop one) on each home page;
  * AB_MEASURE=row Right/Left along the row harness at 1,000 cards, every build's row and the first
  * build's floor (key-latency.ts ROW_BROWSER_ONLY) in turns, 3 runs a round. The order of the builds
  * alternates from one round to the next.
  */
-import { BUNDLES, launch, median, settings, skipSplash, throttle, TV, type Bundle } from './common.js';
+import { BUNDLES, launch, median, settings, skipSplash, throttle, TV, useBundle, type Bundle } from './common.js';
 import { alongRow, measureHomeDownUp, measureInTurns, openRow, ROW_BROWSER_ONLY, walkHomeOnce } from './key-latency.js';
 import { launchForLighthouse, lighthouseRun, type LighthouseRun } from './lighthouse.js';
 import { coldStart, type ColdStart } from './startup.js';
@@ -67,10 +67,11 @@ async function compareLighthouse(preset: LighthouseRun['preset']): Promise<void>
 }
 
 /** Down/Up on home in turns; prints each round's figures per build and rate. */
-async function compareDownUp(): Promise<void> {
+async function compareDownUp(bundle: Bundle): Promise<void> {
   for (let round = 0; round < rounds; round++) {
     for (const base of bases) {
       const context = await browser.newContext(TV);
+      await useBundle(context, bundle);
       const page = await context.newPage();
       await page.goto(`${base}/`);
       await skipSplash(page);
@@ -78,7 +79,7 @@ async function compareDownUp(): Promise<void> {
       for (const rate of rates) {
         await throttle(context, page, rate);
         const latency = await measureHomeDownUp(page, downs);
-        const key = `${base} at ${rate}x`;
+        const key = `${base}, ${bundle}, at ${rate}x`;
         figures.set(key, [
           ...(figures.get(key) ?? []),
           `p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms (rendered ${latency.renderedP50Ms} / ${latency.renderedP95Ms} ms), ${latency.presses} presses`,
@@ -120,7 +121,7 @@ try {
     const bundle = BUNDLES.find((name) => name === process.env.AB_BUNDLE) ?? 'modern';
     await compareStartups(bundle);
   } else if (process.env.AB_MEASURE === 'lighthouse') await compareLighthouse(process.env.AB_PRESET === 'desktop' ? 'desktop' : 'mobile');
-  else await compareDownUp();
+  else await compareDownUp(BUNDLES.find((name) => name === process.env.AB_BUNDLE) ?? 'modern');
 } finally {
   await browser.close();
 }
