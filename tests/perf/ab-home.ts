@@ -11,8 +11,8 @@
  *
  * AB_ROUNDS (2) turns per build, AB_RATES (1,6) CPU throttling rates, BENCH_PRESSES presses each;
  * AB_MEASURE=startup measures the cold start (as the bench's start-up section: ready is first focus
- * and first card painted) instead; AB_BUNDLE=legacy (or middle) measures that bundle; AB_MEASURE=lighthouse
- * runs Lighthouse's mobile preset (AB_PRESET=desktop its desktop one) on each home page;
+ * and first card painted) instead; AB_BUNDLE=legacy (or middle) measures that bundle;
+ * AB_MEASURE=lighthouse runs Lighthouse's mobile preset (AB_PRESET=desktop its desktop one) on each home page;
  * AB_MEASURE=row Right/Left along the row harness at 1,000 cards, every build's row and the first
  * build's floor (key-latency.ts ROW_BROWSER_ONLY) in turns, 3 runs a round. The order of the builds
  * alternates from one round to the next.
@@ -115,13 +115,13 @@ async function compareRows(bundle: Bundle): Promise<void> {
   }
 }
 
+/** AB_BUNDLE: the bundle every build is measured on (modern by default). */
+const bundle = BUNDLES.find((name) => name === process.env.AB_BUNDLE) ?? 'modern';
 try {
-  if (process.env.AB_MEASURE === 'row') await compareRows(BUNDLES.find((name) => name === process.env.AB_BUNDLE) ?? 'modern');
-  else if (process.env.AB_MEASURE === 'startup') {
-    const bundle = BUNDLES.find((name) => name === process.env.AB_BUNDLE) ?? 'modern';
-    await compareStartups(bundle);
-  } else if (process.env.AB_MEASURE === 'lighthouse') await compareLighthouse(process.env.AB_PRESET === 'desktop' ? 'desktop' : 'mobile');
-  else await compareDownUp(BUNDLES.find((name) => name === process.env.AB_BUNDLE) ?? 'modern');
+  if (process.env.AB_MEASURE === 'row') await compareRows(bundle);
+  else if (process.env.AB_MEASURE === 'startup') await compareStartups(bundle);
+  else if (process.env.AB_MEASURE === 'lighthouse') await compareLighthouse(process.env.AB_PRESET === 'desktop' ? 'desktop' : 'mobile');
+  else await compareDownUp(bundle);
 } finally {
   await browser.close();
 }
