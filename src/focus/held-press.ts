@@ -97,6 +97,8 @@ export function pressArrives(key: Key, event: KeyboardEvent): boolean {
   }
   if ((held?.row && !expired(held)) || queued.length > 0) {
     if (queued.length < QUEUE_MAX) queued.push({ key, event });
+    // Nothing holds the queue (no press held, no layer awaited): it goes, so it is never left waiting.
+    if (!held) scheduleQueued();
     return true;
   }
   dropHeldPress();
@@ -113,7 +115,16 @@ function scheduleQueued(): void {
   flushFrame = requestAnimationFrame(() => {
     flushFrame = requestAnimationFrame(() => {
       flushFrame = 0;
-      if (held || awaitingLayer()) return;
+      // A held press schedules the rest as it is dropped or answered (dropHeldPress, retryHeldPress).
+      if (held) return;
+      if (awaitingLayer()) {
+        // The keys after a press that asked for a layer (OK replayed from here) were meant for
+        // that layer, like those pressed once it was asked for: they go when it arrives
+        // (layerArrived), or are dropped with it (layerClosed, layerNeverCame). Left as keys for
+        // the page, a Back before the layer came left them here, and every later key behind them.
+        for (const press of queued) press.forLayer = true;
+        return;
+      }
       const next = queued.shift();
       // Keys meant for a layer that has closed since (Back pressed before they went) go nowhere.
       if (next?.forLayer && !document.activeElement?.closest('[data-layer]')) {
@@ -174,6 +185,7 @@ export function layerClosed(): void {
   layerDueUntil = 0;
   clearTimeout(layerTimer);
   for (let at = queued.length - 1; at >= 0; at--) if (queued[at]!.forLayer) queued.splice(at, 1);
+  scheduleQueued();
 }
 
 /** A layer has taken focus: the keys that waited for it go, in order. */

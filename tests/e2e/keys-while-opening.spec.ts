@@ -57,3 +57,57 @@ test('arrows pressed with OK on a card go to the detail modal it opens, and Back
   }
   expect(errors).toEqual([]);
 });
+
+/**
+ * Keys typed ahead of a slow page, with OK among them: Down waits for the row below (held-press.ts),
+ * OK and the arrows after it wait behind it; once the row comes, Down lands, OK opens the detail
+ * modal, and the arrows after OK wait for the modal. Back before the modal had drawn left those
+ * arrows queued for the page with nothing to send them, and every key after them queued behind
+ * them: the remote was dead on the card that opened the modal (the random walk at 4x found it,
+ * 12 Lefts from a row's first card that never reached the menu).
+ */
+test(
+  'keys queued behind a held press and an OK that opens the modal never stall the remote when Back closes it before it came',
+  { tag: '@tv' },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    const errors = watchErrors(page);
+    let releaseRow = () => {};
+    const rowAnswered = new Promise<void>((resolve) => (releaseRow = resolve));
+    await page.route(/\/api\/catalogues\?(.*&)?id=cr-new(&|$)/, async (route) => {
+      await rowAnswered;
+      await route.continue();
+    });
+    let releaseModal = () => {};
+    const modalCode = new Promise<void>((resolve) => (releaseModal = resolve));
+    await page.route(/\/assets\/DetailModal-[\w-]+\.js$/, async (route) => {
+      await modalCode;
+      await route.continue();
+    });
+    await openApp(page, '/');
+    await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
+    await expect(page.locator('.carousel .vrow-card').first()).toBeVisible();
+    // Down waits for New Releases; OK and two Rights wait behind it.
+    for (const key of ['ArrowDown', 'Enter', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    releaseRow();
+    // Down lands on the row's first card, and OK opens the modal, whose code is held back.
+    await expect(page).toHaveURL(/sDM=/);
+    await expect.poll(async () => focused(page)).toMatchObject({ row: 'row:cr-new', index: 0 });
+    // fixed-sleep-ok: the queued keys go two frames apart; the Rights meet the modal still awaited
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/sDM=/);
+    await expect.poll(async () => focused(page)).toMatchObject({ row: 'row:cr-new', index: 0 });
+    // The Rights were meant for the modal that never came: they went with it, and the remote works.
+    await page.keyboard.press('ArrowLeft');
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-focus-section="NAV"]'))), {
+        message: 'Left from the first card reached the menu',
+      })
+      .toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => focused(page)).toMatchObject({ row: 'row:cr-new', index: 0 });
+    releaseModal();
+    expect(errors).toEqual([]);
+  },
+);
