@@ -99,7 +99,7 @@ const PRESS_BUDGET = 1500;
 /** How long a key's outcome may take to settle on a busy machine (or a slow TV) before it is judged. */
 const SETTLE_MS = 4000;
 /** Problems that a state the app passes through shows for a moment: looked at again before judged. */
-const PASSING = /^(covered by|focus is outside the top layer|nothing has focus|the focused element is not drawn)/;
+const PASSING = /^(covered by|the focus mark is behind focus|focus is outside the top layer|nothing has focus|the focused element is not drawn)/;
 /** CRAWL_DEBUG=1 prints every key and where focus went. */
 const DEBUG = process.env.CRAWL_DEBUG === '1';
 

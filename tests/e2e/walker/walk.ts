@@ -64,7 +64,7 @@ const BODY_WALL_MS = 8000;
 /** How long a state the app passes through (a layer opening, a row drawing) may last, in free time as above. */
 const SETTLE_MS = 4000;
 const SETTLE_WALL_MS = 12000;
-const PASSING = /^(covered by|focus is outside the top layer|the focused element is not drawn|outside the safe area)/;
+const PASSING = /^(covered by|the focus mark is behind focus|focus is outside the top layer|the focused element is not drawn|outside the safe area)/;
 
 /** The page's main-thread time in long tasks so far (watched from the first call on). */
 export function busyMs(): number {
