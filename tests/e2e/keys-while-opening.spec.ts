@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { focused, openApp, waitForCardFocus, watchErrors } from './helpers';
+import { focused, holdRequests, openApp, waitForCardFocus, watchErrors } from './helpers';
 
 /**
  * OK on a card, then arrows at once, as a viewer does who knows where they are going: the detail
@@ -72,18 +72,8 @@ test(
   async ({ page }) => {
     test.setTimeout(60_000);
     const errors = watchErrors(page);
-    let releaseRow = () => {};
-    const rowAnswered = new Promise<void>((resolve) => (releaseRow = resolve));
-    await page.route(/\/api\/catalogues\?(.*&)?id=cr-new(&|$)/, async (route) => {
-      await rowAnswered;
-      await route.continue();
-    });
-    let releaseModal = () => {};
-    const modalCode = new Promise<void>((resolve) => (releaseModal = resolve));
-    await page.route(/\/assets\/DetailModal-[\w-]+\.js$/, async (route) => {
-      await modalCode;
-      await route.continue();
-    });
+    const releaseRow = await holdRequests(page, /\/api\/catalogues\?(.*&)?id=cr-new(&|$)/);
+    const releaseModal = await holdRequests(page, /\/assets\/DetailModal-[\w-]+\.js$/);
     await openApp(page, '/');
     await expect.poll(async () => (await focused(page)).focusKey).toBe('home:banner');
     await expect(page.locator('.carousel .vrow-card').first()).toBeVisible();
